@@ -1,0 +1,26 @@
+/* log.h: timestamped, levelled log lines to stderr or a file. */
+#ifndef MUD_LOG_H
+#define MUD_LOG_H
+
+#include <stdarg.h>
+
+enum log_level { LOG_LEVEL_DEBUG, LOG_LEVEL_INFO, LOG_LEVEL_WARN, LOG_LEVEL_ERROR };
+
+/* Send the log to path (appending), or to stderr when path is NULL or "". */
+int	log_open(const char *path, char **cause);
+void	log_close(void);
+void	log_set_level(enum log_level);
+int	log_parse_level(const char *name, enum log_level *out);
+
+void	log_debug(const char *, ...) __attribute__((format(printf, 1, 2)));
+void	log_info(const char *, ...) __attribute__((format(printf, 1, 2)));
+/* log_warn appends strerror(errno); log_warnx does not. */
+void	log_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
+void	log_warnx(const char *, ...) __attribute__((format(printf, 1, 2)));
+void	log_error(const char *, ...) __attribute__((format(printf, 1, 2)));
+__attribute__((noreturn)) void fatal(const char *, ...)
+    __attribute__((format(printf, 1, 2)));
+__attribute__((noreturn)) void fatalx(const char *, ...)
+    __attribute__((format(printf, 1, 2)));
+
+#endif

@@ -1,0 +1,132 @@
+/* log.c: timestamped, levelled log lines to stderr or a file. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/time.h>
+#include <time.h>
+
+#include "log.h"
+
+static FILE		*log_file;
+static enum log_level	 log_min = LOG_LEVEL_INFO;
+
+static const char *log_names[] = { "debug", "info", "warn", "error" };
+
+/* Open the log file named by path, or fall back to stderr. */
+int
+log_open(const char *path, char **cause)
+{
+	FILE	*f;
+
+	if (path == NULL || *path == '\0') {
+		log_close();
+		return (0);
+	}
+	if ((f = fopen(path, "a")) == NULL) {
+		if (cause != NULL && asprintf(cause, "%s: %s", path,
+		    strerror(errno)) == -1)
+			*cause = NULL;
+		return (-1);
+	}
+	setvbuf(f, NULL, _IOLBF, 0);
+	log_close();
+	log_file = f;
+	return (0);
+}
+
+/* Close the log file, if any; later lines go to stderr. */
+void
+log_close(void)
+{
+	if (log_file != NULL)
+		fclose(log_file);
+	log_file = NULL;
+}
+
+/* Set the lowest level that is written. */
+void
+log_set_level(enum log_level level)
+{
+	log_min = level;
+}
+
+/* Parse a level name ("debug", "info", "warn", "error"). */
+int
+log_parse_level(const char *name, enum log_level *out)
+{
+	size_t	i;
+
+	for (i = 0; i < sizeof log_names / sizeof log_names[0]; i++) {
+		if (strcasecmp(name, log_names[i]) == 0) {
+			*out = (enum log_level)i;
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+static void
+log_vwrite(enum log_level level, const char *fmt, va_list ap, int with_errno)
+{
+	FILE		*f = log_file != NULL ? log_file : stderr;
+	struct timeval	 tv;
+	struct tm	 tm;
+	char		 stamp[32];
+	int		 saved = errno;
+
+	if (level < log_min)
+		return;
+	gettimeofday(&tv, NULL);
+	localtime_r(&tv.tv_sec, &tm);
+	strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
+	fprintf(f, "%s.%03ld %-5s ", stamp, (long)tv.tv_usec / 1000,
+	    log_names[level]);
+	vfprintf(f, fmt, ap);
+	if (with_errno)
+		fprintf(f, ": %s", strerror(saved));
+	fputc('\n', f);
+	fflush(f);
+	errno = saved;
+}
+
+#define LOG_FN(name, level, with_errno)				\
+void								\
+name(const char *fmt, ...)					\
+{								\
+	va_list	ap;						\
+	va_start(ap, fmt);					\
+	log_vwrite(level, fmt, ap, with_errno);			\
+	va_end(ap);						\
+}
+
+LOG_FN(log_debug, LOG_LEVEL_DEBUG, 0)
+LOG_FN(log_info, LOG_LEVEL_INFO, 0)
+LOG_FN(log_warn, LOG_LEVEL_WARN, 1)
+LOG_FN(log_warnx, LOG_LEVEL_WARN, 0)
+LOG_FN(log_error, LOG_LEVEL_ERROR, 0)
+
+/* Log an error with strerror(errno) and exit. */
+void
+fatal(const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	log_vwrite(LOG_LEVEL_ERROR, fmt, ap, 1);
+	va_end(ap);
+	exit(1);
+}
+
+/* Log an error and exit. */
+void
+fatalx(const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	log_vwrite(LOG_LEVEL_ERROR, fmt, ap, 0);
+	va_end(ap);
+	exit(1);
+}
