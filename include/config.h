@@ -1,0 +1,87 @@
+/*
+ * config.h: the server's settings, defined by one table (config-table.c)
+ * that the reader, the checks, --print-config and the documentation use.
+ */
+#ifndef MUD_CONFIG_H
+#define MUD_CONFIG_H
+
+#include <stdio.h>
+
+enum config_key {
+	CFG_NAME,
+	CFG_PORT,
+	CFG_BIND,
+	CFG_DATABASE,
+	CFG_AREA_DIR,
+	CFG_MOTD,
+	CFG_LOG_FILE,
+	CFG_LOG_LEVEL,
+	CFG_MAX_CONNECTIONS,
+	CFG_MAX_PER_ADDRESS,
+	CFG_MAX_LINE,
+	CFG_MAX_INPUT,
+	CFG_MAX_OUTPUT,
+	CFG_MAX_SUBNEG,
+	CFG_LOGIN_TIMEOUT,
+	CFG_LOGIN_ATTEMPTS,
+	CFG_LOGIN_BACKOFF,
+	CFG_ADDRESS_FAILURES,
+	CFG_ADDRESS_LOCKOUT,
+	CFG_LINKDEAD_TIMEOUT,
+	CFG_HASH_THREADS,
+	CFG_PULSE_CATCHUP,
+	CFG_PULSE_BUDGET,
+	CFG__COUNT
+};
+
+enum config_type { CONFIG_INT, CONFIG_STRING, CONFIG_BOOL };
+
+struct config_entry {
+	enum config_key	 key;
+	const char	*section;
+	const char	*name;
+	enum config_type type;
+	const char	*unit;
+	long long	 min;
+	long long	 max;
+	const char	*def;
+	const char	*help;
+};
+
+extern const struct config_entry config_table[CFG__COUNT];
+
+struct config;
+
+/* The config in force; set by main and by a reload. */
+extern struct config	*config_current;
+
+struct config	*config_new(void);
+void		 config_free(struct config *);
+/*
+ * Read an INI file into c. Every problem is appended to *errors as a line
+ * "file:line: message"; returns the number of problems (0 on success).
+ */
+int		 config_load(struct config *c, const char *path, char **errors);
+/* Set one value by "section.name" or "name" from the command line. */
+int		 config_set(struct config *c, const char *name, const char *value,
+		    const char *origin, char **cause);
+long long	 config_int(const struct config *, enum config_key);
+const char	*config_str(const struct config *, enum config_key);
+const char	*config_origin(const struct config *, enum config_key);
+/* Print every value and where it came from. */
+void		 config_print(const struct config *, FILE *);
+
+/* Shorthands for the config in force. */
+static inline long long
+conf_int(enum config_key k)
+{
+	return (config_int(config_current, k));
+}
+
+static inline const char *
+conf_str(enum config_key k)
+{
+	return (config_str(config_current, k));
+}
+
+#endif

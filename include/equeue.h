@@ -1,0 +1,158 @@
+/*
+ * equeue.h: the event queue, a 64-bucket timing wheel that drives the game.
+ *
+ * It knows nothing of the game. The game calls equeue_heartbeat() once per
+ * pulse; each call advances the wheel one bucket and fires the events due on
+ * that pulse. An event enqueued on pulse t (the value of equeue_pulse() at
+ * the time, also from inside a firing event) with a delay d fires on pulse
+ * t + d, exactly, for every d from 1 to UINT32_MAX. A delay of 0 is refused:
+ * an event never fires in the heartbeat that enqueued it.
+ *
+ * Events due on the same pulse fire in the order they were enqueued (a
+ * rescheduled event counts as enqueued when it was rescheduled).
+ *
+ * Each event may belong to an owner: a struct eq_owner that the game embeds
+ * in its character, object, room or descriptor. The owner lists its events,
+ * so stripping the owner (equeue_strip) cancels all of them in O(its events)
+ * and "has this character a heal event?" (eq_owner_find) reads only that
+ * list. An owner must be stripped before it is freed.
+ *
+ * A firing event may enqueue, dequeue, reschedule or strip anything: itself,
+ * the next event of the bucket, its own owner or any other; the walk stays
+ * valid and nothing fires after it was cancelled. It may free its owner after
+ * stripping it. It may not call equeue_heartbeat() or equeue_free().
+ *
+ * The queue does not lock: use it from one thread.
+ */
+#ifndef MUD_EQUEUE_H
+#define MUD_EQUEUE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define EQ_BUCKETS	64	/* the wheel; bucket of pulse p is p % 64 */
+#define EQ_TYPE_MAX	256	/* event types are 0 .. EQ_TYPE_MAX - 1 */
+
+struct character;
+struct object;
+struct room;
+struct descriptor;
+
+struct equeue;
+struct eq_event;
+
+/* What an owner or a target is. */
+enum eq_kind {
+	EQ_NONE = 0,
+	EQ_CHARACTER,
+	EQ_OBJECT,
+	EQ_ROOM,
+	EQ_DESCRIPTOR
+};
+
+/* A tagged pointer to a thing of the game; the queue never follows it. */
+struct eq_ref {
+	enum eq_kind	 kind;
+	union {
+		struct character	*ch;
+		struct object		*obj;
+		struct room		*room;
+		struct descriptor	*d;
+	} u;
+};
+
+/*
+ * The list of an owner's events, embedded in the owner. All zeroes is a valid
+ * empty list that owns as EQ_NONE; eq_owner_init() also says who owns.
+ */
+struct eq_owner {
+	struct eq_event	*first;
+	struct eq_ref	 self;
+};
+
+/*
+ * An event's function. It runs from equeue_heartbeat() with the event and
+ * its argument. When it returns, the event is freed, unless the function
+ * re-armed it with equeue_reschedule(); it must not keep the pointer.
+ */
+typedef void eq_fn(struct equeue *, struct eq_event *, void *);
+
+/* A reference to nothing. */
+static inline struct eq_ref
+eq_ref_none(void)
+{
+	struct eq_ref	r = { .kind = EQ_NONE };
+
+	return (r);
+}
+
+/* A reference to a character. */
+static inline struct eq_ref
+eq_ref_character(struct character *ch)
+{
+	struct eq_ref	r = { .kind = EQ_CHARACTER, .u.ch = ch };
+
+	return (r);
+}
+
+/* A reference to an object. */
+static inline struct eq_ref
+eq_ref_object(struct object *obj)
+{
+	struct eq_ref	r = { .kind = EQ_OBJECT, .u.obj = obj };
+
+	return (r);
+}
+
+/* A reference to a room. */
+static inline struct eq_ref
+eq_ref_room(struct room *room)
+{
+	struct eq_ref	r = { .kind = EQ_ROOM, .u.room = room };
+
+	return (r);
+}
+
+/* A reference to a descriptor. */
+static inline struct eq_ref
+eq_ref_descriptor(struct descriptor *d)
+{
+	struct eq_ref	r = { .kind = EQ_DESCRIPTOR, .u.d = d };
+
+	return (r);
+}
+
+/* The queue. */
+struct equeue	*equeue_new(void);
+void		 equeue_free(struct equeue *);
+size_t		 equeue_heartbeat(struct equeue *);
+
+/* Events. */
+struct eq_event	*equeue_enqueue(struct equeue *, struct eq_owner *,
+		    struct eq_ref target, int type, eq_fn *, void *arg,
+		    uint32_t delay);
+void		 equeue_dequeue(struct equeue *, struct eq_event *);
+int		 equeue_reschedule(struct equeue *, struct eq_event *,
+		    uint32_t delay);
+uint64_t	 equeue_remaining(const struct equeue *,
+		    const struct eq_event *);
+int		 eq_event_type(const struct eq_event *);
+void		*eq_event_arg(const struct eq_event *);
+struct eq_ref	 eq_event_owner(const struct eq_event *);
+struct eq_ref	 eq_event_target(const struct eq_event *);
+
+/* Owners. */
+void		 eq_owner_init(struct eq_owner *, struct eq_ref self);
+void		 equeue_strip(struct equeue *, struct eq_owner *);
+struct eq_event	*eq_owner_find(const struct eq_owner *, int type);
+struct eq_event	*eq_owner_first(const struct eq_owner *);
+struct eq_event	*eq_owner_next(const struct eq_event *);
+
+/* Counters, all O(1). */
+uint64_t	 equeue_pulse(const struct equeue *);
+size_t		 equeue_pending(const struct equeue *);
+size_t		 equeue_type_count(const struct equeue *, int type);
+size_t		 equeue_bucket_size(const struct equeue *, unsigned int bucket);
+size_t		 equeue_memory(const struct equeue *);
+
+#endif

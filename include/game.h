@@ -1,0 +1,20 @@
+/* game.h: the few things the whole game shares. */
+#ifndef MUD_GAME_H
+#define MUD_GAME_H
+
+#include <stdint.h>
+#include <time.h>
+
+struct event_base;
+struct store;
+
+extern struct event_base	*game_base;
+extern struct store		*game_store;
+extern time_t			 game_boot_time;
+/* Pulses since boot; 4 per second. */
+extern uint64_t			 game_pulse;
+
+#define PULSES_PER_SECOND	4
+#define PULSE_MSEC		250
+
+#endif

@@ -1,0 +1,33 @@
+/* interp.h: the command table and the interpreter that looks commands up. */
+#ifndef MUD_INTERP_H
+#define MUD_INTERP_H
+
+struct character;
+
+typedef void (*cmd_fn)(struct character *, char *argument);
+
+#define CMD_NOLOG	0x1	/* never log the arguments */
+#define CMD_NOABBREV	0x2	/* only the whole name runs it */
+
+struct cmd_entry {
+	const char	*name;
+	const char	*alias;		/* a short form, or NULL */
+	int		 min_role;
+	int		 flags;
+	cmd_fn		 fn;
+	const char	*usage;
+	const char	*help;
+};
+
+extern const struct cmd_entry	cmd_table[];
+extern const unsigned int	cmd_count;
+
+/*
+ * Look up a command: exact alias, exact name, then the first name in table
+ * order that the word abbreviates. NULL if none the character may use.
+ */
+const struct cmd_entry	*interp_find(struct character *, const char *word);
+/* Run one line typed by a character. */
+void			 interp_run(struct character *, const char *line);
+
+#endif

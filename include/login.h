@@ -1,0 +1,16 @@
+/* login.h: the dialogue from a new connection to a character in the game. */
+#ifndef MUD_LOGIN_H
+#define MUD_LOGIN_H
+
+struct descriptor;
+
+/* Greet a new connection and ask for a name. */
+void	login_greet(struct descriptor *);
+/* Handle a line typed in one of the login states. */
+void	login_input(struct descriptor *, char *line);
+/* Handle a line typed during the in-game password change. */
+void	login_password_input(struct descriptor *, char *line);
+/* Start the in-game password change. */
+void	login_password_start(struct descriptor *);
+
+#endif

@@ -1,0 +1,44 @@
+/*
+ * pwhash.h: argon2id password hashing (libsodium) in worker threads, so the
+ * game thread never stalls on it. Results come back on the libevent loop.
+ */
+#ifndef MUD_PWHASH_H
+#define MUD_PWHASH_H
+
+#include <stddef.h>
+
+struct event_base;
+struct pwhash_job;
+
+#define PWHASH_MIN	6
+#define PWHASH_MAX	128
+
+/*
+ * Called on the loop thread. For a hash job, ok is 1 and hash is the
+ * encoded hash (the callee may keep it with strdup); for a verify job, ok
+ * is 1 on a match and hash is NULL. ok is -1 when hashing failed.
+ */
+typedef void (*pwhash_cb)(void *arg, int ok, const char *hash);
+
+/*
+ * Start nthreads workers posting results to base, which must have been made
+ * after evthread_use_pthreads().
+ */
+int	pwhash_init(struct event_base *base, int nthreads, char **cause);
+/* Stop the workers; pending jobs are dropped without their callbacks. */
+void	pwhash_shutdown(void);
+
+/* Queue jobs; the password is copied and wiped after use. */
+struct pwhash_job	*pwhash_hash(const char *password, pwhash_cb, void *arg);
+struct pwhash_job	*pwhash_verify(const char *hash, const char *password,
+			    pwhash_cb, void *arg);
+/* Forget a job: its callback will not run. Safe until the callback ran. */
+void			 pwhash_cancel(struct pwhash_job *);
+/* Jobs queued or running. */
+int			 pwhash_pending(void);
+
+/* Synchronous forms, for tests and tools. */
+int	pwhash_hash_sync(const char *password, char *out, size_t outlen);
+int	pwhash_verify_sync(const char *hash, const char *password);
+
+#endif

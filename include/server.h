@@ -1,0 +1,33 @@
+/*
+ * server.h: the listener, the 4 Hz pulse and the signals, all on the one
+ * libevent loop of game_base.
+ */
+#ifndef MUD_SERVER_H
+#define MUD_SERVER_H
+
+#include <stdint.h>
+
+#define SERVER_LATE_HISTORY	64
+
+struct server_stats {
+	uint64_t	pulses;
+	uint64_t	skipped;	/* pulses dropped past the catch-up cap */
+	uint64_t	overruns;	/* pulses over their budget */
+	/* The last pulses: how late each started and how long it ran (us). */
+	uint32_t	late_us[SERVER_LATE_HISTORY];
+	uint32_t	run_us[SERVER_LATE_HISTORY];
+};
+
+extern struct server_stats	server_stats;
+
+/* Bind and listen; -1 and *cause if the port cannot be had. */
+int	server_start(const char *bind_addr, int port, char **cause);
+/* Run the loop until a signal asks to stop; returns the exit code. */
+int	server_loop(void);
+void	server_stop(void);
+/* The port actually bound (useful with port 0). */
+int	server_port(void);
+/* Called once per pulse; the game hangs its heartbeat here. */
+void	server_set_pulse_hook(void (*)(void));
+
+#endif

@@ -1,0 +1,24 @@
+/* text.h: small string helpers used across the server. */
+#ifndef MUD_TEXT_H
+#define MUD_TEXT_H
+
+#include <stddef.h>
+
+/* Copy with truncation, always terminated; returns strlen(src). */
+size_t	text_strlcpy(char *dst, const char *src, size_t size);
+/*
+ * Clean a line typed by a player in place: backspace and DEL erase the
+ * previous character, other control characters and invalid UTF-8 are
+ * dropped, leading and trailing space is trimmed. Returns the new length.
+ */
+size_t	text_sanitize(char *s, size_t len);
+/* Like text_sanitize for a block of text: newlines are kept. */
+size_t	text_sanitize_block(char *s, size_t len);
+/* Length of the valid UTF-8 sequence at s (1-4), or 0 if invalid. */
+size_t	text_utf8_len(const unsigned char *s, size_t avail);
+/* Case-insensitive prefix test: is s a prefix of word (s non-empty)? */
+int	text_prefix(const char *s, const char *word);
+/* Split off the first word of *line (lowercase not applied); advance. */
+char	*text_first_word(char **line);
+
+#endif

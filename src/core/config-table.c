@@ -1,0 +1,65 @@
+/* config-table.c: every setting, its type, range, default and help. */
+#include "config.h"
+
+#define I(k, s, n, u, lo, hi, d, h) \
+	[k] = { k, s, n, CONFIG_INT, u, lo, hi, d, h }
+#define S(k, s, n, d, h) \
+	[k] = { k, s, n, CONFIG_STRING, "", 0, 0, d, h }
+
+const struct config_entry config_table[CFG__COUNT] = {
+	S(CFG_NAME, "server", "name", "Dikumud Reborn",
+	    "The name of the game, shown in the greeting and to MUD crawlers."),
+	I(CFG_PORT, "server", "port", "", 0, 65535, "4000",
+	    "TCP port to listen on (0 picks a free one, for tests)."),
+	S(CFG_BIND, "server", "bind", "0.0.0.0",
+	    "Address to listen on (0.0.0.0 for all, 127.0.0.1 for local only)."),
+	S(CFG_DATABASE, "server", "database", "data/mud.db",
+	    "SQLite database file of the players; created on first start."),
+	S(CFG_AREA_DIR, "server", "area_dir", "area",
+	    "Directory of the area files."),
+	S(CFG_MOTD, "server", "motd", "data/motd.txt",
+	    "Message of the day shown on entering the game; empty for none."),
+	S(CFG_LOG_FILE, "log", "file", "",
+	    "Log file; empty to log to standard error."),
+	S(CFG_LOG_LEVEL, "log", "level", "info",
+	    "Lowest level logged: debug, info, warn or error."),
+	I(CFG_MAX_CONNECTIONS, "limits", "max_connections", "connections",
+	    1, 1000000, "20000",
+	    "Connections accepted at once; more are told the game is full."),
+	I(CFG_MAX_PER_ADDRESS, "limits", "max_per_address", "connections",
+	    1, 100000, "10", "Connections accepted at once from one address."),
+	I(CFG_MAX_LINE, "limits", "max_line", "bytes", 64, 65536, "1024",
+	    "Longest input line; a longer one is refused with a message."),
+	I(CFG_MAX_INPUT, "limits", "max_input", "bytes", 1024, 16777216,
+	    "16384", "Input waiting to be handled for one connection; past "
+	    "this, lines are refused."),
+	I(CFG_MAX_OUTPUT, "limits", "max_output", "bytes", 65536, 268435456,
+	    "4194304", "Output waiting to be sent to one connection; a client "
+	    "that falls this far behind is disconnected."),
+	I(CFG_MAX_SUBNEG, "limits", "max_subneg", "bytes", 64, 1048576,
+	    "8192", "Longest telnet subnegotiation; a longer one is dropped."),
+	I(CFG_LOGIN_TIMEOUT, "limits", "login_timeout", "seconds", 5, 86400,
+	    "120", "Idle time allowed at the login prompts before the "
+	    "connection is closed."),
+	I(CFG_LOGIN_ATTEMPTS, "limits", "login_attempts", "attempts", 1, 100,
+	    "3", "Wrong passwords allowed on one connection before it is "
+	    "closed."),
+	I(CFG_LOGIN_BACKOFF, "limits", "login_backoff", "seconds", 0, 60, "1",
+	    "Pause after the first wrong password; it doubles with each "
+	    "further one."),
+	I(CFG_ADDRESS_FAILURES, "limits", "address_failures", "attempts", 1,
+	    100000, "20", "Wrong passwords from one address before that "
+	    "address is locked out of logging in."),
+	I(CFG_ADDRESS_LOCKOUT, "limits", "address_lockout", "seconds", 1,
+	    86400, "900", "How long an address stays locked out."),
+	I(CFG_LINKDEAD_TIMEOUT, "limits", "linkdead_timeout", "seconds", 0,
+	    86400, "600", "How long a character whose link dropped stays in "
+	    "the game."),
+	I(CFG_HASH_THREADS, "engine", "hash_threads", "threads", 1, 64, "2",
+	    "Worker threads that hash passwords off the game thread."),
+	I(CFG_PULSE_CATCHUP, "engine", "pulse_catchup", "pulses", 1, 2400,
+	    "40", "Missed pulses run at once when the loop falls behind; "
+	    "beyond this, game time skips and it is logged."),
+	I(CFG_PULSE_BUDGET, "engine", "pulse_budget", "milliseconds", 1, 250,
+	    "50", "A pulse that takes longer than this is logged."),
+};

@@ -1,0 +1,228 @@
+/* pwhash.c: argon2id hashing in worker threads, results on the loop. */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/queue.h>
+
+#include <event2/event.h>
+#include <event2/thread.h>
+#include <sodium.h>
+
+#include "log.h"
+#include "pwhash.h"
+#include "xmalloc.h"
+
+struct pwhash_job {
+	int			 verify;
+	int			 cancelled;
+	char			*password;
+	char			 hash[crypto_pwhash_STRBYTES];
+	int			 ok;
+	pwhash_cb		 cb;
+	void			*arg;
+	TAILQ_ENTRY(pwhash_job)	 entry;
+};
+TAILQ_HEAD(pwhash_list, pwhash_job);
+
+static pthread_mutex_t	 pwhash_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t	 pwhash_cond = PTHREAD_COND_INITIALIZER;
+static struct pwhash_list pwhash_todo = TAILQ_HEAD_INITIALIZER(pwhash_todo);
+static struct pwhash_list pwhash_done = TAILQ_HEAD_INITIALIZER(pwhash_done);
+static pthread_t	*pwhash_threads;
+static int		 pwhash_nthreads;
+static int		 pwhash_stopping;
+static int		 pwhash_count;
+static struct event	*pwhash_ev;
+
+/* Hash a password into out (crypto_pwhash_STRBYTES). */
+int
+pwhash_hash_sync(const char *password, char *out, size_t outlen)
+{
+	if (outlen < crypto_pwhash_STRBYTES)
+		return (-1);
+	if (crypto_pwhash_str(out, password, strlen(password),
+	    crypto_pwhash_OPSLIMIT_INTERACTIVE,
+	    crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0)
+		return (-1);
+	return (0);
+}
+
+/* 1 if password matches hash, 0 if not. */
+int
+pwhash_verify_sync(const char *hash, const char *password)
+{
+	return (crypto_pwhash_str_verify(hash, password,
+	    strlen(password)) == 0);
+}
+
+static void
+pwhash_free(struct pwhash_job *job)
+{
+	if (job->password != NULL) {
+		sodium_memzero(job->password, strlen(job->password));
+		free(job->password);
+	}
+	sodium_memzero(job->hash, sizeof job->hash);
+	free(job);
+}
+
+static void *
+pwhash_worker(void *unused)
+{
+	struct pwhash_job	*job;
+
+	pthread_mutex_lock(&pwhash_lock);
+	for (;;) {
+		while (!pwhash_stopping && TAILQ_EMPTY(&pwhash_todo))
+			pthread_cond_wait(&pwhash_cond, &pwhash_lock);
+		if (pwhash_stopping)
+			break;
+		job = TAILQ_FIRST(&pwhash_todo);
+		TAILQ_REMOVE(&pwhash_todo, job, entry);
+		pthread_mutex_unlock(&pwhash_lock);
+
+		if (job->verify)
+			job->ok = pwhash_verify_sync(job->hash, job->password);
+		else
+			job->ok = pwhash_hash_sync(job->password, job->hash,
+			    sizeof job->hash) == 0 ? 1 : -1;
+		sodium_memzero(job->password, strlen(job->password));
+
+		pthread_mutex_lock(&pwhash_lock);
+		TAILQ_INSERT_TAIL(&pwhash_done, job, entry);
+		event_active(pwhash_ev, EV_READ, 0);
+	}
+	pthread_mutex_unlock(&pwhash_lock);
+	return (NULL);
+}
+
+/* On the loop: run the callbacks of finished jobs. */
+static void
+pwhash_deliver(evutil_socket_t fd, short what, void *unused)
+{
+	struct pwhash_list	 done = TAILQ_HEAD_INITIALIZER(done);
+	struct pwhash_job	*job;
+
+	pthread_mutex_lock(&pwhash_lock);
+	TAILQ_CONCAT(&done, &pwhash_done, entry);
+	pthread_mutex_unlock(&pwhash_lock);
+
+	while ((job = TAILQ_FIRST(&done)) != NULL) {
+		TAILQ_REMOVE(&done, job, entry);
+		pwhash_count--;
+		if (!job->cancelled)
+			job->cb(job->arg, job->ok, job->verify ? NULL :
+			    (job->ok == 1 ? job->hash : NULL));
+		pwhash_free(job);
+	}
+}
+
+/* Start the workers. */
+int
+pwhash_init(struct event_base *base, int nthreads, char **cause)
+{
+	int	i;
+
+	if (sodium_init() < 0) {
+		xasprintf(cause, "libsodium failed to initialise");
+		return (-1);
+	}
+	if (evthread_make_base_notifiable(base) != 0) {
+		xasprintf(cause, "cannot make the event base notifiable");
+		return (-1);
+	}
+	pwhash_ev = event_new(base, -1, 0, pwhash_deliver, NULL);
+	pwhash_stopping = 0;
+	pwhash_threads = xcalloc((size_t)nthreads, sizeof *pwhash_threads);
+	for (i = 0; i < nthreads; i++) {
+		if (pthread_create(&pwhash_threads[i], NULL, pwhash_worker,
+		    NULL) != 0) {
+			xasprintf(cause, "cannot start hashing thread");
+			pwhash_nthreads = i;
+			pwhash_shutdown();
+			return (-1);
+		}
+	}
+	pwhash_nthreads = nthreads;
+	return (0);
+}
+
+/* Stop the workers and drop what is left. */
+void
+pwhash_shutdown(void)
+{
+	struct pwhash_job	*job;
+	int			 i;
+
+	pthread_mutex_lock(&pwhash_lock);
+	pwhash_stopping = 1;
+	pthread_cond_broadcast(&pwhash_cond);
+	pthread_mutex_unlock(&pwhash_lock);
+	for (i = 0; i < pwhash_nthreads; i++)
+		pthread_join(pwhash_threads[i], NULL);
+	free(pwhash_threads);
+	pwhash_threads = NULL;
+	pwhash_nthreads = 0;
+	while ((job = TAILQ_FIRST(&pwhash_todo)) != NULL) {
+		TAILQ_REMOVE(&pwhash_todo, job, entry);
+		pwhash_free(job);
+	}
+	while ((job = TAILQ_FIRST(&pwhash_done)) != NULL) {
+		TAILQ_REMOVE(&pwhash_done, job, entry);
+		pwhash_free(job);
+	}
+	pwhash_count = 0;
+	if (pwhash_ev != NULL)
+		event_free(pwhash_ev);
+	pwhash_ev = NULL;
+}
+
+static struct pwhash_job *
+pwhash_queue(int verify, const char *hash, const char *password, pwhash_cb cb,
+    void *arg)
+{
+	struct pwhash_job	*job = xcalloc(1, sizeof *job);
+
+	job->verify = verify;
+	job->password = xstrdup(password);
+	if (hash != NULL)
+		snprintf(job->hash, sizeof job->hash, "%s", hash);
+	job->cb = cb;
+	job->arg = arg;
+	pwhash_count++;
+	pthread_mutex_lock(&pwhash_lock);
+	TAILQ_INSERT_TAIL(&pwhash_todo, job, entry);
+	pthread_cond_signal(&pwhash_cond);
+	pthread_mutex_unlock(&pwhash_lock);
+	return (job);
+}
+
+/* Queue a hash of password. */
+struct pwhash_job *
+pwhash_hash(const char *password, pwhash_cb cb, void *arg)
+{
+	return (pwhash_queue(0, NULL, password, cb, arg));
+}
+
+/* Queue a check of password against hash. */
+struct pwhash_job *
+pwhash_verify(const char *hash, const char *password, pwhash_cb cb,
+    void *arg)
+{
+	return (pwhash_queue(1, hash, password, cb, arg));
+}
+
+/* Forget a job; only the loop thread reads or sets cancelled. */
+void
+pwhash_cancel(struct pwhash_job *job)
+{
+	if (job != NULL)
+		job->cancelled = 1;
+}
+
+/* Jobs queued or running. */
+int
+pwhash_pending(void)
+{
+	return (pwhash_count);
+}

@@ -1,0 +1,155 @@
+/* text.c: small string helpers used across the server. */
+#include <ctype.h>
+#include <string.h>
+#include <strings.h>
+
+#include "text.h"
+
+/* Copy with truncation, always terminated. */
+size_t
+text_strlcpy(char *dst, const char *src, size_t size)
+{
+	size_t	len = strlen(src);
+
+	if (size != 0) {
+		size_t	n = len >= size ? size - 1 : len;
+
+		memcpy(dst, src, n);
+		dst[n] = '\0';
+	}
+	return (len);
+}
+
+/* Length of the valid UTF-8 sequence at s, or 0. */
+size_t
+text_utf8_len(const unsigned char *s, size_t avail)
+{
+	size_t		n, i;
+	unsigned int	cp;
+
+	if (avail == 0)
+		return (0);
+	if (s[0] < 0x80)
+		return (1);
+	if (s[0] >= 0xc2 && s[0] <= 0xdf) {
+		n = 2;
+		cp = s[0] & 0x1f;
+	} else if (s[0] >= 0xe0 && s[0] <= 0xef) {
+		n = 3;
+		cp = s[0] & 0x0f;
+	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+		n = 4;
+		cp = s[0] & 0x07;
+	} else
+		return (0);
+	if (avail < n)
+		return (0);
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return (0);
+		cp = (cp << 6) | (s[i] & 0x3f);
+	}
+	if ((n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000) ||
+	    cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+		return (0);
+	if (cp >= 0x80 && cp < 0xa0)
+		return (0);	/* C1 control codes */
+	return (n);
+}
+
+/* Clean a typed line in place. */
+size_t
+text_sanitize(char *s, size_t len)
+{
+	unsigned char	*u = (unsigned char *)s;
+	size_t		 in = 0, out = 0, n, start;
+
+	while (in < len) {
+		if (u[in] == '\b' || u[in] == 0x7f) {
+			/* Erase the previous character, whole if UTF-8. */
+			while (out > 0 && (u[out - 1] & 0xc0) == 0x80)
+				out--;
+			if (out > 0)
+				out--;
+			in++;
+			continue;
+		}
+		if (u[in] == '\t') {
+			u[out++] = ' ';
+			in++;
+			continue;
+		}
+		if (u[in] < 0x20) {
+			in++;
+			continue;
+		}
+		if ((n = text_utf8_len(u + in, len - in)) == 0) {
+			in++;
+			continue;
+		}
+		memmove(u + out, u + in, n);
+		out += n;
+		in += n;
+	}
+	while (out > 0 && u[out - 1] == ' ')
+		out--;
+	for (start = 0; start < out && u[start] == ' '; start++)
+		;
+	memmove(u, u + start, out - start);
+	out -= start;
+	u[out] = '\0';
+	return (out);
+}
+
+/* Is s a non-empty case-insensitive prefix of word? */
+int
+text_prefix(const char *s, const char *word)
+{
+	size_t	len = strlen(s);
+
+	return (len != 0 && strncasecmp(s, word, len) == 0);
+}
+
+/* Split off the first word of *line; *line then points past its spaces. */
+char *
+text_first_word(char **line)
+{
+	char	*p = *line, *word;
+
+	while (*p == ' ')
+		p++;
+	word = p;
+	while (*p != '\0' && *p != ' ')
+		p++;
+	if (*p != '\0')
+		*p++ = '\0';
+	while (*p == ' ')
+		p++;
+	*line = p;
+	return (word);
+}
+
+/* Clean a block of text in place, keeping its newlines. */
+size_t
+text_sanitize_block(char *s, size_t len)
+{
+	unsigned char	*u = (unsigned char *)s;
+	size_t		 in = 0, out = 0, n;
+
+	while (in < len) {
+		if (u[in] == '\n' || u[in] == '\t') {
+			u[out++] = u[in++];
+			continue;
+		}
+		if (u[in] < 0x20 || u[in] == 0x7f ||
+		    (n = text_utf8_len(u + in, len - in)) == 0) {
+			in++;
+			continue;
+		}
+		memmove(u + out, u + in, n);
+		out += n;
+		in += n;
+	}
+	u[out] = '\0';
+	return (out);
+}

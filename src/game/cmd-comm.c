@@ -1,0 +1,40 @@
+/* cmd-comm.c: talking to other players. */
+#include <stdio.h>
+#include <string.h>
+
+#include "character.h"
+#include "commands.h"
+#include "descriptor.h"
+#include "store.h"
+
+/* say <message>: to everyone in the room. */
+void
+cmd_say(struct character *ch, char *arg)
+{
+	if (*arg == '\0') {
+		char_printf(ch, "Say what?\n");
+		return;
+	}
+	char_printf(ch, "You say '%s'\n", arg);
+	char_room_printf(ch, "%s says '%s'\n", ch->pd.name, arg);
+}
+
+/* who: the players in the game. */
+void
+cmd_who(struct character *ch, char *arg)
+{
+	struct character	*p;
+	int			 n = 0;
+	const char		*tag;
+
+	char_printf(ch, "Players in the game\n-------------------\n");
+	TAILQ_FOREACH(p, &char_list, entry) {
+		tag = p->pd.role == ROLE_ADMIN ? "Admin" :
+		    p->pd.role == ROLE_BUILDER ? "Build" : "";
+		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s\n", p->pd.level,
+		    p->pd.class_name, tag, p->pd.name, *p->pd.title ? " " : "",
+		    p->pd.title, p->linkdead ? " (link-dead)" : "");
+		n++;
+	}
+	char_printf(ch, "\n%d player%s.\n", n, n == 1 ? "" : "s");
+}

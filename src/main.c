@@ -1,0 +1,187 @@
+/* main.c: options, config, database, and the loop. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <event2/event.h>
+#include <event2/thread.h>
+#include <sodium.h>
+
+#include "config.h"
+#include "game.h"
+#include "log.h"
+#include "pwhash.h"
+#include "room.h"
+#include "server.h"
+#include "store.h"
+#include "xmalloc.h"
+
+#define DEFAULT_CONFIG	"data/mud.conf"
+
+struct event_base	*game_base;
+struct store		*game_store;
+time_t			 game_boot_time;
+uint64_t		 game_pulse;
+
+static void
+usage(FILE *f)
+{
+	fprintf(f,
+	    "usage: mud [--config FILE] [--port N] [--db FILE] [--area-dir DIR]\n"
+	    "           [--print-config] [--help] [--version]\n"
+	    "\n"
+	    "  -c, --config FILE   config file (default %s)\n"
+	    "  -p, --port N        TCP port, overriding the config\n"
+	    "  -d, --db FILE       SQLite player database, overriding the config\n"
+	    "  -a, --area-dir DIR  area directory, overriding the config\n"
+	    "      --print-config  print the settings in force and exit\n"
+	    "  -h, --help          this help\n"
+	    "  -V, --version       the version\n", DEFAULT_CONFIG);
+}
+
+static void
+game_heartbeat(void)
+{
+	/* The event queue's heartbeat goes here. */
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "config", required_argument, NULL, 'c' },
+		{ "port", required_argument, NULL, 'p' },
+		{ "db", required_argument, NULL, 'd' },
+		{ "area-dir", required_argument, NULL, 'a' },
+		{ "print-config", no_argument, NULL, 'P' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char	*config_path = DEFAULT_CONFIG, *overrides[CFG__COUNT];
+	char		*errors = NULL, *cause = NULL;
+	enum log_level	 level;
+	int		 ch, explicit_config = 0, print = 0, rc, k;
+
+	memset(overrides, 0, sizeof overrides);
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":c:p:d:a:hV", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'c':
+			config_path = optarg;
+			explicit_config = 1;
+			break;
+		case 'p':
+			overrides[CFG_PORT] = optarg;
+			break;
+		case 'd':
+			overrides[CFG_DATABASE] = optarg;
+			break;
+		case 'a':
+			overrides[CFG_AREA_DIR] = optarg;
+			break;
+		case 'P':
+			print = 1;
+			break;
+		case 'h':
+			usage(stdout);
+			return (0);
+		case 'V':
+			printf("mud %s\n", MUD_VERSION);
+			return (0);
+		case ':':
+			fprintf(stderr, "mud: option '%s' needs a value (see "
+			    "mud --help)\n", argv[optind - 1]);
+			return (2);
+		default:
+			fprintf(stderr, "mud: unknown option '%s' (see mud "
+			    "--help)\n", argv[optind - 1]);
+			return (2);
+		}
+	}
+	if (optind < argc) {
+		fprintf(stderr, "mud: unexpected argument '%s' (see mud "
+		    "--help)\n", argv[optind]);
+		return (2);
+	}
+
+	config_current = config_new();
+	if (explicit_config || access(config_path, F_OK) == 0) {
+		if (config_load(config_current, config_path, &errors) != 0) {
+			fprintf(stderr, "%s", errors);
+			fprintf(stderr, "mud: %s has errors; not starting\n",
+			    config_path);
+			return (2);
+		}
+	}
+	for (k = 0; k < CFG__COUNT; k++) {
+		if (overrides[k] == NULL)
+			continue;
+		if (config_set(config_current, config_table[k].name,
+		    overrides[k], "command line", &cause) != 0) {
+			fprintf(stderr, "mud: %s\n", cause);
+			return (2);
+		}
+	}
+	if (print) {
+		config_print(config_current, stdout);
+		config_free(config_current);
+		return (0);
+	}
+	if (log_parse_level(conf_str(CFG_LOG_LEVEL), &level) != 0) {
+		fprintf(stderr, "mud: %s: log level '%s' is not debug, info, "
+		    "warn or error\n", config_origin(config_current,
+		    CFG_LOG_LEVEL), conf_str(CFG_LOG_LEVEL));
+		return (2);
+	}
+	log_set_level(level);
+	if (log_open(conf_str(CFG_LOG_FILE), &cause) != 0) {
+		fprintf(stderr, "mud: cannot open the log: %s\n", cause);
+		return (2);
+	}
+	log_info("mud %s starting (config %s)", MUD_VERSION,
+	    explicit_config || access(config_path, F_OK) == 0 ? config_path :
+	    "built-in defaults");
+
+	if ((game_store = store_open(conf_str(CFG_DATABASE), &cause)) == NULL) {
+		log_error("database: %s", cause);
+		fprintf(stderr, "mud: database: %s\n", cause);
+		return (1);
+	}
+	log_info("database %s (schema %d, %lld players)",
+	    conf_str(CFG_DATABASE), store_schema_version(game_store),
+	    store_count_players(game_store));
+
+	if (evthread_use_pthreads() != 0)
+		fatalx("libevent has no pthreads support");
+	if ((game_base = event_base_new()) == NULL)
+		fatalx("event_base_new failed");
+	if (pwhash_init(game_base, (int)conf_int(CFG_HASH_THREADS),
+	    &cause) != 0)
+		fatalx("%s", cause);
+	room_boot();
+	game_boot_time = time(NULL);
+	server_set_pulse_hook(game_heartbeat);
+	if (server_start(conf_str(CFG_BIND), (int)conf_int(CFG_PORT),
+	    &cause) != 0) {
+		log_error("%s", cause);
+		fprintf(stderr, "mud: %s\n", cause);
+		return (1);
+	}
+	rc = server_loop();
+
+	pwhash_shutdown();
+	room_free_all();
+	store_close(game_store);
+	event_base_free(game_base);
+	libevent_global_shutdown();
+	config_free(config_current);
+	log_info("mud stopped");
+	log_close();
+	return (rc);
+}

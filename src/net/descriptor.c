@@ -1,0 +1,516 @@
+/* descriptor.c: one connection, its input, output and state. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <event2/buffer.h>
+#include <event2/bufferevent.h>
+#include <event2/event.h>
+#include <sodium.h>
+
+#include "address.h"
+#include "character.h"
+#include "config.h"
+#include "descriptor.h"
+#include "game.h"
+#include "interp.h"
+#include "log.h"
+#include "login.h"
+#include "pwhash.h"
+#include "telnet.h"
+#include "text.h"
+#include "xmalloc.h"
+
+struct descriptor_list	 desc_list = TAILQ_HEAD_INITIALIZER(desc_list);
+static uint64_t		 desc_next_id = 1;
+static int		 desc_n;
+static struct event	*desc_reap_ev;
+
+static const char *desc_state_names[DS__COUNT] = {
+	[DS_GET_NAME] = "get-name",
+	[DS_CONFIRM_NAME] = "confirm-name",
+	[DS_NEW_PASSWORD] = "new-password",
+	[DS_CONFIRM_PASSWORD] = "confirm-password",
+	[DS_GET_CLASS] = "get-class",
+	[DS_GET_PASSWORD] = "get-password",
+	[DS_WAIT_HASH] = "wait-hash",
+	[DS_PLAYING] = "playing",
+	[DS_PW_OLD] = "password-old",
+	[DS_PW_NEW] = "password-new",
+	[DS_PW_CONFIRM] = "password-confirm",
+	[DS_CLOSING] = "closing",
+};
+
+static void	desc_reap(evutil_socket_t, short, void *);
+static void	desc_linkdead(struct descriptor *);
+
+/* The name of a state, for logs. */
+const char *
+desc_state_name(enum desc_state s)
+{
+	return (s < DS__COUNT ? desc_state_names[s] : "?");
+}
+
+static int
+desc_is_login_state(enum desc_state s)
+{
+	return (s <= DS_GET_PASSWORD);
+}
+
+/*
+ * Change state. Every state may close; otherwise the allowed moves are the
+ * login dialogue's, into and out of a hash wait, and the password change.
+ */
+void
+desc_set_state(struct descriptor *d, enum desc_state next)
+{
+	enum desc_state	 prev = d->state;
+	int		 ok;
+
+	if (prev == DS_CLOSING) {
+		if (next != DS_CLOSING)
+			log_warnx("desc %llu: %s -> %s refused: closing",
+			    (unsigned long long)d->id, desc_state_name(prev),
+			    desc_state_name(next));
+		return;
+	}
+	switch (next) {
+	case DS_CLOSING:
+	case DS_WAIT_HASH:
+		ok = 1;
+		break;
+	case DS_PLAYING:
+		ok = prev == DS_WAIT_HASH || prev >= DS_PW_OLD ||
+		    prev == DS_PLAYING;
+		break;
+	case DS_PW_OLD:
+		ok = prev == DS_PLAYING;
+		break;
+	case DS_PW_NEW:
+	case DS_PW_CONFIRM:
+		ok = prev == DS_WAIT_HASH || prev == DS_PW_NEW ||
+		    prev == DS_PW_OLD;
+		break;
+	default:
+		ok = desc_is_login_state(prev) || prev == DS_WAIT_HASH;
+		break;
+	}
+	if (!ok)
+		fatalx("desc %llu: bad state change %s -> %s",
+		    (unsigned long long)d->id, desc_state_name(prev),
+		    desc_state_name(next));
+	log_debug("desc %llu: %s -> %s", (unsigned long long)d->id,
+	    desc_state_name(prev), desc_state_name(next));
+	d->state = next;
+
+	/* Only the login prompts time out; a player in the game may idle. */
+	if (d->bev != NULL && next != DS_CLOSING) {
+		struct timeval	tv = { conf_int(CFG_LOGIN_TIMEOUT), 0 };
+
+		if (desc_is_login_state(next) || (next == DS_WAIT_HASH &&
+		    desc_is_login_state(prev)))
+			bufferevent_set_timeouts(d->bev, &tv, NULL);
+		else if (next == DS_PLAYING)
+			bufferevent_set_timeouts(d->bev, NULL, NULL);
+	}
+}
+
+static void
+desc_send_cb(void *arg, const void *buf, size_t len)
+{
+	struct descriptor	*d = arg;
+	struct evbuffer		*out;
+
+	if (d->bev == NULL || d->overflow || d->reaped)
+		return;
+	out = bufferevent_get_output(d->bev);
+	if (evbuffer_get_length(out) + len > (size_t)conf_int(CFG_MAX_OUTPUT)) {
+		log_warnx("desc %llu (%s): output passed %lld bytes; "
+		    "disconnecting a client that does not read",
+		    (unsigned long long)d->id, d->host,
+		    conf_int(CFG_MAX_OUTPUT));
+		d->overflow = 1;
+		d->reaped = 1;
+		event_active(desc_reap_ev, EV_TIMEOUT, 0);
+		return;
+	}
+	bufferevent_write(d->bev, buf, len);
+}
+
+static void
+desc_dispatch(struct descriptor *d, char *line)
+{
+	switch (d->state) {
+	case DS_PLAYING:
+		interp_run(d->ch, line);
+		break;
+	case DS_PW_OLD:
+	case DS_PW_NEW:
+	case DS_PW_CONFIRM:
+		login_password_input(d, line);
+		break;
+	default:
+		login_input(d, line);
+		break;
+	}
+	if (d->state == DS_PLAYING)
+		desc_prompt(d);
+}
+
+static int
+desc_can_take_input(struct descriptor *d)
+{
+	return (d->state != DS_WAIT_HASH && d->state != DS_CLOSING &&
+	    !d->paused && !d->reaped);
+}
+
+static int
+desc_is_secret(struct descriptor *d)
+{
+	switch (d->state) {
+	case DS_NEW_PASSWORD:
+	case DS_CONFIRM_PASSWORD:
+	case DS_GET_PASSWORD:
+	case DS_PW_OLD:
+	case DS_PW_NEW:
+	case DS_PW_CONFIRM:
+		return (1);
+	default:
+		return (0);
+	}
+}
+
+static void
+desc_line_cb(void *arg, char *line, size_t len)
+{
+	struct descriptor	*d = arg;
+	struct input_line	*il;
+
+	if (d->state == DS_CLOSING || d->reaped)
+		return;
+	len = text_sanitize(line, len);
+	if (TAILQ_EMPTY(&d->input) && desc_can_take_input(d)) {
+		desc_dispatch(d, line);
+		return;
+	}
+	if (d->input_bytes + len + 1 > (size_t)conf_int(CFG_MAX_INPUT)) {
+		desc_printf(d, "Too much typed ahead: line dropped.\n");
+		if (!desc_is_secret(d))
+			log_info("desc %llu (%s): input queue full",
+			    (unsigned long long)d->id, d->host);
+		return;
+	}
+	il = xmalloc(sizeof *il + len + 1);
+	il->len = len;
+	memcpy(il->text, line, len + 1);
+	TAILQ_INSERT_TAIL(&d->input, il, entry);
+	d->input_bytes += len + 1;
+}
+
+/* Run queued lines while the state accepts them. */
+void
+desc_run_input(struct descriptor *d)
+{
+	struct input_line	*il;
+
+	while (desc_can_take_input(d) &&
+	    (il = TAILQ_FIRST(&d->input)) != NULL) {
+		TAILQ_REMOVE(&d->input, il, entry);
+		d->input_bytes -= il->len + 1;
+		desc_dispatch(d, il->text);
+		sodium_memzero(il->text, il->len);
+		free(il);
+	}
+}
+
+static void
+desc_overlong_cb(void *arg, size_t max)
+{
+	struct descriptor	*d = arg;
+
+	desc_printf(d, "Line too long (more than %zu bytes): ignored.\n", max);
+	log_info("desc %llu (%s): overlong line refused",
+	    (unsigned long long)d->id, d->host);
+	if (d->state == DS_PLAYING)
+		desc_prompt(d);
+}
+
+static void
+desc_option_cb(void *arg, uint8_t opt, int local, int enabled)
+{
+	struct descriptor	*d = arg;
+
+	d->speaks_telnet = 1;
+	log_debug("desc %llu: telnet %s option %u %s",
+	    (unsigned long long)d->id, local ? "local" : "remote", opt,
+	    enabled ? "on" : "off");
+}
+
+static void
+desc_subneg_overflow_cb(void *arg, uint8_t opt, size_t max)
+{
+	struct descriptor	*d = arg;
+
+	log_info("desc %llu (%s): subnegotiation of option %u over %zu "
+	    "bytes dropped", (unsigned long long)d->id, d->host, opt, max);
+}
+
+static const struct telnet_callbacks desc_telnet_cbs = {
+	.send = desc_send_cb,
+	.line = desc_line_cb,
+	.overlong = desc_overlong_cb,
+	.option = desc_option_cb,
+	.subneg = NULL,
+	.subneg_overflow = desc_subneg_overflow_cb,
+};
+
+static void
+desc_read_cb(struct bufferevent *bev, void *arg)
+{
+	struct descriptor	*d = arg;
+	struct evbuffer		*in = bufferevent_get_input(bev);
+	unsigned char		 buf[4096];
+	int			 n;
+
+	while ((n = evbuffer_remove(in, buf, sizeof buf)) > 0) {
+		if (d->state == DS_CLOSING || d->reaped) {
+			evbuffer_drain(in, evbuffer_get_length(in));
+			break;
+		}
+		telnet_recv(d->telnet, buf, (size_t)n);
+	}
+}
+
+static void
+desc_write_cb(struct bufferevent *bev, void *arg)
+{
+	struct descriptor	*d = arg;
+
+	/* Called when the output has drained; a closing one is done. */
+	if (d->state == DS_CLOSING && !d->reaped) {
+		d->reaped = 1;
+		event_active(desc_reap_ev, EV_TIMEOUT, 0);
+	}
+}
+
+static void
+desc_event_cb(struct bufferevent *bev, short what, void *arg)
+{
+	struct descriptor	*d = arg;
+
+	if (d->reaped)
+		return;
+	if (what & BEV_EVENT_TIMEOUT) {
+		if (d->state != DS_CLOSING) {
+			log_info("desc %llu (%s): idle at login, closing",
+			    (unsigned long long)d->id, d->host);
+			desc_printf(d, "\nIdle too long at the login; "
+			    "goodbye.\n");
+			desc_close(d);
+			return;
+		}
+	} else if (what & BEV_EVENT_EOF)
+		log_info("desc %llu (%s): closed by peer",
+		    (unsigned long long)d->id, d->host);
+	else
+		log_info("desc %llu (%s): connection error",
+		    (unsigned long long)d->id, d->host);
+	d->reaped = 1;
+	event_active(desc_reap_ev, EV_TIMEOUT, 0);
+}
+
+/* Make a descriptor for an accepted socket and greet it. */
+struct descriptor *
+desc_new(int fd, const char *host)
+{
+	struct descriptor	*d = xcalloc(1, sizeof *d);
+
+	if (desc_reap_ev == NULL)
+		desc_reap_ev = event_new(game_base, -1, 0, desc_reap, NULL);
+	d->id = desc_next_id++;
+	text_strlcpy(d->host, host, sizeof d->host);
+	TAILQ_INIT(&d->input);
+	player_data_init(&d->pd);
+	d->bev = bufferevent_socket_new(game_base, fd, BEV_OPT_CLOSE_ON_FREE);
+	d->telnet = telnet_new(&desc_telnet_cbs, d,
+	    (size_t)conf_int(CFG_MAX_LINE), (size_t)conf_int(CFG_MAX_SUBNEG));
+	telnet_allow(d->telnet, TELOPT_ECHO, 1, 0);
+	telnet_allow(d->telnet, TELOPT_SGA, 1, 1);
+	telnet_allow(d->telnet, TELOPT_EOR, 1, 0);
+	bufferevent_setcb(d->bev, desc_read_cb, desc_write_cb, desc_event_cb,
+	    d);
+	bufferevent_enable(d->bev, EV_READ | EV_WRITE);
+	TAILQ_INSERT_TAIL(&desc_list, d, entry);
+	desc_n++;
+	d->state = DS_GET_NAME;
+	desc_set_state(d, DS_GET_NAME);	/* arms the login timeout */
+	log_info("desc %llu: connection from %s", (unsigned long long)d->id,
+	    host);
+	login_greet(d);
+	return (d);
+}
+
+static void
+desc_free(struct descriptor *d)
+{
+	struct input_line	*il;
+
+	TAILQ_REMOVE(&desc_list, d, entry);
+	desc_n--;
+	address_disconnect(d->host);
+	if (d->job != NULL)
+		pwhash_cancel(d->job);
+	if (d->pause_ev != NULL)
+		event_free(d->pause_ev);
+	while ((il = TAILQ_FIRST(&d->input)) != NULL) {
+		TAILQ_REMOVE(&d->input, il, entry);
+		sodium_memzero(il->text, il->len);
+		free(il);
+	}
+	if (d->password != NULL) {
+		sodium_memzero(d->password, strlen(d->password));
+		free(d->password);
+	}
+	player_data_clear(&d->pd);
+	if (d->telnet != NULL)
+		telnet_free(d->telnet);
+	if (d->bev != NULL)
+		bufferevent_free(d->bev);
+	free(d);
+}
+
+/* Free every descriptor marked for it, outside their callbacks. */
+static void
+desc_reap(evutil_socket_t fd, short what, void *arg)
+{
+	struct descriptor	*d, *next;
+
+	for (d = TAILQ_FIRST(&desc_list); d != NULL; d = next) {
+		next = TAILQ_NEXT(d, entry);
+		if (!d->reaped)
+			continue;
+		if (d->ch != NULL)
+			desc_linkdead(d);
+		desc_free(d);
+	}
+}
+
+/* The connection is gone but the character stays, link-dead. */
+static void
+desc_linkdead(struct descriptor *d)
+{
+	struct character	*ch = d->ch;
+
+	d->ch = NULL;
+	ch->desc = NULL;
+	char_linkdead(ch);
+}
+
+/* Close once the queued output is sent. */
+void
+desc_close(struct descriptor *d)
+{
+	struct timeval	tv = { 10, 0 };
+
+	if (d->state == DS_CLOSING || d->reaped)
+		return;
+	desc_set_state(d, DS_CLOSING);
+	if (d->job != NULL) {
+		pwhash_cancel(d->job);
+		d->job = NULL;
+	}
+	bufferevent_disable(d->bev, EV_READ);
+	if (evbuffer_get_length(bufferevent_get_output(d->bev)) == 0) {
+		d->reaped = 1;
+		event_active(desc_reap_ev, EV_TIMEOUT, 0);
+		return;
+	}
+	bufferevent_setwatermark(d->bev, EV_WRITE, 0, 0);
+	bufferevent_set_timeouts(d->bev, NULL, &tv);
+}
+
+/* Free every descriptor now, flushing what can be flushed. */
+void
+desc_free_all(void)
+{
+	struct descriptor	*d;
+
+	while ((d = TAILQ_FIRST(&desc_list)) != NULL) {
+		/* The loop has stopped: write what fits now, once. */
+		if (d->bev != NULL && !d->overflow && !d->reaped) {
+			struct evbuffer	*out = bufferevent_get_output(d->bev);
+
+			/* A socket bufferevent keeps its output frozen. */
+			evbuffer_unfreeze(out, 1);
+			evbuffer_write(out, bufferevent_getfd(d->bev));
+		}
+		d->ch = NULL;
+		desc_free(d);
+	}
+	if (desc_reap_ev != NULL)
+		event_free(desc_reap_ev);
+	desc_reap_ev = NULL;
+}
+
+/* Connections open now. */
+int
+desc_count(void)
+{
+	return (desc_n);
+}
+
+/* Send text; \n becomes \r\n and 0xFF is escaped. */
+void
+desc_write(struct descriptor *d, const char *text, size_t len)
+{
+	if (d->reaped || d->overflow)
+		return;
+	telnet_send_text(d->telnet, text, len);
+}
+
+/* Send formatted text. */
+void
+desc_printf(struct descriptor *d, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	 buf[1024], *big;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof buf) {
+		desc_write(d, buf, (size_t)n);
+		return;
+	}
+	va_start(ap, fmt);
+	n = xvasprintf(&big, fmt, ap);
+	va_end(ap);
+	desc_write(d, big, (size_t)n);
+	free(big);
+}
+
+/* Hide (on = 0) or show what the player types. */
+void
+desc_echo(struct descriptor *d, int on)
+{
+	if (d->echo_off == !on)
+		return;
+	d->echo_off = !on;
+	telnet_set_local(d->telnet, TELOPT_ECHO, !on);
+}
+
+/* Send the prompt of the current state and mark its end. */
+void
+desc_prompt(struct descriptor *d)
+{
+	if (d->reaped || d->state == DS_CLOSING)
+		return;
+	if (d->state == DS_PLAYING)
+		desc_write(d, "\n> ", 3);
+	/* Bare nc users would see GA as stray bytes: telnet clients only. */
+	if (d->speaks_telnet)
+		telnet_send_prompt_end(d->telnet);
+}

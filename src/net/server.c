@@ -1,0 +1,309 @@
+/* server.c: the listener, the 4 Hz pulse and the signals. */
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/types.h>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <event2/event.h>
+#include <event2/listener.h>
+
+#include "address.h"
+#include "character.h"
+#include "config.h"
+#include "descriptor.h"
+#include "game.h"
+#include "log.h"
+#include "server.h"
+#include "xmalloc.h"
+
+struct server_stats		 server_stats;
+
+static struct evconnlistener	*server_listener;
+static struct event		*server_pulse_ev;
+static struct event		*server_sig_ev[3];
+static struct timespec		 server_epoch;	/* when pulse 0 was due */
+static int			 server_bound_port;
+static void			(*server_pulse_hook)(void);
+
+static uint64_t
+server_now_us(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000 + (uint64_t)ts.tv_nsec / 1000);
+}
+
+static uint64_t
+server_epoch_us(void)
+{
+	return ((uint64_t)server_epoch.tv_sec * 1000000 +
+	    (uint64_t)server_epoch.tv_nsec / 1000);
+}
+
+/* Refuse a connection with a line of text, without a descriptor. */
+static void
+server_refuse(int fd, const char *msg)
+{
+	ssize_t	n;
+
+	n = send(fd, msg, strlen(msg), MSG_NOSIGNAL | MSG_DONTWAIT);
+	(void)n;
+	close(fd);
+}
+
+static void
+server_accept(struct evconnlistener *l, evutil_socket_t fd,
+    struct sockaddr *sa, int salen, void *arg)
+{
+	char	host[64] = "?";
+
+	if (sa->sa_family == AF_INET)
+		inet_ntop(AF_INET, &((struct sockaddr_in *)sa)->sin_addr, host,
+		    sizeof host);
+	else if (sa->sa_family == AF_INET6)
+		inet_ntop(AF_INET6, &((struct sockaddr_in6 *)sa)->sin6_addr,
+		    host, sizeof host);
+	if (desc_count() >= conf_int(CFG_MAX_CONNECTIONS)) {
+		log_warnx("refused %s: %d connections open (the limit)", host,
+		    desc_count());
+		server_refuse(fd, "The game is full right now; please try "
+		    "again later.\r\n");
+		return;
+	}
+	if (address_connect(host, (int)conf_int(CFG_MAX_PER_ADDRESS)) != 0) {
+		log_warnx("refused %s: %d connections from it already", host,
+		    address_connections(host));
+		server_refuse(fd, "Too many connections from your address; "
+		    "close one and try again.\r\n");
+		return;
+	}
+	evutil_make_socket_nonblocking(fd);
+	desc_new(fd, host);
+}
+
+static void
+server_accept_resume(evutil_socket_t fd, short what, void *arg)
+{
+	evconnlistener_enable(arg);
+}
+
+static void
+server_accept_error(struct evconnlistener *l, void *arg)
+{
+	int	err = EVUTIL_SOCKET_ERROR();
+
+	/* Out of descriptors: back off for a moment rather than spin. */
+	log_warnx("accept: %s", evutil_socket_error_to_string(err));
+	if (err == EMFILE || err == ENFILE) {
+		struct timeval	tv = { 0, 100000 };
+
+		evconnlistener_disable(l);
+		event_base_once(game_base, -1, EV_TIMEOUT, server_accept_resume,
+		    l, &tv);
+	}
+}
+
+/*
+ * The pulse timer fires every 250 ms. Game time follows wall time: if the
+ * loop fell behind, the missed pulses are run now, up to the catch-up cap;
+ * past that, game time skips ahead and it is logged.
+ */
+static void
+server_pulse(evutil_socket_t fd, short what, void *arg)
+{
+	uint64_t	now = server_now_us(), start, due, behind, run, deadline;
+	uint64_t	cap = (uint64_t)conf_int(CFG_PULSE_CATCHUP);
+	uint64_t	budget = (uint64_t)conf_int(CFG_PULSE_BUDGET) * 1000;
+	unsigned int	slot;
+
+	/*
+	 * Round to the nearest pulse: the timer may fire a little before
+	 * its deadline as well as after it.
+	 */
+	due = (now - server_epoch_us() + PULSE_MSEC * 500) /
+	    (PULSE_MSEC * 1000);
+	if (due <= game_pulse)
+		return;
+	behind = due - game_pulse;
+	if (behind > cap) {
+		log_warnx("pulse: %llu pulses behind; running %llu, skipping "
+		    "%llu", (unsigned long long)behind,
+		    (unsigned long long)cap,
+		    (unsigned long long)(behind - cap));
+		server_stats.skipped += behind - cap;
+		/* Move the epoch so that the skipped time is forgotten. */
+		game_pulse = due - cap;
+	} else if (behind > 1)
+		log_info("pulse: catching up %llu pulses",
+		    (unsigned long long)behind);
+	while (game_pulse < due) {
+		game_pulse++;
+		start = server_now_us();
+		slot = server_stats.pulses % SERVER_LATE_HISTORY;
+		deadline = server_epoch_us() + game_pulse * PULSE_MSEC * 1000;
+		server_stats.late_us[slot] = start > deadline ?
+		    (uint32_t)(start - deadline) : 0;
+		if (server_pulse_hook != NULL)
+			server_pulse_hook();
+		run = server_now_us() - start;
+		server_stats.run_us[slot] = (uint32_t)run;
+		server_stats.pulses++;
+		if (run > budget) {
+			server_stats.overruns++;
+			log_warnx("pulse %llu took %llu ms (budget %llu ms)",
+			    (unsigned long long)game_pulse,
+			    (unsigned long long)(run / 1000),
+			    (unsigned long long)(budget / 1000));
+		}
+	}
+}
+
+static void
+server_signal(evutil_socket_t sig, short what, void *arg)
+{
+	switch (sig) {
+	case SIGHUP:
+		log_info("SIGHUP: the config reload is not built yet; "
+		    "nothing changed");
+		break;
+	default:
+		log_info("signal %d: shutting down", (int)sig);
+		server_stop();
+		break;
+	}
+}
+
+/* Raise the open-file limit as far as allowed and log what we got. */
+static void
+server_raise_nofile(void)
+{
+	struct rlimit	rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+		return;
+	if (rl.rlim_cur < rl.rlim_max) {
+		rl.rlim_cur = rl.rlim_max;
+		if (setrlimit(RLIMIT_NOFILE, &rl) != 0)
+			log_warn("setrlimit NOFILE");
+		getrlimit(RLIMIT_NOFILE, &rl);
+	}
+	log_info("open file limit: %llu", (unsigned long long)rl.rlim_cur);
+}
+
+/* Bind, listen, and arm the pulse and the signals. */
+int
+server_start(const char *bind_addr, int port, char **cause)
+{
+	struct sockaddr_storage	ss;
+	struct sockaddr_in	*sin = (struct sockaddr_in *)&ss;
+	struct sockaddr_in6	*sin6 = (struct sockaddr_in6 *)&ss;
+	socklen_t		 len;
+	struct timeval		 tv = { 0, PULSE_MSEC * 1000 };
+	int			 sigs[3] = { SIGINT, SIGTERM, SIGHUP }, i;
+
+	memset(&ss, 0, sizeof ss);
+	if (inet_pton(AF_INET, bind_addr, &sin->sin_addr) == 1) {
+		sin->sin_family = AF_INET;
+		sin->sin_port = htons((uint16_t)port);
+		len = sizeof *sin;
+	} else if (inet_pton(AF_INET6, bind_addr, &sin6->sin6_addr) == 1) {
+		sin6->sin6_family = AF_INET6;
+		sin6->sin6_port = htons((uint16_t)port);
+		len = sizeof *sin6;
+	} else {
+		xasprintf(cause, "bind address '%s' is not an IP address",
+		    bind_addr);
+		return (-1);
+	}
+	server_raise_nofile();
+	signal(SIGPIPE, SIG_IGN);
+	server_listener = evconnlistener_new_bind(game_base, server_accept,
+	    NULL, LEV_OPT_CLOSE_ON_FREE | LEV_OPT_REUSEABLE | LEV_OPT_CLOSE_ON_EXEC,
+	    -1, (struct sockaddr *)&ss, (int)len);
+	if (server_listener == NULL) {
+		xasprintf(cause, "cannot listen on %s port %d: %s", bind_addr,
+		    port, strerror(errno));
+		return (-1);
+	}
+	evconnlistener_set_error_cb(server_listener, server_accept_error);
+	len = sizeof ss;
+	getsockname(evconnlistener_get_fd(server_listener),
+	    (struct sockaddr *)&ss, &len);
+	server_bound_port = ntohs(ss.ss_family == AF_INET ? sin->sin_port :
+	    sin6->sin6_port);
+
+	clock_gettime(CLOCK_MONOTONIC, &server_epoch);
+	server_pulse_ev = event_new(game_base, -1, EV_PERSIST, server_pulse,
+	    NULL);
+	event_add(server_pulse_ev, &tv);
+	for (i = 0; i < 3; i++) {
+		server_sig_ev[i] = evsignal_new(game_base, sigs[i],
+		    server_signal, NULL);
+		event_add(server_sig_ev[i], NULL);
+	}
+	log_info("listening on %s port %d", bind_addr, server_bound_port);
+	return (0);
+}
+
+/* The port bound. */
+int
+server_port(void)
+{
+	return (server_bound_port);
+}
+
+/* Set the function run on each pulse. */
+void
+server_set_pulse_hook(void (*fn)(void))
+{
+	server_pulse_hook = fn;
+}
+
+/* Ask the loop to stop. */
+void
+server_stop(void)
+{
+	event_base_loopbreak(game_base);
+}
+
+/* Run until stopped; then save everyone and close everything. */
+int
+server_loop(void)
+{
+	struct descriptor	*d;
+	int			 failed, i;
+
+	event_base_dispatch(game_base);
+
+	log_info("saving %d character%s", char_count(),
+	    char_count() == 1 ? "" : "s");
+	failed = char_save_all();
+	TAILQ_FOREACH(d, &desc_list, entry)
+		desc_printf(d, "\nThe game is shutting down; your character "
+		    "has been saved.\n");
+	while (!TAILQ_EMPTY(&char_list))
+		char_extract(TAILQ_FIRST(&char_list));
+	desc_free_all();
+	evconnlistener_free(server_listener);
+	server_listener = NULL;
+	event_free(server_pulse_ev);
+	for (i = 0; i < 3; i++)
+		event_free(server_sig_ev[i]);
+	address_clear_all();
+	if (failed != 0) {
+		log_error("%d character%s could not be saved", failed,
+		    failed == 1 ? "" : "s");
+		return (1);
+	}
+	return (0);
+}

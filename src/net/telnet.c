@@ -1,0 +1,557 @@
+/* telnet.c: a small telnet codec (RFC 854, RFC 1143 option negotiation). */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "log.h"
+#include "telnet.h"
+#include "xmalloc.h"
+
+/*
+ * Re-entrancy: a callback may call telnet_send_*, telnet_set_*, telnet_allow
+ * and the telnet_*_enabled queries on its own codec; every state change is
+ * finished before a callback runs. A callback must not call telnet_recv on
+ * the same codec and must never free it (telnet_free): mark the connection
+ * and free it once telnet_recv has returned.
+ */
+
+/* Where the input parser is. */
+enum telnet_state {
+	TELNET_S_DATA,		/* ordinary bytes */
+	TELNET_S_IAC,		/* after IAC */
+	TELNET_S_WILL,		/* after IAC WILL, waiting for the option */
+	TELNET_S_WONT,
+	TELNET_S_DO,
+	TELNET_S_DONT,
+	TELNET_S_SB,		/* after IAC SB, waiting for the option */
+	TELNET_S_SB_DATA,	/* inside a subnegotiation payload */
+	TELNET_S_SB_IAC		/* after IAC inside a payload */
+};
+
+/* RFC 1143 option states. */
+enum telnet_q_state {
+	TELNET_Q_NO,
+	TELNET_Q_YES,
+	TELNET_Q_WANTNO,
+	TELNET_Q_WANTYES
+};
+
+/* The two sides of an option: us doing it, or the peer (him) doing it. */
+enum telnet_side {
+	TELNET_LOCAL,
+	TELNET_REMOTE
+};
+
+/* Negotiation state of one option on one side. */
+struct telnet_q {
+	uint8_t		state;		/* enum telnet_q_state */
+	uint8_t		opposite;	/* the RFC 1143 queue bit */
+	uint8_t		allowed;	/* telnet_allow said yes */
+	uint8_t		refused;	/* refused once already, stay silent */
+};
+
+struct telnet {
+	struct telnet_callbacks	 cb;
+	void			*arg;
+	int			 in_recv;
+
+	enum telnet_state	 state;
+
+	char			*line;		/* max_line + 1 bytes */
+	size_t			 line_len;
+	size_t			 max_line;
+	int			 line_discard;	/* inside an overlong line */
+	int			 line_cr;	/* swallow a \n or \0 next */
+
+	uint8_t			*sb;		/* max_subneg bytes */
+	size_t			 sb_len;
+	size_t			 max_subneg;
+	uint8_t			 sb_opt;
+	int			 sb_overflow;
+
+	int			 out_cr;	/* last text byte sent was \r */
+
+	struct telnet_q		 q[2][256];	/* [enum telnet_side][opt] */
+};
+
+/* Size of the stack buffer used to escape output in pieces. */
+#define TELNET_OUT_CHUNK 1024
+
+/* Create a codec; max_line and max_subneg are the input limits in bytes. */
+struct telnet *
+telnet_new(const struct telnet_callbacks *cb, void *arg, size_t max_line,
+    size_t max_subneg)
+{
+	struct telnet	*t;
+
+	if (cb == NULL || cb->send == NULL || cb->line == NULL)
+		fatalx("telnet_new: send and line callbacks are required");
+	if (max_line == SIZE_MAX)
+		fatalx("telnet_new: max_line too large");
+
+	t = xcalloc(1, sizeof *t);
+	t->cb = *cb;
+	t->arg = arg;
+	t->state = TELNET_S_DATA;
+	t->max_line = max_line;
+	t->line = xmalloc(max_line + 1);
+	t->max_subneg = max_subneg;
+	t->sb = xmalloc(max_subneg);
+	return (t);
+}
+
+/* Free a codec; never from inside one of its own callbacks. */
+void
+telnet_free(struct telnet *t)
+{
+	if (t == NULL)
+		return;
+	explicit_bzero(t->line, t->max_line + 1);
+	free(t->line);
+	free(t->sb);
+	free(t);
+}
+
+/* Say which options we do (local) and which the peer may do (remote). */
+void
+telnet_allow(struct telnet *t, uint8_t opt, int local, int remote)
+{
+	t->q[TELNET_LOCAL][opt].allowed = (local != 0);
+	t->q[TELNET_REMOTE][opt].allowed = (remote != 0);
+	t->q[TELNET_LOCAL][opt].refused = 0;
+	t->q[TELNET_REMOTE][opt].refused = 0;
+}
+
+/* Send a three-byte IAC command for an option. */
+static void
+telnet_send_cmd(struct telnet *t, uint8_t cmd, uint8_t opt)
+{
+	uint8_t	buf[3] = { TELNET_IAC, cmd, opt };
+
+	t->out_cr = 0;
+	t->cb.send(t->arg, buf, sizeof buf);
+}
+
+/* Send the positive or negative answer for one side of an option. */
+static void
+telnet_send_answer(struct telnet *t, enum telnet_side side, uint8_t opt,
+    int yes)
+{
+	uint8_t	cmd;
+
+	if (side == TELNET_LOCAL)
+		cmd = yes ? TELNET_WILL : TELNET_WONT;
+	else
+		cmd = yes ? TELNET_DO : TELNET_DONT;
+	telnet_send_cmd(t, cmd, opt);
+}
+
+/*
+ * Move an option to a new RFC 1143 state, send the answer if any (reply is
+ * 1 for WILL/DO, 0 for WONT/DONT, -1 for none) and then tell the option
+ * callback if the option became enabled or disabled. The state is complete
+ * before anything is sent, so callbacks may negotiate again.
+ */
+static void
+telnet_q_move(struct telnet *t, enum telnet_side side, uint8_t opt,
+    enum telnet_q_state state, int opposite, int reply)
+{
+	struct telnet_q	*q = &t->q[side][opt];
+	int		 was, now;
+
+	was = (q->state == TELNET_Q_YES);
+	q->state = state;
+	q->opposite = opposite;
+	now = (q->state == TELNET_Q_YES);
+
+	if (reply != -1)
+		telnet_send_answer(t, side, opt, reply);
+	if (was != now && t->cb.option != NULL)
+		t->cb.option(t->arg, opt, side == TELNET_LOCAL, now);
+}
+
+/* Handle WILL (remote) or DO (local) from the peer. */
+static void
+telnet_q_recv_yes(struct telnet *t, enum telnet_side side, uint8_t opt)
+{
+	struct telnet_q	*q = &t->q[side][opt];
+
+	switch (q->state) {
+	case TELNET_Q_NO:
+		if (q->allowed)
+			telnet_q_move(t, side, opt, TELNET_Q_YES, 0, 1);
+		else if (!q->refused) {
+			q->refused = 1;
+			telnet_send_answer(t, side, opt, 0);
+		}
+		break;
+	case TELNET_Q_YES:
+		break;
+	case TELNET_Q_WANTNO:
+		/* Our refusal was answered by a yes: a peer error. */
+		if (q->opposite)
+			telnet_q_move(t, side, opt, TELNET_Q_YES, 0, -1);
+		else
+			telnet_q_move(t, side, opt, TELNET_Q_NO, 0, -1);
+		break;
+	case TELNET_Q_WANTYES:
+		if (q->opposite)
+			telnet_q_move(t, side, opt, TELNET_Q_WANTNO, 0, 0);
+		else
+			telnet_q_move(t, side, opt, TELNET_Q_YES, 0, -1);
+		break;
+	}
+}
+
+/* Handle WONT (remote) or DONT (local) from the peer. */
+static void
+telnet_q_recv_no(struct telnet *t, enum telnet_side side, uint8_t opt)
+{
+	struct telnet_q	*q = &t->q[side][opt];
+
+	switch (q->state) {
+	case TELNET_Q_NO:
+		break;
+	case TELNET_Q_YES:
+		telnet_q_move(t, side, opt, TELNET_Q_NO, 0, 0);
+		break;
+	case TELNET_Q_WANTNO:
+		if (q->opposite)
+			telnet_q_move(t, side, opt, TELNET_Q_WANTYES, 0, 1);
+		else
+			telnet_q_move(t, side, opt, TELNET_Q_NO, 0, -1);
+		break;
+	case TELNET_Q_WANTYES:
+		telnet_q_move(t, side, opt, TELNET_Q_NO, 0, -1);
+		break;
+	}
+}
+
+/* Ask for one side of an option to be enabled or disabled. */
+static void
+telnet_q_ask(struct telnet *t, enum telnet_side side, uint8_t opt, int enable)
+{
+	struct telnet_q	*q = &t->q[side][opt];
+
+	switch (q->state) {
+	case TELNET_Q_NO:
+		if (enable)
+			telnet_q_move(t, side, opt, TELNET_Q_WANTYES, 0, 1);
+		break;
+	case TELNET_Q_YES:
+		if (!enable)
+			telnet_q_move(t, side, opt, TELNET_Q_WANTNO, 0, 0);
+		break;
+	case TELNET_Q_WANTNO:
+		q->opposite = (enable != 0);
+		break;
+	case TELNET_Q_WANTYES:
+		q->opposite = (enable == 0);
+		break;
+	}
+}
+
+/* Ask to enable or disable an option on our side (WILL/WONT). */
+void
+telnet_set_local(struct telnet *t, uint8_t opt, int enable)
+{
+	telnet_q_ask(t, TELNET_LOCAL, opt, enable);
+}
+
+/* Ask the peer to enable or disable an option (DO/DONT). */
+void
+telnet_set_remote(struct telnet *t, uint8_t opt, int enable)
+{
+	telnet_q_ask(t, TELNET_REMOTE, opt, enable);
+}
+
+/* Is an option enabled on our side? */
+int
+telnet_local_enabled(const struct telnet *t, uint8_t opt)
+{
+	return (t->q[TELNET_LOCAL][opt].state == TELNET_Q_YES);
+}
+
+/* Is an option enabled on the peer's side? */
+int
+telnet_remote_enabled(const struct telnet *t, uint8_t opt)
+{
+	return (t->q[TELNET_REMOTE][opt].state == TELNET_Q_YES);
+}
+
+/* End the current input line: deliver it, or finish discarding it. */
+static void
+telnet_line_end(struct telnet *t)
+{
+	size_t	len;
+
+	if (t->line_discard) {
+		t->line_discard = 0;
+		t->line_len = 0;
+		return;
+	}
+	len = t->line_len;
+	t->line[len] = '\0';
+	t->line_len = 0;
+	t->cb.line(t->arg, t->line, len);
+	/* The line may have been a password: do not leave it lying about. */
+	explicit_bzero(t->line, len + 1);
+}
+
+/* Add one data byte (after IAC processing) to the line being assembled. */
+static void
+telnet_line_byte(struct telnet *t, uint8_t c)
+{
+	if (t->line_cr) {
+		t->line_cr = 0;
+		if (c == '\n' || c == '\0')
+			return;
+	}
+	switch (c) {
+	case '\r':
+		t->line_cr = 1;
+		telnet_line_end(t);
+		return;
+	case '\n':
+		telnet_line_end(t);
+		return;
+	case '\0':
+		return;
+	}
+	if (t->line_discard)
+		return;
+	if (t->line_len == t->max_line) {
+		t->line_discard = 1;
+		t->line_len = 0;
+		if (t->cb.overlong != NULL)
+			t->cb.overlong(t->arg, t->max_line);
+		return;
+	}
+	t->line[t->line_len++] = (char)c;
+}
+
+/* Handle IAC EC: erase the last character (a whole UTF-8 sequence). */
+static void
+telnet_line_erase_char(struct telnet *t)
+{
+	if (t->line_discard)
+		return;
+	while (t->line_len > 0) {
+		t->line_len--;
+		if (((uint8_t)t->line[t->line_len] & 0xc0) != 0x80)
+			break;
+	}
+}
+
+/* Add one payload byte to the current subnegotiation. */
+static void
+telnet_sb_byte(struct telnet *t, uint8_t c)
+{
+	if (t->sb_overflow)
+		return;
+	if (t->sb_len == t->max_subneg) {
+		t->sb_overflow = 1;
+		if (t->cb.subneg_overflow != NULL)
+			t->cb.subneg_overflow(t->arg, t->sb_opt, t->max_subneg);
+		return;
+	}
+	t->sb[t->sb_len++] = c;
+}
+
+/* IAC SE arrived: hand over the subnegotiation unless it was dropped. */
+static void
+telnet_sb_end(struct telnet *t)
+{
+	t->state = TELNET_S_DATA;
+	if (t->sb_overflow || t->cb.subneg == NULL)
+		return;
+	t->cb.subneg(t->arg, t->sb_opt, t->sb, t->sb_len);
+}
+
+/* Handle the byte after IAC outside a subnegotiation. */
+static void
+telnet_iac_command(struct telnet *t, uint8_t c)
+{
+	t->state = TELNET_S_DATA;
+	switch (c) {
+	case TELNET_IAC:
+		telnet_line_byte(t, TELNET_IAC);
+		break;
+	case TELNET_WILL:
+		t->state = TELNET_S_WILL;
+		break;
+	case TELNET_WONT:
+		t->state = TELNET_S_WONT;
+		break;
+	case TELNET_DO:
+		t->state = TELNET_S_DO;
+		break;
+	case TELNET_DONT:
+		t->state = TELNET_S_DONT;
+		break;
+	case TELNET_SB:
+		t->state = TELNET_S_SB;
+		break;
+	case TELNET_EC:
+		telnet_line_erase_char(t);
+		break;
+	case TELNET_EL:
+		if (!t->line_discard)
+			t->line_len = 0;
+		break;
+	default:
+		/* NOP, GA, AYT, AO, IP, BREAK, DM, EOR, stray SE. */
+		break;
+	}
+}
+
+/* Run one input byte through the state machine. */
+static void
+telnet_recv_byte(struct telnet *t, uint8_t c)
+{
+	switch (t->state) {
+	case TELNET_S_DATA:
+		if (c == TELNET_IAC)
+			t->state = TELNET_S_IAC;
+		else
+			telnet_line_byte(t, c);
+		break;
+	case TELNET_S_IAC:
+		telnet_iac_command(t, c);
+		break;
+	case TELNET_S_WILL:
+		t->state = TELNET_S_DATA;
+		telnet_q_recv_yes(t, TELNET_REMOTE, c);
+		break;
+	case TELNET_S_WONT:
+		t->state = TELNET_S_DATA;
+		telnet_q_recv_no(t, TELNET_REMOTE, c);
+		break;
+	case TELNET_S_DO:
+		t->state = TELNET_S_DATA;
+		telnet_q_recv_yes(t, TELNET_LOCAL, c);
+		break;
+	case TELNET_S_DONT:
+		t->state = TELNET_S_DATA;
+		telnet_q_recv_no(t, TELNET_LOCAL, c);
+		break;
+	case TELNET_S_SB:
+		t->sb_opt = c;
+		t->sb_len = 0;
+		t->sb_overflow = 0;
+		t->state = TELNET_S_SB_DATA;
+		break;
+	case TELNET_S_SB_DATA:
+		if (c == TELNET_IAC)
+			t->state = TELNET_S_SB_IAC;
+		else
+			telnet_sb_byte(t, c);
+		break;
+	case TELNET_S_SB_IAC:
+		if (c == TELNET_IAC) {
+			t->state = TELNET_S_SB_DATA;
+			telnet_sb_byte(t, TELNET_IAC);
+		} else if (c == TELNET_SE)
+			telnet_sb_end(t);
+		else {
+			/*
+			 * IAC and something else inside a subnegotiation: the
+			 * peer forgot IAC SE. Drop the payload and treat the
+			 * byte as the command it looks like.
+			 */
+			log_debug("telnet: subnegotiation %u ended by IAC %u",
+			    t->sb_opt, c);
+			telnet_iac_command(t, c);
+		}
+		break;
+	}
+}
+
+/*
+ * Feed bytes read from the peer. Input may be split anywhere between calls;
+ * lines, option changes and subnegotiations come out through the callbacks,
+ * and negotiation answers go out through the send callback.
+ */
+void
+telnet_recv(struct telnet *t, const void *buf, size_t len)
+{
+	const uint8_t	*p = buf;
+	size_t		 i;
+
+	if (t->in_recv)
+		fatalx("telnet_recv: called from inside a telnet callback");
+	t->in_recv = 1;
+	for (i = 0; i < len; i++)
+		telnet_recv_byte(t, p[i]);
+	t->in_recv = 0;
+}
+
+/* Send text: IAC doubled, a bare \n turned into \r\n. */
+void
+telnet_send_text(struct telnet *t, const char *buf, size_t len)
+{
+	uint8_t		 out[TELNET_OUT_CHUNK];
+	const uint8_t	*p = (const uint8_t *)buf;
+	size_t		 i, n = 0;
+	int		 cr = t->out_cr;
+
+	for (i = 0; i < len; i++) {
+		if (n > sizeof out - 2) {
+			t->cb.send(t->arg, out, n);
+			n = 0;
+		}
+		if (p[i] == TELNET_IAC)
+			out[n++] = TELNET_IAC;
+		else if (p[i] == '\n' && !cr)
+			out[n++] = '\r';
+		out[n++] = p[i];
+		cr = (p[i] == '\r');
+	}
+	/* Remember a trailing \r in case the \n comes in the next call. */
+	t->out_cr = cr;
+	if (n != 0)
+		t->cb.send(t->arg, out, n);
+}
+
+/* Send IAC SB opt data IAC SE with IAC inside data doubled. */
+void
+telnet_send_subneg(struct telnet *t, uint8_t opt, const void *data,
+    size_t len)
+{
+	uint8_t		 out[TELNET_OUT_CHUNK];
+	const uint8_t	*p = data;
+	size_t		 i, n = 0;
+
+	t->out_cr = 0;
+	out[n++] = TELNET_IAC;
+	out[n++] = TELNET_SB;
+	out[n++] = opt;
+	for (i = 0; i < len; i++) {
+		if (n > sizeof out - 2) {
+			t->cb.send(t->arg, out, n);
+			n = 0;
+		}
+		if (p[i] == TELNET_IAC)
+			out[n++] = TELNET_IAC;
+		out[n++] = p[i];
+	}
+	if (n > sizeof out - 2) {
+		t->cb.send(t->arg, out, n);
+		n = 0;
+	}
+	out[n++] = TELNET_IAC;
+	out[n++] = TELNET_SE;
+	t->cb.send(t->arg, out, n);
+}
+
+/* Mark the end of a prompt: IAC EOR once we agreed to do EOR, else IAC GA. */
+void
+telnet_send_prompt_end(struct telnet *t)
+{
+	uint8_t	buf[2] = { TELNET_IAC, TELNET_GA };
+
+	if (telnet_local_enabled(t, TELOPT_EOR))
+		buf[1] = TELNET_EOR;
+	t->out_cr = 0;
+	t->cb.send(t->arg, buf, sizeof buf);
+}

@@ -1,0 +1,408 @@
+/* store.c: the players' SQLite database. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "log.h"
+#include "store.h"
+#include "text.h"
+#include "xmalloc.h"
+
+enum store_stmt {
+	ST_LOAD,
+	ST_CREATE,
+	ST_SAVE,
+	ST_COUNT,
+	ST_BEGIN,
+	ST_COMMIT,
+	ST_ROLLBACK,
+	ST__MAX
+};
+
+static const char *store_sql[ST__MAX] = {
+	[ST_LOAD] = "SELECT id, name, pwhash, class, level, role, room, exp, "
+	    "title, created, last_login, played FROM players "
+	    "WHERE name = ?1 COLLATE NOCASE",
+	[ST_CREATE] = "INSERT INTO players (name, pwhash, class, level, role, "
+	    "room, exp, title, created, last_login, played) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+	[ST_SAVE] = "UPDATE players SET pwhash = ?2, class = ?3, level = ?4, "
+	    "role = ?5, room = ?6, exp = ?7, title = ?8, last_login = ?9, "
+	    "played = ?10 WHERE id = ?1",
+	[ST_COUNT] = "SELECT count(*) FROM players",
+	[ST_BEGIN] = "BEGIN IMMEDIATE",
+	[ST_COMMIT] = "COMMIT",
+	[ST_ROLLBACK] = "ROLLBACK",
+};
+
+/*
+ * The migrations, in order: migration i takes the schema from version i to
+ * i + 1. Never edit one that has shipped; add a new one.
+ */
+static const char *store_migrations[STORE_SCHEMA_VERSION] = {
+	/* 0 -> 1: accounts. */
+	"CREATE TABLE players ("
+	"  id INTEGER PRIMARY KEY,"
+	"  name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
+	"  pwhash TEXT NOT NULL,"
+	"  created INTEGER NOT NULL"
+	");",
+	/* 1 -> 2: the character itself. */
+	"ALTER TABLE players ADD COLUMN class TEXT NOT NULL DEFAULT 'warrior';"
+	"ALTER TABLE players ADD COLUMN level INTEGER NOT NULL DEFAULT 1;"
+	"ALTER TABLE players ADD COLUMN role INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN room INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN exp INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN title TEXT NOT NULL DEFAULT '';"
+	"ALTER TABLE players ADD COLUMN last_login INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN played INTEGER NOT NULL DEFAULT 0;",
+};
+
+struct store {
+	sqlite3		*db;
+	char		*path;
+	sqlite3_stmt	*stmt[ST__MAX];
+};
+
+static int
+store_fail(struct store *s, char **cause, const char *what)
+{
+	if (cause != NULL)
+		xasprintf(cause, "%s: %s: %s", s->path, what,
+		    sqlite3_errmsg(s->db));
+	return (-1);
+}
+
+static int
+store_exec(struct store *s, const char *sql, char **cause)
+{
+	char	*msg = NULL;
+
+	if (sqlite3_exec(s->db, sql, NULL, NULL, &msg) != SQLITE_OK) {
+		if (cause != NULL)
+			xasprintf(cause, "%s: %s", s->path,
+			    msg != NULL ? msg : sqlite3_errmsg(s->db));
+		sqlite3_free(msg);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Read the schema version; 0 for a new, empty database. */
+static int
+store_read_version(struct store *s, int *version, char **cause)
+{
+	sqlite3_stmt	*st;
+	int		 rc, tables;
+
+	if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM sqlite_master",
+	    -1, &st, NULL) != SQLITE_OK)
+		return (store_fail(s, cause, "not a usable database"));
+	rc = sqlite3_step(st);
+	tables = rc == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW)
+		return (store_fail(s, cause, "not a usable database"));
+	if (tables == 0) {
+		*version = 0;
+		return (0);
+	}
+	if (sqlite3_prepare_v2(s->db, "SELECT version FROM schema_version",
+	    -1, &st, NULL) != SQLITE_OK) {
+		if (cause != NULL)
+			xasprintf(cause, "%s: has tables but no schema_version: "
+			    "not a database of this server", s->path);
+		return (-1);
+	}
+	rc = sqlite3_step(st);
+	*version = rc == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
+	sqlite3_finalize(st);
+	if (*version < 0) {
+		if (cause != NULL)
+			xasprintf(cause, "%s: schema_version is empty", s->path);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Run the migrations from version to the newest, in one transaction. */
+static int
+store_migrate(struct store *s, int version, char **cause)
+{
+	char	*sql;
+	int	 v;
+
+	if (version > STORE_SCHEMA_VERSION) {
+		xasprintf(cause, "%s: schema version %d is newer than this "
+		    "server's %d: upgrade the server", s->path, version,
+		    STORE_SCHEMA_VERSION);
+		return (-1);
+	}
+	if (version == STORE_SCHEMA_VERSION)
+		return (0);
+	if (store_exec(s, "BEGIN IMMEDIATE", cause) != 0)
+		return (-1);
+	if (version == 0 && store_exec(s, "CREATE TABLE schema_version "
+	    "(version INTEGER NOT NULL); INSERT INTO schema_version "
+	    "VALUES (0);", cause) != 0)
+		goto fail;
+	for (v = version; v < STORE_SCHEMA_VERSION; v++) {
+		if (store_exec(s, store_migrations[v], cause) != 0)
+			goto fail;
+		xasprintf(&sql, "UPDATE schema_version SET version = %d", v + 1);
+		if (store_exec(s, sql, cause) != 0) {
+			free(sql);
+			goto fail;
+		}
+		free(sql);
+	}
+	if (store_exec(s, "COMMIT", cause) != 0)
+		goto fail;
+	log_info("store: %s migrated from schema %d to %d", s->path, version,
+	    STORE_SCHEMA_VERSION);
+	return (0);
+fail:
+	store_exec(s, "ROLLBACK", NULL);
+	return (-1);
+}
+
+/* Open the database and bring it up to date. */
+struct store *
+store_open(const char *path, char **cause)
+{
+	struct store	*s = xcalloc(1, sizeof *s);
+	int		 i, version;
+
+	s->path = xstrdup(path);
+	if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE |
+	    SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
+		if (s->db != NULL)
+			store_fail(s, cause, "cannot open");
+		else
+			xasprintf(cause, "%s: cannot open", path);
+		goto fail;
+	}
+	sqlite3_extended_result_codes(s->db, 1);
+	sqlite3_busy_timeout(s->db, 2000);
+	if (store_exec(s, "PRAGMA journal_mode = WAL", cause) != 0 ||
+	    store_exec(s, "PRAGMA synchronous = NORMAL", cause) != 0 ||
+	    store_exec(s, "PRAGMA foreign_keys = ON", cause) != 0)
+		goto fail;
+	if (store_read_version(s, &version, cause) != 0)
+		goto fail;
+	if (store_migrate(s, version, cause) != 0)
+		goto fail;
+	for (i = 0; i < ST__MAX; i++) {
+		if (sqlite3_prepare_v3(s->db, store_sql[i], -1,
+		    SQLITE_PREPARE_PERSISTENT, &s->stmt[i], NULL) != SQLITE_OK) {
+			store_fail(s, cause, "preparing statements");
+			goto fail;
+		}
+	}
+	return (s);
+fail:
+	store_close(s);
+	return (NULL);
+}
+
+/* Close the database. */
+void
+store_close(struct store *s)
+{
+	int	i;
+
+	if (s == NULL)
+		return;
+	for (i = 0; i < ST__MAX; i++)
+		sqlite3_finalize(s->stmt[i]);
+	sqlite3_close(s->db);
+	free(s->path);
+	free(s);
+}
+
+/* The schema version of an open database. */
+int
+store_schema_version(struct store *s)
+{
+	int	v = -1;
+
+	if (store_read_version(s, &v, NULL) != 0)
+		return (-1);
+	return (v);
+}
+
+/* Set up an empty player record. */
+void
+player_data_init(struct player_data *pd)
+{
+	memset(pd, 0, sizeof *pd);
+	pd->level = 1;
+	pd->title = xstrdup("");
+	pd->pwhash = xstrdup("");
+	text_strlcpy(pd->class_name, "warrior", sizeof pd->class_name);
+}
+
+/* Free what a player record holds. */
+void
+player_data_clear(struct player_data *pd)
+{
+	free(pd->pwhash);
+	free(pd->title);
+	pd->pwhash = pd->title = NULL;
+}
+
+static int
+store_step_done(struct store *s, sqlite3_stmt *st, char **cause,
+    const char *what)
+{
+	int	rc = sqlite3_step(st);
+
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	if (rc != SQLITE_DONE)
+		return (store_fail(s, cause, what));
+	return (0);
+}
+
+static int
+store_begin(struct store *s, char **cause)
+{
+	return (store_step_done(s, s->stmt[ST_BEGIN], cause, "begin"));
+}
+
+static int
+store_commit(struct store *s, char **cause)
+{
+	if (store_step_done(s, s->stmt[ST_COMMIT], cause, "commit") != 0) {
+		store_step_done(s, s->stmt[ST_ROLLBACK], NULL, "rollback");
+		return (-1);
+	}
+	return (0);
+}
+
+static void
+store_rollback(struct store *s)
+{
+	if (!sqlite3_get_autocommit(s->db))
+		store_step_done(s, s->stmt[ST_ROLLBACK], NULL, "rollback");
+}
+
+static char *
+store_column_text(sqlite3_stmt *st, int col)
+{
+	const unsigned char	*t = sqlite3_column_text(st, col);
+
+	return (xstrdup(t != NULL ? (const char *)t : ""));
+}
+
+/* Load a player by name, case-insensitively. */
+int
+store_load_player(struct store *s, const char *name, struct player_data *pd,
+    char **cause)
+{
+	sqlite3_stmt	*st = s->stmt[ST_LOAD];
+	int		 rc;
+
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_DONE) {
+		sqlite3_reset(st);
+		return (0);
+	}
+	if (rc != SQLITE_ROW) {
+		store_fail(s, cause, "loading a player");
+		sqlite3_reset(st);
+		return (-1);
+	}
+	player_data_clear(pd);
+	memset(pd, 0, sizeof *pd);
+	pd->id = sqlite3_column_int64(st, 0);
+	text_strlcpy(pd->name, (const char *)sqlite3_column_text(st, 1),
+	    sizeof pd->name);
+	pd->pwhash = store_column_text(st, 2);
+	text_strlcpy(pd->class_name, (const char *)sqlite3_column_text(st, 3),
+	    sizeof pd->class_name);
+	pd->level = sqlite3_column_int(st, 4);
+	pd->role = sqlite3_column_int(st, 5);
+	pd->room = sqlite3_column_int(st, 6);
+	pd->exp = sqlite3_column_int64(st, 7);
+	pd->title = store_column_text(st, 8);
+	pd->created = (time_t)sqlite3_column_int64(st, 9);
+	pd->last_login = (time_t)sqlite3_column_int64(st, 10);
+	pd->played = sqlite3_column_int64(st, 11);
+	sqlite3_reset(st);
+	return (1);
+}
+
+/* Insert a new player and set its id. */
+int
+store_create_player(struct store *s, struct player_data *pd, char **cause)
+{
+	sqlite3_stmt	*st = s->stmt[ST_CREATE];
+
+	if (store_begin(s, cause) != 0)
+		return (-1);
+	sqlite3_bind_text(st, 1, pd->name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 2, pd->pwhash, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 3, pd->class_name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 4, pd->level);
+	sqlite3_bind_int(st, 5, pd->role);
+	sqlite3_bind_int(st, 6, pd->room);
+	sqlite3_bind_int64(st, 7, pd->exp);
+	sqlite3_bind_text(st, 8, pd->title, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(st, 9, (sqlite3_int64)pd->created);
+	sqlite3_bind_int64(st, 10, (sqlite3_int64)pd->last_login);
+	sqlite3_bind_int64(st, 11, pd->played);
+	if (store_step_done(s, st, cause, "creating a player") != 0) {
+		store_rollback(s);
+		return (-1);
+	}
+	pd->id = sqlite3_last_insert_rowid(s->db);
+	return (store_commit(s, cause));
+}
+
+/* Save a player in one transaction. */
+int
+store_save_player(struct store *s, const struct player_data *pd,
+    char **cause)
+{
+	sqlite3_stmt	*st = s->stmt[ST_SAVE];
+
+	if (store_begin(s, cause) != 0)
+		return (-1);
+	sqlite3_bind_int64(st, 1, pd->id);
+	sqlite3_bind_text(st, 2, pd->pwhash, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 3, pd->class_name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 4, pd->level);
+	sqlite3_bind_int(st, 5, pd->role);
+	sqlite3_bind_int(st, 6, pd->room);
+	sqlite3_bind_int64(st, 7, pd->exp);
+	sqlite3_bind_text(st, 8, pd->title, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(st, 9, (sqlite3_int64)pd->last_login);
+	sqlite3_bind_int64(st, 10, pd->played);
+	if (store_step_done(s, st, cause, "saving a player") != 0) {
+		store_rollback(s);
+		return (-1);
+	}
+	if (sqlite3_changes(s->db) != 1) {
+		store_rollback(s);
+		xasprintf(cause, "%s: player %s (id %lld) is not in the "
+		    "database", s->path, pd->name, (long long)pd->id);
+		return (-1);
+	}
+	return (store_commit(s, cause));
+}
+
+/* How many players exist. */
+long long
+store_count_players(struct store *s)
+{
+	sqlite3_stmt	*st = s->stmt[ST_COUNT];
+	long long	 n = -1;
+
+	if (sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	return (n);
+}

@@ -1,0 +1,204 @@
+/* character.c: characters in the game and the list of them. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include <event2/event.h>
+
+#include "character.h"
+#include "config.h"
+#include "descriptor.h"
+#include "game.h"
+#include "log.h"
+#include "room.h"
+#include "store.h"
+#include "xmalloc.h"
+
+struct character_list	 char_list = TAILQ_HEAD_INITIALIZER(char_list);
+static int		 char_n;
+
+/* A new character from a loaded record, whose contents it takes. */
+struct character *
+char_new(struct player_data *pd)
+{
+	struct character	*ch = xcalloc(1, sizeof *ch);
+
+	ch->pd = *pd;
+	memset(pd, 0, sizeof *pd);
+	ch->login_time = time(NULL);
+	TAILQ_INSERT_TAIL(&char_list, ch, entry);
+	char_n++;
+	return (ch);
+}
+
+/* Take a character out of the game and free it; it must be saved first. */
+void
+char_extract(struct character *ch)
+{
+	if (ch->room != NULL)
+		char_from_room(ch);
+	if (ch->desc != NULL)
+		ch->desc->ch = NULL;
+	if (ch->linkdead_ev != NULL)
+		event_free(ch->linkdead_ev);
+	TAILQ_REMOVE(&char_list, ch, entry);
+	char_n--;
+	player_data_clear(&ch->pd);
+	free(ch);
+}
+
+/* The player in the game with this name, any case. */
+struct character *
+char_find_player(const char *name)
+{
+	struct character	*ch;
+
+	TAILQ_FOREACH(ch, &char_list, entry) {
+		if (strcasecmp(ch->pd.name, name) == 0)
+			return (ch);
+	}
+	return (NULL);
+}
+
+/* Characters in the game. */
+int
+char_count(void)
+{
+	return (char_n);
+}
+
+/* Put ch in room. */
+void
+char_to_room(struct character *ch, struct room *room)
+{
+	if (ch->room != NULL)
+		char_from_room(ch);
+	ch->room = room;
+	ch->pd.room = room->vnum;
+	TAILQ_INSERT_TAIL(&room->people, ch, room_entry);
+}
+
+/* Take ch out of its room. */
+void
+char_from_room(struct character *ch)
+{
+	if (ch->room == NULL)
+		return;
+	TAILQ_REMOVE(&ch->room->people, ch, room_entry);
+	ch->room = NULL;
+}
+
+static void
+char_vprintf(struct character *ch, const char *fmt, va_list ap)
+{
+	char	*s;
+	int	 n;
+
+	if (ch->desc == NULL)
+		return;
+	n = xvasprintf(&s, fmt, ap);
+	desc_write(ch->desc, s, (size_t)n);
+	free(s);
+}
+
+/* Send text to the character's connection, if it has one. */
+void
+char_printf(struct character *ch, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	char_vprintf(ch, fmt, ap);
+	va_end(ap);
+}
+
+/* Send to everyone in ch's room but ch. */
+void
+char_room_printf(struct character *ch, const char *fmt, ...)
+{
+	struct character	*other;
+	va_list			 ap;
+
+	if (ch->room == NULL)
+		return;
+	TAILQ_FOREACH(other, &ch->room->people, room_entry) {
+		if (other == ch || other->desc == NULL)
+			continue;
+		va_start(ap, fmt);
+		char_vprintf(other, fmt, ap);
+		va_end(ap);
+		if (other->desc->state == DS_PLAYING)
+			desc_prompt(other->desc);
+	}
+}
+
+/* Save a character; the player and the log are told of a failure. */
+int
+char_save(struct character *ch)
+{
+	char	*cause = NULL;
+	time_t	 now = time(NULL);
+
+	ch->pd.played += now - ch->login_time;
+	ch->login_time = now;
+	if (store_save_player(game_store, &ch->pd, &cause) != 0) {
+		log_warnx("saving %s: %s", ch->pd.name, cause);
+		char_printf(ch, "Your character could not be saved just now; "
+		    "the staff have been told.\n");
+		free(cause);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Save every character in the game. */
+int
+char_save_all(void)
+{
+	struct character	*ch;
+	int			 failed = 0;
+
+	TAILQ_FOREACH(ch, &char_list, entry) {
+		if (char_save(ch) != 0)
+			failed++;
+	}
+	return (failed);
+}
+
+static void
+char_linkdead_expired(evutil_socket_t fd, short what, void *arg)
+{
+	struct character	*ch = arg;
+
+	log_info("%s: link-dead too long, saved and removed", ch->pd.name);
+	char_save(ch);
+	char_room_printf(ch, "%s fades away.\n", ch->pd.name);
+	char_extract(ch);
+}
+
+/* The connection dropped: stay link-dead a while, then leave. */
+void
+char_linkdead(struct character *ch)
+{
+	struct timeval	tv = { conf_int(CFG_LINKDEAD_TIMEOUT), 0 };
+
+	ch->linkdead = 1;
+	char_save(ch);
+	char_room_printf(ch, "%s has lost their link.\n", ch->pd.name);
+	log_info("%s lost their link", ch->pd.name);
+	if (ch->linkdead_ev == NULL)
+		ch->linkdead_ev = evtimer_new(game_base,
+		    char_linkdead_expired, ch);
+	evtimer_add(ch->linkdead_ev, &tv);
+}
+
+/* A player came back to a link-dead character. */
+void
+char_reconnect(struct character *ch)
+{
+	ch->linkdead = 0;
+	if (ch->linkdead_ev != NULL)
+		evtimer_del(ch->linkdead_ev);
+}

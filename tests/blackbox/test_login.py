@@ -1,0 +1,354 @@
+"""Black-box: accounts, login, persistence across a restart, limits."""
+
+import os
+import socket
+import sqlite3
+import subprocess
+import time
+
+from mudtest import Client, Server, run
+
+PW_A = "correct-horse-1"
+PW_B = "battery-staple-2"
+
+
+def with_server(fn, **kw):
+    srv = Server(**kw).start()
+    try:
+        fn(srv)
+        srv.stop()
+    finally:
+        srv.cleanup()
+
+
+def test_create_say_restart_login():
+    def body(srv):
+        a = srv.client().create("Alice", PW_A, "mage")
+        b = srv.client().create("Bob", PW_B, "thief")
+        a.expect("Bob has entered the game")
+        a.send("say hello, world")
+        a.expect("You say 'hello, world'")
+        b.expect("Alice says 'hello, world'")
+        a.send("title the Bold")
+        a.expect("Your title is now")
+        a.send("quit")
+        a.expect("Goodbye")
+        a.expect_closed()
+        b.expect("Alice has left the game")
+        srv.stop()
+
+        srv.start()
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("alice")             # any case finds the character
+        c.expect("Password: ")
+        c.send("not-the-password")
+        c.expect("Wrong password")
+        c.expect("Password: ")      # after the pause
+        c.send(PW_A)
+        c.expect("> ")
+        c.send("score")
+        m = c.expect("You are (.*), a level (\\d+) (\\w+) \\((\\w+)\\)")
+        assert m.group(1) == "Alice the Bold", m.group(0)
+        assert m.group(3) == "mage", m.group(0)
+        assert m.group(4) == "admin", "first player is admin: " + m.group(0)
+        c.send("who")
+        c.expect("Alice the Bold")
+        c.send("quit")
+        c.expect_closed()
+        b = srv.client().login("Bob", PW_B)
+        b.send("score")
+        m = b.expect("You are (\\w+), a level \\d+ (\\w+) \\((\\w+)\\)")
+        assert m.groups() == ("Bob", "thief", "player"), m.groups()
+        b.send("quit")
+        b.expect_closed()
+        log = srv.read_log()
+        for pw in (PW_A, PW_B, "not-the-password"):
+            assert pw not in log, "password in the log"
+    with_server(body)
+
+
+def test_password_change():
+    def body(srv):
+        a = srv.client().create("Carol", PW_A)
+        a.send("password")
+        a.expect("Old password: ")
+        a.send(PW_A)
+        a.expect("New password: ")
+        a.send(PW_B)
+        a.expect("Retype the new password: ")
+        a.send(PW_B)
+        a.expect("Password changed")
+        a.send("quit")
+        a.expect_closed()
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("Carol")
+        c.expect("Password: ")
+        c.send(PW_A)
+        c.expect("Wrong password")
+        c.close()
+        srv.client().login("Carol", PW_B).send("quit")
+        assert PW_B not in srv.read_log()
+    with_server(body)
+
+
+def test_names_refused():
+    def body(srv):
+        c = srv.client()
+        c.expect("known\\? ")
+        for name, why in (("Al", "at least 3"), ("Bob1", "only the letters"),
+                          ("Abcdefghijklm", "at most 12"),
+                          ("God", "reserved"), ("Shithead", "not acceptable")):
+            c.send(name)
+            c.expect(why)
+            c.expect("Name: ")
+        c.send("Dave")
+        c.expect("Did I get that right, Dave")
+    with_server(body)
+
+
+def test_name_unique_any_case():
+    def body(srv):
+        srv.client().create("Erin", PW_A).send("quit")
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("ERIN")
+        c.expect("Password: ")     # not a new character
+    with_server(body)
+
+
+def test_overlong_line_refused():
+    def body(srv):
+        a = srv.client().create("Frank", PW_A)
+        a.send("say " + "x" * 5000)
+        a.expect("Line too long \\(more than 1024 bytes\\)")
+        a.send("say still here")
+        a.expect("You say 'still here'")
+    with_server(body)
+
+
+def test_takeover_and_linkdead():
+    def body(srv):
+        a = srv.client().create("Gina", PW_A)
+        w = srv.client().create("Watcher", PW_B)
+        a2 = srv.client().login("Gina", PW_A)
+        a.expect("taken over by a new connection")
+        a.expect_closed()
+        assert "Reconnecting" in a2.text, a2.text
+        w.expect("Gina has reconnected")
+        a2.close()                      # drop the link
+        w.expect("Gina has lost their link")
+        w.send("look")
+        w.expect("Gina is here, staring blankly \\(link-dead\\)")
+        a3 = srv.client().login("Gina", PW_A)
+        assert "Reconnecting" in a3.text, a3.text
+        w.expect("Gina has reconnected")
+        w.send("who")
+        w.expect("2 players")
+    with_server(body)
+
+
+def test_sigterm_saves_everyone():
+    def body(srv):
+        a = srv.client().create("Hank", PW_A)
+        a.send("title who never typed save")
+        a.expect("Your title is now")
+        srv.stop()
+        a.expect("shutting down")
+        srv.start()
+        b = srv.client().login("Hank", PW_A)
+        b.send("who")
+        b.expect("Hank who never typed save")
+    with_server(body)
+
+
+def test_wrong_passwords_capped():
+    def body(srv):
+        srv.client().create("Ivan", PW_A).send("quit")
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("Ivan")
+        t0 = time.time()
+        for i in range(3):
+            c.expect("Password: ")
+            c.send("wrong%d-password" % i)
+            c.expect("Wrong password")
+        c.expect("Too many attempts")
+        c.expect_closed()
+        # Pauses of 1 s then 2 s between the three tries.
+        assert time.time() - t0 >= 3.0, time.time() - t0
+    with_server(body, extra_conf="[limits]\nlogin_attempts = 3\n"
+                                 "login_backoff = 1\n")
+
+
+def test_address_lockout():
+    def body(srv):
+        srv.client().create("Judy", PW_A).send("quit")
+        for i in range(2):
+            c = srv.client()
+            c.expect("known\\? ")
+            c.send("Judy")
+            c.expect("Password: ")
+            c.send("bad-password-%d" % i)
+            c.expect("Wrong password")
+            c.close()
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("Judy")
+        c.expect("Too many wrong passwords from your address")
+        c.expect_closed()
+    with_server(body, extra_conf="[limits]\naddress_failures = 2\n"
+                                 "login_attempts = 1\n")
+
+
+def test_login_idle_timeout():
+    def body(srv):
+        c = srv.client()
+        c.expect("known\\? ")
+        t0 = time.time()
+        c.expect("Idle too long", timeout=15)
+        c.expect_closed()
+        assert time.time() - t0 >= 4.5
+    with_server(body, extra_conf="[limits]\nlogin_timeout = 5\n")
+
+
+def test_connections_per_address():
+    def body(srv):
+        time.sleep(0.5)     # let the server reap start()'s probe connection
+        keep = [srv.client() for _ in range(3)]
+        for c in keep:
+            c.expect("known\\? ")
+        extra = srv.client()
+        extra.expect("Too many connections from your address")
+        extra.expect_closed()
+        keep[0].close()
+        time.sleep(0.3)
+        ok = srv.client()
+        ok.expect("known\\? ")
+    with_server(body, extra_conf="[limits]\nmax_per_address = 3\n")
+
+
+def test_bare_client_sees_clean_text():
+    def body(srv):
+        c = Client(srv.port, telnet=False)
+        c.expect("known\\? ")
+        c.send("Kate")
+        c.expect("Did I get that right")
+        assert IAC_BYTE not in c.raw, c.raw
+        # Line endings: \n, \r\0 and \r\n all end a line.
+        c.send_raw(b"y\n")
+        c.expect("password for Kate")
+        c.send_raw(PW_A.encode() + b"\r\0")
+        c.expect("retype")
+        c.send_raw(PW_A.encode() + b"\n")
+        c.expect("class")
+        c.send_raw(b"cleric\r\n")
+        c.expect("> ")
+        c.send("say caf\u00e9 \x1b[31mred\x07")
+        c.expect("You say 'caf\u00e9 \\[31mred'")
+        before = c.raw.rfind(b"You say")
+        assert b"\x1b" not in c.raw[before:], "control codes echoed"
+    with_server(body)
+
+
+IAC_BYTE = b"\xff"
+
+
+def test_password_not_echoed_by_telnet_client():
+    def body(srv):
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("Leo")
+        c.expect("Did I get")
+        c.send("y")
+        c.expect("Give me a password")
+        assert (251, 1) in c.negotiations, "no WILL ECHO before password"
+        c.send(PW_A)
+        c.expect("retype")
+        c.send(PW_A)
+        c.expect("class")
+        assert (252, 1) in c.negotiations, "no WONT ECHO after password"
+        c.send("warrior")
+        c.expect("> ")
+        assert b"\xff\xf9" in c.raw or b"\xff\xef" in c.raw, \
+            "prompts to a telnet client end in GA or EOR"
+    with_server(body)
+
+
+def test_command_line_and_bad_files():
+    srv = Server()
+    try:
+        bin_ = srv.bin
+        r = subprocess.run([bin_, "--help"], capture_output=True, text=True)
+        assert r.returncode == 0 and "--config" in r.stdout
+        r = subprocess.run([bin_, "--version"], capture_output=True,
+                           text=True)
+        assert r.returncode == 0 and r.stdout.startswith("mud ")
+        r = subprocess.run([bin_, "--bogus"], capture_output=True, text=True)
+        assert r.returncode == 2, r
+        assert r.stderr.count("\n") == 1 and "--bogus" in r.stderr, r.stderr
+        r = subprocess.run([bin_, "--config", "/nonexistent/mud.conf"],
+                           capture_output=True, text=True)
+        assert r.returncode == 2 and "/nonexistent/mud.conf" in r.stderr
+        bad = os.path.join(srv.dir, "bad.conf")
+        with open(bad, "w") as f:
+            f.write("[server]\nprot = 4000\n[limits]\nmax_line = lots\n"
+                    "max_per_address = 0\n")
+        r = subprocess.run([bin_, "--config", bad], capture_output=True,
+                           text=True)
+        assert r.returncode == 2, r
+        assert bad + ":2: unknown key 'prot'" in r.stderr, r.stderr
+        assert "did you mean 'port'" in r.stderr, r.stderr
+        assert bad + ":4:" in r.stderr and "not a whole number" in r.stderr
+        assert bad + ":5:" in r.stderr and "out of range" in r.stderr
+        # Command-line values override the file.
+        r = subprocess.run([bin_, "--config", srv.conf, "--port", "4321",
+                            "--print-config"], capture_output=True, text=True)
+        assert "port = 4321\t# from command line" in r.stdout, r.stdout
+        # A file that is not a database: a clear message, non-zero exit.
+        junk = os.path.join(srv.dir, "junk.db")
+        with open(junk, "wb") as f:
+            f.write(b"this is not an sqlite database at all" * 200)
+        r = subprocess.run([bin_, "--config", srv.conf, "--db", junk,
+                            "--port", "0"], capture_output=True, text=True,
+                           timeout=20)
+        assert r.returncode != 0 and "not a database" in r.stderr, r.stderr
+        # A database from a newer server.
+        newer = os.path.join(srv.dir, "newer.db")
+        con = sqlite3.connect(newer)
+        con.executescript("CREATE TABLE schema_version (version INTEGER);"
+                          "INSERT INTO schema_version VALUES (99);")
+        con.close()
+        r = subprocess.run([bin_, "--config", srv.conf, "--db", newer,
+                            "--port", "0"], capture_output=True, text=True,
+                           timeout=20)
+        assert r.returncode != 0 and "newer" in r.stderr, r.stderr
+    finally:
+        srv.cleanup()
+
+
+def test_port_in_use():
+    srv = Server()
+    try:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            s.listen()
+            port = s.getsockname()[1]
+            r = subprocess.run([srv.bin, "--config", srv.conf, "--db",
+                                srv.db, "--port", str(port)],
+                               capture_output=True, text=True, timeout=20)
+        assert r.returncode != 0 and "cannot listen" in r.stderr, r.stderr
+    finally:
+        srv.cleanup()
+
+
+if __name__ == "__main__":
+    run([test_create_say_restart_login, test_password_change,
+         test_names_refused, test_name_unique_any_case,
+         test_overlong_line_refused, test_takeover_and_linkdead,
+         test_sigterm_saves_everyone, test_wrong_passwords_capped,
+         test_address_lockout, test_login_idle_timeout,
+         test_connections_per_address, test_bare_client_sees_clean_text,
+         test_password_not_echoed_by_telnet_client,
+         test_command_line_and_bad_files, test_port_in_use])

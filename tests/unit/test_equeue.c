@@ -1,0 +1,1292 @@
+/*
+ * test_equeue.c: unit tests of the event queue.
+ *
+ * Exactness of every delay at every bucket offset, the re-entrancy cases by
+ * name, and a differential run of millions of random operations against a
+ * plain model: a list ordered by due pulse, then enqueue order.
+ *
+ * EQUEUE_TEST_SEED repeats a differential run; EQUEUE_TEST_OPS sets its
+ * length (default 20,000,000). The 2^31 exactness case is tagged "slow"
+ * (CK_EXCLUDE_TAGS=slow leaves it out, e.g. under valgrind).
+ */
+#include <check.h>
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "equeue.h"
+
+/* The queue never looks inside; the tests give owners a body. */
+struct character {
+	struct eq_owner	 events;
+	int		 id;
+};
+
+struct room {
+	int		 vnum;
+};
+
+/* Make a character with an empty event list. */
+static struct character *
+ch_new(int id)
+{
+	struct character	*ch;
+
+	if ((ch = calloc(1, sizeof *ch)) == NULL)
+		abort();
+	ch->id = id;
+	eq_owner_init(&ch->events, eq_ref_character(ch));
+	return (ch);
+}
+
+/* Free a character, stripping it first. */
+static void
+ch_free(struct equeue *q, struct character *ch)
+{
+	equeue_strip(q, &ch->events);
+	free(ch);
+}
+
+/*
+ * Fail unless ok. A passing ck_assert records a checkpoint (in fork mode a
+ * write to a file), too slow for the millions of checks below.
+ */
+static void
+expect(int ok, int line, const char *what)
+{
+	if (!ok)
+		ck_abort_msg("line %d: failed: %s", line, what);
+}
+
+/* Fail unless a == b, saying both. */
+static void
+expect_eq(uint64_t a, uint64_t b, int line, const char *what)
+{
+	if (a != b)
+		ck_abort_msg("line %d: failed: %s (%" PRIu64 " != %" PRIu64
+		    ")", line, what, a, b);
+}
+
+/* What the named tests record: which event fired on which pulse. */
+#define LOG_MAX	64
+static int	 log_ids[LOG_MAX];
+static uint64_t	 log_pulses[LOG_MAX];
+static int	 log_n;
+
+/* Forget what fired. */
+static void
+log_reset(void)
+{
+	log_n = 0;
+}
+
+/* Record that event id fired now. */
+static void
+log_add(struct equeue *q, int id)
+{
+	ck_assert_int_lt(log_n, LOG_MAX);
+	log_ids[log_n] = id;
+	log_pulses[log_n] = equeue_pulse(q);
+	log_n++;
+}
+
+/* Check the i-th firing. */
+static void
+log_expect(int i, int id, uint64_t pulse)
+{
+	ck_assert_int_gt(log_n, i);
+	ck_assert_msg(log_ids[i] == id && log_pulses[i] == pulse,
+	    "firing %d: id %d on pulse %" PRIu64 ", expected id %d on %"
+	    PRIu64, i, log_ids[i], log_pulses[i], id, pulse);
+}
+
+/* Run heartbeats up to and including pulse. */
+static void
+run_to(struct equeue *q, uint64_t pulse)
+{
+	while (equeue_pulse(q) < pulse)
+		equeue_heartbeat(q);
+}
+
+/* An event that only records its id (the argument). */
+static void
+cb_log(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	log_add(q, (int)(intptr_t)arg);
+}
+
+/* Enqueue a recording event. */
+static struct eq_event *
+add_log(struct equeue *q, struct eq_owner *o, int type, int id, uint32_t d)
+{
+	struct eq_event	*ev;
+
+	ev = equeue_enqueue(q, o, eq_ref_none(), type, cb_log,
+	    (void *)(intptr_t)id, d);
+	ck_assert_ptr_nonnull(ev);
+	return (ev);
+}
+
+/*
+ * Exactness.
+ */
+
+static uint64_t	 exact_fired, exact_wrong;
+
+/* Check the event fires on the pulse carried in its argument. */
+static void
+cb_exact(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	if (equeue_pulse(q) != (uint64_t)(uintptr_t)arg)
+		exact_wrong++;
+	exact_fired++;
+}
+
+/* Enqueue an exactness event of delay d now. */
+static void
+add_exact(struct equeue *q, uint32_t d)
+{
+	struct eq_event	*ev;
+	uint64_t	 due = equeue_pulse(q) + d;
+
+	ev = equeue_enqueue(q, NULL, eq_ref_none(), d % 7, cb_exact,
+	    (void *)(uintptr_t)due, d);
+	expect(ev != NULL, __LINE__, "enqueued");
+	expect_eq(equeue_remaining(q, ev), d, __LINE__, "remaining");
+}
+
+START_TEST(test_exact_delays)
+{
+	static const uint32_t	 big[] = { 65536, 65537, 999936, 999999,
+	    1000000, 1000001, 1000063, 1000064 };
+	struct equeue		*q;
+	uint64_t		 total;
+	uint32_t		 d;
+	unsigned int		 off, i;
+
+	/* A queue per offset keeps each run in the cache. */
+	for (off = 0; off < EQ_BUCKETS; off++) {
+		exact_fired = exact_wrong = 0;
+		q = equeue_new();
+		run_to(q, off);
+		for (d = 1; d <= 10000; d++)
+			add_exact(q, d);
+		for (i = 0; i < sizeof big / sizeof big[0]; i++)
+			add_exact(q, big[i]);
+		total = 10000 + sizeof big / sizeof big[0];
+		while (equeue_pending(q) != 0)
+			equeue_heartbeat(q);
+		ck_assert_uint_eq(equeue_pulse(q), off + 1000064);
+		ck_assert_uint_eq(exact_wrong, 0);
+		ck_assert_uint_eq(exact_fired, total);
+		equeue_free(q);
+	}
+}
+END_TEST
+
+START_TEST(test_exact_huge)
+{
+	static const uint32_t	 huge[] = { 0x7fffffffU, 0x80000000U,
+	    0x80000001U, 0x8000003fU, 0x80000040U };
+	struct equeue		*q = equeue_new();
+	struct eq_event		*max;
+	uint64_t		 last = 0;
+	unsigned int		 off;
+
+	/* One event per offset (keeping the 2^31 heartbeats cheap). */
+	exact_fired = exact_wrong = 0;
+	max = equeue_enqueue(q, NULL, eq_ref_none(), 0, cb_exact, NULL,
+	    UINT32_MAX);
+	ck_assert_uint_eq(equeue_remaining(q, max), UINT32_MAX);
+	for (off = 0; off < EQ_BUCKETS; off++) {
+		add_exact(q, huge[off % 5]);
+		if ((uint64_t)off + huge[off % 5] > last)
+			last = (uint64_t)off + huge[off % 5];
+		equeue_heartbeat(q);
+	}
+	ck_assert_uint_eq(equeue_remaining(q, max), UINT32_MAX - 64);
+	while (exact_fired < EQ_BUCKETS)
+		equeue_heartbeat(q);
+	ck_assert_uint_eq(equeue_pulse(q), last);
+	ck_assert_uint_eq(exact_wrong, 0);
+	ck_assert_uint_eq(equeue_pending(q), 1);
+	ck_assert_uint_eq(equeue_remaining(q, max),
+	    UINT32_MAX - equeue_pulse(q));
+	equeue_dequeue(q, max);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	equeue_free(q);
+}
+END_TEST
+
+/*
+ * Order, refusals, counters, lookups.
+ */
+
+START_TEST(test_fifo_same_pulse)
+{
+	struct equeue	*q = equeue_new();
+	int		 i;
+
+	log_reset();
+	add_log(q, NULL, 0, 1, 100);
+	add_log(q, NULL, 0, 90, 164);		/* same bucket, next lap */
+	add_log(q, NULL, 0, 2, 100);
+	run_to(q, 10);
+	add_log(q, NULL, 0, 3, 90);
+	run_to(q, 36);
+	add_log(q, NULL, 0, 4, 64);
+	run_to(q, 99);
+	add_log(q, NULL, 0, 5, 1);
+	for (i = 6; i < 30; i++)
+		add_log(q, NULL, i % 3, i, 1);
+	run_to(q, 200);
+	ck_assert_int_eq(log_n, 30);
+	for (i = 1; i < 30; i++)
+		log_expect(i - 1, i, 100);
+	log_expect(29, 90, 164);
+	equeue_free(q);
+}
+END_TEST
+
+START_TEST(test_refused)
+{
+	struct equeue	*q = equeue_new();
+	struct eq_event	*ev;
+
+	ck_assert_ptr_null(equeue_enqueue(q, NULL, eq_ref_none(), 0, cb_log,
+	    NULL, 0));
+	ck_assert_ptr_null(equeue_enqueue(q, NULL, eq_ref_none(), -1, cb_log,
+	    NULL, 1));
+	ck_assert_ptr_null(equeue_enqueue(q, NULL, eq_ref_none(), EQ_TYPE_MAX,
+	    cb_log, NULL, 1));
+	ck_assert_ptr_null(equeue_enqueue(q, NULL, eq_ref_none(), 0, NULL,
+	    NULL, 1));
+	ck_assert_uint_eq(equeue_pending(q), 0);
+
+	ev = add_log(q, NULL, EQ_TYPE_MAX - 1, 1, 5);
+	ck_assert_int_eq(equeue_reschedule(q, ev, 0), -1);
+	ck_assert_uint_eq(equeue_remaining(q, ev), 5);
+	ck_assert_uint_eq(equeue_type_count(q, EQ_TYPE_MAX - 1), 1);
+	ck_assert_uint_eq(equeue_type_count(q, EQ_TYPE_MAX), 0);
+	ck_assert_uint_eq(equeue_type_count(q, -1), 0);
+	ck_assert_uint_eq(equeue_bucket_size(q, EQ_BUCKETS), 0);
+	log_reset();
+	run_to(q, 5);
+	log_expect(0, 1, 5);
+	equeue_free(q);
+}
+END_TEST
+
+START_TEST(test_counters)
+{
+	struct equeue		*q = equeue_new();
+	struct character	*ch = ch_new(1);
+	struct room		 room = { 3001 };
+	struct eq_event		*ev[200];
+	struct eq_ref		 r;
+	size_t			 sum;
+	unsigned int		 b;
+	int			 i;
+
+	for (i = 0; i < 200; i++) {
+		ev[i] = equeue_enqueue(q, i % 2 ? &ch->events : NULL,
+		    eq_ref_room(&room), i % 5, cb_log, (void *)(intptr_t)i,
+		    1 + i * 7);
+		ck_assert_ptr_nonnull(ev[i]);
+	}
+	ck_assert_uint_eq(equeue_pending(q), 200);
+	for (i = 0; i < 5; i++)
+		ck_assert_uint_eq(equeue_type_count(q, i), 40);
+	for (sum = 0, b = 0; b < EQ_BUCKETS; b++)
+		sum += equeue_bucket_size(q, b);
+	ck_assert_uint_eq(sum, 200);
+	ck_assert_uint_eq(equeue_bucket_size(q, 8 % EQ_BUCKETS), 4);
+	ck_assert_uint_gt(equeue_memory(q), 200 * 64);
+
+	ck_assert_int_eq(eq_event_type(ev[7]), 2);
+	ck_assert_ptr_eq(eq_event_arg(ev[7]), (void *)(intptr_t)7);
+	r = eq_event_owner(ev[7]);
+	ck_assert_int_eq(r.kind, EQ_CHARACTER);
+	ck_assert_ptr_eq(r.u.ch, ch);
+	ck_assert_int_eq(eq_event_owner(ev[8]).kind, EQ_NONE);
+	r = eq_event_target(ev[8]);
+	ck_assert_int_eq(r.kind, EQ_ROOM);
+	ck_assert_ptr_eq(r.u.room, &room);
+
+	equeue_dequeue(q, ev[0]);
+	equeue_dequeue(q, ev[5]);
+	ck_assert_uint_eq(equeue_pending(q), 198);
+	ck_assert_uint_eq(equeue_type_count(q, 0), 38);
+	log_reset();
+	run_to(q, 15);
+	ck_assert_int_eq(log_n, 2);	/* delays 8 and 15 */
+	ck_assert_uint_eq(equeue_pending(q), 196);
+	ck_assert_uint_eq(equeue_type_count(q, 1), 39);
+	ck_assert_uint_eq(equeue_type_count(q, 2), 39);
+	ch_free(q, ch);
+	ck_assert_uint_eq(equeue_pending(q), 98);
+	equeue_free(q);
+}
+END_TEST
+
+START_TEST(test_find_type)
+{
+	struct equeue		*q = equeue_new();
+	struct character	*a = ch_new(1), *b = ch_new(2);
+	struct eq_event		*e1, *e2a, *e2b, *e3, *f;
+
+	ck_assert_ptr_null(eq_owner_find(&a->events, 2));
+	e1 = add_log(q, &a->events, 1, 1, 10);
+	e2a = add_log(q, &a->events, 2, 2, 20);
+	e2b = add_log(q, &a->events, 2, 3, 30);
+	e3 = add_log(q, &a->events, 3, 4, 40);
+	f = add_log(q, &b->events, 4, 5, 50);
+	ck_assert_ptr_eq(eq_owner_find(&a->events, 1), e1);
+	ck_assert_ptr_eq(eq_owner_find(&a->events, 2), e2b);
+	ck_assert_ptr_eq(eq_owner_find(&a->events, 3), e3);
+	ck_assert_ptr_null(eq_owner_find(&a->events, 4));
+	ck_assert_ptr_eq(eq_owner_find(&b->events, 4), f);
+	ck_assert_ptr_null(eq_owner_find(&b->events, 1));
+
+	equeue_dequeue(q, e2b);
+	ck_assert_ptr_eq(eq_owner_find(&a->events, 2), e2a);
+	run_to(q, 20);			/* e1 and e2a fire */
+	ck_assert_ptr_null(eq_owner_find(&a->events, 1));
+	ck_assert_ptr_null(eq_owner_find(&a->events, 2));
+	ck_assert_ptr_eq(eq_owner_find(&a->events, 3), e3);
+	equeue_strip(q, &a->events);
+	ck_assert_ptr_null(eq_owner_find(&a->events, 3));
+	ck_assert_ptr_null(eq_owner_first(&a->events));
+	ck_assert_ptr_eq(eq_owner_find(&b->events, 4), f);
+	ch_free(q, a);
+	ch_free(q, b);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	equeue_free(q);
+}
+END_TEST
+
+START_TEST(test_iterate)
+{
+	struct equeue		*q = equeue_new();
+	struct character	*ch = ch_new(1), *other = ch_new(2);
+	struct eq_event		*ev, *next;
+	int			 seen, i;
+
+	for (i = 0; i < 10; i++) {
+		add_log(q, &ch->events, i, i, 5 + i);
+		add_log(q, &other->events, i, 100 + i, 5 + i);
+	}
+	seen = 0;
+	for (ev = eq_owner_first(&ch->events); ev != NULL;
+	    ev = eq_owner_next(ev)) {
+		/* Most recent first. */
+		ck_assert_int_eq(eq_event_type(ev), 9 - seen);
+		ck_assert_ptr_eq(eq_event_owner(ev).u.ch, ch);
+		seen++;
+	}
+	ck_assert_int_eq(seen, 10);
+
+	/* Dequeue the odd types while iterating. */
+	for (ev = eq_owner_first(&ch->events); ev != NULL; ev = next) {
+		next = eq_owner_next(ev);
+		if (eq_event_type(ev) % 2)
+			equeue_dequeue(q, ev);
+	}
+	seen = 0;
+	for (ev = eq_owner_first(&ch->events); ev != NULL;
+	    ev = eq_owner_next(ev)) {
+		ck_assert_int_eq(eq_event_type(ev) % 2, 0);
+		seen++;
+	}
+	ck_assert_int_eq(seen, 5);
+	ck_assert_uint_eq(equeue_pending(q), 15);
+	ch_free(q, ch);
+	ch_free(q, other);
+	equeue_free(q);
+}
+END_TEST
+
+/*
+ * Reschedule.
+ */
+
+static int	 periodic_left;
+
+/* Fire, and re-arm every 7 pulses while periodic_left lasts. */
+static void
+cb_periodic(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct eq_owner	*o = arg;
+
+	log_add(q, 7);
+	/* The firing event is not pending: a lookup does not find it. */
+	ck_assert_ptr_null(eq_owner_find(o, 7));
+	ck_assert_uint_eq(equeue_remaining(q, ev), 0);
+	if (--periodic_left > 0) {
+		ck_assert_int_eq(equeue_reschedule(q, ev, 7), 0);
+		ck_assert_ptr_eq(eq_owner_find(o, 7), ev);
+		ck_assert_uint_eq(equeue_remaining(q, ev), 7);
+	}
+}
+
+START_TEST(test_reschedule)
+{
+	struct equeue		*q = equeue_new();
+	struct character	*ch = ch_new(1);
+	struct eq_event		*a, *b, *p;
+
+	log_reset();
+	a = add_log(q, &ch->events, 1, 1, 100);
+	b = add_log(q, &ch->events, 1, 2, 100);
+	add_log(q, &ch->events, 1, 3, 5);
+	run_to(q, 10);
+	log_expect(0, 3, 5);
+	ck_assert_uint_eq(equeue_remaining(q, a), 90);
+	ck_assert_int_eq(equeue_reschedule(q, a, 5), 0);	/* lower */
+	ck_assert_uint_eq(equeue_remaining(q, a), 5);
+	ck_assert_int_eq(equeue_reschedule(q, b, 128), 0);	/* raise */
+	ck_assert_uint_eq(equeue_remaining(q, b), 128);
+	ck_assert_uint_eq(equeue_type_count(q, 1), 2);
+	run_to(q, 200);
+	ck_assert_int_eq(log_n, 3);
+	log_expect(1, 1, 15);
+	log_expect(2, 2, 138);
+
+	/* Rescheduling keeps FIFO as of the reschedule. */
+	log_reset();
+	a = add_log(q, NULL, 1, 1, 64);
+	b = add_log(q, NULL, 1, 2, 64);
+	ck_assert_int_eq(equeue_reschedule(q, a, 64), 0);
+	run_to(q, 264);
+	log_expect(0, 2, 264);
+	log_expect(1, 1, 264);
+
+	/* Re-arming from the event's own function. */
+	log_reset();
+	periodic_left = 4;
+	p = equeue_enqueue(q, &ch->events, eq_ref_none(), 7, cb_periodic,
+	    &ch->events, 3);
+	ck_assert_ptr_nonnull(p);
+	run_to(q, 400);
+	ck_assert_int_eq(log_n, 4);
+	log_expect(0, 7, 267);
+	log_expect(1, 7, 274);
+	log_expect(2, 7, 281);
+	log_expect(3, 7, 288);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	ck_assert_ptr_null(eq_owner_first(&ch->events));
+	ch_free(q, ch);
+	equeue_free(q);
+}
+END_TEST
+
+/*
+ * Re-entrancy, case by case.
+ */
+
+struct reent {
+	struct eq_event		*victim;	/* what the callback cancels */
+	struct character	*ch;		/* whose owner it strips */
+	int			 free_owner;	/* free ch after stripping */
+	int			 id;
+};
+
+/* Enqueue events from a firing event, one into the bucket being walked. */
+static void
+cb_enqueue_current(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	log_add(q, 1);
+	add_log(q, NULL, 0, 64, 64);	/* the bucket being walked */
+	add_log(q, NULL, 0, 128, 128);	/* the same, a lap later */
+	add_log(q, NULL, 0, 63, 63);
+	add_log(q, NULL, 0, 65, 65);
+	add_log(q, NULL, 0, 2, 1);
+}
+
+START_TEST(test_reent_enqueue_current_bucket)
+{
+	struct equeue	*q;
+	int		 alone;
+
+	/* Alone in its bucket, and followed by another due event. */
+	for (alone = 1; alone >= 0; alone--) {
+		q = equeue_new();
+		log_reset();
+		ck_assert_ptr_nonnull(equeue_enqueue(q, NULL, eq_ref_none(), 0,
+		    cb_enqueue_current, NULL, 5));
+		if (!alone)
+			add_log(q, NULL, 0, 99, 5);
+		ck_assert_uint_eq(equeue_heartbeat(q), 0);
+		run_to(q, 4);
+		ck_assert_uint_eq(equeue_heartbeat(q), alone ? 1 : 2);
+		log_expect(0, 1, 5);
+		if (!alone)
+			log_expect(1, 99, 5);
+		ck_assert_int_eq(log_n, alone ? 1 : 2);
+		ck_assert_uint_eq(equeue_bucket_size(q, 5), 2);
+		run_to(q, 200);
+		ck_assert_int_eq(log_n, alone ? 6 : 7);
+		log_expect(log_n - 5, 2, 6);
+		log_expect(log_n - 4, 63, 68);
+		log_expect(log_n - 3, 64, 69);
+		log_expect(log_n - 2, 65, 70);
+		log_expect(log_n - 1, 128, 133);
+		equeue_free(q);
+	}
+}
+END_TEST
+
+/* Dequeue the firing event itself, twice, then try to re-arm it. */
+static void
+cb_dequeue_self(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct reent	*r = arg;
+
+	log_add(q, r->id);
+	equeue_dequeue(q, ev);
+	equeue_dequeue(q, ev);
+	ck_assert_int_eq(equeue_reschedule(q, ev, 3), -1);
+	ck_assert_ptr_null(eq_owner_first(&r->ch->events));
+}
+
+/* Re-arm the firing event, then dequeue it. */
+static void
+cb_rearm_dequeue(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct reent	*r = arg;
+
+	log_add(q, r->id);
+	ck_assert_int_eq(equeue_reschedule(q, ev, 64), 0);
+	ck_assert_uint_eq(equeue_pending(q), 2);
+	equeue_dequeue(q, ev);
+	ck_assert_uint_eq(equeue_pending(q), 1);
+	ck_assert_ptr_null(eq_owner_first(&r->ch->events));
+}
+
+START_TEST(test_reent_dequeue_self)
+{
+	struct equeue	*q = equeue_new();
+	struct reent	 r = { .ch = ch_new(1), .id = 1 };
+
+	log_reset();
+	ck_assert_ptr_nonnull(equeue_enqueue(q, &r.ch->events, eq_ref_none(),
+	    3, cb_dequeue_self, &r, 10));
+	add_log(q, NULL, 0, 2, 10);
+	run_to(q, 10);
+	log_expect(0, 1, 10);
+	log_expect(1, 2, 10);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+
+	log_reset();
+	ck_assert_ptr_nonnull(equeue_enqueue(q, &r.ch->events, eq_ref_none(),
+	    3, cb_rearm_dequeue, &r, 10));
+	add_log(q, NULL, 0, 2, 10);
+	run_to(q, 300);
+	ck_assert_int_eq(log_n, 2);
+	log_expect(0, 1, 20);
+	log_expect(1, 2, 20);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	ch_free(q, r.ch);
+	equeue_free(q);
+}
+END_TEST
+
+/* Dequeue r->victim, the next event of the bucket being walked. */
+static void
+cb_dequeue_victim(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct reent	*r = arg;
+
+	log_add(q, r->id);
+	equeue_dequeue(q, r->victim);
+}
+
+START_TEST(test_reent_dequeue_next)
+{
+	struct equeue	*q = equeue_new();
+	struct reent	 r = { .id = 1 };
+	int		 lap;
+
+	/* The next one due now, then the next one due a lap later. */
+	for (lap = 0; lap < 2; lap++) {
+		log_reset();
+		ck_assert_ptr_nonnull(equeue_enqueue(q, NULL, eq_ref_none(),
+		    0, cb_dequeue_victim, &r, 10));
+		r.victim = add_log(q, NULL, 0, 2, 10 + 64 * lap);
+		add_log(q, NULL, 0, 3, 10);
+		run_to(q, equeue_pulse(q) + 10);
+		ck_assert_int_eq(log_n, 2);
+		log_expect(0, 1, equeue_pulse(q));
+		log_expect(1, 3, equeue_pulse(q));
+		ck_assert_uint_eq(equeue_pending(q), 0);
+		run_to(q, equeue_pulse(q) + 200);
+		ck_assert_int_eq(log_n, 2);
+	}
+
+	/* The last one of the bucket. */
+	log_reset();
+	ck_assert_ptr_nonnull(equeue_enqueue(q, NULL, eq_ref_none(), 0,
+	    cb_dequeue_victim, &r, 10));
+	r.victim = add_log(q, NULL, 0, 2, 10);
+	run_to(q, equeue_pulse(q) + 100);
+	ck_assert_int_eq(log_n, 1);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	equeue_free(q);
+}
+END_TEST
+
+/* Strip r->ch, maybe free it: its own owner or the next event's. */
+static void
+cb_strip(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct reent	*r = arg;
+
+	log_add(q, r->id);
+	equeue_strip(q, &r->ch->events);
+	ck_assert_ptr_null(eq_owner_first(&r->ch->events));
+	if (r->free_owner) {
+		free(r->ch);
+		r->ch = NULL;
+	}
+}
+
+START_TEST(test_reent_strip_own_owner)
+{
+	struct equeue		*q = equeue_new();
+	struct character	*other = ch_new(2);
+	struct reent		 r = { .ch = ch_new(1), .id = 1 };
+
+	log_reset();
+	ck_assert_ptr_nonnull(equeue_enqueue(q, &r.ch->events, eq_ref_none(),
+	    0, cb_strip, &r, 10));
+	add_log(q, &r.ch->events, 0, 2, 10);
+	add_log(q, &r.ch->events, 0, 3, 74);
+	add_log(q, &r.ch->events, 0, 4, 30);
+	add_log(q, &other->events, 0, 5, 10);
+	add_log(q, &r.ch->events, 0, 6, 10);
+	ck_assert_uint_eq(equeue_pending(q), 6);
+	run_to(q, 300);
+	ck_assert_int_eq(log_n, 2);
+	log_expect(0, 1, 10);
+	log_expect(1, 5, 10);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	ch_free(q, r.ch);
+	ch_free(q, other);
+	equeue_free(q);
+}
+END_TEST
+
+START_TEST(test_reent_strip_next_owner)
+{
+	struct equeue		*q = equeue_new();
+	struct character	*mine = ch_new(1);
+	struct reent		 r = { .ch = ch_new(2), .id = 1 };
+
+	log_reset();
+	ck_assert_ptr_nonnull(equeue_enqueue(q, &mine->events, eq_ref_none(),
+	    0, cb_strip, &r, 10));
+	add_log(q, &r.ch->events, 0, 2, 10);	/* next in the bucket */
+	add_log(q, &r.ch->events, 0, 3, 10);	/* and the one after */
+	add_log(q, &r.ch->events, 0, 4, 11);
+	add_log(q, &mine->events, 0, 5, 10);
+	run_to(q, 100);
+	ck_assert_int_eq(log_n, 2);
+	log_expect(0, 1, 10);
+	log_expect(1, 5, 10);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	ch_free(q, r.ch);
+	ch_free(q, mine);
+	equeue_free(q);
+}
+END_TEST
+
+START_TEST(test_reent_owner_freed)
+{
+	struct equeue		*q = equeue_new();
+	struct reent		 r = { .ch = ch_new(1), .id = 1,
+	    .free_owner = 1 };
+	struct reent		 s = { .ch = ch_new(2), .id = 2,
+	    .free_owner = 1 };
+	struct character	*other = ch_new(3);
+
+	/* Its own owner, with events before and after it in the bucket. */
+	log_reset();
+	add_log(q, &r.ch->events, 0, 10, 64);
+	ck_assert_ptr_nonnull(equeue_enqueue(q, &r.ch->events, eq_ref_none(),
+	    0, cb_strip, &r, 64));
+	add_log(q, &r.ch->events, 0, 11, 64);
+	add_log(q, &r.ch->events, 0, 12, 128);
+	add_log(q, &r.ch->events, 0, 13, 3);
+
+	/* Another owner's, freed by an event of a third owner. */
+	ck_assert_ptr_nonnull(equeue_enqueue(q, &other->events,
+	    eq_ref_character(s.ch), 0, cb_strip, &s, 64));
+	add_log(q, &s.ch->events, 0, 20, 64);
+	add_log(q, &other->events, 0, 21, 64);
+
+	run_to(q, 300);
+	ck_assert_ptr_null(r.ch);
+	ck_assert_ptr_null(s.ch);
+	ck_assert_int_eq(log_n, 5);
+	log_expect(0, 13, 3);
+	log_expect(1, 10, 64);
+	log_expect(2, 1, 64);
+	log_expect(3, 2, 64);
+	log_expect(4, 21, 64);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	ch_free(q, other);
+	equeue_free(q);
+}
+END_TEST
+
+/* Call the heartbeat from a firing event, which is fatal. */
+static void
+cb_nested(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	equeue_heartbeat(q);
+}
+
+START_TEST(test_nested_heartbeat)
+{
+	struct equeue	*q = equeue_new();
+
+	equeue_enqueue(q, NULL, eq_ref_none(), 0, cb_nested, NULL, 1);
+	equeue_heartbeat(q);
+}
+END_TEST
+
+/*
+ * The differential run.
+ */
+
+#define DF_OWNERS	48
+#define DF_RECS		8192
+#define DF_TYPES	8
+#define DF_TARGET	400	/* pending events the mix aims at */
+
+struct df_rec {
+	struct eq_event	*ev;
+	struct df_rec	*prev;		/* model list, by (due, seq) */
+	struct df_rec	*next;
+	uint64_t	 due;
+	uint64_t	 seq;		/* order of enqueue or reschedule */
+	uint64_t	 enq;		/* order of enqueue */
+	int		 owner;		/* -1 for none */
+	int		 type;
+	int		 used;
+	int		 pending;	/* in the model list */
+	int		 cancelled;	/* firing, and cancelled */
+	int		 pidx;		/* in pend[] */
+};
+
+struct df {
+	struct equeue		*q;
+	struct character	*owners[DF_OWNERS];
+	struct df_rec		 recs[DF_RECS];
+	int			 free_ids[DF_RECS];
+	int			 nfree;
+	int			 pend[DF_RECS];	/* pending ids */
+	int			 npend;
+	struct df_rec		*head;
+	struct df_rec		*tail;
+	size_t			 types[DF_TYPES];
+	uint64_t		 seq;
+	uint64_t		 enq;
+	uint64_t		 rng;
+	struct df_rec		*firing;
+	uint64_t		 calls;		/* callbacks this heartbeat */
+	uint64_t		 fired;
+	uint64_t		 nested;	/* operations from callbacks */
+	uint64_t		 owners_freed;
+};
+
+static struct df	*df;
+
+/* The PRNG: splitmix64. */
+static uint64_t
+df_rand(void)
+{
+	uint64_t	z = (df->rng += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return (z ^ (z >> 31));
+}
+
+/* A random number below n. */
+static uint32_t
+df_below(uint32_t n)
+{
+	return ((uint32_t)((df_rand() >> 32) * n >> 32));
+}
+
+/* A delay: mostly short, many multiples of 64, a few huge. */
+static uint32_t
+df_delay(void)
+{
+	uint32_t	r = df_below(100);
+
+	if (r < 45)
+		return (1 + df_below(70));
+	if (r < 65)
+		return (64 * (1 + df_below(5)));
+	if (r < 90)
+		return (1 + df_below(400));
+	if (r < 99)
+		return (400 + df_below(3000));
+	return (100000 + df_below(10000000));
+}
+
+/* Put a record in the model list, due delay pulses from now. */
+static void
+df_model_insert(struct df_rec *rec, uint32_t delay)
+{
+	struct df_rec	*p;
+
+	rec->due = equeue_pulse(df->q) + delay;
+	rec->seq = ++df->seq;
+	for (p = df->tail; p != NULL && p->due > rec->due; p = p->prev)
+		continue;
+	rec->prev = p;
+	rec->next = p != NULL ? p->next : df->head;
+	if (rec->next != NULL)
+		rec->next->prev = rec;
+	else
+		df->tail = rec;
+	if (p != NULL)
+		p->next = rec;
+	else
+		df->head = rec;
+	rec->pending = 1;
+	rec->pidx = df->npend;
+	df->pend[df->npend++] = (int)(rec - df->recs);
+	df->types[rec->type]++;
+}
+
+/* Take a record out of the model list. */
+static void
+df_model_remove(struct df_rec *rec)
+{
+	int	last;
+
+	expect(rec->pending, __LINE__, "rec->pending");
+	if (rec->prev != NULL)
+		rec->prev->next = rec->next;
+	else
+		df->head = rec->next;
+	if (rec->next != NULL)
+		rec->next->prev = rec->prev;
+	else
+		df->tail = rec->prev;
+	rec->pending = 0;
+	last = df->pend[--df->npend];
+	df->pend[rec->pidx] = last;
+	df->recs[last].pidx = rec->pidx;
+	df->types[rec->type]--;
+}
+
+/* Give a record back, unless it is firing: then it is cancelled. */
+static void
+df_rec_drop(struct df_rec *rec)
+{
+	if (rec == df->firing) {
+		rec->cancelled = 1;
+		return;
+	}
+	rec->used = 0;
+	rec->ev = NULL;
+	df->free_ids[df->nfree++] = (int)(rec - df->recs);
+}
+
+/* A random pending record, or NULL. */
+static struct df_rec *
+df_random_pending(void)
+{
+	if (df->npend == 0)
+		return (NULL);
+	return (&df->recs[df->pend[df_below(df->npend)]]);
+}
+
+static void	df_fire(struct equeue *, struct eq_event *, void *);
+
+/* Enqueue a random event on both sides. */
+static void
+df_enqueue(void)
+{
+	struct df_rec		*rec;
+	struct eq_owner		*o = NULL;
+	struct eq_ref		 target = eq_ref_none();
+	uint32_t		 delay = df_delay();
+	int			 id;
+
+	if (df->nfree == 0)
+		return;
+	id = df->free_ids[--df->nfree];
+	rec = &df->recs[id];
+	memset(rec, 0, sizeof *rec);
+	rec->used = 1;
+	rec->type = df_below(DF_TYPES);
+	rec->owner = df_below(10) == 0 ? -1 : (int)df_below(DF_OWNERS);
+	rec->enq = ++df->enq;
+	if (rec->owner >= 0)
+		o = &df->owners[rec->owner]->events;
+	if (df_below(2))
+		target = eq_ref_character(df->owners[df_below(DF_OWNERS)]);
+	rec->ev = equeue_enqueue(df->q, o, target, rec->type, df_fire,
+	    (void *)(uintptr_t)id, delay);
+	expect(rec->ev != NULL, __LINE__, "rec->ev != NULL");
+	expect_eq(eq_event_target(rec->ev).kind, target.kind, __LINE__,
+	    "eq_event_target(rec->ev).kind == target.kind");
+	df_model_insert(rec, delay);
+}
+
+/* Dequeue a pending record on both sides. */
+static void
+df_dequeue(struct df_rec *rec)
+{
+	equeue_dequeue(df->q, rec->ev);
+	df_model_remove(rec);
+	df_rec_drop(rec);
+}
+
+/* Reschedule a record on both sides: a pending one or the firing one. */
+static void
+df_reschedule(struct df_rec *rec)
+{
+	uint32_t	delay = df_delay();
+	int		rc;
+
+	rc = equeue_reschedule(df->q, rec->ev, delay);
+	if (rec == df->firing && rec->cancelled) {
+		expect(rc == -1, __LINE__, "rc == -1");
+		return;
+	}
+	expect_eq(rc, 0, __LINE__, "rc == 0");
+	if (rec->pending)
+		df_model_remove(rec);
+	df_model_insert(rec, delay);
+}
+
+/* Strip an owner on both sides, and sometimes free and replace it. */
+static void
+df_strip(int owner)
+{
+	struct df_rec	*rec, *next;
+
+	equeue_strip(df->q, &df->owners[owner]->events);
+	for (rec = df->head; rec != NULL; rec = next) {
+		next = rec->next;
+		if (rec->owner == owner) {
+			df_model_remove(rec);
+			df_rec_drop(rec);
+		}
+	}
+	if (df->firing != NULL && df->firing->owner == owner)
+		df->firing->cancelled = 1;
+	expect(eq_owner_first(&df->owners[owner]->events) == NULL, __LINE__,
+	    "eq_owner_first(&df->owners[owner]->events) == NULL");
+	if (df_below(2)) {
+		free(df->owners[owner]);
+		df->owners[owner] = ch_new(owner);
+		df->owners_freed++;
+	}
+}
+
+/* Compare every counter, and one lookup, with the model. */
+static void
+df_check(void)
+{
+	struct df_rec	*rec, *want = NULL;
+	struct eq_event	*ev;
+	size_t		 sum;
+	unsigned int	 b;
+	int		 i, owner, type, n;
+
+	expect_eq(equeue_pending(df->q), df->npend, __LINE__,
+	    "equeue_pending(df->q) == df->npend");
+	for (i = 0; i < DF_TYPES; i++)
+		expect_eq(equeue_type_count(df->q, i), df->types[i], __LINE__,
+		    "equeue_type_count() == the model's");
+	for (sum = 0, b = 0; b < EQ_BUCKETS; b++)
+		sum += equeue_bucket_size(df->q, b);
+	expect_eq(sum, df->npend, __LINE__, "sum == df->npend");
+
+	if ((rec = df_random_pending()) != NULL) {
+		expect_eq(equeue_remaining(df->q, rec->ev),
+		    rec->due > equeue_pulse(df->q) ?
+		    rec->due - equeue_pulse(df->q) : 0, __LINE__,
+		    "equeue_remaining()");
+	}
+
+	owner = df_below(DF_OWNERS);
+	type = df_below(DF_TYPES);
+	n = 0;
+	for (rec = df->head; rec != NULL; rec = rec->next) {
+		if (rec->owner != owner)
+			continue;
+		n++;
+		if (rec->type == type && (want == NULL || rec->enq > want->enq))
+			want = rec;
+	}
+	ev = eq_owner_find(&df->owners[owner]->events, type);
+	expect(ev == (want != NULL ? want->ev : NULL), __LINE__,
+	    "eq_owner_find() finds the most recent");
+	for (ev = eq_owner_first(&df->owners[owner]->events); ev != NULL;
+	    ev = eq_owner_next(ev))
+		n--;
+	expect_eq(n, 0, __LINE__, "n == 0");
+}
+
+/* One operation from inside a firing event. */
+static void
+df_nested_op(struct eq_event *ev, struct df_rec *self)
+{
+	struct df_rec	*rec;
+	uint64_t	 pulse = equeue_pulse(df->q);
+	struct df_rec	*next_due;
+
+	next_due = df->head != NULL && df->head->due == pulse ?
+	    df->head : NULL;
+	df->nested++;
+	switch (df_below(9)) {
+	case 0:
+	case 1:
+		df_enqueue();
+		break;
+	case 2:				/* dequeue itself */
+		equeue_dequeue(df->q, ev);
+		if (self->pending)
+			df_model_remove(self);
+		self->cancelled = 1;
+		break;
+	case 3:				/* dequeue the next due */
+		if (next_due != NULL)
+			df_dequeue(next_due);
+		break;
+	case 4:				/* strip its own owner */
+		if (self->owner >= 0)
+			df_strip(self->owner);
+		break;
+	case 5:				/* strip the next due's owner */
+		if (next_due != NULL && next_due->owner >= 0)
+			df_strip(next_due->owner);
+		break;
+	case 6:				/* re-arm itself */
+		df_reschedule(self);
+		break;
+	case 7:
+		if ((rec = df_random_pending()) != NULL && rec != self)
+			df_dequeue(rec);
+		break;
+	case 8:
+		if ((rec = df_random_pending()) != NULL)
+			df_reschedule(rec);
+		break;
+	}
+}
+
+/* The differential event: check it is the model's next, then act. */
+static void
+df_fire(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct df_rec	*rec = &df->recs[(uintptr_t)arg];
+	struct eq_ref	 owner = eq_event_owner(ev);
+	uint64_t	 pulse = equeue_pulse(q);
+	int		 n;
+
+	if (!rec->used || !rec->pending || rec->ev != ev) {
+		ck_abort_msg("pulse %" PRIu64 ": event %d fired but is not "
+		    "pending", pulse, (int)(rec - df->recs));
+	}
+	if (df->head != rec || rec->due != pulse) {
+		ck_abort_msg("pulse %" PRIu64 ": event %d (due %" PRIu64 ") "
+		    "fired, expected %d (due %" PRIu64 ")", pulse,
+		    (int)(rec - df->recs), rec->due,
+		    df->head != NULL ? (int)(df->head - df->recs) : -1,
+		    df->head != NULL ? df->head->due : 0);
+	}
+	expect_eq(eq_event_type(ev), rec->type, __LINE__,
+	    "eq_event_type(ev) == rec->type");
+	if (rec->owner < 0)
+		expect_eq(owner.kind, EQ_NONE, __LINE__,
+		    "owner.kind == EQ_NONE");
+	else
+		expect(owner.u.ch == df->owners[rec->owner], __LINE__,
+		    "owner.u.ch == df->owners[rec->owner]");
+	df_model_remove(rec);
+	df->firing = rec;
+	rec->cancelled = 0;
+	df->calls++;
+
+	if (df_below(10) < 3) {
+		for (n = 1 + df_below(3); n > 0; n--)
+			df_nested_op(ev, rec);
+	}
+
+	df->firing = NULL;
+	if (!rec->pending) {
+		rec->cancelled = 0;
+		df_rec_drop(rec);
+	}
+}
+
+/* A heartbeat on both sides: what the model has due must have fired. */
+static void
+df_heartbeat(void)
+{
+	size_t	fired;
+
+	df->calls = 0;
+	fired = equeue_heartbeat(df->q);
+	expect_eq(fired, df->calls, __LINE__, "fired == df->calls");
+	df->fired += fired;
+	if (df->head != NULL && df->head->due <= equeue_pulse(df->q)) {
+		ck_abort_msg("pulse %" PRIu64 ": event %d due %" PRIu64 " did "
+		    "not fire", equeue_pulse(df->q), (int)(df->head - df->recs),
+		    df->head->due);
+	}
+}
+
+/* One top-level operation. */
+static void
+df_op(void)
+{
+	struct df_rec	*rec;
+	uint32_t	 r = df_below(100);
+
+	if (r < 30)
+		df_heartbeat();
+	else if (r < 65) {
+		if (df->npend < DF_TARGET)
+			df_enqueue();
+		else if ((rec = df_random_pending()) != NULL)
+			df_dequeue(rec);
+	} else if (r < 75) {
+		if ((rec = df_random_pending()) != NULL)
+			df_dequeue(rec);
+	} else if (r < 78) {
+		df_strip(df_below(DF_OWNERS));
+	} else if (r < 90) {
+		if ((rec = df_random_pending()) != NULL)
+			df_reschedule(rec);
+	} else if (r < 98) {
+		df_enqueue();
+	} else
+		df_check();
+}
+
+START_TEST(test_differential)
+{
+	const char	*s;
+	uint64_t	 seed, ops, i;
+	int		 j;
+
+	if ((s = getenv("EQUEUE_TEST_SEED")) != NULL)
+		seed = strtoull(s, NULL, 0);
+	else
+		seed = (uint64_t)time(NULL) * 1000003 ^ (uint64_t)getpid();
+	ops = 20000000;
+	if ((s = getenv("EQUEUE_TEST_OPS")) != NULL)
+		ops = strtoull(s, NULL, 0);
+	printf("test_equeue: differential: seed %" PRIu64 ", %" PRIu64
+	    " operations (EQUEUE_TEST_SEED, EQUEUE_TEST_OPS)\n", seed, ops);
+	fflush(stdout);
+
+	if ((df = calloc(1, sizeof *df)) == NULL)
+		abort();
+	df->rng = seed;
+	df->q = equeue_new();
+	for (j = 0; j < DF_OWNERS; j++)
+		df->owners[j] = ch_new(j);
+	for (j = DF_RECS - 1; j >= 0; j--)
+		df->free_ids[df->nfree++] = j;
+
+	for (i = 0; i < ops; i++)
+		df_op();
+	df_check();
+
+	/* Drain what can fire; strip the rest. */
+	for (i = 0; i < 4000; i++)
+		df_heartbeat();
+	for (j = 0; j < DF_OWNERS; j++)
+		df_strip(j);
+	while ((df->head != NULL))
+		df_dequeue(df->head);
+	df_check();
+	ck_assert_uint_eq(equeue_pending(df->q), 0);
+	ck_assert_int_eq(df->nfree, DF_RECS);
+	printf("test_equeue: differential: %" PRIu64 " pulses, %" PRIu64
+	    " fired, %" PRIu64 " operations from callbacks, %" PRIu64
+	    " owners freed\n", equeue_pulse(df->q), df->fired, df->nested,
+	    df->owners_freed);
+	ck_assert_uint_gt(df->fired, ops / 20);
+
+	for (j = 0; j < DF_OWNERS; j++)
+		ch_free(df->q, df->owners[j]);
+	equeue_free(df->q);
+	free(df);
+	df = NULL;
+}
+END_TEST
+
+/* Build the suite. */
+static Suite *
+equeue_suite(void)
+{
+	Suite	*s = suite_create("equeue");
+	TCase	*tc;
+
+	tc = tcase_create("basics");
+	tcase_add_test(tc, test_fifo_same_pulse);
+	tcase_add_test(tc, test_refused);
+	tcase_add_test(tc, test_counters);
+	tcase_add_test(tc, test_find_type);
+	tcase_add_test(tc, test_iterate);
+	tcase_add_test(tc, test_reschedule);
+	tcase_add_exit_test(tc, test_nested_heartbeat, 1);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("reentrancy");
+	tcase_add_test(tc, test_reent_enqueue_current_bucket);
+	tcase_add_test(tc, test_reent_dequeue_self);
+	tcase_add_test(tc, test_reent_dequeue_next);
+	tcase_add_test(tc, test_reent_strip_own_owner);
+	tcase_add_test(tc, test_reent_strip_next_owner);
+	tcase_add_test(tc, test_reent_owner_freed);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("exact");
+	tcase_set_timeout(tc, 300);
+	tcase_add_test(tc, test_exact_delays);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("exact_huge");
+	tcase_set_tags(tc, "slow");
+	tcase_set_timeout(tc, 600);
+	tcase_add_test(tc, test_exact_huge);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("differential");
+	tcase_set_timeout(tc, 600);
+	tcase_add_test(tc, test_differential);
+	suite_add_tcase(s, tc);
+
+	return (s);
+}
+
+/* Run the suite; non-zero on failure. */
+int
+main(void)
+{
+	SRunner	*sr = srunner_create(equeue_suite());
+	int	 failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return (failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE);
+}
