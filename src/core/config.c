@@ -336,13 +336,13 @@ config_load(struct config *c, const char *path, char **errors)
 			nerr++;
 			continue;
 		}
-		seen[e->key] = (int)lineno;
 		if (config_parse_value(e, value, &i, &cause) != 0) {
 			config_error(errors, path, lineno, "%s", cause);
 			free(cause);
 			nerr++;
 			continue;
 		}
+		seen[e->key] = (int)lineno;
 		snprintf(origin, sizeof origin, "%s:%u", path, lineno);
 		config_put(c, e->key, i, value, origin);
 	}

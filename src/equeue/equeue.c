@@ -111,13 +111,14 @@ struct eq_slab {
 
 struct equeue {
 	struct eq_bucket buckets[EQ_BUCKETS];
-	struct eq_list	 due;		/* due this pulse, in firing order */
+	struct eq_list	 due[EQ_LANES];	/* due this pulse, by lane */
 	uint64_t	 pulse;
 	uint64_t	 seq;
 	size_t		 pending;	/* in buckets and the due list */
 
 	int		 in_heartbeat;
 	struct eq_event	*firing;	/* the event whose function runs */
+	struct eq_event	*walk[EQ_LANES];	/* eq_collect()'s cursors */
 
 	struct eq_event	*free_list;
 	char		*slab_next;	/* unused room in the newest slab */
@@ -311,7 +312,7 @@ eq_unlink(struct equeue *q, struct eq_event *ev)
 	struct eq_bucket	*b;
 
 	if (ev->bucket == EQ_DUE)
-		eq_list_remove(&q->due, ev);
+		eq_list_remove(&q->due[ev->seq & (EQ_LANES - 1)], ev);
 	else {
 		b = &q->buckets[ev->bucket];
 		eq_list_remove(&b->lanes[ev->seq & (EQ_LANES - 1)], ev);
@@ -323,19 +324,17 @@ eq_unlink(struct equeue *q, struct eq_event *ev)
 
 /*
  * Walk a bucket: take a pass off each event that has one, move the others to
- * the due list in enqueue order. The lanes are walked side by side.
+ * the due lists (one per lane, each in enqueue order). The lanes are walked
+ * side by side.
  */
 static void
 eq_collect(struct equeue *q, struct eq_bucket *b)
 {
-	struct eq_event	*cur[EQ_LANES], *ev, *best;
-	struct eq_list	 due[EQ_LANES];
-	unsigned int	 l, bl, live;
+	struct eq_event	**cur = q->walk, *ev;
+	unsigned int	  l, live;
 
-	for (l = 0; l < EQ_LANES; l++) {
+	for (l = 0; l < EQ_LANES; l++)
 		cur[l] = b->lanes[l].head;
-		due[l].head = due[l].tail = NULL;
-	}
 	do {
 		live = 0;
 		for (l = 0; l < EQ_LANES; l++) {
@@ -350,26 +349,24 @@ eq_collect(struct equeue *q, struct eq_bucket *b)
 			eq_list_remove(&b->lanes[l], ev);
 			b->size--;
 			ev->bucket = EQ_DUE;
-			eq_list_append(&due[l], ev);
+			eq_list_append(&q->due[l], ev);
 		}
 	} while (live);
+}
 
-	/* Merge the lanes' due events by sequence number. */
-	for (;;) {
-		best = NULL;
-		bl = 0;
-		for (l = 0; l < EQ_LANES; l++) {
-			ev = due[l].head;
-			if (ev != NULL && (best == NULL || ev->seq < best->seq)) {
-				best = ev;
-				bl = l;
-			}
-		}
-		if (best == NULL)
-			break;
-		due[bl].head = best->bnext;
-		eq_list_append(&q->due, best);
+/* The first event of the due lists in enqueue order, or NULL. */
+static struct eq_event *
+eq_next_due(struct equeue *q)
+{
+	struct eq_event	*ev, *best = NULL;
+	unsigned int	 l;
+
+	for (l = 0; l < EQ_LANES; l++) {
+		ev = q->due[l].head;
+		if (ev != NULL && (best == NULL || ev->seq < best->seq))
+			best = ev;
 	}
+	return (best);
 }
 
 /* Put an event at the head of its owner's list. */
@@ -487,7 +484,7 @@ equeue_heartbeat(struct equeue *q)
 		return (0);
 	q->in_heartbeat = 1;
 	eq_collect(q, b);
-	while ((ev = q->due.head) != NULL) {
+	while ((ev = eq_next_due(q)) != NULL) {
 		eq_unlink(q, ev);
 		ev->state = EQ_FIRING;
 		q->firing = ev;

@@ -1,0 +1,257 @@
+/* test_store.c: the SQLite store: round trip, migration, bad files. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <sqlite3.h>
+
+#include "store.h"
+#include "xmalloc.h"
+
+static char	dir[] = "/tmp/test_store.XXXXXX";
+static char	path[256];
+
+static void
+setup(void)
+{
+	static int	n;
+
+	if (n++ == 0 && mkdtemp(dir) == NULL)
+		abort();
+	snprintf(path, sizeof path, "%s/t%d.db", dir, n);
+}
+
+static struct player_data
+make_player(const char *name)
+{
+	struct player_data	pd;
+
+	player_data_init(&pd);
+	snprintf(pd.name, sizeof pd.name, "%s", name);
+	free(pd.pwhash);
+	pd.pwhash = xstrdup("$argon2id$fake");
+	snprintf(pd.class_name, sizeof pd.class_name, "mage");
+	pd.level = 7;
+	pd.role = ROLE_BUILDER;
+	pd.room = 3001;
+	pd.exp = 123456789012LL;
+	free(pd.title);
+	pd.title = xstrdup("the Caf\xc3\xa9 Owner");
+	pd.created = 1700000000;
+	pd.last_login = 1700000100;
+	pd.played = 3600;
+	return (pd);
+}
+
+START_TEST(test_round_trip)
+{
+	struct store		*s;
+	struct player_data	 a = make_player("Alice"), b;
+	char			*cause = NULL;
+
+	s = store_open(path, &cause);
+	ck_assert_msg(s != NULL, "%s", cause);
+	ck_assert_int_eq(store_schema_version(s), STORE_SCHEMA_VERSION);
+	ck_assert_int_eq(store_count_players(s), 0);
+	ck_assert_int_eq(store_create_player(s, &a, &cause), 0);
+	ck_assert_int_gt(a.id, 0);
+	ck_assert_int_eq(store_count_players(s), 1);
+
+	player_data_init(&b);
+	ck_assert_int_eq(store_load_player(s, "aLiCe", &b, &cause), 1);
+	ck_assert_str_eq(b.name, "Alice");
+	ck_assert_str_eq(b.pwhash, a.pwhash);
+	ck_assert_str_eq(b.class_name, "mage");
+	ck_assert_int_eq(b.level, 7);
+	ck_assert_int_eq(b.role, ROLE_BUILDER);
+	ck_assert_int_eq(b.room, 3001);
+	ck_assert(b.exp == 123456789012LL);
+	ck_assert_str_eq(b.title, a.title);
+	ck_assert(b.created == a.created && b.last_login == a.last_login);
+	ck_assert(b.played == 3600);
+
+	/* A save changes what the next load sees, after a reopen too. */
+	b.level = 8;
+	free(b.title);
+	b.title = xstrdup("'; DROP TABLE players; --");
+	ck_assert_int_eq(store_save_player(s, &b, &cause), 0);
+	store_close(s);
+	s = store_open(path, &cause);
+	ck_assert_ptr_nonnull(s);
+	player_data_clear(&b);
+	player_data_init(&b);
+	ck_assert_int_eq(store_load_player(s, "ALICE", &b, &cause), 1);
+	ck_assert_int_eq(b.level, 8);
+	ck_assert_str_eq(b.title, "'; DROP TABLE players; --");
+	ck_assert_int_eq(store_load_player(s, "Nobody", &b, &cause), 0);
+
+	player_data_clear(&a);
+	player_data_clear(&b);
+	store_close(s);
+}
+END_TEST
+
+START_TEST(test_name_unique_any_case)
+{
+	struct store		*s;
+	struct player_data	 a = make_player("Bob"), b = make_player("BOB");
+	char			*cause = NULL;
+
+	s = store_open(path, &cause);
+	ck_assert_int_eq(store_create_player(s, &a, &cause), 0);
+	ck_assert_int_eq(store_create_player(s, &b, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	ck_assert_ptr_nonnull(strstr(cause, "UNIQUE"));
+	free(cause);
+	ck_assert_int_eq(store_count_players(s), 1);
+	/* The failed insert left no transaction open: saves still work. */
+	ck_assert_int_eq(store_save_player(s, &a, &cause), 0);
+	player_data_clear(&a);
+	player_data_clear(&b);
+	store_close(s);
+}
+END_TEST
+
+START_TEST(test_save_unknown_id)
+{
+	struct store		*s;
+	struct player_data	 a = make_player("Carol");
+	char			*cause = NULL;
+
+	s = store_open(path, &cause);
+	a.id = 999;
+	ck_assert_int_eq(store_save_player(s, &a, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "not in the database"));
+	free(cause);
+	player_data_clear(&a);
+	store_close(s);
+}
+END_TEST
+
+/* A database left by the first version of the server is brought forward. */
+START_TEST(test_migrate_from_v1)
+{
+	struct store		*s;
+	struct player_data	 pd;
+	sqlite3			*db;
+	char			*cause = NULL;
+
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db,
+	    "CREATE TABLE schema_version (version INTEGER NOT NULL);"
+	    "INSERT INTO schema_version VALUES (1);"
+	    "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL "
+	    "UNIQUE COLLATE NOCASE, pwhash TEXT NOT NULL, created INTEGER "
+	    "NOT NULL);"
+	    "INSERT INTO players (name, pwhash, created) VALUES "
+	    "('Oldtimer', '$argon2id$old', 1600000000);",
+	    NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+
+	s = store_open(path, &cause);
+	ck_assert_msg(s != NULL, "%s", cause);
+	ck_assert_int_eq(store_schema_version(s), STORE_SCHEMA_VERSION);
+	player_data_init(&pd);
+	ck_assert_int_eq(store_load_player(s, "oldtimer", &pd, &cause), 1);
+	ck_assert_str_eq(pd.pwhash, "$argon2id$old");
+	ck_assert(pd.created == 1600000000);
+	ck_assert_int_eq(pd.level, 1);
+	ck_assert_str_eq(pd.class_name, "warrior");
+	ck_assert_str_eq(pd.title, "");
+	pd.level = 2;
+	ck_assert_int_eq(store_save_player(s, &pd, &cause), 0);
+	player_data_clear(&pd);
+	store_close(s);
+}
+END_TEST
+
+START_TEST(test_newer_schema_refused)
+{
+	struct store	*s;
+	sqlite3		*db;
+	char		*cause = NULL;
+
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db,
+	    "CREATE TABLE schema_version (version INTEGER NOT NULL);"
+	    "INSERT INTO schema_version VALUES (42);", NULL, NULL, NULL),
+	    SQLITE_OK);
+	sqlite3_close(db);
+	s = store_open(path, &cause);
+	ck_assert_ptr_null(s);
+	ck_assert_ptr_nonnull(strstr(cause, "newer"));
+	free(cause);
+}
+END_TEST
+
+START_TEST(test_not_a_database)
+{
+	struct store	*s;
+	FILE		*f;
+	char		*cause = NULL;
+	int		 i;
+
+	f = fopen(path, "w");
+	for (i = 0; i < 500; i++)
+		fputs("garbage that is not sqlite ", f);
+	fclose(f);
+	s = store_open(path, &cause);
+	ck_assert_ptr_null(s);
+	ck_assert_ptr_nonnull(strstr(cause, "not a database"));
+	free(cause);
+}
+END_TEST
+
+START_TEST(test_foreign_tables_refused)
+{
+	struct store	*s;
+	sqlite3		*db;
+	char		*cause = NULL;
+
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db, "CREATE TABLE other (x);", NULL,
+	    NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+	s = store_open(path, &cause);
+	ck_assert_ptr_null(s);
+	ck_assert_ptr_nonnull(strstr(cause, "not a database of this server"));
+	free(cause);
+}
+END_TEST
+
+START_TEST(test_unopenable)
+{
+	char	*cause = NULL;
+
+	ck_assert_ptr_null(store_open("/nonexistent/dir/x.db", &cause));
+	ck_assert_ptr_nonnull(cause);
+	free(cause);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite	*s = suite_create("store");
+	TCase	*tc = tcase_create("store");
+	SRunner	*sr;
+	int	 failed;
+
+	tcase_add_checked_fixture(tc, setup, NULL);
+	tcase_add_test(tc, test_round_trip);
+	tcase_add_test(tc, test_name_unique_any_case);
+	tcase_add_test(tc, test_save_unknown_id);
+	tcase_add_test(tc, test_migrate_from_v1);
+	tcase_add_test(tc, test_newer_schema_refused);
+	tcase_add_test(tc, test_not_a_database);
+	tcase_add_test(tc, test_foreign_tables_refused);
+	tcase_add_test(tc, test_unopenable);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return (failed == 0 ? 0 : 1);
+}

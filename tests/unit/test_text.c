@@ -1,0 +1,83 @@
+/* test_text.c: cleaning what players type. */
+#include <check.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "text.h"
+
+static const char *
+clean(const char *in)
+{
+	static char	buf[256];
+	size_t		len = strlen(in);
+
+	memcpy(buf, in, len + 1);
+	ck_assert_uint_eq(text_sanitize(buf, len), strlen(buf));
+	return (buf);
+}
+
+START_TEST(test_sanitize)
+{
+	ck_assert_str_eq(clean("  hello  "), "hello");
+	ck_assert_str_eq(clean("\x1b[31mred\x1b[0m"), "[31mred[0m");
+	ck_assert_str_eq(clean("bell\x07 and nul-free"), "bell and nul-free");
+	ck_assert_str_eq(clean("tab\there"), "tab here");
+	ck_assert_str_eq(clean("helo\blo"), "hello");
+	ck_assert_str_eq(clean("caf\xc3\xa9\x7f\x7f!"), "ca!");
+	ck_assert_str_eq(clean("\b\b\bx"), "x");
+	ck_assert_str_eq(clean("caf\xc3\xa9"), "caf\xc3\xa9");
+	/* Invalid UTF-8, overlongs, surrogates and C1 codes are dropped. */
+	ck_assert_str_eq(clean("a\xff" "b\xc0\xaf" "c"), "abc");
+	ck_assert_str_eq(clean("x\xed\xa0\x80y"), "xy");
+	ck_assert_str_eq(clean("x\xc2\x9b" "31my"), "x31my");
+	ck_assert_str_eq(clean("truncated \xe2\x82"), "truncated");
+	ck_assert_str_eq(clean("\xe2\x82\xac euro"), "\xe2\x82\xac euro");
+}
+END_TEST
+
+START_TEST(test_sanitize_block)
+{
+	char	buf[] = "line one\r\nline\x1b two\n";
+
+	ck_assert_uint_eq(text_sanitize_block(buf, strlen(buf)),
+	    strlen("line one\nline two\n"));
+	ck_assert_str_eq(buf, "line one\nline two\n");
+}
+END_TEST
+
+START_TEST(test_words)
+{
+	char	 buf[] = "  say   hello there ", *p = buf, *w;
+
+	w = text_first_word(&p);
+	ck_assert_str_eq(w, "say");
+	ck_assert_str_eq(p, "hello there ");
+	ck_assert(text_prefix("lo", "look"));
+	ck_assert(text_prefix("LOOK", "look"));
+	ck_assert(!text_prefix("", "look"));
+	ck_assert(!text_prefix("looks", "look"));
+}
+END_TEST
+
+START_TEST(test_strlcpy)
+{
+	char	small[4];
+
+	ck_assert_uint_eq(text_strlcpy(small, "abcdef", sizeof small), 6);
+	ck_assert_str_eq(small, "abc");
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite	*s = suite_create("text");
+	TCase	*tc = tcase_create("text");
+
+	tcase_add_test(tc, test_sanitize);
+	tcase_add_test(tc, test_sanitize_block);
+	tcase_add_test(tc, test_words);
+	tcase_add_test(tc, test_strlcpy);
+	suite_add_tcase(s, tc);
+	return (check_main_run(s));
+}
