@@ -47,10 +47,10 @@ struct result {
 	size_t		 n;
 	int		 churn;
 	unsigned int	 pulses;
-	double		 heartbeat_ns;	/* all timed heartbeats */
-	double		 total_ns;	/* all timed pulses, whole workload */
-	double		 enqueue_ns;	/* the probe's enqueues */
-	double		 dequeue_ns;	/* the probe's dequeues */
+	double		 heartbeat_ns;	/* median of the heartbeats */
+	double		 total_ns;	/* median of the pulses, whole workload */
+	double		 enqueue_ns;	/* median of the probe's batches, per op */
+	double		 dequeue_ns;
 	uint64_t	 fired;
 	uint64_t	 stripped;
 	size_t		 bytes;
@@ -147,6 +147,23 @@ clock_calibrate(void)
 	clock_cost = best;
 }
 
+/* Compare doubles for qsort(). */
+static int
+double_cmp(const void *a, const void *b)
+{
+	double	x = *(const double *)a, y = *(const double *)b;
+
+	return ((x > y) - (x < y));
+}
+
+/* The median of n samples (which get sorted). */
+static double
+median(double *v, size_t n)
+{
+	qsort(v, n, sizeof *v, double_cmp);
+	return (n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2);
+}
+
 /* Note the owner of a fired event in the checksum and the fired list. */
 static void
 note_fired(uint64_t *sum, uint64_t pulse, uint32_t owner)
@@ -207,7 +224,8 @@ wheel_run(struct result *res, size_t n, int churn, unsigned int pulses,
 	size_t		  nowners = n / PER_OWNER, i, k, batch, done;
 	uint32_t	  o, lo, hi;
 	unsigned int	  p;
-	double		  t0, t1, t2, t3;
+	double		  t0, t1, t2, t3, *hb, *tot, *enq, *deq;
+	size_t		  nbatch = 0;
 
 	rng_state = seed;
 	wheel_sum = 0;
@@ -219,6 +237,8 @@ wheel_run(struct result *res, size_t n, int churn, unsigned int pulses,
 			wheel_add(q, owners, i, delay_steady());
 	}
 
+	hb = xcalloc(pulses, sizeof *hb);
+	tot = xcalloc(pulses, sizeof *tot);
 	memset(res, 0, sizeof *res);
 	res->structure = "wheel";
 	res->n = n;
@@ -243,8 +263,8 @@ wheel_run(struct result *res, size_t n, int churn, unsigned int pulses,
 		t3 = now_ns();
 		if (p < WARMUP)
 			continue;
-		res->heartbeat_ns += t1 - t0 - clock_cost;
-		res->total_ns += t3 - t0 - clock_cost;
+		hb[p - WARMUP] = t1 - t0 - clock_cost;
+		tot[p - WARMUP] = t3 - t0 - clock_cost;
 		res->fired += nfired;
 		if (churn)
 			res->stripped += (nowners / CHURN_DIV) * PER_OWNER;
@@ -258,6 +278,8 @@ wheel_run(struct result *res, size_t n, int churn, unsigned int pulses,
 
 	/* Dequeue, then enqueue again, events of random distinct owners. */
 	batch = nowners < 65536 ? nowners : 65536;
+	enq = xcalloc(PROBE_OPS / batch + 1, sizeof *enq);
+	deq = xcalloc(PROBE_OPS / batch + 1, sizeof *deq);
 	picked = xcalloc(batch, sizeof *picked);
 	pick_owner = xcalloc(batch, sizeof *pick_owner);
 	for (done = 0; done < PROBE_OPS; done += batch) {
@@ -276,11 +298,13 @@ wheel_run(struct result *res, size_t n, int churn, unsigned int pulses,
 		for (i = 0; i < batch; i++)
 			wheel_add(q, owners, pick_owner[i], delay_new());
 		t2 = now_ns();
-		res->dequeue_ns += t1 - t0 - clock_cost;
-		res->enqueue_ns += t2 - t1 - clock_cost;
+		deq[nbatch] = (t1 - t0 - clock_cost) / batch;
+		enq[nbatch++] = (t2 - t1 - clock_cost) / batch;
 	}
-	res->dequeue_ns /= done;
-	res->enqueue_ns /= done;
+	res->heartbeat_ns = median(hb, pulses);
+	res->total_ns = median(tot, pulses);
+	res->dequeue_ns = median(deq, nbatch);
+	res->enqueue_ns = median(enq, nbatch);
 	res->checksum = wheel_sum;
 
 	for (i = 0; i < nowners; i++)
@@ -289,6 +313,10 @@ wheel_run(struct result *res, size_t n, int churn, unsigned int pulses,
 	free(owners);
 	free(picked);
 	free(pick_owner);
+	free(hb);
+	free(tot);
+	free(enq);
+	free(deq);
 }
 
 /*
@@ -526,7 +554,8 @@ heap_run(struct result *res, size_t n, int churn, unsigned int pulses,
 	size_t		  nowners = n / PER_OWNER, i, k, batch, done;
 	uint32_t	  o, lo, hi;
 	unsigned int	  p;
-	double		  t0, t1, t2, t3;
+	double		  t0, t1, t2, t3, *hb, *tot, *enq, *deq;
+	size_t		  nbatch = 0;
 
 	rng_state = seed;
 	heap_sum = 0;
@@ -536,6 +565,8 @@ heap_run(struct result *res, size_t n, int churn, unsigned int pulses,
 			heap_add(h, owners, i, delay_steady());
 	}
 
+	hb = xcalloc(pulses, sizeof *hb);
+	tot = xcalloc(pulses, sizeof *tot);
 	memset(res, 0, sizeof *res);
 	res->structure = "binary_heap";
 	res->n = n;
@@ -560,8 +591,8 @@ heap_run(struct result *res, size_t n, int churn, unsigned int pulses,
 		t3 = now_ns();
 		if (p < WARMUP)
 			continue;
-		res->heartbeat_ns += t1 - t0 - clock_cost;
-		res->total_ns += t3 - t0 - clock_cost;
+		hb[p - WARMUP] = t1 - t0 - clock_cost;
+		tot[p - WARMUP] = t3 - t0 - clock_cost;
 		res->fired += nfired;
 		if (churn)
 			res->stripped += (nowners / CHURN_DIV) * PER_OWNER;
@@ -575,6 +606,8 @@ heap_run(struct result *res, size_t n, int churn, unsigned int pulses,
 	}
 
 	batch = nowners < 65536 ? nowners : 65536;
+	enq = xcalloc(PROBE_OPS / batch + 1, sizeof *enq);
+	deq = xcalloc(PROBE_OPS / batch + 1, sizeof *deq);
 	picked = xcalloc(batch, sizeof *picked);
 	pick_owner = xcalloc(batch, sizeof *pick_owner);
 	for (done = 0; done < PROBE_OPS; done += batch) {
@@ -595,11 +628,13 @@ heap_run(struct result *res, size_t n, int churn, unsigned int pulses,
 		for (i = 0; i < batch; i++)
 			heap_add(h, owners, pick_owner[i], delay_new());
 		t2 = now_ns();
-		res->dequeue_ns += t1 - t0 - clock_cost;
-		res->enqueue_ns += t2 - t1 - clock_cost;
+		deq[nbatch] = (t1 - t0 - clock_cost) / batch;
+		enq[nbatch++] = (t2 - t1 - clock_cost) / batch;
 	}
-	res->dequeue_ns /= done;
-	res->enqueue_ns /= done;
+	res->heartbeat_ns = median(hb, pulses);
+	res->total_ns = median(tot, pulses);
+	res->dequeue_ns = median(deq, nbatch);
+	res->enqueue_ns = median(enq, nbatch);
 	res->checksum = heap_sum;
 
 	for (i = 0; i < h->nchunks; i++)
@@ -610,6 +645,10 @@ heap_run(struct result *res, size_t n, int churn, unsigned int pulses,
 	free(owners);
 	free(picked);
 	free(pick_owner);
+	free(hb);
+	free(tot);
+	free(enq);
+	free(deq);
 }
 
 /* Print one result as a JSON line, with ratios to base if given. */
@@ -622,8 +661,8 @@ result_print(const struct result *r, const struct result *base)
 	    "\"ns_per_dequeue\":%.1f,\"bytes_per_event\":%.1f,"
 	    "\"fired_per_pulse\":%.1f,\"stripped_per_pulse\":%.1f",
 	    r->structure, r->n, r->churn ? "true" : "false", r->pulses,
-	    r->heartbeat_ns / r->pulses, r->total_ns / r->pulses,
-	    r->fired != 0 ? r->heartbeat_ns / r->fired : 0.0,
+	    r->heartbeat_ns, r->total_ns,
+	    r->fired != 0 ? r->heartbeat_ns * r->pulses / r->fired : 0.0,
 	    r->enqueue_ns, r->dequeue_ns, (double)r->bytes / r->n,
 	    (double)r->fired / r->pulses, (double)r->stripped / r->pulses);
 	if (base != NULL) {

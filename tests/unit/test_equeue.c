@@ -190,28 +190,28 @@ END_TEST
 
 START_TEST(test_exact_huge)
 {
-	static const uint32_t	 huge[] = { 0x7fffffffU, 0x80000000U,
-	    0x80000001U, 0x8000003fU, 0x80000040U };
+	static const int	 skew[] = { -1, 0, 1, 64 };
 	struct equeue		*q = equeue_new();
 	struct eq_event		*max;
-	uint64_t		 last = 0;
-	unsigned int		 off;
+	unsigned int		 off, i;
 
-	/* One event per offset (keeping the 2^31 heartbeats cheap). */
+	/*
+	 * From every offset, delays around 2^31 (2^31 - 64 .. 2^31 + 64) that
+	 * all end in three buckets, so most of the 2^31 heartbeats are cheap.
+	 */
 	exact_fired = exact_wrong = 0;
 	max = equeue_enqueue(q, NULL, eq_ref_none(), 0, cb_exact, NULL,
 	    UINT32_MAX);
 	ck_assert_uint_eq(equeue_remaining(q, max), UINT32_MAX);
 	for (off = 0; off < EQ_BUCKETS; off++) {
-		add_exact(q, huge[off % 5]);
-		if ((uint64_t)off + huge[off % 5] > last)
-			last = (uint64_t)off + huge[off % 5];
+		for (i = 0; i < sizeof skew / sizeof skew[0]; i++)
+			add_exact(q, 0x80000000U - off + skew[i]);
 		equeue_heartbeat(q);
 	}
 	ck_assert_uint_eq(equeue_remaining(q, max), UINT32_MAX - 64);
-	while (exact_fired < EQ_BUCKETS)
+	while (exact_fired < EQ_BUCKETS * sizeof skew / sizeof skew[0])
 		equeue_heartbeat(q);
-	ck_assert_uint_eq(equeue_pulse(q), last);
+	ck_assert_uint_eq(equeue_pulse(q), 0x80000000ULL + 64);
 	ck_assert_uint_eq(exact_wrong, 0);
 	ck_assert_uint_eq(equeue_pending(q), 1);
 	ck_assert_uint_eq(equeue_remaining(q, max),
