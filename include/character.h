@@ -5,11 +5,11 @@
 #include <sys/queue.h>
 #include <time.h>
 
+#include "equeue.h"
 #include "store.h"
 
 struct descriptor;
 struct room;
-struct event;
 
 struct character {
 	struct player_data		 pd;
@@ -17,7 +17,7 @@ struct character {
 	struct room			*room;
 	time_t				 login_time;
 	int				 linkdead;
-	struct event			*linkdead_ev;
+	struct eq_owner			 events;	/* on the event queue */
 	TAILQ_ENTRY(character)		 entry;		/* char_list */
 	TAILQ_ENTRY(character)		 room_entry;	/* room->people */
 };

@@ -4,6 +4,8 @@
 
 struct character;
 
+/* cmd-admin.c */
+void	cmd_events(struct character *, char *);
 /* cmd-comm.c */
 void	cmd_say(struct character *, char *);
 void	cmd_who(struct character *, char *);

@@ -5,11 +5,13 @@
 #include <stdint.h>
 #include <time.h>
 
+struct equeue;
 struct event_base;
 struct store;
 
 extern struct event_base	*game_base;
 extern struct store		*game_store;
+extern struct equeue		*game_eq;
 extern time_t			 game_boot_time;
 /* Pulses since boot; 4 per second. */
 extern uint64_t			 game_pulse;

@@ -12,6 +12,7 @@
 #include <sodium.h>
 
 #include "config.h"
+#include "equeue.h"
 #include "game.h"
 #include "log.h"
 #include "pwhash.h"
@@ -24,6 +25,7 @@
 
 struct event_base	*game_base;
 struct store		*game_store;
+struct equeue		*game_eq;
 time_t			 game_boot_time;
 uint64_t		 game_pulse;
 
@@ -46,7 +48,7 @@ usage(FILE *f)
 static void
 game_heartbeat(void)
 {
-	/* The event queue's heartbeat goes here. */
+	equeue_heartbeat(game_eq);
 }
 
 int
@@ -164,6 +166,7 @@ main(int argc, char **argv)
 	if (pwhash_init(game_base, (int)conf_int(CFG_HASH_THREADS),
 	    &cause) != 0)
 		fatalx("%s", cause);
+	game_eq = equeue_new();
 	room_boot();
 	game_boot_time = time(NULL);
 	server_set_pulse_hook(game_heartbeat);
@@ -176,6 +179,7 @@ main(int argc, char **argv)
 	rc = server_loop();
 
 	pwhash_shutdown();
+	equeue_free(game_eq);
 	room_free_all();
 	store_close(game_store);
 	event_base_free(game_base);

@@ -21,6 +21,9 @@ const struct cmd_entry cmd_table[] = {
 	{ "password", NULL, ROLE_PLAYER, CMD_NOLOG | CMD_NOABBREV,
 	    cmd_password, "password",
 	    "Change your password; you are asked for the old one first." },
+	{ "events", NULL, ROLE_ADMIN, 0, cmd_events, "events",
+	    "Show the event queue: pending events by type, the fullest "
+	    "buckets, and how late and how long the last pulses ran." },
 	{ "quit", NULL, ROLE_PLAYER, CMD_NOABBREV, cmd_quit, "quit",
 	    "Save and leave the game." },
 };

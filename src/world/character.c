@@ -5,11 +5,11 @@
 #include <strings.h>
 #include <time.h>
 
-#include <event2/event.h>
-
 #include "character.h"
 #include "config.h"
 #include "descriptor.h"
+#include "eqtypes.h"
+#include "equeue.h"
 #include "game.h"
 #include "log.h"
 #include "room.h"
@@ -28,6 +28,7 @@ char_new(struct player_data *pd)
 	ch->pd = *pd;
 	memset(pd, 0, sizeof *pd);
 	ch->login_time = time(NULL);
+	eq_owner_init(&ch->events, eq_ref_character(ch));
 	TAILQ_INSERT_TAIL(&char_list, ch, entry);
 	char_n++;
 	return (ch);
@@ -41,8 +42,7 @@ char_extract(struct character *ch)
 		char_from_room(ch);
 	if (ch->desc != NULL)
 		ch->desc->ch = NULL;
-	if (ch->linkdead_ev != NULL)
-		event_free(ch->linkdead_ev);
+	equeue_strip(game_eq, &ch->events);
 	TAILQ_REMOVE(&char_list, ch, entry);
 	char_n--;
 	player_data_clear(&ch->pd);
@@ -168,7 +168,7 @@ char_save_all(void)
 }
 
 static void
-char_linkdead_expired(evutil_socket_t fd, short what, void *arg)
+char_linkdead_expired(struct equeue *q, struct eq_event *ev, void *arg)
 {
 	struct character	*ch = arg;
 
@@ -182,23 +182,26 @@ char_linkdead_expired(evutil_socket_t fd, short what, void *arg)
 void
 char_linkdead(struct character *ch)
 {
-	struct timeval	tv = { conf_int(CFG_LINKDEAD_TIMEOUT), 0 };
+	uint32_t	delay;
 
 	ch->linkdead = 1;
 	char_save(ch);
 	char_room_printf(ch, "%s has lost their link.\n", ch->pd.name);
 	log_info("%s lost their link", ch->pd.name);
-	if (ch->linkdead_ev == NULL)
-		ch->linkdead_ev = evtimer_new(game_base,
-		    char_linkdead_expired, ch);
-	evtimer_add(ch->linkdead_ev, &tv);
+	if (eq_owner_find(&ch->events, EQT_LINKDEAD) != NULL)
+		return;
+	delay = (uint32_t)(conf_int(CFG_LINKDEAD_TIMEOUT) * PULSES_PER_SECOND);
+	equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_LINKDEAD,
+	    char_linkdead_expired, ch, delay > 0 ? delay : 1);
 }
 
 /* A player came back to a link-dead character. */
 void
 char_reconnect(struct character *ch)
 {
+	struct eq_event	*ev;
+
 	ch->linkdead = 0;
-	if (ch->linkdead_ev != NULL)
-		evtimer_del(ch->linkdead_ev);
+	if ((ev = eq_owner_find(&ch->events, EQT_LINKDEAD)) != NULL)
+		equeue_dequeue(game_eq, ev);
 }

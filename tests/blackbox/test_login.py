@@ -149,6 +149,32 @@ def test_takeover_and_linkdead():
     with_server(body)
 
 
+def test_linkdead_expires_on_the_queue():
+    def body(srv):
+        admin = srv.client().create("Mona", PW_A)       # first: admin
+        p = srv.client().create("Ned", PW_B)
+        p.send("events")
+        p.expect("Huh\\? 'events' is not a command")
+        p.send("title the Patient")
+        p.expect("Your title")
+        p.close()
+        admin.expect("Ned has lost their link")
+        admin.send("events")
+        admin.expect("Event queue at pulse \\d+: 1 pending")
+        admin.expect("linkdead +1")
+        admin.expect("late +p50")
+        admin.expect("Ned fades away", timeout=10)
+        admin.send("who")
+        admin.expect("1 player\\.")
+        admin.send("events")
+        admin.expect("Event queue at pulse \\d+: 0 pending")
+        # Saved when the link dropped: the title is still there.
+        q = srv.client().login("Ned", PW_B)
+        q.send("score")
+        q.expect("You are Ned the Patient")
+    with_server(body, extra_conf="[limits]\nlinkdead_timeout = 2\n")
+
+
 def test_sigterm_saves_everyone():
     def body(srv):
         a = srv.client().create("Hank", PW_A)
@@ -347,6 +373,7 @@ if __name__ == "__main__":
     run([test_create_say_restart_login, test_password_change,
          test_names_refused, test_name_unique_any_case,
          test_overlong_line_refused, test_takeover_and_linkdead,
+         test_linkdead_expires_on_the_queue,
          test_sigterm_saves_everyone, test_wrong_passwords_capped,
          test_address_lockout, test_login_idle_timeout,
          test_connections_per_address, test_bare_client_sees_clean_text,

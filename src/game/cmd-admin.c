@@ -1,0 +1,93 @@
+/* cmd-admin.c: commands for the people who run the game. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "character.h"
+#include "commands.h"
+#include "eqtypes.h"
+#include "equeue.h"
+#include "game.h"
+#include "server.h"
+
+static int
+cmd_admin_cmp_u32(const void *a, const void *b)
+{
+	uint32_t	x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x < y ? -1 : x > y);
+}
+
+struct bucket_size {
+	size_t		size;
+	unsigned int	bucket;
+};
+
+static int
+cmd_admin_cmp_bucket(const void *a, const void *b)
+{
+	const struct bucket_size	*x = a, *y = b;
+
+	if (x->size != y->size)
+		return (x->size > y->size ? -1 : 1);
+	return (x->bucket < y->bucket ? -1 : 1);
+}
+
+/* Print the median and the maximum of the last pulses' figures, in ms. */
+static void
+cmd_admin_pulse_line(struct character *ch, const char *what,
+    const uint32_t *values, unsigned int n)
+{
+	uint32_t	sorted[SERVER_LATE_HISTORY];
+
+	if (n == 0)
+		return;
+	memcpy(sorted, values, n * sizeof *sorted);
+	qsort(sorted, n, sizeof *sorted, cmd_admin_cmp_u32);
+	char_printf(ch, "  %-8s p50 %7.3f ms  p99 %7.3f ms  max %7.3f ms\n",
+	    what, sorted[n / 2] / 1000.0, sorted[(n * 99) / 100] / 1000.0,
+	    sorted[n - 1] / 1000.0);
+}
+
+/* events: the live event queue and the last pulses. */
+void
+cmd_events(struct character *ch, char *arg)
+{
+	struct bucket_size	 order[EQ_BUCKETS];
+	unsigned int		 i, b, n;
+	size_t		 count;
+	int		 t, any = 0;
+
+	char_printf(ch, "Event queue at pulse %llu: %zu pending, %zu bytes.\n",
+	    (unsigned long long)equeue_pulse(game_eq), equeue_pending(game_eq),
+	    equeue_memory(game_eq));
+	char_printf(ch, "Pending by type:\n");
+	for (t = 0; t < EQT__COUNT; t++) {
+		if ((count = equeue_type_count(game_eq, t)) == 0)
+			continue;
+		char_printf(ch, "  %-12s %zu\n", eq_type_name(t), count);
+		any = 1;
+	}
+	if (!any)
+		char_printf(ch, "  (none)\n");
+
+	/* The five fullest buckets, fullest first. */
+	for (b = 0; b < EQ_BUCKETS; b++) {
+		order[b].size = equeue_bucket_size(game_eq, b);
+		order[b].bucket = b;
+	}
+	qsort(order, EQ_BUCKETS, sizeof order[0], cmd_admin_cmp_bucket);
+	char_printf(ch, "Fullest buckets:");
+	for (i = 0; i < 5; i++)
+		char_printf(ch, " #%u:%zu", order[i].bucket, order[i].size);
+	char_printf(ch, "\n");
+
+	n = server_stats.pulses < SERVER_LATE_HISTORY ?
+	    (unsigned int)server_stats.pulses : SERVER_LATE_HISTORY;
+	char_printf(ch, "Last %u pulses (%llu run, %llu over budget, %llu "
+	    "skipped):\n", n, (unsigned long long)server_stats.pulses,
+	    (unsigned long long)server_stats.overruns,
+	    (unsigned long long)server_stats.skipped);
+	cmd_admin_pulse_line(ch, "late", server_stats.late_us, n);
+	cmd_admin_pulse_line(ch, "duration", server_stats.run_us, n);
+}
