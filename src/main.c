@@ -118,7 +118,8 @@ main(int argc, char **argv)
 			fprintf(stderr, "%s", errors);
 			fprintf(stderr, "mud: %s has errors; not starting\n",
 			    config_path);
-			return (2);
+			rc = 2;
+			goto out;
 		}
 	}
 	for (k = 0; k < CFG__COUNT; k++) {
@@ -127,24 +128,27 @@ main(int argc, char **argv)
 		if (config_set(config_current, config_table[k].name,
 		    overrides[k], "command line", &cause) != 0) {
 			fprintf(stderr, "mud: %s\n", cause);
-			return (2);
+			rc = 2;
+			goto out;
 		}
 	}
 	if (print) {
 		config_print(config_current, stdout);
-		config_free(config_current);
-		return (0);
+		rc = 0;
+		goto out;
 	}
 	if (log_parse_level(conf_str(CFG_LOG_LEVEL), &level) != 0) {
 		fprintf(stderr, "mud: %s: log level '%s' is not debug, info, "
 		    "warn or error\n", config_origin(config_current,
 		    CFG_LOG_LEVEL), conf_str(CFG_LOG_LEVEL));
-		return (2);
+		rc = 2;
+		goto out;
 	}
 	log_set_level(level);
 	if (log_open(conf_str(CFG_LOG_FILE), &cause) != 0) {
 		fprintf(stderr, "mud: cannot open the log: %s\n", cause);
-		return (2);
+		rc = 2;
+		goto out;
 	}
 	log_info("mud %s starting (config %s)", MUD_VERSION,
 	    explicit_config || access(config_path, F_OK) == 0 ? config_path :
@@ -153,7 +157,8 @@ main(int argc, char **argv)
 	if ((game_store = store_open(conf_str(CFG_DATABASE), &cause)) == NULL) {
 		log_error("database: %s", cause);
 		fprintf(stderr, "mud: database: %s\n", cause);
-		return (1);
+		rc = 1;
+		goto out;
 	}
 	log_info("database %s (schema %d, %lld players)",
 	    conf_str(CFG_DATABASE), store_schema_version(game_store),
@@ -174,9 +179,11 @@ main(int argc, char **argv)
 	    &cause) != 0) {
 		log_error("%s", cause);
 		fprintf(stderr, "mud: %s\n", cause);
-		return (1);
+		rc = 1;
+		goto stop;
 	}
 	rc = server_loop();
+stop:
 
 	pwhash_shutdown();
 	equeue_free(game_eq);
@@ -184,8 +191,11 @@ main(int argc, char **argv)
 	store_close(game_store);
 	event_base_free(game_base);
 	libevent_global_shutdown();
-	config_free(config_current);
 	log_info("mud stopped");
+out:
+	free(errors);
+	free(cause);
+	config_free(config_current);
 	log_close();
 	return (rc);
 }

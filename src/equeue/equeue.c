@@ -51,6 +51,7 @@
 
 #define EQ_MASK		(EQ_BUCKETS - 1)
 #define EQ_LANES	4	/* lists per bucket, walked side by side */
+#define EQ_SIDE_BY_SIDE	64	/* shorter buckets: one lane at a time */
 #define EQ_DUE		EQ_BUCKETS	/* the bucket of the due list */
 #define EQ_SLAB_SIZE	65536	/* bytes per slab, header included */
 #define EQ_SLAB_HEADER	64	/* keeps the events 64-byte aligned */
@@ -112,6 +113,7 @@ struct eq_slab {
 struct equeue {
 	struct eq_bucket buckets[EQ_BUCKETS];
 	struct eq_list	 due[EQ_LANES];	/* due this pulse, by lane */
+	size_t		 ndue;
 	uint64_t	 pulse;
 	uint64_t	 seq;
 	size_t		 pending;	/* in buckets and the due list */
@@ -311,9 +313,10 @@ eq_unlink(struct equeue *q, struct eq_event *ev)
 {
 	struct eq_bucket	*b;
 
-	if (ev->bucket == EQ_DUE)
+	if (ev->bucket == EQ_DUE) {
 		eq_list_remove(&q->due[ev->seq & (EQ_LANES - 1)], ev);
-	else {
+		q->ndue--;
+	} else {
 		b = &q->buckets[ev->bucket];
 		eq_list_remove(&b->lanes[ev->seq & (EQ_LANES - 1)], ev);
 		b->size--;
@@ -322,17 +325,42 @@ eq_unlink(struct equeue *q, struct eq_event *ev)
 	q->types[ev->type]--;
 }
 
+/* Take a pass off an event that has one, or move it to the due lists. */
+static inline void
+eq_visit(struct equeue *q, struct eq_bucket *b, unsigned int l,
+    struct eq_event *ev)
+{
+	if (ev->passes != 0) {
+		ev->passes--;
+		return;
+	}
+	eq_list_remove(&b->lanes[l], ev);
+	b->size--;
+	ev->bucket = EQ_DUE;
+	eq_list_append(&q->due[l], ev);
+	q->ndue++;
+}
+
 /*
  * Walk a bucket: take a pass off each event that has one, move the others to
- * the due lists (one per lane, each in enqueue order). The lanes are walked
- * side by side.
+ * the due lists (one per lane, each in enqueue order). A long bucket has its
+ * lanes walked side by side, a short one lane after lane.
  */
 static void
 eq_collect(struct equeue *q, struct eq_bucket *b)
 {
-	struct eq_event	**cur = q->walk, *ev;
+	struct eq_event	**cur = q->walk, *ev, *next;
 	unsigned int	  l, live;
 
+	if (b->size < EQ_SIDE_BY_SIDE) {
+		for (l = 0; l < EQ_LANES; l++) {
+			for (ev = b->lanes[l].head; ev != NULL; ev = next) {
+				next = ev->bnext;
+				eq_visit(q, b, l, ev);
+			}
+		}
+		return;
+	}
 	for (l = 0; l < EQ_LANES; l++)
 		cur[l] = b->lanes[l].head;
 	do {
@@ -342,14 +370,7 @@ eq_collect(struct equeue *q, struct eq_bucket *b)
 				continue;
 			live = 1;
 			cur[l] = ev->bnext;
-			if (ev->passes != 0) {
-				ev->passes--;
-				continue;
-			}
-			eq_list_remove(&b->lanes[l], ev);
-			b->size--;
-			ev->bucket = EQ_DUE;
-			eq_list_append(&q->due[l], ev);
+			eq_visit(q, b, l, ev);
 		}
 	} while (live);
 }
@@ -361,6 +382,8 @@ eq_next_due(struct equeue *q)
 	struct eq_event	*ev, *best = NULL;
 	unsigned int	 l;
 
+	if (q->ndue == 0)
+		return (NULL);
 	for (l = 0; l < EQ_LANES; l++) {
 		ev = q->due[l].head;
 		if (ev != NULL && (best == NULL || ev->seq < best->seq))

@@ -30,6 +30,14 @@ struct room {
 	int		 vnum;
 };
 
+struct object {
+	struct eq_owner	 events;
+};
+
+struct descriptor {
+	struct eq_owner	 events;
+};
+
 /* Make a character with an empty event list. */
 static struct character *
 ch_new(int id)
@@ -190,28 +198,32 @@ END_TEST
 
 START_TEST(test_exact_huge)
 {
-	static const int	 skew[] = { -1, 0, 1, 64 };
+	static const uint32_t	 huge[] = { 0x7fffffffU, 0x80000000U,
+	    0x80000001U, 0x8000003fU, 0x80000040U };
 	struct equeue		*q = equeue_new();
 	struct eq_event		*max;
-	unsigned int		 off, i;
+	uint64_t		 last = 0, due;
+	unsigned int		 off;
 
 	/*
-	 * From every offset, delays around 2^31 (2^31 - 64 .. 2^31 + 64) that
-	 * all end in three buckets, so most of the 2^31 heartbeats are cheap.
+	 * One event per offset, the delays taking turns: each pending event
+	 * costs a visit per lap, 2^25 laps.
 	 */
 	exact_fired = exact_wrong = 0;
 	max = equeue_enqueue(q, NULL, eq_ref_none(), 0, cb_exact, NULL,
 	    UINT32_MAX);
 	ck_assert_uint_eq(equeue_remaining(q, max), UINT32_MAX);
 	for (off = 0; off < EQ_BUCKETS; off++) {
-		for (i = 0; i < sizeof skew / sizeof skew[0]; i++)
-			add_exact(q, 0x80000000U - off + skew[i]);
+		add_exact(q, huge[off % 5]);
+		due = (uint64_t)off + huge[off % 5];
+		if (due > last)
+			last = due;
 		equeue_heartbeat(q);
 	}
 	ck_assert_uint_eq(equeue_remaining(q, max), UINT32_MAX - 64);
-	while (exact_fired < EQ_BUCKETS * sizeof skew / sizeof skew[0])
+	while (exact_fired < EQ_BUCKETS)
 		equeue_heartbeat(q);
-	ck_assert_uint_eq(equeue_pulse(q), 0x80000000ULL + 64);
+	ck_assert_uint_eq(equeue_pulse(q), last);
 	ck_assert_uint_eq(exact_wrong, 0);
 	ck_assert_uint_eq(equeue_pending(q), 1);
 	ck_assert_uint_eq(equeue_remaining(q, max),
@@ -329,6 +341,61 @@ START_TEST(test_counters)
 	ck_assert_uint_eq(equeue_type_count(q, 2), 39);
 	ch_free(q, ch);
 	ck_assert_uint_eq(equeue_pending(q), 98);
+	equeue_free(q);
+}
+END_TEST
+
+START_TEST(test_refs)
+{
+	struct equeue		*q = equeue_new();
+	struct character	*ch = ch_new(1);
+	struct object		 obj;
+	struct room		 room = { 3001 };
+	struct descriptor	 d;
+	struct eq_owner		 zero;
+	struct eq_owner		*owners[5];
+	struct eq_ref		 targets[5];
+	struct eq_event		*ev[5];
+	struct eq_ref		 r;
+	int			 i;
+
+	memset(&zero, 0, sizeof zero);
+	eq_owner_init(&obj.events, eq_ref_object(&obj));
+	eq_owner_init(&d.events, eq_ref_descriptor(&d));
+	owners[0] = &ch->events;
+	owners[1] = &obj.events;
+	owners[2] = &d.events;
+	owners[3] = &zero;		/* all zeroes: owns as EQ_NONE */
+	owners[4] = NULL;
+	targets[0] = eq_ref_room(&room);
+	targets[1] = eq_ref_character(ch);
+	targets[2] = eq_ref_object(&obj);
+	targets[3] = eq_ref_descriptor(&d);
+	targets[4] = eq_ref_none();
+	for (i = 0; i < 5; i++) {
+		ev[i] = equeue_enqueue(q, owners[i], targets[i], i, cb_log,
+		    NULL, 10);
+		ck_assert_ptr_nonnull(ev[i]);
+	}
+	for (i = 0; i < 5; i++) {
+		r = eq_event_target(ev[i]);
+		ck_assert_int_eq(r.kind, targets[i].kind);
+		ck_assert(memcmp(&r.u, &targets[i].u, sizeof r.u) == 0 ||
+		    r.kind == EQ_NONE);
+		r = eq_event_owner(ev[i]);
+		ck_assert_int_eq(r.kind, owners[i] != NULL ?
+		    owners[i]->self.kind : EQ_NONE);
+	}
+	ck_assert_ptr_eq(eq_event_owner(ev[0]).u.ch, ch);
+	ck_assert_ptr_eq(eq_event_owner(ev[1]).u.obj, &obj);
+	ck_assert_ptr_eq(eq_event_owner(ev[2]).u.d, &d);
+	ck_assert_ptr_eq(eq_event_target(ev[0]).u.room, &room);
+	ck_assert_ptr_eq(eq_owner_find(&zero, 3), ev[3]);
+	equeue_strip(q, &zero);
+	equeue_strip(q, &obj.events);
+	equeue_strip(q, &d.events);
+	ch_free(q, ch);
+	ck_assert_uint_eq(equeue_pending(q), 1);
 	equeue_free(q);
 }
 END_TEST
@@ -802,6 +869,7 @@ struct df {
 	uint64_t		 fired;
 	uint64_t		 nested;	/* operations from callbacks */
 	uint64_t		 owners_freed;
+	int			 focus;		/* the bucket focused on, or -1 */
 };
 
 static struct df	*df;
@@ -824,11 +892,20 @@ df_below(uint32_t n)
 	return ((uint32_t)((df_rand() >> 32) * n >> 32));
 }
 
-/* A delay: mostly short, many multiples of 64, a few huge. */
+/*
+ * A delay: mostly short, many multiples of 64, a few huge. In focused
+ * phases, most delays end in one bucket, which gets long.
+ */
 static uint32_t
 df_delay(void)
 {
-	uint32_t	r = df_below(100);
+	uint32_t	r = df_below(100), gap;
+
+	if (df->focus >= 0 && r < 70) {
+		gap = (df->focus - equeue_pulse(df->q) - 1) % EQ_BUCKETS;
+		return (gap + 1 + EQ_BUCKETS * df_below(4));
+	}
+	r = df_below(100);
 
 	if (r < 45)
 		return (1 + df_below(70));
@@ -1205,8 +1282,13 @@ START_TEST(test_differential)
 	for (j = DF_RECS - 1; j >= 0; j--)
 		df->free_ids[df->nfree++] = j;
 
-	for (i = 0; i < ops; i++)
+	for (i = 0; i < ops; i++) {
+		/* Every other 100,000 operations focus on one bucket. */
+		if (i % 100000 == 0)
+			df->focus = (i / 100000) % 2 ? (int)df_below(64) : -1;
 		df_op();
+	}
+	df->focus = -1;
 	df_check();
 
 	/* Drain what can fire; strip the rest. */
@@ -1244,6 +1326,7 @@ equeue_suite(void)
 	tcase_add_test(tc, test_fifo_same_pulse);
 	tcase_add_test(tc, test_refused);
 	tcase_add_test(tc, test_counters);
+	tcase_add_test(tc, test_refs);
 	tcase_add_test(tc, test_find_type);
 	tcase_add_test(tc, test_iterate);
 	tcase_add_test(tc, test_reschedule);
