@@ -530,6 +530,8 @@ equeue_heartbeat(struct equeue *q)
 			    (void *)ev, ev->state);
 		}
 	}
+	if (q->ndue != 0)
+		fatalx("equeue_heartbeat: %zu due events lost", q->ndue);
 	q->in_heartbeat = 0;
 	return (fired);
 }

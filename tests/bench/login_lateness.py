@@ -38,7 +38,7 @@ def figures(admin):
 def main():
     srv = Server(extra_conf="[limits]\nmax_per_address = 1000\n").start()
     try:
-        admin = srv.client().create("Admin", PW)
+        admin = srv.client().create("Overseer", PW)
         names = ["Bench" + "".join(chr(97 + int(d)) for d in "%03d" % i)
                  for i in range(2 * N)]
         # Half the characters exist before the burst: they log in.
@@ -70,14 +70,14 @@ def main():
             t.join(120)
         burst = time.time() - t0
         busy = figures(admin)
-        print(json.dumps({"phase": "idle", "pulse_late_p99_ms":
-                          idle["late"]["p99_ms"], "pulse_late_max_ms":
+        print(json.dumps({"phase": "idle", "pulse_late_p50_ms":
+                          idle["late"]["p50_ms"], "pulse_late_max_ms":
                           idle["late"]["max_ms"]}))
         print(json.dumps({"phase": "%d creations + %d logins" % (N, N),
                           "hashes": 2 * N, "completed": len(done),
                           "burst_s": round(burst, 2),
                           "login_max_s": round(max(done), 2),
-                          "pulse_late_p99_ms": busy["late"]["p99_ms"],
+                          "pulse_late_p50_ms": busy["late"]["p50_ms"],
                           "pulse_late_max_ms": busy["late"]["max_ms"],
                           "pulse_run_max_ms": busy["duration"]["max_ms"]}))
         srv.stop()

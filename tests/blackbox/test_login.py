@@ -307,16 +307,16 @@ def test_command_line_and_bad_files():
     try:
         bin_ = srv.bin
         r = subprocess.run([bin_, "--help"], capture_output=True, text=True)
-        assert r.returncode == 0 and "--config" in r.stdout
+        assert r.returncode == 0 and "--config" in r.stdout, r
         r = subprocess.run([bin_, "--version"], capture_output=True,
                            text=True)
-        assert r.returncode == 0 and r.stdout.startswith("mud ")
+        assert r.returncode == 0 and r.stdout.startswith("mud "), r
         r = subprocess.run([bin_, "--bogus"], capture_output=True, text=True)
         assert r.returncode == 2, r
         assert r.stderr.count("\n") == 1 and "--bogus" in r.stderr, r.stderr
         r = subprocess.run([bin_, "--config", "/nonexistent/mud.conf"],
                            capture_output=True, text=True)
-        assert r.returncode == 2 and "/nonexistent/mud.conf" in r.stderr
+        assert r.returncode == 2 and "/nonexistent/mud.conf" in r.stderr, r
         bad = os.path.join(srv.dir, "bad.conf")
         with open(bad, "w") as f:
             f.write("[server]\nprot = 4000\n[limits]\nmax_line = lots\n"
@@ -326,8 +326,9 @@ def test_command_line_and_bad_files():
         assert r.returncode == 2, r
         assert bad + ":2: unknown key 'prot'" in r.stderr, r.stderr
         assert "did you mean 'port'" in r.stderr, r.stderr
-        assert bad + ":4:" in r.stderr and "not a whole number" in r.stderr
-        assert bad + ":5:" in r.stderr and "out of range" in r.stderr
+        assert bad + ":4:" in r.stderr and "not a whole number" in r.stderr, \
+            r.stderr
+        assert bad + ":5:" in r.stderr and "out of range" in r.stderr, r.stderr
         # Command-line values override the file.
         r = subprocess.run([bin_, "--config", srv.conf, "--port", "4321",
                             "--print-config"], capture_output=True, text=True)
