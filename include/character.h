@@ -1,36 +1,73 @@
-/* character.h: characters in the game and the list of them. */
+/* character.h: characters in the game, players and mobiles alike. */
 #ifndef MUD_CHARACTER_H
 #define MUD_CHARACTER_H
 
 #include <sys/queue.h>
 #include <time.h>
 
+#include "area.h"
 #include "equeue.h"
 #include "store.h"
 
 struct descriptor;
+struct object;
 struct room;
 
+TAILQ_HEAD(object_list, object);
+
+/* What a mobile is, copied from its prototype. */
+struct mob_info {
+	int	 vnum;
+	char	*keywords;
+	char	*short_desc;
+	char	*long_desc;
+	char	*description;
+	int	 flags;		/* MOB_* */
+	int	 affects;	/* AFF_* */
+};
+
 struct character {
-	struct player_data		 pd;
+	struct player_data		 pd;	/* name, level... (mobiles too) */
+	struct mob_info			*mob;	/* NULL for players */
 	struct descriptor		*desc;
 	struct room			*room;
 	time_t				 login_time;
 	int				 linkdead;
+	struct object_list		 carrying;
 	struct eq_owner			 events;	/* on the event queue */
 	TAILQ_ENTRY(character)		 entry;		/* char_list */
 	TAILQ_ENTRY(character)		 room_entry;	/* room->people */
 };
 TAILQ_HEAD(character_list, character);
 
+/* Everyone in the game, players and mobiles. */
 extern struct character_list	char_list;
 
-/* A new player character from a loaded record (taken over). */
+/* A new player character from a loaded record (whose contents it takes). */
 struct character	*char_new(struct player_data *);
-/* Take a character out of the game and free it. */
+/* A new mobile from its prototype, in no room yet. */
+struct character	*char_new_mob(const struct mob_def *);
+/* Take a character and what it carries out of the game and free it. */
 void			 char_extract(struct character *);
 struct character	*char_find_player(const char *name);
+/* Players in the game (not mobiles). */
 int			 char_count(void);
+int			 mob_count(void);
+
+static inline int
+char_is_npc(const struct character *ch)
+{
+	return (ch->mob != NULL);
+}
+
+/* "Alice" or "the city guard". */
+const char	*char_name(const struct character *);
+/* Does word name this character? */
+int		 char_matches(const struct character *, const char *word);
+/* Is it carrying a lit light in its light slot? */
+int		 char_has_light(const struct character *);
+/* The object it wears at loc, or NULL. */
+struct object	*char_equipped(const struct character *, enum wear_loc);
 
 void	char_to_room(struct character *, struct room *);
 void	char_from_room(struct character *);
@@ -49,7 +86,7 @@ void	char_reconnect(struct character *);
 
 /* Save to the store; 0 or -1 (and the player and log are told). */
 int	char_save(struct character *);
-/* Save everyone in the game; returns the number of failures. */
+/* Save every player in the game; returns the number of failures. */
 int	char_save_all(void);
 
 #endif

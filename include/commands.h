@@ -6,11 +6,46 @@ struct character;
 
 /* cmd-admin.c */
 void	cmd_events(struct character *, char *);
+/* cmd-build.c */
+void	cmd_areload(struct character *, char *);
+void	cmd_areas(struct character *, char *);
+void	cmd_goto(struct character *, char *);
+void	cmd_promote(struct character *, char *);
+/* cmd-door.c */
+void	cmd_open(struct character *, char *);
+void	cmd_close(struct character *, char *);
+void	cmd_lock(struct character *, char *);
+void	cmd_unlock(struct character *, char *);
+/* cmd-move.c */
+int	cmd_move_char(struct character *, int dir);
+void	cmd_north(struct character *, char *);
+void	cmd_east(struct character *, char *);
+void	cmd_south(struct character *, char *);
+void	cmd_west(struct character *, char *);
+void	cmd_up(struct character *, char *);
+void	cmd_down(struct character *, char *);
+void	cmd_recall(struct character *, char *);
+/* cmd-obj.c */
+void	cmd_get(struct character *, char *);
+void	cmd_drop(struct character *, char *);
+void	cmd_put(struct character *, char *);
+void	cmd_give(struct character *, char *);
+void	cmd_inventory(struct character *, char *);
+void	cmd_equipment(struct character *, char *);
+void	cmd_wear(struct character *, char *);
+void	cmd_wield(struct character *, char *);
+void	cmd_hold(struct character *, char *);
+void	cmd_remove(struct character *, char *);
 /* cmd-comm.c */
 void	cmd_say(struct character *, char *);
 void	cmd_who(struct character *, char *);
 /* cmd-info.c */
+struct object_list;
+void	cmd_info_show_objects(struct character *, struct object_list *,
+	    int long_form);
 void	cmd_look(struct character *, char *);
+void	cmd_examine(struct character *, char *);
+void	cmd_exits(struct character *, char *);
 void	cmd_help(struct character *, char *);
 void	cmd_score(struct character *, char *);
 /* cmd-player.c */

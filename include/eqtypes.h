@@ -4,6 +4,7 @@
 
 enum eq_type {
 	EQT_LINKDEAD,		/* a link-dead character leaves the game */
+	EQT_AREA_RESET,		/* an area refills what is missing */
 	EQT__COUNT
 };
 
@@ -13,6 +14,7 @@ eq_type_name(int type)
 {
 	static const char	*names[EQT__COUNT] = {
 		[EQT_LINKDEAD] = "linkdead",
+		[EQT_AREA_RESET] = "area-reset",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

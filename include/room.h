@@ -1,23 +1,38 @@
-/* room.h: rooms and who is in them. */
+/* room.h: the live rooms of the world, built from the area definitions. */
 #ifndef MUD_ROOM_H
 #define MUD_ROOM_H
 
 #include <sys/queue.h>
 
-struct character;
+#include "area.h"
+#include "character.h"
+#include "equeue.h"
+
+struct area;
 
 struct room {
 	int				 vnum;
-	char				*name;
-	char				*description;
-	TAILQ_HEAD(, character)		 people;
+	const struct room_def		*def;	/* name, text, exits, flags */
+	struct area			*area;
+	int				 door[DIR__COUNT];  /* EXIT_* now */
+	struct character_list		 people;
+	struct object_list		 contents;
+	struct eq_owner			 events;
 };
 
-/* Make the built-in rooms; the world issue replaces them with areas. */
-void		 room_boot(void);
-void		 room_free_all(void);
+/* A live room for a definition; its doors as the definition sets them. */
+struct room	*room_new(const struct room_def *, struct area *);
+/* Free an empty room (people and contents already moved out). */
+void		 room_free(struct room *);
+/* The room with this vnum, or NULL. */
 struct room	*room_find(int vnum);
-/* Where new characters start and lost ones are sent. */
+/* Where new characters start and lost or dead ones are sent. */
 struct room	*room_start(void);
+/* The room through an exit, or NULL if there is no exit that way. */
+struct room	*room_exit_to(const struct room *, enum dir);
+/* Is it too dark to see in this room without a light? */
+int		 room_is_dark(const struct room *);
+/* Count rooms in the game. */
+int		 room_count(void);
 
 #endif

@@ -18,6 +18,13 @@ size_t	text_sanitize_block(char *s, size_t len);
 size_t	text_utf8_len(const unsigned char *s, size_t avail);
 /* Case-insensitive prefix test: is s a prefix of word (s non-empty)? */
 int	text_prefix(const char *s, const char *word);
+/* Is word a prefix of one of the space-separated keywords? */
+int	text_keyword_match(const char *keywords, const char *word);
+/*
+ * Parse "2.sword" into 2 and "sword"; "all" and "all.x" give -1.
+ * Returns the number (1 when none was given) and points *word at the rest.
+ */
+int	text_number_arg(char *arg, char **word);
 /* Split off the first word of *line (lowercase not applied); advance. */
 char	*text_first_word(char **line);
 

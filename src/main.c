@@ -17,6 +17,8 @@
 #include "log.h"
 #include "pwhash.h"
 #include "room.h"
+#include "world.h"
+#include "area.h"
 #include "server.h"
 #include "store.h"
 #include "xmalloc.h"
@@ -34,15 +36,40 @@ usage(FILE *f)
 {
 	fprintf(f,
 	    "usage: mud [--config FILE] [--port N] [--db FILE] [--area-dir DIR]\n"
-	    "           [--print-config] [--help] [--version]\n"
+	    "           [--check] [--print-config] [--help] [--version]\n"
 	    "\n"
 	    "  -c, --config FILE   config file (default %s)\n"
 	    "  -p, --port N        TCP port, overriding the config\n"
 	    "  -d, --db FILE       SQLite player database, overriding the config\n"
 	    "  -a, --area-dir DIR  area directory, overriding the config\n"
+	    "      --check         check the config and every area, report every\n"
+	    "                      problem as file:line: message, and exit\n"
 	    "      --print-config  print the settings in force and exit\n"
 	    "  -h, --help          this help\n"
 	    "  -V, --version       the version\n", DEFAULT_CONFIG);
+}
+
+/* --check: load every area, report every problem, exit 1 if any. */
+static int
+main_check(const char *dir)
+{
+	struct world_def	*wd;
+	char			*errors = NULL, *summary;
+	int			 nerrors = 0;
+
+	wd = world_load(dir, &errors, &nerrors);
+	if (errors != NULL)
+		fputs(errors, stdout);
+	free(errors);
+	if (wd == NULL) {
+		printf("%d error%s\n", nerrors, nerrors == 1 ? "" : "s");
+		return (nerrors > 0 ? 1 : 2);
+	}
+	summary = world_summary(wd);
+	printf("%s; %d error%s\n", summary, nerrors, nerrors == 1 ? "" : "s");
+	free(summary);
+	world_free(wd);
+	return (nerrors > 0 ? 1 : 0);
 }
 
 static void
@@ -60,6 +87,7 @@ main(int argc, char **argv)
 		{ "db", required_argument, NULL, 'd' },
 		{ "area-dir", required_argument, NULL, 'a' },
 		{ "print-config", no_argument, NULL, 'P' },
+		{ "check", no_argument, NULL, 'C' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -67,7 +95,7 @@ main(int argc, char **argv)
 	const char	*config_path = DEFAULT_CONFIG, *overrides[CFG__COUNT];
 	char		*errors = NULL, *cause = NULL;
 	enum log_level	 level;
-	int		 ch, explicit_config = 0, print = 0, rc, k;
+	int		 ch, explicit_config = 0, print = 0, check = 0, rc, k;
 
 	memset(overrides, 0, sizeof overrides);
 	opterr = 0;
@@ -89,6 +117,9 @@ main(int argc, char **argv)
 			break;
 		case 'P':
 			print = 1;
+			break;
+		case 'C':
+			check = 1;
 			break;
 		case 'h':
 			usage(stdout);
@@ -137,6 +168,10 @@ main(int argc, char **argv)
 		rc = 0;
 		goto out;
 	}
+	if (check) {
+		rc = main_check(conf_str(CFG_AREA_DIR));
+		goto out;
+	}
 	if (log_parse_level(conf_str(CFG_LOG_LEVEL), &level) != 0) {
 		fprintf(stderr, "mud: %s: log level '%s' is not debug, info, "
 		    "warn or error\n", config_origin(config_current,
@@ -172,7 +207,15 @@ main(int argc, char **argv)
 	    &cause) != 0)
 		fatalx("%s", cause);
 	game_eq = equeue_new();
-	room_boot();
+	if (world_boot(conf_str(CFG_AREA_DIR), &cause) != 0) {
+		log_error("the world has errors; not starting");
+		fprintf(stderr, "%s", cause);
+		rc = 1;
+		goto stop;
+	}
+	log_info("world: %s", cause);
+	free(cause);
+	cause = NULL;
 	game_boot_time = time(NULL);
 	server_set_pulse_hook(game_heartbeat);
 	if (server_start(conf_str(CFG_BIND), (int)conf_int(CFG_PORT),
@@ -186,8 +229,8 @@ main(int argc, char **argv)
 stop:
 
 	pwhash_shutdown();
+	world_shutdown();
 	equeue_free(game_eq);
-	room_free_all();
 	store_close(game_store);
 	event_base_free(game_base);
 	libevent_global_shutdown();

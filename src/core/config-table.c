@@ -55,6 +55,9 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_LINKDEAD_TIMEOUT, "limits", "linkdead_timeout", "seconds", 0,
 	    86400, "600", "How long a character whose link dropped stays in "
 	    "the game."),
+	I(CFG_AREA_RESET, "game", "area_reset", "seconds", 1, 86400, "180",
+	    "How often an area refills its missing mobiles and objects, "
+	    "unless its file sets its own reset_interval."),
 	I(CFG_HASH_THREADS, "engine", "hash_threads", "threads", 1, 64, "2",
 	    "Worker threads that hash passwords off the game thread."),
 	I(CFG_PULSE_CATCHUP, "engine", "pulse_catchup", "pulses", 1, 2400,

@@ -1,5 +1,6 @@
 /* text.c: small string helpers used across the server. */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -152,4 +153,54 @@ text_sanitize_block(char *s, size_t len)
 	}
 	u[out] = '\0';
 	return (out);
+}
+
+/* Is word a prefix of one of the keywords (case-insensitive)? */
+int
+text_keyword_match(const char *keywords, const char *word)
+{
+	const char	*p = keywords, *end;
+	size_t		 wl = strlen(word);
+
+	if (wl == 0)
+		return (0);
+	while (*p != '\0') {
+		while (*p == ' ')
+			p++;
+		end = p;
+		while (*end != '\0' && *end != ' ')
+			end++;
+		if ((size_t)(end - p) >= wl && strncasecmp(p, word, wl) == 0)
+			return (1);
+		p = end;
+	}
+	return (0);
+}
+
+/* Split "N.word" or "all.word"; returns N, or -1 for all. */
+int
+text_number_arg(char *arg, char **word)
+{
+	char	*dot = strchr(arg, '.');
+	long	 n;
+
+	if (strcasecmp(arg, "all") == 0) {
+		*word = arg + 3;
+		return (-1);
+	}
+	if (dot == NULL) {
+		*word = arg;
+		return (1);
+	}
+	*dot = '\0';
+	*word = dot + 1;
+	if (strcasecmp(arg, "all") == 0)
+		return (-1);
+	n = strtol(arg, NULL, 10);
+	if (n < 1) {
+		*dot = '.';
+		*word = arg;
+		return (1);
+	}
+	return ((int)n);
 }

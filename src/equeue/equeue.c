@@ -50,7 +50,7 @@
 #include "xmalloc.h"
 
 #define EQ_MASK		(EQ_BUCKETS - 1)
-#define EQ_LANES	4	/* lists per bucket, walked side by side */
+#define EQ_LANES	8	/* lists per bucket, walked side by side */
 #define EQ_SIDE_BY_SIDE	64	/* shorter buckets: one lane at a time */
 #define EQ_DUE		EQ_BUCKETS	/* the bucket of the due list */
 #define EQ_SLAB_SIZE	65536	/* bytes per slab, header included */
@@ -63,26 +63,31 @@ enum eq_state {
 	EQ_CANCELLED	/* firing, then cancelled: in no list */
 };
 
+#define EQ_OWNED	0x1	/* flag: in an owner's list */
+
 /*
- * The walk reads bnext and passes of every event in the bucket: they lead.
- * Everything touched when an event fires or is dequeued fills the first 64
- * bytes; what callbacks ask about follows. Events are 96 bytes in 64-byte
- * aligned slabs, so the first 32 bytes never straddle two cache lines.
+ * The walk reads bnext and passes of every event in the bucket, and the
+ * merge of the due lanes reads seq: they fill the first 32 bytes, which
+ * never straddle two cache lines (events are 96 bytes in 64-byte aligned
+ * slabs). What firing touches follows up to byte 64; the owner's list head
+ * is only needed when the event heads that list.
  */
 struct eq_event {
 	struct eq_event	*bnext;
 	struct eq_event	*bprev;
 	uint32_t	 passes;
-	uint16_t	 type;
+	uint8_t		 type;
 	uint8_t		 bucket;	/* 0 .. 63, or EQ_DUE */
 	uint8_t		 state;
+	uint8_t		 flags;
+	uint64_t	 seq;		/* enqueue order; lane is seq % LANES */
+
 	eq_fn		*fn;
 	void		*arg;
-	struct eq_owner	*owner;
 	struct eq_event	*onext;
 	struct eq_event	*oprev;
 
-	uint64_t	 seq;		/* enqueue order; lane is seq % LANES */
+	struct eq_owner	*owner;
 	void		*owner_ptr;
 	void		*target_ptr;
 	uint8_t		 owner_kind;
@@ -90,11 +95,14 @@ struct eq_event {
 };
 
 _Static_assert(offsetof(struct eq_event, oprev) + sizeof(void *) <= 64,
-    "links of an event must fit its first cache line");
+    "what firing touches must fit the first 64 bytes");
 _Static_assert(sizeof(struct eq_event) == 96, "an event is 96 bytes");
-_Static_assert(EQ_TYPE_MAX <= UINT16_MAX + 1, "type must fit uint16_t");
+_Static_assert(offsetof(struct eq_event, seq) + sizeof(uint64_t) <= 32,
+    "what the walk reads must fit the first 32 bytes");
+_Static_assert(EQ_TYPE_MAX <= UINT8_MAX + 1, "type must fit uint8_t");
 _Static_assert((EQ_BUCKETS & EQ_MASK) == 0, "EQ_BUCKETS: a power of two");
-_Static_assert((EQ_LANES & (EQ_LANES - 1)) == 0, "EQ_LANES: a power of two");
+_Static_assert((EQ_LANES & (EQ_LANES - 1)) == 0 && EQ_LANES <= 32,
+    "EQ_LANES: a power of two, at most 32");
 
 struct eq_list {
 	struct eq_event	*head;
@@ -103,7 +111,8 @@ struct eq_list {
 
 struct eq_bucket {
 	struct eq_list	 lanes[EQ_LANES];
-	size_t		 size;
+	unsigned int	 used;		/* bit l: lanes[l] is not empty */
+	unsigned int	 size;
 };
 
 struct eq_slab {
@@ -113,6 +122,7 @@ struct eq_slab {
 struct equeue {
 	struct eq_bucket buckets[EQ_BUCKETS];
 	struct eq_list	 due[EQ_LANES];	/* due this pulse, by lane */
+	unsigned int	 due_lanes;	/* bit l: due[l] is not empty */
 	size_t		 ndue;
 	uint64_t	 pulse;
 	uint64_t	 seq;
@@ -289,6 +299,25 @@ eq_list_remove(struct eq_list *l, struct eq_event *ev)
 		l->tail = ev->bprev;
 }
 
+/* Append an event to lane l of a bucket. */
+static inline void
+eq_bucket_append(struct eq_bucket *b, unsigned int l, struct eq_event *ev)
+{
+	eq_list_append(&b->lanes[l], ev);
+	b->used |= 1U << l;
+	b->size++;
+}
+
+/* Take an event out of lane l of a bucket. */
+static inline void
+eq_bucket_remove(struct eq_bucket *b, unsigned int l, struct eq_event *ev)
+{
+	eq_list_remove(&b->lanes[l], ev);
+	if (b->lanes[l].head == NULL)
+		b->used &= ~(1U << l);
+	b->size--;
+}
+
 /* Put an event due in delay pulses at the tail of its bucket. */
 static void
 eq_link(struct equeue *q, struct eq_event *ev, uint32_t delay)
@@ -301,8 +330,7 @@ eq_link(struct equeue *q, struct eq_event *ev, uint32_t delay)
 	ev->seq = q->seq++;
 	ev->state = EQ_PENDING;
 	b = &q->buckets[slot];
-	eq_list_append(&b->lanes[ev->seq & (EQ_LANES - 1)], ev);
-	b->size++;
+	eq_bucket_append(b, ev->seq & (EQ_LANES - 1), ev);
 	q->pending++;
 	q->types[ev->type]++;
 }
@@ -312,14 +340,17 @@ static void
 eq_unlink(struct equeue *q, struct eq_event *ev)
 {
 	struct eq_bucket	*b;
+	unsigned int		 l;
 
 	if (ev->bucket == EQ_DUE) {
-		eq_list_remove(&q->due[ev->seq & (EQ_LANES - 1)], ev);
+		l = ev->seq & (EQ_LANES - 1);
+		eq_list_remove(&q->due[l], ev);
+		if (q->due[l].head == NULL)
+			q->due_lanes &= ~(1U << l);
 		q->ndue--;
 	} else {
 		b = &q->buckets[ev->bucket];
-		eq_list_remove(&b->lanes[ev->seq & (EQ_LANES - 1)], ev);
-		b->size--;
+		eq_bucket_remove(b, ev->seq & (EQ_LANES - 1), ev);
 	}
 	q->pending--;
 	q->types[ev->type]--;
@@ -334,10 +365,10 @@ eq_visit(struct equeue *q, struct eq_bucket *b, unsigned int l,
 		ev->passes--;
 		return;
 	}
-	eq_list_remove(&b->lanes[l], ev);
-	b->size--;
+	eq_bucket_remove(b, l, ev);
 	ev->bucket = EQ_DUE;
 	eq_list_append(&q->due[l], ev);
+	q->due_lanes |= 1U << l;
 	q->ndue++;
 }
 
@@ -350,10 +381,11 @@ static void
 eq_collect(struct equeue *q, struct eq_bucket *b)
 {
 	struct eq_event	**cur = q->walk, *ev, *next;
-	unsigned int	  l, live;
+	unsigned int	  l, live, used;
 
 	if (b->size < EQ_SIDE_BY_SIDE) {
-		for (l = 0; l < EQ_LANES; l++) {
+		for (used = b->used; used != 0; used &= used - 1) {
+			l = __builtin_ctz(used);
 			for (ev = b->lanes[l].head; ev != NULL; ev = next) {
 				next = ev->bnext;
 				eq_visit(q, b, l, ev);
@@ -380,14 +412,13 @@ static struct eq_event *
 eq_next_due(struct equeue *q)
 {
 	struct eq_event	*ev, *best = NULL;
-	unsigned int	 l;
+	unsigned int	 lanes = q->due_lanes;
 
-	if (q->ndue == 0)
-		return (NULL);
-	for (l = 0; l < EQ_LANES; l++) {
-		ev = q->due[l].head;
-		if (ev != NULL && (best == NULL || ev->seq < best->seq))
+	while (lanes != 0) {
+		ev = q->due[__builtin_ctz(lanes)].head;
+		if (best == NULL || ev->seq < best->seq)
 			best = ev;
+		lanes &= lanes - 1;
 	}
 	return (best);
 }
@@ -397,6 +428,7 @@ static void
 eq_owner_link(struct eq_owner *o, struct eq_event *ev)
 {
 	ev->owner = o;
+	ev->flags |= EQ_OWNED;
 	ev->oprev = NULL;
 	ev->onext = o->first;
 	if (o->first != NULL)
@@ -404,21 +436,19 @@ eq_owner_link(struct eq_owner *o, struct eq_event *ev)
 	o->first = ev;
 }
 
-/* Take an event out of its owner's list, if it has an owner. */
+/* Take an event out of its owner's list, if it is in one. */
 static void
 eq_owner_unlink(struct eq_event *ev)
 {
-	struct eq_owner	*o = ev->owner;
-
-	if (o == NULL)
+	if (~ev->flags & EQ_OWNED)
 		return;
 	if (ev->oprev != NULL)
 		ev->oprev->onext = ev->onext;
 	else
-		o->first = ev->onext;
+		ev->owner->first = ev->onext;
 	if (ev->onext != NULL)
 		ev->onext->oprev = ev->oprev;
-	ev->owner = NULL;
+	ev->flags &= ~EQ_OWNED;
 	ev->onext = ev->oprev = NULL;
 }
 
@@ -566,6 +596,7 @@ equeue_enqueue(struct equeue *q, struct eq_owner *owner, struct eq_ref target,
 	}
 
 	ev = eq_alloc(q);
+	ev->flags = 0;
 	ev->type = type;
 	ev->fn = fn;
 	ev->arg = arg;

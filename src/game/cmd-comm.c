@@ -16,7 +16,7 @@ cmd_say(struct character *ch, char *arg)
 		return;
 	}
 	char_printf(ch, "You say '%s'\n", arg);
-	char_room_printf(ch, "%s says '%s'\n", ch->pd.name, arg);
+	char_room_printf(ch, "%s says '%s'\n", char_name(ch), arg);
 }
 
 /* who: the players in the game. */
@@ -29,6 +29,8 @@ cmd_who(struct character *ch, char *arg)
 
 	char_printf(ch, "Players in the game\n-------------------\n");
 	TAILQ_FOREACH(p, &char_list, entry) {
+		if (char_is_npc(p))
+			continue;
 		tag = p->pd.role == ROLE_ADMIN ? "Admin" :
 		    p->pd.role == ROLE_BUILDER ? "Build" : "";
 		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s\n", p->pd.level,

@@ -1,33 +1,258 @@
 /* cmd-info.c: looking at the world, help and the score sheet. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
+#include "area.h"
 #include "character.h"
+#include "find.h"
+#include "object.h"
 #include "commands.h"
 #include "interp.h"
 #include "room.h"
 #include "store.h"
 #include "text.h"
 
-/* look: the room, and who is in it. */
+static void
+cmd_info_show_exits(struct character *ch)
+{
+	int	d, any = 0;
+
+	char_printf(ch, "[Exits:");
+	for (d = 0; d < DIR__COUNT; d++) {
+		if (room_exit_to(ch->room, d) == NULL)
+			continue;
+		if (ch->room->door[d] & EXIT_CLOSED)
+			char_printf(ch, " (%s)", dir_name(d));
+		else
+			char_printf(ch, " %s", dir_name(d));
+		any = 1;
+	}
+	char_printf(ch, "%s]\n", any ? "" : " none");
+}
+
+/* Objects in a list, identical ones counted: "(3) A torch lies here." */
+void
+cmd_info_show_objects(struct character *ch, struct object_list *list,
+    int long_form)
+{
+	struct object	*obj, *o2;
+	int		 n, seen;
+
+	TAILQ_FOREACH(obj, list, place) {
+		if (obj->worn != WEAR_NONE)
+			continue;
+		seen = 0;
+		for (o2 = TAILQ_FIRST(list); o2 != obj;
+		    o2 = TAILQ_NEXT(o2, place)) {
+			if (o2->vnum == obj->vnum && o2->worn == WEAR_NONE) {
+				seen = 1;
+				break;
+			}
+		}
+		if (seen)
+			continue;
+		n = 0;
+		for (o2 = obj; o2 != NULL; o2 = TAILQ_NEXT(o2, place)) {
+			if (o2->vnum == obj->vnum && o2->worn == WEAR_NONE)
+				n++;
+		}
+		if (n > 1)
+			char_printf(ch, "(%d) ", n);
+		else
+			char_printf(ch, "%s", long_form ? "" : "    ");
+		char_printf(ch, "%s\n", long_form ? obj->long_desc :
+		    obj->short_desc);
+	}
+}
+
+static void
+cmd_info_look_room(struct character *ch)
+{
+	struct character	*p;
+
+	if (room_is_dark(ch->room)) {
+		char_printf(ch, "It is pitch black; you can see nothing "
+		    "without a light.\n");
+		cmd_info_show_exits(ch);
+		return;
+	}
+	char_printf(ch, "%s\n%s", ch->room->def->name,
+	    ch->room->def->description);
+	cmd_info_show_exits(ch);
+	cmd_info_show_objects(ch, &ch->room->contents, 1);
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (p == ch)
+			continue;
+		if (char_is_npc(p)) {
+			char_printf(ch, "%s\n", p->mob->long_desc);
+			continue;
+		}
+		char_printf(ch, "%s%s%s is here%s.\n", p->pd.name,
+		    *p->pd.title ? " " : "", p->pd.title,
+		    p->linkdead ? ", staring blankly (link-dead)" : "");
+	}
+}
+
+static const char *
+cmd_info_extra(const struct extra_desc *ed, size_t n, const char *word)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++) {
+		if (text_keyword_match(ed[i].keywords, word))
+			return (ed[i].text);
+	}
+	return (NULL);
+}
+
+/* Describe a character: its description and what it wears. */
+static void
+cmd_info_look_char(struct character *ch, struct character *victim)
+{
+	struct object	*obj;
+	int		 loc, any = 0;
+
+	if (victim == ch)
+		char_printf(ch, "You look yourself over.\n");
+	else if (char_is_npc(victim) && *victim->mob->description != '\0')
+		char_printf(ch, "%s", victim->mob->description);
+	else
+		char_printf(ch, "You see nothing special about %s.\n",
+		    char_name(victim));
+	for (loc = 0; loc < WEAR__COUNT; loc++) {
+		if ((obj = char_equipped(victim, loc)) == NULL)
+			continue;
+		if (!any)
+			char_printf(ch, "%s is using:\n", victim == ch ? "You" :
+			    char_name(victim));
+		any = 1;
+		char_printf(ch, "  <%s> %s\n", wear_loc_name(loc),
+		    obj->short_desc);
+	}
+}
+
+static void
+cmd_info_look_in(struct character *ch, struct object *obj)
+{
+	if (obj->type != OBJ_CONTAINER && obj->type != OBJ_CORPSE) {
+		char_printf(ch, "That is not a container.\n");
+		return;
+	}
+	char_printf(ch, "%s holds:\n", obj->short_desc);
+	if (TAILQ_EMPTY(&obj->contents))
+		char_printf(ch, "    nothing.\n");
+	else
+		cmd_info_show_objects(ch, &obj->contents, 0);
+}
+
+/* look [in] [thing]: the room, a direction, a character, an object. */
 void
 cmd_look(struct character *ch, char *arg)
 {
-	struct character	*p;
+	struct character	*victim;
+	struct object		*obj;
+	const struct exit_def	*ex;
+	const char		*text;
+	char			*word;
+	int			 dir;
 
 	if (ch->room == NULL) {
 		char_printf(ch, "You are nowhere at all.\n");
 		return;
 	}
-	char_printf(ch, "%s\n%s", ch->room->name, ch->room->description);
-	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		if (p == ch)
-			continue;
-		char_printf(ch, "%s%s%s is here%s.\n", p->pd.name,
-		    *p->pd.title ? " " : "", p->pd.title,
-		    p->linkdead ? ", staring blankly (link-dead)" : "");
+	if (*arg == '\0') {
+		cmd_info_look_room(ch);
+		return;
 	}
+	word = text_first_word(&arg);
+	if (strcasecmp(word, "in") == 0 || strcasecmp(word, "into") == 0) {
+		if ((obj = find_obj_here(ch, arg)) == NULL)
+			char_printf(ch, "You do not see that here.\n");
+		else
+			cmd_info_look_in(ch, obj);
+		return;
+	}
+	if ((dir = dir_lookup(word)) >= 0) {
+		ex = &ch->room->def->exits[dir];
+		if (ex->to_vnum < 0) {
+			char_printf(ch, "Nothing special there.\n");
+			return;
+		}
+		char_printf(ch, "%s", ex->description != NULL &&
+		    *ex->description != '\0' ? ex->description :
+		    "Nothing special there.\n");
+		if (ex->flags & EXIT_DOOR)
+			char_printf(ch, "The %s is %s.\n", ex->keywords != NULL ?
+			    ex->keywords : "door", ch->room->door[dir] &
+			    EXIT_CLOSED ? "closed" : "open");
+		return;
+	}
+	if (room_is_dark(ch->room)) {
+		char_printf(ch, "It is too dark to see.\n");
+		return;
+	}
+	if ((victim = find_char_room(ch, word)) != NULL) {
+		cmd_info_look_char(ch, victim);
+		return;
+	}
+	if ((obj = find_obj_here(ch, word)) != NULL) {
+		if ((text = cmd_info_extra(obj->extras, obj->nextras,
+		    word)) != NULL)
+			char_printf(ch, "%s", text);
+		else
+			char_printf(ch, "%s\n", obj->long_desc);
+		if (obj->type == OBJ_CONTAINER)
+			cmd_info_look_in(ch, obj);
+		return;
+	}
+	if ((text = cmd_info_extra(ch->room->def->extras,
+	    ch->room->def->nextras, word)) != NULL) {
+		char_printf(ch, "%s", text);
+		return;
+	}
+	char_printf(ch, "You do not see that here.\n");
+}
+
+/* examine <thing>: look at it closely, and into it. */
+void
+cmd_examine(struct character *ch, char *arg)
+{
+	if (*arg == '\0') {
+		char_printf(ch, "Examine what?\n");
+		return;
+	}
+	cmd_look(ch, arg);
+}
+
+/* exits: where each way leads. */
+void
+cmd_exits(struct character *ch, char *arg)
+{
+	struct room	*to;
+	int		 d, any = 0;
+
+	if (ch->room == NULL)
+		return;
+	char_printf(ch, "Obvious exits:\n");
+	for (d = 0; d < DIR__COUNT; d++) {
+		if ((to = room_exit_to(ch->room, d)) == NULL)
+			continue;
+		any = 1;
+		if (ch->room->door[d] & EXIT_CLOSED)
+			char_printf(ch, "%-5s - a closed %s\n", dir_name(d),
+			    ch->room->def->exits[d].keywords != NULL ?
+			    ch->room->def->exits[d].keywords : "door");
+		else if (room_is_dark(to))
+			char_printf(ch, "%-5s - Too dark to tell\n",
+			    dir_name(d));
+		else
+			char_printf(ch, "%-5s - %s\n", dir_name(d),
+			    to->def->name);
+	}
+	if (!any)
+		char_printf(ch, "None.\n");
 }
 
 /* help [command]: the list of commands, or one explained. */

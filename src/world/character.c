@@ -12,12 +12,15 @@
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
+#include "object.h"
+#include "text.h"
 #include "room.h"
 #include "store.h"
 #include "xmalloc.h"
 
 struct character_list	 char_list = TAILQ_HEAD_INITIALIZER(char_list);
 static int		 char_n;
+static int		 mob_n;
 
 /* A new character from a loaded record, whose contents it takes. */
 struct character *
@@ -28,23 +31,99 @@ char_new(struct player_data *pd)
 	ch->pd = *pd;
 	memset(pd, 0, sizeof *pd);
 	ch->login_time = time(NULL);
+	TAILQ_INIT(&ch->carrying);
 	eq_owner_init(&ch->events, eq_ref_character(ch));
 	TAILQ_INSERT_TAIL(&char_list, ch, entry);
 	char_n++;
 	return (ch);
 }
 
+/* A new mobile from its prototype. */
+struct character *
+char_new_mob(const struct mob_def *def)
+{
+	struct character	*ch = xcalloc(1, sizeof *ch);
+	struct mob_info		*mob = xcalloc(1, sizeof *mob);
+
+	player_data_init(&ch->pd);
+	text_strlcpy(ch->pd.name, "mob", sizeof ch->pd.name);
+	ch->pd.level = def->level;
+	mob->vnum = def->vnum;
+	mob->keywords = xstrdup(def->keywords);
+	mob->short_desc = xstrdup(def->short_desc);
+	mob->long_desc = xstrdup(def->long_desc);
+	mob->description = xstrdup(def->description);
+	mob->flags = def->flags;
+	mob->affects = def->affects;
+	ch->mob = mob;
+	TAILQ_INIT(&ch->carrying);
+	eq_owner_init(&ch->events, eq_ref_character(ch));
+	TAILQ_INSERT_TAIL(&char_list, ch, entry);
+	mob_n++;
+	return (ch);
+}
+
+/* The name others see. */
+const char *
+char_name(const struct character *ch)
+{
+	return (ch->mob != NULL ? ch->mob->short_desc : ch->pd.name);
+}
+
+/* Does word name this character? */
+int
+char_matches(const struct character *ch, const char *word)
+{
+	if (ch->mob != NULL)
+		return (text_keyword_match(ch->mob->keywords, word));
+	return (text_keyword_match(ch->pd.name, word));
+}
+
+/* The object worn at loc, or NULL. */
+struct object *
+char_equipped(const struct character *ch, enum wear_loc loc)
+{
+	struct object	*obj;
+
+	TAILQ_FOREACH(obj, &ch->carrying, place) {
+		if (obj->worn == loc)
+			return (obj);
+	}
+	return (NULL);
+}
+
+/* Does it hold a light? */
+int
+char_has_light(const struct character *ch)
+{
+	struct object	*obj = char_equipped(ch, WEAR_LIGHT);
+
+	return (obj != NULL && obj->type == OBJ_LIGHT);
+}
+
 /* Take a character out of the game and free it; it must be saved first. */
 void
 char_extract(struct character *ch)
 {
+	struct object	*obj;
+
 	if (ch->room != NULL)
 		char_from_room(ch);
 	if (ch->desc != NULL)
 		ch->desc->ch = NULL;
+	while ((obj = TAILQ_FIRST(&ch->carrying)) != NULL)
+		obj_extract(obj);
 	equeue_strip(game_eq, &ch->events);
 	TAILQ_REMOVE(&char_list, ch, entry);
-	char_n--;
+	if (ch->mob != NULL) {
+		free(ch->mob->keywords);
+		free(ch->mob->short_desc);
+		free(ch->mob->long_desc);
+		free(ch->mob->description);
+		free(ch->mob);
+		mob_n--;
+	} else
+		char_n--;
 	player_data_clear(&ch->pd);
 	free(ch);
 }
@@ -56,17 +135,24 @@ char_find_player(const char *name)
 	struct character	*ch;
 
 	TAILQ_FOREACH(ch, &char_list, entry) {
-		if (strcasecmp(ch->pd.name, name) == 0)
+		if (ch->mob == NULL && strcasecmp(ch->pd.name, name) == 0)
 			return (ch);
 	}
 	return (NULL);
 }
 
-/* Characters in the game. */
+/* Players in the game. */
 int
 char_count(void)
 {
 	return (char_n);
+}
+
+/* Mobiles in the game. */
+int
+mob_count(void)
+{
+	return (mob_n);
 }
 
 /* Put ch in room. */
@@ -76,7 +162,8 @@ char_to_room(struct character *ch, struct room *room)
 	if (ch->room != NULL)
 		char_from_room(ch);
 	ch->room = room;
-	ch->pd.room = room->vnum;
+	if (ch->mob == NULL)
+		ch->pd.room = room->vnum;
 	TAILQ_INSERT_TAIL(&room->people, ch, room_entry);
 }
 
@@ -141,6 +228,8 @@ char_save(struct character *ch)
 	char	*cause = NULL;
 	time_t	 now = time(NULL);
 
+	if (ch->mob != NULL)
+		return (0);
 	ch->pd.played += now - ch->login_time;
 	ch->login_time = now;
 	if (store_save_player(game_store, &ch->pd, &cause) != 0) {
@@ -161,7 +250,7 @@ char_save_all(void)
 	int			 failed = 0;
 
 	TAILQ_FOREACH(ch, &char_list, entry) {
-		if (char_save(ch) != 0)
+		if (ch->mob == NULL && char_save(ch) != 0)
 			failed++;
 	}
 	return (failed);

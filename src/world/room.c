@@ -1,52 +1,82 @@
-/* room.c: rooms and who is in them. */
+/* room.c: the live rooms of the world. */
 #include <stdlib.h>
 
 #include "character.h"
+#include "game.h"
+#include "object.h"
 #include "room.h"
+#include "vmap.h"
+#include "world.h"
 #include "xmalloc.h"
 
-#define ROOM_START_VNUM	3001
+static int	room_n;
 
-static struct room	*room_square;
-
-/* Make the starting room. */
-void
-room_boot(void)
-{
-	room_square = xcalloc(1, sizeof *room_square);
-	room_square->vnum = ROOM_START_VNUM;
-	room_square->name = xstrdup("The Town Square");
-	room_square->description = xstrdup(
-	    "You stand in the middle of a cobbled square. Worn paths lead off\n"
-	    "between the shuttered shops, and a dry fountain watches over the\n"
-	    "travellers who gather here to trade news before setting out.\n");
-	TAILQ_INIT(&room_square->people);
-}
-
-/* Free the rooms. */
-void
-room_free_all(void)
-{
-	if (room_square == NULL)
-		return;
-	free(room_square->name);
-	free(room_square->description);
-	free(room_square);
-	room_square = NULL;
-}
-
-/* The room with this vnum, or NULL. */
+/* A live room for a definition. */
 struct room *
-room_find(int vnum)
+room_new(const struct room_def *def, struct area *area)
 {
-	if (room_square != NULL && room_square->vnum == vnum)
-		return (room_square);
-	return (NULL);
+	struct room	*room = xcalloc(1, sizeof *room);
+	int		 d;
+
+	room->vnum = def->vnum;
+	room->def = def;
+	room->area = area;
+	for (d = 0; d < DIR__COUNT; d++)
+		room->door[d] = def->exits[d].flags;
+	TAILQ_INIT(&room->people);
+	TAILQ_INIT(&room->contents);
+	eq_owner_init(&room->events, eq_ref_room(room));
+	room_n++;
+	return (room);
 }
 
-/* The starting room. */
+/* Free a room; what is still in it is extracted. */
+void
+room_free(struct room *room)
+{
+	struct object	*obj;
+
+	while ((obj = TAILQ_FIRST(&room->contents)) != NULL)
+		obj_extract(obj);
+	equeue_strip(game_eq, &room->events);
+	free(room);
+	room_n--;
+}
+
+/* The room through an exit, or NULL. */
+struct room *
+room_exit_to(const struct room *room, enum dir dir)
+{
+	if (room->def->exits[dir].to_vnum < 0)
+		return (NULL);
+	return (room_find(room->def->exits[dir].to_vnum));
+}
+
+/* Dark rooms are lit only by a light someone there holds. */
+int
+room_is_dark(const struct room *room)
+{
+	const struct character	*ch;
+
+	if (!(room->def->flags & ROOM_DARK))
+		return (0);
+	TAILQ_FOREACH(ch, &room->people, room_entry) {
+		if (char_has_light(ch))
+			return (0);
+	}
+	return (1);
+}
+
+/* The starting room: 3001, or failing that any recall room. */
 struct room *
 room_start(void)
 {
-	return (room_square);
+	return (room_find(WORLD_START_VNUM));
+}
+
+/* Rooms in the game. */
+int
+room_count(void)
+{
+	return (room_n);
 }

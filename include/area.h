@@ -1,0 +1,295 @@
+/*
+ * area.h: the world as builders write it: areas of rooms, mobile and object
+ * prototypes and resets, read from the text files in area/ (format in
+ * area/README.md), checked, and written back byte for byte.
+ *
+ * This module knows nothing of the running game: it turns files into these
+ * plain structures (and back) and reports every problem as
+ * "file:line: message". The game builds its live rooms, mobiles and objects
+ * from them.
+ */
+#ifndef MUD_AREA_H
+#define MUD_AREA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum dir { DIR_NORTH, DIR_EAST, DIR_SOUTH, DIR_WEST, DIR_UP, DIR_DOWN,
+	DIR__COUNT };
+
+/* Room flags. */
+#define ROOM_DARK		0x0001
+#define ROOM_SAFE		0x0002
+#define ROOM_NO_MOB		0x0004
+#define ROOM_RECALL		0x0008	/* where 'recall' and the dead go */
+#define ROOM_INDOORS		0x0010
+#define ROOM_PRIVATE		0x0020
+#define ROOM_NO_RECALL		0x0040
+
+enum sector { SECT_INSIDE, SECT_CITY, SECT_FIELD, SECT_FOREST, SECT_HILLS,
+	SECT_MOUNTAIN, SECT_WATER_SWIM, SECT_WATER_NOSWIM, SECT_AIR,
+	SECT_DESERT, SECT_UNDERWATER, SECT__COUNT };
+
+/* Exit flags. */
+#define EXIT_DOOR		0x01
+#define EXIT_CLOSED		0x02
+#define EXIT_LOCKED		0x04
+#define EXIT_PICKPROOF		0x08
+
+/* Mobile flags. */
+#define MOB_SENTINEL		0x0001	/* never moves */
+#define MOB_SCAVENGER		0x0002
+#define MOB_AGGRESSIVE		0x0004
+#define MOB_STAY_AREA		0x0008
+#define MOB_WIMPY		0x0010
+#define MOB_WANDER		0x0020	/* walks about on its own */
+#define MOB_NO_KILL		0x0040	/* shopkeepers, guildmasters */
+
+/* Affect flags (on mobiles and given by objects). */
+#define AFF_INVISIBLE		0x0001
+#define AFF_DETECT_INVIS	0x0002
+#define AFF_INFRARED		0x0004	/* sees in the dark */
+#define AFF_SANCTUARY		0x0008
+#define AFF_HASTE		0x0010
+#define AFF_SNEAK		0x0020
+
+enum obj_type { OBJ_TRASH, OBJ_LIGHT, OBJ_WEAPON, OBJ_ARMOR, OBJ_CONTAINER,
+	OBJ_KEY, OBJ_FOOD, OBJ_DRINK, OBJ_POTION, OBJ_SCROLL, OBJ_TREASURE,
+	OBJ_MONEY, OBJ_FURNITURE, OBJ_FOUNTAIN, OBJ_CORPSE, OBJ__COUNT };
+
+/* Object flags. */
+#define ITEM_GLOW		0x0001
+#define ITEM_HUM		0x0002
+#define ITEM_MAGIC		0x0004
+#define ITEM_NO_DROP		0x0008
+#define ITEM_NO_REMOVE		0x0010
+#define ITEM_INVISIBLE		0x0020
+#define ITEM_BLESS		0x0040
+#define ITEM_NO_TAKE		0x0080	/* fixtures: fountains, statues */
+
+/* Where an object can be worn. */
+enum wear_loc { WEAR_NONE = -1, WEAR_LIGHT, WEAR_FINGER, WEAR_NECK,
+	WEAR_BODY, WEAR_HEAD, WEAR_LEGS, WEAR_FEET, WEAR_HANDS, WEAR_ARMS,
+	WEAR_SHIELD, WEAR_ABOUT, WEAR_WAIST, WEAR_WRIST, WEAR_WIELD,
+	WEAR_HOLD, WEAR__COUNT };
+
+/* What an affect changes. */
+enum apply { APPLY_NONE, APPLY_STR, APPLY_DEX, APPLY_INT, APPLY_WIS,
+	APPLY_CON, APPLY_HIT, APPLY_MANA, APPLY_MOVE, APPLY_AC,
+	APPLY_HITROLL, APPLY_DAMROLL, APPLY__COUNT };
+
+struct dice {
+	int	number;
+	int	size;
+	int	bonus;
+};
+
+struct extra_desc {
+	char	*keywords;		/* space-separated */
+	char	*text;
+};
+
+struct affect_def {
+	enum apply	location;
+	int		modifier;
+};
+
+struct exit_def {
+	int	 to_vnum;		/* -1: no exit this way */
+	int	 flags;			/* EXIT_*, the state at reset */
+	int	 key_vnum;		/* -1: no key */
+	char	*keywords;		/* "door", "gate", ...; may be NULL */
+	char	*description;		/* seen with 'look <dir>'; may be NULL */
+	int	 line;			/* where it was written */
+};
+
+struct room_def {
+	int			 vnum;
+	char			*name;
+	char			*description;
+	enum sector		 sector;
+	int			 flags;		/* ROOM_* */
+	struct exit_def		 exits[DIR__COUNT];
+	struct extra_desc	*extras;
+	size_t			 nextras;
+	int			 line;
+};
+
+struct mob_def {
+	int			 vnum;
+	char			*keywords;	/* "guard cityguard" */
+	char			*short_desc;	/* "the city guard" */
+	char			*long_desc;	/* "A city guard stands here." */
+	char			*description;	/* seen with 'look guard' */
+	int			 level;
+	int			 flags;		/* MOB_* */
+	int			 affects;	/* AFF_* */
+	int			 alignment;	/* -1000 .. 1000 */
+	int			 hitroll;
+	int			 armor;		/* armour class, lower is better */
+	struct dice		 hit;		/* hit points */
+	struct dice		 damage;	/* bare-handed damage */
+	int			 gold;
+	int			 line;
+};
+
+struct obj_def {
+	int			 vnum;
+	char			*keywords;
+	char			*short_desc;	/* "a long sword" */
+	char			*long_desc;	/* "A long sword lies here." */
+	enum obj_type		 type;
+	int			 flags;		/* ITEM_* */
+	int			 wear;		/* bit (1 << enum wear_loc) */
+	int			 level;
+	int			 weight;
+	int			 cost;
+	int			 values[5];	/* meaning by type; README */
+	struct affect_def	*affects;
+	size_t			 naffects;
+	struct extra_desc	*extras;
+	size_t			 nextras;
+	int			 line;
+};
+
+/* Container states (obj_def.values[VAL_CONT_FLAGS]). */
+#define CONT_CLOSEABLE		0x01
+#define CONT_PICKPROOF		0x02
+#define CONT_CLOSED		0x04
+#define CONT_LOCKED		0x08
+
+/*
+ * What obj_def.values[] hold, by type (area/README.md). Values a type does
+ * not use are 0. Attacks, liquids and spells are indexes into the tables
+ * below (attack_name, liquid_name, spell_name); spell 0 is "no spell".
+ */
+#define VAL_LIGHT_HOURS		0	/* -1: burns for ever */
+#define VAL_WEAPON_NUMBER	0	/* damage dice NdS+B */
+#define VAL_WEAPON_SIZE		1
+#define VAL_WEAPON_ATTACK	2
+#define VAL_WEAPON_BONUS	3
+#define VAL_ARMOR_AC		0
+#define VAL_CONT_CAPACITY	0	/* weight it holds */
+#define VAL_CONT_FLAGS		1	/* CONT_* */
+#define VAL_CONT_KEY		2	/* -1: no key */
+#define VAL_FOOD_HOURS		0
+#define VAL_FOOD_POISONED	3
+#define VAL_DRINK_CAPACITY	0	/* drinks when full (drink) */
+#define VAL_DRINK_AMOUNT	1	/* drinks left (drink) */
+#define VAL_DRINK_LIQUID	2	/* drink and fountain */
+#define VAL_DRINK_POISONED	3
+#define VAL_SPELL_LEVEL		0	/* potion and scroll */
+#define VAL_SPELL_1		1
+#define VAL_SPELL_2		2
+#define VAL_SPELL_3		3
+#define VAL_MONEY_GOLD		0
+#define VAL_FURNITURE_SEATS	0
+
+/* Vnums are 1 .. AREA_VNUM_MAX. */
+#define AREA_VNUM_MAX		999999
+
+enum reset_kind {
+	RESET_MOB,	/* a mobile into a room: arg1 mob, arg2 room, arg3 max */
+	RESET_OBJ,	/* an object into a room: arg1 obj, arg2 room */
+	RESET_GIVE,	/* to the last mobile: arg1 obj */
+	RESET_EQUIP,	/* on the last mobile: arg1 obj, arg2 wear_loc */
+	RESET_PUT,	/* into the last object: arg1 obj, arg2 container */
+	RESET_DOOR	/* arg1 room, arg2 dir, arg3 EXIT_* state */
+};
+
+struct reset_def {
+	enum reset_kind	 kind;
+	int		 arg1;
+	int		 arg2;
+	int		 arg3;
+	int		 line;
+};
+
+struct area_def {
+	char			*file;		/* path as given */
+	char			*name;
+	char			*builders;
+	int			 min_vnum;
+	int			 max_vnum;
+	int			 reset_interval;	/* seconds; 0 = config */
+	int			 line;		/* of 'vnums', for messages */
+	struct room_def		*rooms;
+	size_t			 nrooms;
+	struct mob_def		*mobs;
+	size_t			 nmobs;
+	struct obj_def		*objs;
+	size_t			 nobjs;
+	struct reset_def	*resets;
+	size_t			 nresets;
+};
+
+/* Every area of the world, in the order the list gives them. */
+struct world_def {
+	struct area_def		*areas;
+	size_t			 nareas;
+};
+
+/*
+ * Load one area file. Problems are appended to *errors as lines
+ * "file:line: message"; returns the number found (the area is still
+ * returned, holding what could be read, so that checking goes on).
+ */
+struct area_def	*area_load(const char *path, char **errors, int *nerrors);
+/* Parse from memory, for tests and fuzzing; name is used in messages. */
+struct area_def	*area_parse(const char *name, const char *text, size_t len,
+		    char **errors, int *nerrors);
+void		 area_free(struct area_def *);
+
+/*
+ * Load every area named in dir/area.lst and check the whole world:
+ * duplicate vnums across areas, exits, keys and resets pointing to
+ * nothing. Returns NULL only if the list itself cannot be read.
+ */
+struct world_def	*world_load(const char *dir, char **errors,
+			    int *nerrors);
+void			 world_free(struct world_def *);
+/* Cross-area checks on an already-loaded world (world_load does them). */
+int			 world_check(struct world_def *, char **errors);
+
+/* Write an area in the canonical form: load then write gives the same
+ * bytes for a file already in that form. */
+char	*area_write(const struct area_def *, size_t *len);
+int	 area_save(const struct area_def *, const char *path, char **cause);
+
+/* Name tables, shared with the game's commands and messages. */
+const char	*dir_name(enum dir);
+int		 dir_lookup(const char *);	/* "n", "north" -> DIR_NORTH */
+enum dir	 dir_reverse(enum dir);
+const char	*sector_name(enum sector);
+const char	*obj_type_name(enum obj_type);
+const char	*wear_loc_name(enum wear_loc);
+const char	*apply_name(enum apply);
+
+/* Reverse lookups by exact (lowercase) name; -1 if unknown. */
+int		 sector_lookup(const char *);
+int		 obj_type_lookup(const char *);
+int		 wear_loc_lookup(const char *);
+int		 apply_lookup(const char *);
+
+/* Weapon attacks, liquids and spells: index <-> name; NULL/-1 if none. */
+const char	*attack_name(int);
+int		 attack_lookup(const char *);
+const char	*liquid_name(int);
+int		 liquid_lookup(const char *);
+const char	*spell_name(int);
+int		 spell_lookup(const char *);
+
+/* The sets of flags written as names. */
+enum area_flagset { AFS_ROOM, AFS_EXIT, AFS_MOB, AFS_AFF, AFS_ITEM,
+	AFS_CONT, AFS_WEAR, AFS__COUNT };
+/* Name of one flag bit (for AFS_WEAR: bit 1 << wear_loc), or NULL. */
+const char	*area_flag_name(enum area_flagset, int bit);
+/* Bit of a flag name, or 0 if unknown. */
+int		 area_flag_lookup(enum area_flagset, const char *);
+/* All set flags as space-separated names, in a new string ("" if none). */
+char		*area_flags_string(enum area_flagset, int flags);
+
+/* Move area into world (area's shell is freed; its contents kept). */
+void		 world_add(struct world_def *, struct area_def *);
+
+#endif

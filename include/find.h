@@ -1,0 +1,26 @@
+/* find.h: find what a player names: "sword", "2.sword", "all.sword". */
+#ifndef MUD_FIND_H
+#define MUD_FIND_H
+
+struct character;
+struct object;
+struct room;
+
+/* Can ch see in its room (light, or not dark)? */
+int			 find_can_see_room(const struct character *);
+/* A character in ch's room other than... any, matching arg. */
+struct character	*find_char_room(struct character *ch, const char *arg);
+/* An object ch carries but does not wear. */
+struct object		*find_obj_carried(struct character *ch,
+			    const char *arg);
+/* An object ch wears. */
+struct object		*find_obj_worn(struct character *ch, const char *arg);
+/* An object on the floor of ch's room. */
+struct object		*find_obj_room(struct character *ch, const char *arg);
+/* Carried, worn, then on the floor. */
+struct object		*find_obj_here(struct character *ch, const char *arg);
+/* An object inside a container. */
+struct object		*find_obj_in(struct object *container,
+			    const char *arg);
+
+#endif

@@ -1,0 +1,97 @@
+/* cmd-build.c: commands for builders: reloading areas, getting about. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "character.h"
+#include "commands.h"
+#include "descriptor.h"
+#include "interp.h"
+#include "log.h"
+#include "room.h"
+#include "store.h"
+#include "text.h"
+#include "world.h"
+
+/* areload <area>|all: re-read area files; errors leave the world as it is. */
+void
+cmd_areload(struct character *ch, char *arg)
+{
+	char	*report = NULL;
+	int	 rc;
+
+	if (*arg == '\0') {
+		char_printf(ch, "Reload which area? 'areload <name>' or "
+		    "'areload all'; 'areas' lists them.\n");
+		return;
+	}
+	rc = world_reload(arg, &report);
+	char_printf(ch, "%s", report);
+	log_info("%s: areload %s: %s", ch->pd.name, arg,
+	    rc == 0 ? "done" : "refused");
+	free(report);
+}
+
+/* areas: the areas of the world. */
+void
+cmd_areas(struct character *ch, char *arg)
+{
+	struct area	*a;
+
+	char_printf(ch, "%-28s %-13s %s\n", "Area", "Vnums", "File");
+	TAILQ_FOREACH(a, &world_areas, entry)
+		char_printf(ch, "%-28s %5d-%-7d %s\n", a->def->name,
+		    a->def->min_vnum, a->def->max_vnum, a->def->file);
+}
+
+/* goto <vnum>: step into any room. */
+void
+cmd_goto(struct character *ch, char *arg)
+{
+	struct room	*to;
+
+	if (*arg == '\0' || (to = room_find(atoi(arg))) == NULL) {
+		char_printf(ch, "No room has that number.\n");
+		return;
+	}
+	char_room_printf(ch, "%s vanishes in a swirl of smoke.\n",
+	    char_name(ch));
+	char_to_room(ch, to);
+	char_room_printf(ch, "%s appears in a swirl of smoke.\n",
+	    char_name(ch));
+	interp_run(ch, "look");
+}
+
+/* promote <player> player|builder|admin */
+void
+cmd_promote(struct character *ch, char *arg)
+{
+	static const char	*roles[] = { "player", "builder", "admin" };
+	struct character	*victim;
+	char			*name;
+	int			 role;
+
+	name = text_first_word(&arg);
+	for (role = 0; role < 3; role++) {
+		if (*arg != '\0' && text_prefix(arg, roles[role]))
+			break;
+	}
+	if (*name == '\0' || role == 3) {
+		char_printf(ch, "Usage: promote <player> player|builder|"
+		    "admin\n");
+		return;
+	}
+	if ((victim = char_find_player(name)) == NULL) {
+		char_printf(ch, "No player of that name is in the game.\n");
+		return;
+	}
+	victim->pd.role = role;
+	if (char_save(victim) != 0)
+		return;
+	char_printf(ch, "%s is now %s %s.\n", victim->pd.name,
+	    role == ROLE_ADMIN ? "an" : "a", roles[role]);
+	if (victim != ch)
+		char_printf(victim, "%s made you %s %s.\n", ch->pd.name,
+		    role == ROLE_ADMIN ? "an" : "a", roles[role]);
+	log_info("%s made %s %s", ch->pd.name, victim->pd.name, roles[role]);
+}

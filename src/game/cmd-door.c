@@ -1,0 +1,161 @@
+/* cmd-door.c: opening, closing, locking and unlocking doors. */
+#include <string.h>
+
+#include "area.h"
+#include "character.h"
+#include "commands.h"
+#include "object.h"
+#include "room.h"
+#include "text.h"
+
+enum door_action { DOOR_OPEN, DOOR_CLOSE, DOOR_LOCK, DOOR_UNLOCK };
+
+/* The exit named by a direction or a door keyword, or -1. */
+static int
+cmd_door_find(struct character *ch, const char *arg)
+{
+	const struct exit_def	*ex;
+	int			 d;
+
+	if ((d = dir_lookup(arg)) >= 0)
+		return (d);
+	for (d = 0; d < DIR__COUNT; d++) {
+		ex = &ch->room->def->exits[d];
+		if ((ex->flags & EXIT_DOOR) && ex->keywords != NULL &&
+		    text_keyword_match(ex->keywords, arg))
+			return (d);
+	}
+	return (-1);
+}
+
+static int
+cmd_door_has_key(struct character *ch, int vnum)
+{
+	struct object	*obj;
+
+	if (vnum < 0)
+		return (0);
+	TAILQ_FOREACH(obj, &ch->carrying, place) {
+		if (obj->vnum == vnum)
+			return (1);
+	}
+	return (0);
+}
+
+/* Set a door's state on this side and on the other. */
+static void
+cmd_door_set(struct room *room, int d, int state)
+{
+	struct room	*other;
+	int		 back = dir_reverse(d);
+
+	room->door[d] = state;
+	if ((other = room_exit_to(room, d)) != NULL &&
+	    other->def->exits[back].to_vnum == room->vnum) {
+		other->door[back] = (other->door[back] &
+		    ~(EXIT_CLOSED | EXIT_LOCKED)) |
+		    (state & (EXIT_CLOSED | EXIT_LOCKED));
+	}
+}
+
+static void
+cmd_door(struct character *ch, char *arg, enum door_action act)
+{
+	static const char	*verbs[] = { "open", "close", "lock",
+				    "unlock" };
+	const struct exit_def	*ex;
+	const char		*name;
+	int			 d, state;
+
+	if (*arg == '\0') {
+		char_printf(ch, "%c%s what?\n", verbs[act][0] - 32,
+		    verbs[act] + 1);
+		return;
+	}
+	if (ch->room == NULL || (d = cmd_door_find(ch, arg)) < 0) {
+		char_printf(ch, "You see no %s here.\n", arg);
+		return;
+	}
+	ex = &ch->room->def->exits[d];
+	state = ch->room->door[d];
+	name = ex->keywords != NULL ? ex->keywords : "door";
+	if (!(ex->flags & EXIT_DOOR)) {
+		char_printf(ch, "There is nothing to %s that way.\n",
+		    verbs[act]);
+		return;
+	}
+	switch (act) {
+	case DOOR_OPEN:
+		if (!(state & EXIT_CLOSED)) {
+			char_printf(ch, "The %s is already open.\n", name);
+			return;
+		}
+		if (state & EXIT_LOCKED) {
+			char_printf(ch, "The %s is locked.\n", name);
+			return;
+		}
+		state &= ~EXIT_CLOSED;
+		break;
+	case DOOR_CLOSE:
+		if (state & EXIT_CLOSED) {
+			char_printf(ch, "The %s is already closed.\n", name);
+			return;
+		}
+		state |= EXIT_CLOSED;
+		break;
+	case DOOR_LOCK:
+		if (!(state & EXIT_CLOSED)) {
+			char_printf(ch, "You must close the %s first.\n", name);
+			return;
+		}
+		if (state & EXIT_LOCKED) {
+			char_printf(ch, "The %s is already locked.\n", name);
+			return;
+		}
+		if (!cmd_door_has_key(ch, ex->key_vnum)) {
+			char_printf(ch, "You lack the key.\n");
+			return;
+		}
+		state |= EXIT_LOCKED;
+		break;
+	case DOOR_UNLOCK:
+		if (!(state & EXIT_LOCKED)) {
+			char_printf(ch, "The %s is not locked.\n", name);
+			return;
+		}
+		if (!cmd_door_has_key(ch, ex->key_vnum)) {
+			char_printf(ch, "You lack the key.\n");
+			return;
+		}
+		state &= ~EXIT_LOCKED;
+		break;
+	}
+	cmd_door_set(ch->room, d, state);
+	char_printf(ch, "You %s the %s.\n", verbs[act], name);
+	char_room_printf(ch, "%s %ss the %s.\n", char_name(ch), verbs[act],
+	    name);
+}
+
+void
+cmd_open(struct character *ch, char *arg)
+{
+	cmd_door(ch, arg, DOOR_OPEN);
+}
+
+void
+cmd_close(struct character *ch, char *arg)
+{
+	cmd_door(ch, arg, DOOR_CLOSE);
+}
+
+void
+cmd_lock(struct character *ch, char *arg)
+{
+	cmd_door(ch, arg, DOOR_LOCK);
+}
+
+void
+cmd_unlock(struct character *ch, char *arg)
+{
+	cmd_door(ch, arg, DOOR_UNLOCK);
+}

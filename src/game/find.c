@@ -1,0 +1,118 @@
+/* find.c: find what a player names: "sword", "2.sword". */
+#include <stdlib.h>
+#include <string.h>
+
+#include "character.h"
+#include "find.h"
+#include "object.h"
+#include "room.h"
+#include "text.h"
+#include "xmalloc.h"
+
+/* Can ch see in its room? */
+int
+find_can_see_room(const struct character *ch)
+{
+	return (ch->room != NULL && !room_is_dark(ch->room));
+}
+
+/* Split "2.sword" into 2 and a copy of "sword"; all forms give 1. */
+static int
+find_split(const char *arg, char **word)
+{
+	char	*copy = xstrdup(arg), *w;
+	int	 n;
+
+	n = text_number_arg(copy, &w);
+	*word = xstrdup(w);
+	free(copy);
+	return (n < 1 ? 1 : n);
+}
+
+/* A character in ch's room matching arg. */
+struct character *
+find_char_room(struct character *ch, const char *arg)
+{
+	struct character	*p;
+	char			*word;
+	int			 n, i = 0;
+
+	if (ch->room == NULL || *arg == '\0')
+		return (NULL);
+	if (strcasecmp(arg, "self") == 0 || strcasecmp(arg, "me") == 0)
+		return (ch);
+	if (!find_can_see_room(ch))
+		return (NULL);
+	n = find_split(arg, &word);
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (char_matches(p, word) && ++i == n)
+			break;
+	}
+	free(word);
+	return (p);
+}
+
+static struct object *
+find_obj_list(struct object_list *list, const char *arg, int worn)
+{
+	struct object	*obj;
+	char		*word;
+	int		 n, i = 0;
+
+	if (*arg == '\0')
+		return (NULL);
+	n = find_split(arg, &word);
+	TAILQ_FOREACH(obj, list, place) {
+		if (worn >= 0 && (obj->worn != WEAR_NONE) != worn)
+			continue;
+		if (obj_matches(obj, word) && ++i == n)
+			break;
+	}
+	free(word);
+	return (obj);
+}
+
+/* An object carried, not worn. */
+struct object *
+find_obj_carried(struct character *ch, const char *arg)
+{
+	return (find_obj_list(&ch->carrying, arg, 0));
+}
+
+/* An object worn. */
+struct object *
+find_obj_worn(struct character *ch, const char *arg)
+{
+	return (find_obj_list(&ch->carrying, arg, 1));
+}
+
+/* An object on the floor. */
+struct object *
+find_obj_room(struct character *ch, const char *arg)
+{
+	if (ch->room == NULL || !find_can_see_room(ch))
+		return (NULL);
+	return (find_obj_list(&ch->room->contents, arg,
+	    -1));
+}
+
+/* Carried, worn, then on the floor. */
+struct object *
+find_obj_here(struct character *ch, const char *arg)
+{
+	struct object	*obj;
+
+	if ((obj = find_obj_carried(ch, arg)) != NULL)
+		return (obj);
+	if ((obj = find_obj_worn(ch, arg)) != NULL)
+		return (obj);
+	return (find_obj_room(ch, arg));
+}
+
+/* An object inside a container. */
+struct object *
+find_obj_in(struct object *container, const char *arg)
+{
+	return (find_obj_list(&container->contents, arg,
+	    -1));
+}

@@ -1,0 +1,368 @@
+/*
+ * area-write.c: writing an area in the canonical form. Every field has one
+ * place and one spelling, so a file read and written again comes back byte
+ * for byte (less its comments) and edits make small diffs.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "area-int.h"
+#include "xmalloc.h"
+
+/* A growing output buffer. */
+struct writer {
+	char	*buf;
+	size_t	 len;
+	size_t	 size;
+};
+
+/* Append bytes. */
+static void
+writer_add(struct writer *w, const char *s, size_t n)
+{
+	if (w->len + n + 1 > w->size) {
+		while (w->len + n + 1 > w->size)
+			w->size = w->size == 0 ? 4096 : w->size * 2;
+		w->buf = xrealloc(w->buf, w->size);
+	}
+	memcpy(w->buf + w->len, s, n);
+	w->len += n;
+	w->buf[w->len] = '\0';
+}
+
+/* Append formatted text. */
+static void __attribute__((format(printf, 2, 3)))
+writer_printf(struct writer *w, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*s;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = xvasprintf(&s, fmt, ap);
+	va_end(ap);
+	writer_add(w, s, n);
+	free(s);
+}
+
+/* A one-line field, if set. */
+static void
+writer_string(struct writer *w, const char *key, const char *value)
+{
+	if (value != NULL && *value != '\0')
+		writer_printf(w, "%s %s\n", key, value);
+}
+
+/* A text block after its keyword line: its lines, each ended, then '~'. */
+static void
+writer_text(struct writer *w, const char *text)
+{
+	size_t	len;
+
+	if (text != NULL && (len = strlen(text)) != 0) {
+		writer_add(w, text, len);
+		if (text[len - 1] != '\n')
+			writer_add(w, "\n", 1);
+	}
+	writer_add(w, "~\n", 2);
+}
+
+/* A flags line, if any are set. */
+static void
+writer_flags(struct writer *w, const char *key, enum area_flagset set,
+    int flags)
+{
+	char	*s;
+
+	if (flags == 0)
+		return;
+	s = area_flags_string(set, flags);
+	if (*s != '\0')
+		writer_printf(w, "%s %s\n", key, s);
+	free(s);
+}
+
+/* Dice as NdS, NdS+B or NdS-B. */
+static void
+writer_dice(struct writer *w, const char *key, int n, int size, int bonus)
+{
+	if (bonus == 0)
+		writer_printf(w, "%s %dd%d\n", key, n, size);
+	else
+		writer_printf(w, "%s %dd%d%+d\n", key, n, size, bonus);
+}
+
+/* Extra descriptions. */
+static void
+writer_extras(struct writer *w, const struct extra_desc *x, size_t n)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++) {
+		writer_printf(w, "extra %s\n", x[i].keywords);
+		writer_text(w, x[i].text);
+	}
+}
+
+/* One room. */
+static void
+writer_room(struct writer *w, const struct room_def *rm)
+{
+	const struct exit_def	*x;
+	char			*s;
+	int			 d;
+
+	writer_printf(w, "room %d\n", rm->vnum);
+	writer_string(w, "name", rm->name);
+	writer_printf(w, "sector %s\n", sector_name(rm->sector));
+	writer_flags(w, "flags", AFS_ROOM, rm->flags);
+	writer_add(w, "description\n", 12);
+	writer_text(w, rm->description);
+	for (d = 0; d < DIR__COUNT; d++) {
+		x = &rm->exits[d];
+		if (x->to_vnum == -1)
+			continue;
+		writer_printf(w, "exit %s %d", area_dir_names[d], x->to_vnum);
+		if (x->flags != 0) {
+			s = area_flags_string(AFS_EXIT, x->flags);
+			writer_printf(w, " %s", s);
+			free(s);
+		}
+		if (x->key_vnum > 0)
+			writer_printf(w, " key %d", x->key_vnum);
+		if (x->keywords != NULL && *x->keywords != '\0')
+			writer_printf(w, " keywords %s", x->keywords);
+		writer_add(w, "\n", 1);
+		if (x->description != NULL) {
+			writer_printf(w, "look %s\n", area_dir_names[d]);
+			writer_text(w, x->description);
+		}
+	}
+	writer_extras(w, rm->extras, rm->nextras);
+	writer_add(w, "end\n", 4);
+}
+
+/* One mobile. */
+static void
+writer_mob(struct writer *w, const struct mob_def *m)
+{
+	writer_printf(w, "mob %d\n", m->vnum);
+	writer_string(w, "keywords", m->keywords);
+	writer_string(w, "short", m->short_desc);
+	writer_string(w, "long", m->long_desc);
+	writer_add(w, "description\n", 12);
+	writer_text(w, m->description);
+	writer_printf(w, "level %d\n", m->level);
+	writer_dice(w, "hit", m->hit.number, m->hit.size, m->hit.bonus);
+	writer_dice(w, "damage", m->damage.number, m->damage.size,
+	    m->damage.bonus);
+	if (m->hitroll != 0)
+		writer_printf(w, "hitroll %d\n", m->hitroll);
+	if (m->armor != 0)
+		writer_printf(w, "armor %d\n", m->armor);
+	if (m->alignment != 0)
+		writer_printf(w, "alignment %d\n", m->alignment);
+	if (m->gold != 0)
+		writer_printf(w, "gold %d\n", m->gold);
+	writer_flags(w, "flags", AFS_MOB, m->flags);
+	writer_flags(w, "affects", AFS_AFF, m->affects);
+	writer_add(w, "end\n", 4);
+}
+
+/* The named values of an object's type. */
+static void
+writer_values(struct writer *w, const struct obj_def *o)
+{
+	const struct area_value	*v;
+	const int		*val = o->values;
+	size_t			 i;
+	int			 j;
+	char			*s;
+
+	for (i = 0; i < area_nvalues; i++) {
+		v = &area_values[i];
+		if (v->type != o->type)
+			continue;
+		switch (v->kind) {
+		case AV_INT:
+			writer_printf(w, "%s %d\n", v->name, val[v->index]);
+			break;
+		case AV_DICE:
+			writer_dice(w, v->name, val[v->index],
+			    val[v->index + 1], val[v->index + 3]);
+			break;
+		case AV_ATTACK:
+			if (attack_name(val[v->index]) != NULL)
+				writer_printf(w, "%s %s\n", v->name,
+				    attack_name(val[v->index]));
+			break;
+		case AV_LIQUID:
+			if (liquid_name(val[v->index]) != NULL)
+				writer_printf(w, "%s %s\n", v->name,
+				    liquid_name(val[v->index]));
+			break;
+		case AV_CONT:
+			if (val[v->index] == 0)
+				break;
+			s = area_flags_string(AFS_CONT, val[v->index]);
+			if (*s != '\0')
+				writer_printf(w, "%s %s\n", v->name, s);
+			free(s);
+			break;
+		case AV_VNUM:
+			if (val[v->index] > 0)
+				writer_printf(w, "%s %d\n", v->name,
+				    val[v->index]);
+			break;
+		case AV_BOOL:
+			if (val[v->index] != 0)
+				writer_printf(w, "%s\n", v->name);
+			break;
+		case AV_SPELLS:
+			if (val[v->index] <= 0 && val[v->index + 1] <= 0 &&
+			    val[v->index + 2] <= 0)
+				break;
+			writer_add(w, v->name, strlen(v->name));
+			for (j = 0; j < 3; j++) {
+				if (val[v->index + j] > 0 &&
+				    spell_name(val[v->index + j]) != NULL)
+					writer_printf(w, " %s",
+					    spell_name(val[v->index + j]));
+			}
+			writer_add(w, "\n", 1);
+			break;
+		}
+	}
+}
+
+/* One object. */
+static void
+writer_obj(struct writer *w, const struct obj_def *o)
+{
+	size_t	i;
+
+	writer_printf(w, "object %d\n", o->vnum);
+	writer_string(w, "keywords", o->keywords);
+	writer_string(w, "short", o->short_desc);
+	writer_string(w, "long", o->long_desc);
+	writer_printf(w, "type %s\n", obj_type_name(o->type));
+	writer_values(w, o);
+	writer_flags(w, "flags", AFS_ITEM, o->flags);
+	writer_flags(w, "wear", AFS_WEAR, o->wear);
+	if (o->level != 0)
+		writer_printf(w, "level %d\n", o->level);
+	if (o->weight != 0)
+		writer_printf(w, "weight %d\n", o->weight);
+	if (o->cost != 0)
+		writer_printf(w, "cost %d\n", o->cost);
+	for (i = 0; i < o->naffects; i++)
+		writer_printf(w, "apply %s %d\n",
+		    apply_name(o->affects[i].location), o->affects[i].modifier);
+	writer_extras(w, o->extras, o->nextras);
+	writer_add(w, "end\n", 4);
+}
+
+/* One reset. */
+static void
+writer_reset(struct writer *w, const struct reset_def *rs)
+{
+	switch (rs->kind) {
+	case RESET_MOB:
+		writer_printf(w, "reset mob %d in %d max %d\n", rs->arg1,
+		    rs->arg2, rs->arg3);
+		break;
+	case RESET_OBJ:
+		writer_printf(w, "reset object %d in %d\n", rs->arg1, rs->arg2);
+		break;
+	case RESET_GIVE:
+		writer_printf(w, "reset give %d\n", rs->arg1);
+		break;
+	case RESET_EQUIP:
+		writer_printf(w, "reset equip %d %s\n", rs->arg1,
+		    wear_loc_name(rs->arg2));
+		break;
+	case RESET_PUT:
+		writer_printf(w, "reset put %d in %d\n", rs->arg1, rs->arg2);
+		break;
+	case RESET_DOOR:
+		writer_printf(w, "reset door %d %s %s\n", rs->arg1,
+		    dir_name(rs->arg2), (rs->arg3 & EXIT_LOCKED) ?
+		    "closed locked" : (rs->arg3 & EXIT_CLOSED) ? "closed" :
+		    "open");
+		break;
+	}
+}
+
+/* Write an area in the canonical form. */
+char *
+area_write(const struct area_def *a, size_t *len)
+{
+	struct writer	w;
+	size_t		i;
+
+	memset(&w, 0, sizeof w);
+	writer_add(&w, "", 0);
+	writer_string(&w, "area", a->name);
+	writer_printf(&w, "vnums %d %d\n", a->min_vnum, a->max_vnum);
+	writer_string(&w, "builders", a->builders);
+	if (a->reset_interval != 0)
+		writer_printf(&w, "reset_interval %d\n", a->reset_interval);
+	for (i = 0; i < a->nrooms; i++) {
+		writer_add(&w, "\n", 1);
+		writer_room(&w, &a->rooms[i]);
+	}
+	for (i = 0; i < a->nmobs; i++) {
+		writer_add(&w, "\n", 1);
+		writer_mob(&w, &a->mobs[i]);
+	}
+	for (i = 0; i < a->nobjs; i++) {
+		writer_add(&w, "\n", 1);
+		writer_obj(&w, &a->objs[i]);
+	}
+	if (a->nresets != 0)
+		writer_add(&w, "\n", 1);
+	for (i = 0; i < a->nresets; i++)
+		writer_reset(&w, &a->resets[i]);
+	if (len != NULL)
+		*len = w.len;
+	return (w.buf);
+}
+
+/* Write an area to path, through a temporary file renamed over it. */
+int
+area_save(const struct area_def *a, const char *path, char **cause)
+{
+	FILE	*f;
+	char	*buf, *tmp;
+	size_t	 len;
+	int	 fail;
+
+	buf = area_write(a, &len);
+	xasprintf(&tmp, "%s.tmp", path);
+	if ((f = fopen(tmp, "wb")) == NULL) {
+		if (cause != NULL)
+			xasprintf(cause, "%s: %s", tmp, strerror(errno));
+		free(tmp);
+		free(buf);
+		return (-1);
+	}
+	fail = fwrite(buf, 1, len, f) != len;
+	fail |= fflush(f) != 0;
+	fail |= fsync(fileno(f)) != 0;
+	fail |= fclose(f) != 0;
+	if (fail || rename(tmp, path) != 0) {
+		if (cause != NULL)
+			xasprintf(cause, "%s: %s", path, strerror(errno));
+		unlink(tmp);
+		free(tmp);
+		free(buf);
+		return (-1);
+	}
+	free(tmp);
+	free(buf);
+	return (0);
+}

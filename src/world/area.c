@@ -1,0 +1,204 @@
+/* area.c: area definitions: freeing them, and the list of problems found. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "area-int.h"
+#include "xmalloc.h"
+
+/* Record a problem at a line of the file being read. */
+void
+area_err_add(struct area_errs *e, int line, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*msg;
+
+	e->total++;
+	if (e->n >= AREA_ERRORS_MAX)
+		return;
+	va_start(ap, fmt);
+	xvasprintf(&msg, fmt, ap);
+	va_end(ap);
+	e->list = area_grow(e->list, e->n, sizeof *e->list);
+	e->list[e->n].line = line;
+	e->list[e->n].seq = e->n;
+	if (line > 0)
+		xasprintf(&e->list[e->n].msg, "%s:%d: %s", e->file, line, msg);
+	else
+		xasprintf(&e->list[e->n].msg, "%s: %s", e->file, msg);
+	e->n++;
+	free(msg);
+}
+
+/* Record a problem at a line of another file. */
+void
+area_err_addx(struct area_errs *e, const char *file, int line,
+    const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*msg;
+
+	e->total++;
+	if (e->n >= AREA_ERRORS_MAX)
+		return;
+	va_start(ap, fmt);
+	xvasprintf(&msg, fmt, ap);
+	va_end(ap);
+	e->list = area_grow(e->list, e->n, sizeof *e->list);
+	e->list[e->n].line = line;
+	e->list[e->n].seq = e->n;
+	if (line > 0)
+		xasprintf(&e->list[e->n].msg, "%s:%d: %s", file, line, msg);
+	else
+		xasprintf(&e->list[e->n].msg, "%s: %s", file, msg);
+	e->n++;
+	free(msg);
+}
+
+/* Order problems by line, keeping the order found within a line. */
+static int
+area_err_cmp(const void *a, const void *b)
+{
+	const struct area_err	*ea = a, *eb = b;
+
+	if (ea->line != eb->line)
+		return (ea->line < eb->line ? -1 : 1);
+	return (ea->seq < eb->seq ? -1 : (ea->seq > eb->seq));
+}
+
+/* Append the problems to *out as lines and empty the list. */
+void
+area_err_flush(struct area_errs *e, char **out, int sort)
+{
+	size_t	 i, len, add;
+	char	*s;
+
+	if (sort && e->n > 1)
+		qsort(e->list, e->n, sizeof *e->list, area_err_cmp);
+	if (e->total > (int)e->n) {
+		e->list = area_grow(e->list, e->n, sizeof *e->list);
+		xasprintf(&e->list[e->n].msg, "%s: %d more problems not shown",
+		    e->file, e->total - (int)e->n);
+		e->list[e->n].line = 0;
+		e->n++;
+	}
+	if (out != NULL) {
+		len = *out != NULL ? strlen(*out) : 0;
+		for (i = 0; i < e->n; i++) {
+			add = strlen(e->list[i].msg) + 1;
+			s = xrealloc(*out, len + add + 1);
+			memcpy(s + len, e->list[i].msg, add - 1);
+			s[len + add - 1] = '\n';
+			s[len + add] = '\0';
+			len += add;
+			*out = s;
+		}
+	}
+	for (i = 0; i < e->n; i++)
+		free(e->list[i].msg);
+	free(e->list);
+	e->list = NULL;
+	e->n = 0;
+	e->total = 0;
+}
+
+/* Make room for element n of an array whose capacity follows its count. */
+void *
+area_grow(void *p, size_t n, size_t size)
+{
+	if (n == 0)
+		return (xreallocarray(p, 4, size));
+	if (n >= 4 && (n & (n - 1)) == 0)
+		return (xreallocarray(p, n * 2, size));
+	return (p);
+}
+
+/* Free extra descriptions. */
+static void
+area_free_extras(struct extra_desc *x, size_t n)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++) {
+		free(x[i].keywords);
+		free(x[i].text);
+	}
+	free(x);
+}
+
+/* Free what an area holds, but not the area itself. */
+static void
+area_free_contents(struct area_def *a)
+{
+	size_t	i;
+	int	d;
+
+	for (i = 0; i < a->nrooms; i++) {
+		struct room_def	*r = &a->rooms[i];
+
+		free(r->name);
+		free(r->description);
+		for (d = 0; d < DIR__COUNT; d++) {
+			free(r->exits[d].keywords);
+			free(r->exits[d].description);
+		}
+		area_free_extras(r->extras, r->nextras);
+	}
+	free(a->rooms);
+	for (i = 0; i < a->nmobs; i++) {
+		struct mob_def	*m = &a->mobs[i];
+
+		free(m->keywords);
+		free(m->short_desc);
+		free(m->long_desc);
+		free(m->description);
+	}
+	free(a->mobs);
+	for (i = 0; i < a->nobjs; i++) {
+		struct obj_def	*o = &a->objs[i];
+
+		free(o->keywords);
+		free(o->short_desc);
+		free(o->long_desc);
+		free(o->affects);
+		area_free_extras(o->extras, o->nextras);
+	}
+	free(a->objs);
+	free(a->resets);
+	free(a->file);
+	free(a->name);
+	free(a->builders);
+}
+
+/* Free an area and everything in it. */
+void
+area_free(struct area_def *a)
+{
+	if (a == NULL)
+		return;
+	area_free_contents(a);
+	free(a);
+}
+
+/* Move an area into a world. */
+void
+world_add(struct world_def *w, struct area_def *a)
+{
+	w->areas = area_grow(w->areas, w->nareas, sizeof *w->areas);
+	w->areas[w->nareas++] = *a;
+	free(a);
+}
+
+/* Free a world and all its areas. */
+void
+world_free(struct world_def *w)
+{
+	size_t	i;
+
+	if (w == NULL)
+		return;
+	for (i = 0; i < w->nareas; i++)
+		area_free_contents(&w->areas[i]);
+	free(w->areas);
+	free(w);
+}

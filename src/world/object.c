@@ -1,0 +1,165 @@
+/* object.c: objects in the game: where they are and what they hold. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "character.h"
+#include "game.h"
+#include "object.h"
+#include "room.h"
+#include "text.h"
+#include "xmalloc.h"
+
+static int	obj_n;
+
+static struct extra_desc *
+obj_copy_extras(const struct extra_desc *src, size_t n)
+{
+	struct extra_desc	*ed;
+	size_t			 i;
+
+	if (n == 0)
+		return (NULL);
+	ed = xcalloc(n, sizeof *ed);
+	for (i = 0; i < n; i++) {
+		ed[i].keywords = xstrdup(src[i].keywords);
+		ed[i].text = xstrdup(src[i].text);
+	}
+	return (ed);
+}
+
+/* A new object from its prototype; it copies what it needs of it. */
+struct object *
+obj_create(const struct obj_def *def)
+{
+	struct object	*obj = xcalloc(1, sizeof *obj);
+
+	obj->vnum = def->vnum;
+	obj->keywords = xstrdup(def->keywords);
+	obj->short_desc = xstrdup(def->short_desc);
+	obj->long_desc = xstrdup(def->long_desc);
+	obj->type = def->type;
+	obj->flags = def->flags;
+	obj->wear = def->wear;
+	obj->level = def->level;
+	obj->weight = def->weight;
+	obj->cost = def->cost;
+	memcpy(obj->values, def->values, sizeof obj->values);
+	if (def->naffects > 0) {
+		obj->affects = xcalloc(def->naffects, sizeof *obj->affects);
+		memcpy(obj->affects, def->affects,
+		    def->naffects * sizeof *obj->affects);
+		obj->naffects = def->naffects;
+	}
+	obj->extras = obj_copy_extras(def->extras, def->nextras);
+	obj->nextras = def->nextras;
+	obj->worn = WEAR_NONE;
+	TAILQ_INIT(&obj->contents);
+	eq_owner_init(&obj->events, eq_ref_object(obj));
+	obj_n++;
+	return (obj);
+}
+
+/* Take it out of wherever it is. */
+void
+obj_from(struct object *obj)
+{
+	switch (obj->where) {
+	case OBJ_IN_ROOM:
+		TAILQ_REMOVE(&obj->in_room->contents, obj, place);
+		break;
+	case OBJ_CARRIED:
+		TAILQ_REMOVE(&obj->carried_by->carrying, obj, place);
+		obj->worn = WEAR_NONE;
+		break;
+	case OBJ_IN_OBJ:
+		TAILQ_REMOVE(&obj->in_obj->contents, obj, place);
+		break;
+	case OBJ_NOWHERE:
+		break;
+	}
+	obj->where = OBJ_NOWHERE;
+	obj->in_room = NULL;
+	obj->carried_by = NULL;
+	obj->in_obj = NULL;
+}
+
+/* Put it on the floor of a room. */
+void
+obj_to_room(struct object *obj, struct room *room)
+{
+	obj_from(obj);
+	obj->where = OBJ_IN_ROOM;
+	obj->in_room = room;
+	TAILQ_INSERT_HEAD(&room->contents, obj, place);
+}
+
+/* Give it to a character to carry. */
+void
+obj_to_char(struct object *obj, struct character *ch)
+{
+	obj_from(obj);
+	obj->where = OBJ_CARRIED;
+	obj->carried_by = ch;
+	TAILQ_INSERT_HEAD(&ch->carrying, obj, place);
+}
+
+/* Put it into a container. */
+void
+obj_to_obj(struct object *obj, struct object *container)
+{
+	obj_from(obj);
+	obj->where = OBJ_IN_OBJ;
+	obj->in_obj = container;
+	TAILQ_INSERT_HEAD(&container->contents, obj, place);
+}
+
+/* Free an object and everything in it. */
+void
+obj_extract(struct object *obj)
+{
+	struct object	*in;
+	size_t		 i;
+
+	while ((in = TAILQ_FIRST(&obj->contents)) != NULL)
+		obj_extract(in);
+	obj_from(obj);
+	equeue_strip(game_eq, &obj->events);
+	for (i = 0; i < obj->nextras; i++) {
+		free(obj->extras[i].keywords);
+		free(obj->extras[i].text);
+	}
+	free(obj->extras);
+	free(obj->affects);
+	free(obj->keywords);
+	free(obj->short_desc);
+	free(obj->long_desc);
+	free(obj);
+	obj_n--;
+}
+
+/* Weight with contents. */
+int
+obj_total_weight(const struct object *obj)
+{
+	const struct object	*in;
+	int			 w = obj->weight;
+
+	TAILQ_FOREACH(in, &obj->contents, place)
+		w += obj_total_weight(in);
+	return (w);
+}
+
+/* Does word name one of its keywords (or a prefix of one)? */
+int
+obj_matches(const struct object *obj, const char *word)
+{
+	return (text_keyword_match(obj->keywords, word));
+}
+
+/* Objects in the game. */
+int
+obj_count(void)
+{
+	return (obj_n);
+}

@@ -1,0 +1,530 @@
+/* world.c: the live world: areas, rooms, prototypes, resets and reloads. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "character.h"
+#include "config.h"
+#include "descriptor.h"
+#include "eqtypes.h"
+#include "equeue.h"
+#include "game.h"
+#include "log.h"
+#include "object.h"
+#include "room.h"
+#include "vmap.h"
+#include "world.h"
+#include "xmalloc.h"
+
+struct area_list	 world_areas = TAILQ_HEAD_INITIALIZER(world_areas);
+static struct vmap	 world_rooms;
+static struct vmap	 world_mobs;
+static struct vmap	 world_objs;
+static char		*world_dir;
+
+static void	world_schedule_reset(struct area *);
+
+/* The room with this vnum, or NULL. */
+struct room *
+room_find(int vnum)
+{
+	return (vmap_get(&world_rooms, vnum));
+}
+
+/* The mobile prototype with this vnum, or NULL. */
+const struct mob_def *
+world_mob_def(int vnum)
+{
+	return (vmap_get(&world_mobs, vnum));
+}
+
+/* The object prototype with this vnum, or NULL. */
+const struct obj_def *
+world_obj_def(int vnum)
+{
+	return (vmap_get(&world_objs, vnum));
+}
+
+/* An area by its name or file name (without directory or extension). */
+struct area *
+world_find_area(const char *name)
+{
+	struct area	*a;
+	const char	*base;
+	size_t		 len;
+
+	TAILQ_FOREACH(a, &world_areas, entry) {
+		if (strcasecmp(a->def->name, name) == 0)
+			return (a);
+		base = strrchr(a->def->file, '/');
+		base = base != NULL ? base + 1 : a->def->file;
+		len = strcspn(base, ".");
+		if (strlen(name) == len && strncasecmp(base, name, len) == 0)
+			return (a);
+		if (strcasecmp(base, name) == 0)
+			return (a);
+	}
+	return (NULL);
+}
+
+/* Summary of a world definition. */
+char *
+world_summary(const struct world_def *wd)
+{
+	size_t	rooms = 0, mobs = 0, objs = 0, resets = 0, i;
+	char	*s;
+
+	for (i = 0; i < wd->nareas; i++) {
+		rooms += wd->areas[i].nrooms;
+		mobs += wd->areas[i].nmobs;
+		objs += wd->areas[i].nobjs;
+		resets += wd->areas[i].nresets;
+	}
+	xasprintf(&s, "%zu area%s, %zu rooms, %zu mobiles, %zu objects, "
+	    "%zu resets", wd->nareas, wd->nareas == 1 ? "" : "s", rooms, mobs,
+	    objs, resets);
+	return (s);
+}
+
+/* Make the live area for a definition it takes over; register it. */
+static struct area *
+world_add_area(struct area_def *def)
+{
+	struct area	*a = xcalloc(1, sizeof *a);
+	size_t		 i;
+
+	a->def = def;
+	a->nrooms = def->nrooms;
+	a->rooms = xcalloc(def->nrooms, sizeof *a->rooms);
+	for (i = 0; i < def->nrooms; i++) {
+		a->rooms[i] = room_new(&def->rooms[i], a);
+		vmap_put(&world_rooms, def->rooms[i].vnum, a->rooms[i]);
+	}
+	for (i = 0; i < def->nmobs; i++)
+		vmap_put(&world_mobs, def->mobs[i].vnum, &def->mobs[i]);
+	for (i = 0; i < def->nobjs; i++)
+		vmap_put(&world_objs, def->objs[i].vnum, &def->objs[i]);
+	TAILQ_INSERT_TAIL(&world_areas, a, entry);
+	return (a);
+}
+
+/* Move each area definition out of wd into its own allocation. */
+static struct area_def **
+world_take_defs(struct world_def *wd)
+{
+	struct area_def	**defs;
+	size_t		  i;
+
+	defs = xcalloc(wd->nareas + 1, sizeof *defs);
+	for (i = 0; i < wd->nareas; i++) {
+		defs[i] = xmalloc(sizeof *defs[i]);
+		*defs[i] = wd->areas[i];
+		memset(&wd->areas[i], 0, sizeof wd->areas[i]);
+	}
+	wd->nareas = 0;
+	world_free(wd);
+	return (defs);
+}
+
+/* Load, check and build the world. */
+int
+world_boot(const char *dir, char **report)
+{
+	struct world_def	*wd;
+	struct area_def		**defs;
+	struct area		*a;
+	char			*errors = NULL;
+	int			 nerrors = 0;
+	size_t			 i;
+
+	*report = NULL;
+	free(world_dir);
+	world_dir = xstrdup(dir);
+	if ((wd = world_load(dir, &errors, &nerrors)) == NULL || nerrors > 0) {
+		xasprintf(report, "%s%d error%s in the world; not starting\n",
+		    errors != NULL ? errors : "", nerrors,
+		    nerrors == 1 ? "" : "s");
+		free(errors);
+		if (wd != NULL)
+			world_free(wd);
+		return (-1);
+	}
+	free(errors);
+	*report = world_summary(wd);
+	defs = world_take_defs(wd);
+	for (i = 0; defs[i] != NULL; i++)
+		world_add_area(defs[i]);
+	free(defs);
+	if (room_start() == NULL) {
+		free(*report);
+		xasprintf(report, "%s: no room %d, where players start and "
+		    "recall to\n", dir, WORLD_START_VNUM);
+		world_shutdown();
+		return (-1);
+	}
+	TAILQ_FOREACH(a, &world_areas, entry) {
+		area_reset(a);
+		world_schedule_reset(a);
+	}
+	return (0);
+}
+
+static void
+world_free_area(struct area *a)
+{
+	size_t	i;
+
+	if (a->reset_ev != NULL)
+		equeue_dequeue(game_eq, a->reset_ev);
+	for (i = 0; i < a->nrooms; i++) {
+		if (room_find(a->rooms[i]->vnum) == a->rooms[i])
+			vmap_put(&world_rooms, a->rooms[i]->vnum, NULL);
+		room_free(a->rooms[i]);
+	}
+	for (i = 0; i < a->def->nmobs; i++) {
+		if (world_mob_def(a->def->mobs[i].vnum) == &a->def->mobs[i])
+			vmap_put(&world_mobs, a->def->mobs[i].vnum, NULL);
+	}
+	for (i = 0; i < a->def->nobjs; i++) {
+		if (world_obj_def(a->def->objs[i].vnum) == &a->def->objs[i])
+			vmap_put(&world_objs, a->def->objs[i].vnum, NULL);
+	}
+	free(a->rooms);
+	area_free(a->def);
+	free(a);
+}
+
+/* Free the world; the characters must be gone already. */
+void
+world_shutdown(void)
+{
+	struct area	*a;
+
+	while ((a = TAILQ_FIRST(&world_areas)) != NULL) {
+		TAILQ_REMOVE(&world_areas, a, entry);
+		world_free_area(a);
+	}
+	vmap_clear(&world_rooms);
+	vmap_clear(&world_mobs);
+	vmap_clear(&world_objs);
+	free(world_dir);
+	world_dir = NULL;
+}
+
+static void
+world_reset_fire(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct area	*a = arg;
+
+	a->reset_ev = NULL;
+	area_reset(a);
+	world_schedule_reset(a);
+}
+
+static void
+world_schedule_reset(struct area *a)
+{
+	long long	seconds = a->def->reset_interval > 0 ?
+			    a->def->reset_interval : conf_int(CFG_AREA_RESET);
+
+	a->reset_ev = equeue_enqueue(game_eq, NULL, eq_ref_none(),
+	    EQT_AREA_RESET, world_reset_fire, a,
+	    (uint32_t)(seconds * PULSES_PER_SECOND));
+}
+
+static int
+world_count_mobs(struct room *room, int vnum)
+{
+	struct character	*ch;
+	int			 n = 0;
+
+	TAILQ_FOREACH(ch, &room->people, room_entry) {
+		if (ch->mob != NULL && ch->mob->vnum == vnum)
+			n++;
+	}
+	return (n);
+}
+
+static struct object *
+world_find_obj(struct object_list *list, int vnum)
+{
+	struct object	*obj;
+
+	TAILQ_FOREACH(obj, list, place) {
+		if (obj->vnum == vnum)
+			return (obj);
+	}
+	return (NULL);
+}
+
+/* Refill what is missing in an area; never duplicate what is there. */
+void
+area_reset(struct area *a)
+{
+	struct character	*mob = NULL;
+	struct object		*obj, *last_obj = NULL;
+	const struct mob_def	*md;
+	const struct obj_def	*od;
+	struct room		*room, *other;
+	size_t			 i;
+	int			 fresh_mob = 0, d;
+
+	for (i = 0; i < a->def->nresets; i++) {
+		const struct reset_def	*r = &a->def->resets[i];
+
+		switch (r->kind) {
+		case RESET_MOB:
+			fresh_mob = 0;
+			mob = NULL;
+			if ((md = world_mob_def(r->arg1)) == NULL ||
+			    (room = room_find(r->arg2)) == NULL)
+				break;
+			if (world_count_mobs(room, r->arg1) >= r->arg3)
+				break;
+			mob = char_new_mob(md);
+			char_to_room(mob, room);
+			fresh_mob = 1;
+			break;
+		case RESET_OBJ:
+			last_obj = NULL;
+			if ((od = world_obj_def(r->arg1)) == NULL ||
+			    (room = room_find(r->arg2)) == NULL)
+				break;
+			last_obj = world_find_obj(&room->contents, r->arg1);
+			if (last_obj == NULL) {
+				last_obj = obj_create(od);
+				obj_to_room(last_obj, room);
+			}
+			break;
+		case RESET_GIVE:
+		case RESET_EQUIP:
+			if (!fresh_mob || mob == NULL ||
+			    (od = world_obj_def(r->arg1)) == NULL)
+				break;
+			obj = obj_create(od);
+			obj_to_char(obj, mob);
+			if (r->kind == RESET_EQUIP)
+				obj->worn = (enum wear_loc)r->arg2;
+			last_obj = obj;
+			break;
+		case RESET_PUT:
+			if (last_obj == NULL ||
+			    (od = world_obj_def(r->arg1)) == NULL)
+				break;
+			if (world_find_obj(&last_obj->contents, r->arg1) != NULL)
+				break;
+			obj_to_obj(obj_create(od), last_obj);
+			break;
+		case RESET_DOOR:
+			if ((room = room_find(r->arg1)) == NULL ||
+			    r->arg2 < 0 || r->arg2 >= DIR__COUNT)
+				break;
+			room->door[r->arg2] = r->arg3;
+			d = dir_reverse((enum dir)r->arg2);
+			if ((other = room_exit_to(room, (enum dir)r->arg2)) !=
+			    NULL && other->def->exits[d].to_vnum == room->vnum)
+				other->door[d] = r->arg3;
+			break;
+		}
+	}
+}
+
+/* Does any area of wd define room vnum? */
+static int
+world_def_has_room(const struct world_def *wd, int vnum)
+{
+	size_t	i, j;
+
+	for (i = 0; i < wd->nareas; i++) {
+		for (j = 0; j < wd->areas[i].nrooms; j++) {
+			if (wd->areas[i].rooms[j].vnum == vnum)
+				return (1);
+		}
+	}
+	return (0);
+}
+
+/* Move what is in an old room into its replacement, or to safety. */
+static void
+world_move_out(struct room *old, struct room *recall)
+{
+	struct room		*to = room_find(old->vnum);
+	struct character	*ch;
+	struct object		*obj;
+
+	if (to == old)
+		to = NULL;
+	while ((ch = TAILQ_FIRST(&old->people)) != NULL) {
+		if (to != NULL) {
+			char_to_room(ch, to);
+			continue;
+		}
+		if (ch->mob != NULL) {
+			char_extract(ch);
+			continue;
+		}
+		char_to_room(ch, recall);
+		char_printf(ch, "\nThe room you were in has been removed from "
+		    "the world; you are moved to %s.\n", recall->def->name);
+		if (ch->desc != NULL && ch->desc->state == DS_PLAYING)
+			desc_prompt(ch->desc);
+	}
+	while ((obj = TAILQ_FIRST(&old->contents)) != NULL) {
+		if (to != NULL)
+			obj_to_room(obj, to);
+		else
+			obj_extract(obj);
+	}
+	/* Doors keep their state where the exit still exists. */
+	if (to != NULL) {
+		int	d;
+
+		for (d = 0; d < DIR__COUNT; d++) {
+			if (to->def->exits[d].to_vnum ==
+			    old->def->exits[d].to_vnum &&
+			    (to->def->exits[d].flags & EXIT_DOOR) &&
+			    (old->door[d] & EXIT_DOOR))
+				to->door[d] = old->door[d];
+		}
+	}
+}
+
+/* Swap the old live areas for new definitions. */
+static void
+world_replace(struct area **old, size_t nold, struct area_def **defs)
+{
+	struct area	**fresh;
+	struct room	*recall;
+	size_t		  i, j, n = 0;
+
+	while (defs[n] != NULL)
+		n++;
+	fresh = xcalloc(n + 1, sizeof *fresh);
+	/* Take the old areas out of the maps, then put the new ones in. */
+	for (i = 0; i < nold; i++) {
+		TAILQ_REMOVE(&world_areas, old[i], entry);
+		for (j = 0; j < old[i]->def->nmobs; j++)
+			vmap_put(&world_mobs, old[i]->def->mobs[j].vnum, NULL);
+		for (j = 0; j < old[i]->def->nobjs; j++)
+			vmap_put(&world_objs, old[i]->def->objs[j].vnum, NULL);
+		for (j = 0; j < old[i]->nrooms; j++)
+			vmap_put(&world_rooms, old[i]->rooms[j]->vnum, NULL);
+	}
+	for (i = 0; i < n; i++)
+		fresh[i] = world_add_area(defs[i]);
+	recall = room_start();
+	for (i = 0; i < nold; i++) {
+		for (j = 0; j < old[i]->nrooms; j++)
+			world_move_out(old[i]->rooms[j], recall);
+		world_free_area(old[i]);
+	}
+	for (i = 0; i < n; i++) {
+		area_reset(fresh[i]);
+		world_schedule_reset(fresh[i]);
+	}
+	free(fresh);
+}
+
+/*
+ * Re-read one area (or all) and replace it if the whole world still checks
+ * out with it. The running world is untouched on any error.
+ */
+int
+world_reload(const char *which, char **report)
+{
+	struct area		*a, **old;
+	struct area_def		*def, **defs;
+	struct world_def	*wd, tmp;
+	char			*errors = NULL, *summary;
+	int			 nerrors = 0;
+	size_t			 n;
+
+	*report = NULL;
+	if (strcasecmp(which, "all") == 0) {
+		wd = world_load(world_dir, &errors, &nerrors);
+		if (wd == NULL || nerrors > 0) {
+			xasprintf(report, "%s%d error%s; nothing was changed.\n",
+			    errors != NULL ? errors : "", nerrors,
+			    nerrors == 1 ? "" : "s");
+			free(errors);
+			if (wd != NULL)
+				world_free(wd);
+			return (-1);
+		}
+		free(errors);
+		if (!world_def_has_room(wd, WORLD_START_VNUM)) {
+			xasprintf(report, "No area has room %d, where players "
+			    "start and recall to; nothing was changed.\n",
+			    WORLD_START_VNUM);
+			world_free(wd);
+			return (-1);
+		}
+		summary = world_summary(wd);
+		n = 0;
+		TAILQ_FOREACH(a, &world_areas, entry)
+			n++;
+		old = xcalloc(n, sizeof *old);
+		n = 0;
+		TAILQ_FOREACH(a, &world_areas, entry)
+			old[n++] = a;
+		defs = world_take_defs(wd);
+		world_replace(old, n, defs);
+		free(old);
+		free(defs);
+		xasprintf(report, "Reloaded the world: %s.\n", summary);
+		free(summary);
+		return (0);
+	}
+
+	if ((a = world_find_area(which)) == NULL) {
+		xasprintf(report, "There is no area '%s'. 'areas' lists them.\n",
+		    which);
+		return (-1);
+	}
+	def = area_load(a->def->file, &errors, &nerrors);
+	if (def != NULL && nerrors == 0) {
+		/* Check the new area against the rest of the world. */
+		n = 0;
+		TAILQ_FOREACH(a, &world_areas, entry)
+			n++;
+		tmp.areas = xcalloc(n, sizeof *tmp.areas);
+		tmp.nareas = 0;
+		a = world_find_area(which);
+		{
+			struct area	*b;
+
+			TAILQ_FOREACH(b, &world_areas, entry)
+				tmp.areas[tmp.nareas++] = b == a ? *def :
+				    *b->def;
+		}
+		nerrors = world_check(&tmp, &errors);
+		if (nerrors == 0 &&
+		    !world_def_has_room(&tmp, WORLD_START_VNUM)) {
+			xasprintf(&errors, "%s: room %d, where players start "
+			    "and recall to, is gone\n", def->file,
+			    WORLD_START_VNUM);
+			nerrors = 1;
+		}
+		free(tmp.areas);
+	}
+	if (def == NULL || nerrors > 0) {
+		xasprintf(report, "%s%d error%s; the running area is "
+		    "unchanged.\n", errors != NULL ? errors : "", nerrors,
+		    nerrors == 1 ? "" : "s");
+		free(errors);
+		if (def != NULL)
+			area_free(def);
+		return (-1);
+	}
+	free(errors);
+	a = world_find_area(which);
+	defs = xcalloc(2, sizeof *defs);
+	defs[0] = def;
+	old = &a;
+	world_replace(old, 1, defs);
+	free(defs);
+	xasprintf(report, "Reloaded %s: %zu rooms, %zu mobiles, %zu objects, "
+	    "%zu resets.\n", def->name, def->nrooms, def->nmobs, def->nobjs,
+	    def->nresets);
+	return (0);
+}
