@@ -194,7 +194,8 @@ enum reset_kind {
 	RESET_GIVE,	/* to the last mobile: arg1 obj */
 	RESET_EQUIP,	/* on the last mobile: arg1 obj, arg2 wear_loc */
 	RESET_PUT,	/* into the last object: arg1 obj, arg2 container */
-	RESET_DOOR	/* arg1 room, arg2 dir, arg3 EXIT_* state */
+	RESET_DOOR	/* arg1 room, arg2 dir, arg3 EXIT_* state: always
+			   EXIT_DOOR, plus EXIT_CLOSED and EXIT_LOCKED */
 };
 
 struct reset_def {

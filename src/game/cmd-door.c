@@ -4,6 +4,7 @@
 #include "area.h"
 #include "character.h"
 #include "commands.h"
+#include "find.h"
 #include "object.h"
 #include "room.h"
 #include "text.h"
@@ -58,6 +59,64 @@ cmd_door_set(struct room *room, int d, int state)
 	}
 }
 
+/* Open, close, lock or unlock a container; 0 if arg named one. */
+static int
+cmd_door_container(struct character *ch, const char *arg,
+    enum door_action act, const char *verb)
+{
+	struct object	*obj;
+	int		*state;
+
+	if ((obj = find_obj_here(ch, arg)) == NULL)
+		return (-1);
+	state = &obj->values[VAL_CONT_FLAGS];
+	if (obj->type != OBJ_CONTAINER || !(*state & CONT_CLOSEABLE)) {
+		char_printf(ch, "You can't %s %s.\n", verb, obj->short_desc);
+		return (0);
+	}
+	switch (act) {
+	case DOOR_OPEN:
+		if (!(*state & CONT_CLOSED)) {
+			char_printf(ch, "It is already open.\n");
+			return (0);
+		}
+		if (*state & CONT_LOCKED) {
+			char_printf(ch, "It is locked.\n");
+			return (0);
+		}
+		*state &= ~CONT_CLOSED;
+		break;
+	case DOOR_CLOSE:
+		if (*state & CONT_CLOSED) {
+			char_printf(ch, "It is already closed.\n");
+			return (0);
+		}
+		*state |= CONT_CLOSED;
+		break;
+	case DOOR_LOCK:
+	case DOOR_UNLOCK:
+		if (!(*state & CONT_CLOSED)) {
+			char_printf(ch, "You must close it first.\n");
+			return (0);
+		}
+		if (((*state & CONT_LOCKED) != 0) == (act == DOOR_LOCK)) {
+			char_printf(ch, "It is already %s.\n", act == DOOR_LOCK ?
+			    "locked" : "unlocked");
+			return (0);
+		}
+		if (!cmd_door_has_key(ch, obj->values[VAL_CONT_KEY])) {
+			char_printf(ch, "You lack the key.\n");
+			return (0);
+		}
+		*state ^= CONT_LOCKED;
+		break;
+	}
+	char_printf(ch, "You %s %s.\n", verb, obj->short_desc);
+	char_room_printf(ch, "%s %ss %s.\n", char_name(ch), verb,
+	    obj->short_desc);
+	return (0);
+}
+
 static void
 cmd_door(struct character *ch, char *arg, enum door_action act)
 {
@@ -72,8 +131,11 @@ cmd_door(struct character *ch, char *arg, enum door_action act)
 		    verbs[act] + 1);
 		return;
 	}
-	if (ch->room == NULL || (d = cmd_door_find(ch, arg)) < 0) {
-		char_printf(ch, "You see no %s here.\n", arg);
+	if (ch->room == NULL)
+		return;
+	if ((d = cmd_door_find(ch, arg)) < 0) {
+		if (cmd_door_container(ch, arg, act, verbs[act]) != 0)
+			char_printf(ch, "You see no %s here.\n", arg);
 		return;
 	}
 	ex = &ch->room->def->exits[d];

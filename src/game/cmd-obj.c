@@ -93,6 +93,11 @@ cmd_get(struct character *ch, char *arg)
 			    from->short_desc);
 			return;
 		}
+		if (from->type == OBJ_CONTAINER &&
+		    (from->values[VAL_CONT_FLAGS] & CONT_CLOSED)) {
+			char_printf(ch, "%s is closed.\n", from->short_desc);
+			return;
+		}
 		list = &from->contents;
 	} else {
 		if (!find_can_see_room(ch)) {
@@ -172,6 +177,16 @@ cmd_drop(struct character *ch, char *arg)
 		    *word != '\0' ? " like that" : "");
 }
 
+/* Does obj fit in the container's remaining capacity? */
+static int
+cmd_obj_fits(const struct object *obj, const struct object *into)
+{
+	int	capacity = into->values[VAL_CONT_CAPACITY];
+
+	return (capacity <= 0 || obj_total_weight(into) - into->weight +
+	    obj_total_weight(obj) <= capacity);
+}
+
 /* put <obj>|all[.obj] <container> */
 void
 cmd_put(struct character *ch, char *arg)
@@ -195,6 +210,10 @@ cmd_put(struct character *ch, char *arg)
 		char_printf(ch, "%s is not a container.\n", into->short_desc);
 		return;
 	}
+	if (into->values[VAL_CONT_FLAGS] & CONT_CLOSED) {
+		char_printf(ch, "%s is closed.\n", into->short_desc);
+		return;
+	}
 	if (!cmd_obj_all(what, &word)) {
 		if ((obj = find_obj_carried(ch, word)) == NULL) {
 			char_printf(ch, "You do not have that.\n");
@@ -202,6 +221,11 @@ cmd_put(struct character *ch, char *arg)
 		}
 		if (obj == into) {
 			char_printf(ch, "You can't fold it into itself.\n");
+			return;
+		}
+		if (!cmd_obj_fits(obj, into)) {
+			char_printf(ch, "%s won't fit in %s.\n", obj->short_desc,
+			    into->short_desc);
 			return;
 		}
 		obj_to_obj(obj, into);
@@ -214,7 +238,8 @@ cmd_put(struct character *ch, char *arg)
 	for (obj = TAILQ_FIRST(&ch->carrying); obj != NULL; obj = next) {
 		next = TAILQ_NEXT(obj, place);
 		if (obj == into || obj->worn != WEAR_NONE ||
-		    (*word != '\0' && !obj_matches(obj, word)))
+		    (*word != '\0' && !obj_matches(obj, word)) ||
+		    !cmd_obj_fits(obj, into))
 			continue;
 		n++;
 		obj_to_obj(obj, into);

@@ -970,6 +970,7 @@ reader_reset(struct reader *r)
 		    "direction", r->w[3])) == -1)
 			return;
 		rs.arg2 = d;
+		rs.arg3 = EXIT_DOOR;
 		for (i = 4; i < r->nw; i++) {
 			if (strcmp(r->w[i], "open") == 0 && r->nw == 5)
 				continue;

@@ -482,7 +482,7 @@ world_reload(const char *which, char **report)
 		return (-1);
 	}
 	def = area_load(a->def->file, &errors, &nerrors);
-	if (def != NULL && nerrors == 0) {
+	if (def != NULL) {
 		/* Check the new area against the rest of the world. */
 		n = 0;
 		TAILQ_FOREACH(a, &world_areas, entry)
@@ -497,7 +497,7 @@ world_reload(const char *which, char **report)
 				tmp.areas[tmp.nareas++] = b == a ? *def :
 				    *b->def;
 		}
-		nerrors = world_check(&tmp, &errors);
+		nerrors += world_check(&tmp, &errors);
 		if (nerrors == 0 &&
 		    !world_def_has_room(&tmp, WORLD_START_VNUM)) {
 			xasprintf(&errors, "%s: room %d, where players start "

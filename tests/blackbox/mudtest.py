@@ -45,8 +45,9 @@ class Server:
         self.logf = open(self.log, "a")
         self.proc = subprocess.Popen(
             [self.bin, "--config", self.conf, "--port", str(self.port),
-             "--db", self.db,
-             "--area-dir", os.path.join(self.src, "area")] + self.args,
+             "--db", self.db] +
+            ([] if "--area-dir" in self.args else
+             ["--area-dir", os.path.join(self.src, "area")]) + self.args,
             stdout=self.logf, stderr=subprocess.STDOUT)
         deadline = time.time() + 20
         while time.time() < deadline:

@@ -335,7 +335,7 @@ START_TEST(test_parse_example)
 	ck_assert_int_eq(rs[6].kind, RESET_DOOR);
 	ck_assert_int_eq(rs[6].arg1, 9000);
 	ck_assert_int_eq(rs[6].arg2, DIR_NORTH);
-	ck_assert_int_eq(rs[6].arg3, EXIT_CLOSED|EXIT_LOCKED);
+	ck_assert_int_eq(rs[6].arg3, EXIT_DOOR|EXIT_CLOSED|EXIT_LOCKED);
 	ck_assert_int_eq(rs[6].line, 121);
 	area_free(a);
 }
@@ -823,7 +823,7 @@ START_TEST(test_roundtrip_struct)
 	a->mobs[1].armor = -7;
 	a->objs[2].flags = ITEM_NO_DROP|ITEM_INVISIBLE;
 	a->objs[3].values[VAL_LIGHT_HOURS] = -1;
-	a->resets[6].arg3 = 0;
+	a->resets[6].arg3 = EXIT_DOOR;
 	free(a->builders);
 	a->builders = NULL;
 	a->reset_interval = 0;
@@ -1129,6 +1129,7 @@ area_suite(void)
 	return (s);
 }
 
+/* Run the area tests. */
 int
 main(void)
 {

@@ -1,0 +1,379 @@
+"""Black-box: the world from area files: checking, playing, reloading."""
+
+import os
+import time
+import shutil
+import subprocess
+import tempfile
+
+from mudtest import Server, run
+
+PW = "world-password-1"
+
+TEST_AREA = """area Test Keep
+vnums 3000 3099
+builders Tests
+reset_interval 30
+
+room 3001
+name The Test Temple
+sector inside
+flags safe recall indoors
+description
+A bare test temple. A door leads north; a dark cellar lies below.
+~
+exit north 3002 door closed locked key 3010 keywords iron door
+exit down 3003
+extra altar
+A plain altar of grey stone.
+~
+end
+
+room 3002
+name The Vault
+sector inside
+flags indoors
+description
+The vault beyond the iron door.
+~
+exit south 3001 door closed locked key 3010 keywords iron door
+end
+
+room 3003
+name The Cellar
+sector inside
+flags dark indoors
+description
+Damp stones and the smell of old wine.
+~
+exit up 3001
+end
+
+mob 3000
+keywords keeper old
+short the old keeper
+long The old keeper stands here, jangling a ring of keys.
+description
+He looks as old as the keep itself.
+~
+level 3
+hit 2d8+10
+damage 1d4
+flags sentinel
+end
+
+object 3010
+keywords key iron
+short an iron key
+long An iron key lies here.
+type key
+wear hold
+weight 1
+end
+
+object 3011
+keywords chest
+short a wooden chest
+long A wooden chest sits against the wall.
+type container
+capacity 100
+state closeable
+weight 50
+flags no_take
+end
+
+object 3012
+keywords coin gold
+short a gold coin
+long A gold coin glints here.
+type treasure
+wear hold
+weight 1
+cost 100
+end
+
+object 3013
+keywords lantern
+short a tin lantern
+long A tin lantern sits here.
+type light
+hours 24
+wear light hold
+weight 3
+end
+
+object 3014
+keywords helmet
+short a dented helmet
+long A dented helmet lies here.
+type armor
+wear head
+weight 5
+end
+
+object 3015
+keywords cap wool
+short a wool cap
+long A wool cap lies here.
+type armor
+wear head
+weight 1
+end
+
+reset mob 3000 in 3001 max 1
+reset equip 3014 head
+reset object 3010 in 3001
+reset object 3011 in 3001
+reset put 3012 in 3011
+reset object 3013 in 3001
+reset object 3015 in 3001
+reset door 3001 north closed locked
+"""
+
+
+def make_world(area=TEST_AREA):
+    d = tempfile.mkdtemp(prefix="mudarea-")
+    with open(os.path.join(d, "area.lst"), "w") as f:
+        f.write("# test world\ntest.are\n")
+    with open(os.path.join(d, "test.are"), "w") as f:
+        f.write(area)
+    return d
+
+
+def mud_check(area_dir):
+    srv = Server()
+    try:
+        return subprocess.run([srv.bin, "--config", srv.conf, "--check",
+                               "--area-dir", area_dir],
+                              capture_output=True, text=True, timeout=60)
+    finally:
+        srv.cleanup()
+
+
+def test_bundled_world_checks_clean():
+    r = mud_check(os.path.join(os.environ.get("MUD_SOURCE_DIR", "."),
+                               "area"))
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "areas," in r.stdout and "; 0 errors" in r.stdout, r.stdout
+
+
+def test_check_reports_every_error():
+    bad = TEST_AREA.replace("flags safe recall indoors",
+                            "flags safe recal indoors")
+    bad = bad.replace("exit down 3003", "exit down 3099")
+    bad = bad.replace("object 3015", "object 3014")
+    bad = bad.replace("reset equip 3014 head", "reset give 3055")
+    d = make_world(bad)
+    try:
+        r = mud_check(d)
+        out = r.stdout
+        assert r.returncode == 1, out
+        lines = bad.split("\n")
+        path = os.path.join(d, "test.are")
+
+        def line_of(text):
+            return lines.index(text) + 1
+        assert "%s:%d:" % (path, line_of("flags safe recal indoors")) in \
+            out and "recall" in out, out
+        assert "%s:%d:" % (path, line_of("exit down 3099")) in out, out
+        assert "%s:%d:" % (path, line_of("reset give 3055")) in out, out
+        dups = [i + 1 for i, l in enumerate(lines) if l == "object 3014"]
+        assert "%s:%d:" % (path, dups[1]) in out, out
+        assert "4 errors" in out.splitlines()[-1], out
+        # The server refuses to boot on the same errors.
+        srv = Server()
+        try:
+            r2 = subprocess.run([srv.bin, "--config", srv.conf, "--db",
+                                 srv.db, "--port", "0", "--area-dir", d],
+                                capture_output=True, text=True, timeout=60)
+        finally:
+            srv.cleanup()
+        assert r2.returncode != 0, r2
+        assert "%s:%d:" % (path, line_of("exit down 3099")) in r2.stderr, \
+            r2.stderr
+    finally:
+        shutil.rmtree(d)
+
+
+def with_world(fn, area=TEST_AREA):
+    d = make_world(area)
+    srv = Server(args=[])
+    srv.args = []
+    try:
+        srv.area_dir = d
+        srv.start_with_area = True
+        srv.args = ["--area-dir", d]
+        srv.start()
+        fn(srv, d)
+        srv.stop()
+    finally:
+        srv.cleanup()
+        shutil.rmtree(d)
+
+
+def test_objects_doors_and_darkness():
+    def body(srv, d):
+        c = srv.client().create("Tess", PW)
+        c.send("look")
+        c.expect("The Test Temple")
+        c.expect("\\[Exits: \\(north\\) down\\]")
+        c.expect("An iron key lies here")
+        c.expect("The old keeper stands here")
+        c.send("look keeper")
+        c.expect("He looks as old as the keep itself")
+        c.expect("<head> +a dented helmet")
+        c.send("look altar")
+        c.expect("A plain altar of grey stone")
+        c.send("north")
+        c.expect("The iron door is closed")
+        c.send("open north")
+        c.expect("The iron door is locked")
+        c.send("get key")
+        c.expect("You get an iron key")
+        c.send("unlock iron")
+        c.expect("You unlock the iron door")
+        c.send("open door")
+        c.expect("You open the iron door")
+        c.send("n")
+        c.expect("The Vault")
+        c.send("close south")
+        c.expect("You close the iron door")
+        c.send("lock south")
+        c.expect("You lock the iron door")
+        c.send("unlock south")
+        c.send("open south")
+        c.send("s")
+        c.expect("The Test Temple")
+        # Containers, all forms.
+        c.send("get chest")
+        c.expect("You can't take a wooden chest")
+        c.send("get all chest")
+        c.expect("You get a gold coin from a wooden chest")
+        c.send("get all")
+        c.expect("You get a tin lantern")
+        c.send("inventory")
+        c.expect("You are carrying:")
+        c.expect("a gold coin")
+        c.send("put coin chest")
+        c.expect("You put a gold coin in a wooden chest")
+        c.send("close chest")
+        c.expect("You close a wooden chest")
+        c.send("get coin chest")
+        c.expect("a wooden chest is closed")
+        c.send("open chest")
+        c.send("look in chest")
+        c.expect("a wooden chest holds:")
+        c.expect("a gold coin")
+        # Darkness: the cellar needs a light.
+        c.send("d")
+        c.expect("It is pitch black")
+        c.send("hold lantern")
+        c.expect("You hold a tin lantern")
+        c.send("look")
+        c.expect("Damp stones")
+        c.send("remove lantern")
+        c.expect("You stop using a tin lantern")
+        c.send("look")
+        c.expect("It is pitch black")
+        c.send("up")
+        c.expect("The Test Temple")
+        # Wear, equipment, and the all.x forms.
+        c.send("wear cap")
+        c.expect("You wear a wool cap on your head")
+        c.send("equipment")
+        c.expect("<head +> a wool cap")
+        c.send("drop all.lantern")
+        c.expect("You drop a tin lantern")
+        c.send("drop all")
+        c.expect("You drop an iron key")
+        c.send("inventory")
+        c.expect("Nothing")
+        c.send("recall")
+        c.expect("You are already there")
+    with_world(body)
+
+
+def test_give_between_players():
+    def body(srv, d):
+        a = srv.client().create("Gale", PW)
+        b = srv.client().create("Hale", PW)
+        a.send("get key")
+        a.expect("You get an iron key")
+        a.send("give key hale")
+        a.expect("You give an iron key to Hale")
+        b.expect("Gale gives you an iron key")
+        b.send("inventory")
+        b.expect("an iron key")
+        a.send("inventory")
+        a.expect("Nothing")
+    with_world(body)
+
+
+def test_reset_refills_without_duplicating():
+    def body(srv, d):
+        c = srv.client().create("Rhea", PW)
+        c.send("get key")
+        c.expect("You get an iron key")
+        c.send("look")
+        c.expect("The old keeper")
+        # The area resets every 30 s; wait for one.
+        time.sleep(31)
+        c.send("look")
+        m = c.expect("(?s)The Test Temple(.*?)\n> ", timeout=10)
+        room = m.group(1)
+        assert room.count("An iron key lies here") == 1, room
+        assert room.count("The old keeper") == 1, room
+        assert room.count("A wooden chest") == 1, room
+        c.send("look in chest")
+        m = c.expect("(?s)holds:(.*?)\n> ")
+        assert m.group(1).count("a gold coin") == 1, m.group(1)
+    with_world(body)
+
+
+def test_areload_keeps_world_on_error_then_replaces():
+    def body(srv, d):
+        a = srv.client().create("Ada", PW)      # first player: admin
+        p = srv.client().create("Pip", PW)
+        p.send("areload all")
+        p.expect("Huh\\?")
+        a.send("d")
+        a.expect("pitch black")
+        path = os.path.join(d, "test.are")
+        with open(path) as f:
+            good = f.read()
+        with open(path, "w") as f:
+            f.write(good.replace("exit up 3001", "exit up 3077")
+                    .replace("sector inside\nflags dark",
+                             "sector insidee\nflags dark"))
+        a.send("areload test")
+        a.expect("test.are:\\d+: .*insidee")
+        a.expect("test.are:\\d+: .*3077")
+        a.expect("2 errors; the running area is unchanged")
+        a.send("look")
+        a.expect("pitch black")
+        # Now remove the cellar altogether and rename the temple.
+        fixed = good.replace("The Test Temple", "The New Temple")
+        start = fixed.index("room 3003")
+        end = fixed.index("end\n", start) + 4
+        fixed = fixed[:start] + fixed[end:]
+        fixed = fixed.replace("exit down 3003\n", "")
+        with open(path, "w") as f:
+            f.write(fixed)
+        a.send("areload test")
+        a.expect("The room you were in has been removed")
+        a.expect("Reloaded Test Keep")
+        a.send("look")
+        a.expect("The New Temple")
+        p.send("look")
+        p.expect("The New Temple")
+        p.send("look")
+        m = p.expect("(?s)The New Temple(.*?)\n> ")
+        assert m.group(1).count("The old keeper") == 1, m.group(1)
+    with_world(body)
+
+
+if __name__ == "__main__":
+    run([test_bundled_world_checks_clean, test_check_reports_every_error,
+         test_objects_doors_and_darkness, test_give_between_players,
+         test_reset_refills_without_duplicating,
+         test_areload_keeps_world_on_error_then_replaces])
