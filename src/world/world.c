@@ -257,6 +257,14 @@ world_find_obj(struct object_list *list, int vnum)
 	return (NULL);
 }
 
+/* A door's flags with the closed and locked bits of state. */
+static int
+world_door_state(int flags, int state)
+{
+	return ((flags & ~(EXIT_CLOSED | EXIT_LOCKED)) |
+	    (state & (EXIT_CLOSED | EXIT_LOCKED)));
+}
+
 /* Refill what is missing in an area; never duplicate what is there. */
 void
 area_reset(struct area *a)
@@ -319,11 +327,13 @@ area_reset(struct area *a)
 			if ((room = room_find(r->arg1)) == NULL ||
 			    r->arg2 < 0 || r->arg2 >= DIR__COUNT)
 				break;
-			room->door[r->arg2] = r->arg3;
+			room->door[r->arg2] = world_door_state(
+			    room->door[r->arg2], r->arg3);
 			d = dir_reverse((enum dir)r->arg2);
 			if ((other = room_exit_to(room, (enum dir)r->arg2)) !=
 			    NULL && other->def->exits[d].to_vnum == room->vnum)
-				other->door[d] = r->arg3;
+				other->door[d] = world_door_state(
+				    other->door[d], r->arg3);
 			break;
 		}
 	}
