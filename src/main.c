@@ -25,11 +25,6 @@
 
 #define DEFAULT_CONFIG	"data/mud.conf"
 
-struct event_base	*game_base;
-struct store		*game_store;
-struct equeue		*game_eq;
-time_t			 game_boot_time;
-uint64_t		 game_pulse;
 
 static void
 usage(FILE *f)

@@ -196,34 +196,44 @@ START_TEST(test_exact_delays)
 }
 END_TEST
 
+/* Check the event fires on its pulse and in its turn (its argument). */
+static void
+cb_exact_turn(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	if (equeue_pulse(q) != 0x80000040ULL ||
+	    (uintptr_t)arg != exact_fired - 2)
+		exact_wrong++;
+	exact_fired++;
+}
+
 START_TEST(test_exact_huge)
 {
-	static const uint32_t	 huge[] = { 0x7fffffffU, 0x80000000U,
-	    0x80000001U, 0x8000003fU, 0x80000040U };
 	struct equeue		*q = equeue_new();
 	struct eq_event		*max;
-	uint64_t		 last = 0, due;
 	unsigned int		 off;
 
 	/*
-	 * One event per offset, the delays taking turns: each pending event
-	 * costs a visit per lap, 2^25 laps.
+	 * From every offset a delay that ends on pulse 2^31 + 64 (delays
+	 * 2^31 + 1 .. 2^31 + 64), so all share a bucket and fire in enqueue
+	 * order; and 2^31 - 1 and 2^31 from offset 0. Each pending event costs
+	 * a visit per lap, 2^25 laps.
 	 */
 	exact_fired = exact_wrong = 0;
 	max = equeue_enqueue(q, NULL, eq_ref_none(), 0, cb_exact, NULL,
 	    UINT32_MAX);
 	ck_assert_uint_eq(equeue_remaining(q, max), UINT32_MAX);
+	add_exact(q, 0x7fffffffU);
+	add_exact(q, 0x80000000U);
 	for (off = 0; off < EQ_BUCKETS; off++) {
-		add_exact(q, huge[off % 5]);
-		due = (uint64_t)off + huge[off % 5];
-		if (due > last)
-			last = due;
+		ck_assert_ptr_nonnull(equeue_enqueue(q, NULL, eq_ref_none(), 0,
+		    cb_exact_turn, (void *)(uintptr_t)off,
+		    0x80000040U - off));
 		equeue_heartbeat(q);
 	}
 	ck_assert_uint_eq(equeue_remaining(q, max), UINT32_MAX - 64);
-	while (exact_fired < EQ_BUCKETS)
+	while (exact_fired < 2 + EQ_BUCKETS)
 		equeue_heartbeat(q);
-	ck_assert_uint_eq(equeue_pulse(q), last);
+	ck_assert_uint_eq(equeue_pulse(q), 0x80000040ULL);
 	ck_assert_uint_eq(exact_wrong, 0);
 	ck_assert_uint_eq(equeue_pending(q), 1);
 	ck_assert_uint_eq(equeue_remaining(q, max),
