@@ -16,6 +16,7 @@
 #include "game.h"
 #include "log.h"
 #include "pwhash.h"
+#include "reload.h"
 #include "room.h"
 #include "world.h"
 #include "area.h"
@@ -158,6 +159,8 @@ main(int argc, char **argv)
 			goto out;
 		}
 	}
+	reload_set_source(explicit_config || access(config_path, F_OK) == 0 ?
+	    config_path : NULL, overrides);
 	if (print) {
 		config_print(config_current, stdout);
 		rc = 0;

@@ -9,6 +9,8 @@
 #include "equeue.h"
 #include "game.h"
 #include "server.h"
+#include "reload.h"
+#include <strings.h>
 
 static int
 cmd_admin_cmp_u32(const void *a, const void *b)
@@ -47,6 +49,21 @@ cmd_admin_pulse_line(struct character *ch, const char *what,
 	char_printf(ch, "  %-8s p50 %7.3f ms  p99 %7.3f ms  max %7.3f ms\n",
 	    what, sorted[n / 2] / 1000.0, sorted[(n * 99) / 100] / 1000.0,
 	    sorted[n - 1] / 1000.0);
+}
+
+/* reload config: re-read the config file and apply it. */
+void
+cmd_reload(struct character *ch, char *arg)
+{
+	char	*report;
+
+	if (strcasecmp(arg, "config") != 0) {
+		char_printf(ch, "Usage: reload config\n");
+		return;
+	}
+	reload_config(ch->pd.name, &report);
+	char_printf(ch, "%s", report);
+	free(report);
 }
 
 /* events: the live event queue and the last pulses. */

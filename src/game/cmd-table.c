@@ -77,6 +77,9 @@ const struct cmd_entry cmd_table[] = {
 	{ "events", NULL, A, 0, cmd_events, "events",
 	    "Show the event queue: pending events by type, the fullest "
 	    "buckets, and how late and how long the last pulses ran." },
+	{ "reload", NULL, A, CMD_NOABBREV, cmd_reload, "reload config",
+	    "Re-read the config file; with errors the running config stays "
+	    "and you see why. SIGHUP does the same." },
 	{ "promote", NULL, A, CMD_NOABBREV, cmd_promote,
 	    "promote <player> player|builder|admin",
 	    "Give a player in the game a role." },

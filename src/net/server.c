@@ -22,6 +22,7 @@
 #include "descriptor.h"
 #include "game.h"
 #include "log.h"
+#include "reload.h"
 #include "server.h"
 #include "xmalloc.h"
 
@@ -171,10 +172,12 @@ server_pulse(evutil_socket_t fd, short what, void *arg)
 static void
 server_signal(evutil_socket_t sig, short what, void *arg)
 {
+	char	*report;
+
 	switch (sig) {
 	case SIGHUP:
-		log_info("SIGHUP: the config reload is not built yet; "
-		    "nothing changed");
+		reload_config("SIGHUP", &report);
+		free(report);
 		break;
 	default:
 		log_info("signal %d: shutting down", (int)sig);

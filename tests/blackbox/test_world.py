@@ -3,6 +3,7 @@
 import os
 import time
 import shutil
+import signal
 import subprocess
 import tempfile
 
@@ -372,8 +373,55 @@ def test_areload_keeps_world_on_error_then_replaces():
     with_world(body)
 
 
+def test_config_reload_applies_to_queued_events():
+    area = TEST_AREA.replace("reset_interval 30\n", "")
+
+    def body(srv, d):
+        a = srv.client().create("Cleo", PW)          # admin
+        a.send("get key")
+        a.expect("You get an iron key")
+        with open(srv.conf, "a") as f:
+            f.write("[game]\narea_rset = 5\n")
+        a.send("reload config")
+        a.expect("mud.conf:\\d+: unknown key 'area_rset' in \\[game\\] "
+                 "\\(did you mean 'area_reset'")
+        a.expect("the running one is unchanged")
+        with open(srv.conf) as f:
+            text = f.read().replace("area_rset = 5", "area_reset = 4\n"
+                                    "[limits]\nmax_line = 200")
+        with open(srv.conf, "w") as f:
+            f.write(text)
+        a.send("reload config")
+        a.expect("2 settings changed")
+        a.expect("game.area_reset: 180 -> 4")
+        t0 = time.time()
+        # The reset queued for 180 s now comes within about 4 s.
+        while time.time() - t0 < 12:
+            a.send("look")
+            m = a.expect("(?s)The Test Temple(.*?)\n> ")
+            if "An iron key lies here" in m.group(1):
+                break
+            time.sleep(0.5)
+        else:
+            raise AssertionError("no reset within 12 s of the reload")
+        # SIGHUP does the same: a new limit for new connections.
+        with open(srv.conf) as f:
+            text = f.read().replace("max_line = 200", "max_line = 100")
+        with open(srv.conf, "w") as f:
+            f.write(text)
+        srv.proc.send_signal(signal.SIGHUP)
+        time.sleep(0.5)
+        assert "config reloaded by SIGHUP" in srv.read_log()
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("x" * 150)
+        c.expect("Line too long \\(more than 100 bytes\\)")
+    with_world(body, area=area)
+
+
 if __name__ == "__main__":
     run([test_bundled_world_checks_clean, test_check_reports_every_error,
          test_objects_doors_and_darkness, test_give_between_players,
          test_reset_refills_without_duplicating,
-         test_areload_keeps_world_on_error_then_replaces])
+         test_areload_keeps_world_on_error_then_replaces,
+         test_config_reload_applies_to_queued_events])

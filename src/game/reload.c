@@ -1,0 +1,153 @@
+/* reload.c: applying a changed config file to the running game. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "character.h"
+#include "config.h"
+#include "eqtypes.h"
+#include "equeue.h"
+#include "game.h"
+#include "log.h"
+#include "reload.h"
+#include "world.h"
+#include "xmalloc.h"
+
+static char		*reload_path;
+static const char	*reload_overrides[CFG__COUNT];
+
+/* Settings read once at start: a change waits for a restart. */
+static const enum config_key reload_restart_only[] = {
+	CFG_PORT, CFG_BIND, CFG_DATABASE, CFG_AREA_DIR, CFG_HASH_THREADS,
+};
+
+/* Remember the config's file and command-line values. */
+void
+reload_set_source(const char *path, const char *const *overrides)
+{
+	int	k;
+
+	free(reload_path);
+	reload_path = path != NULL ? xstrdup(path) : NULL;
+	for (k = 0; k < CFG__COUNT; k++)
+		reload_overrides[k] = overrides[k];
+}
+
+static int
+reload_needs_restart(enum config_key k)
+{
+	size_t	i;
+
+	for (i = 0; i < sizeof reload_restart_only /
+	    sizeof reload_restart_only[0]; i++) {
+		if (reload_restart_only[i] == k)
+			return (1);
+	}
+	return (0);
+}
+
+/* Bring an event's remaining time down to delay if it is longer. */
+static void
+reload_shorten(struct eq_event *ev, uint32_t delay)
+{
+	if (ev != NULL && delay > 0 && equeue_remaining(game_eq, ev) > delay)
+		equeue_reschedule(game_eq, ev, delay);
+}
+
+/* Make queued events follow changed intervals. */
+static void
+reload_requeue(void)
+{
+	struct area		*a;
+	struct character	*ch;
+	uint32_t		 reset, linkdead;
+
+	reset = (uint32_t)(conf_int(CFG_AREA_RESET) * PULSES_PER_SECOND);
+	linkdead = (uint32_t)(conf_int(CFG_LINKDEAD_TIMEOUT) *
+	    PULSES_PER_SECOND);
+	TAILQ_FOREACH(a, &world_areas, entry) {
+		if (a->def->reset_interval == 0)
+			reload_shorten(a->reset_ev, reset);
+	}
+	TAILQ_FOREACH(ch, &char_list, entry)
+		reload_shorten(eq_owner_find(&ch->events, EQT_LINKDEAD),
+		    linkdead > 0 ? linkdead : 1);
+}
+
+/* Re-read the config and apply it, or keep the old one and say why. */
+int
+reload_config(const char *who, char **report)
+{
+	struct config	*c = config_new(), *old;
+	char		*errors = NULL, *cause = NULL, *changes = NULL, *tmp;
+	enum log_level	 level;
+	int		 k, n = 0;
+
+	*report = NULL;
+	if (reload_path != NULL && config_load(c, reload_path, &errors) != 0)
+		goto fail;
+	for (k = 0; k < CFG__COUNT; k++) {
+		if (reload_overrides[k] != NULL && config_set(c,
+		    config_table[k].name, reload_overrides[k], "command line",
+		    &cause) != 0) {
+			xasprintf(&errors, "%s\n", cause);
+			free(cause);
+			goto fail;
+		}
+	}
+	if (log_parse_level(config_str(c, CFG_LOG_LEVEL), &level) != 0) {
+		xasprintf(&errors, "%s: log level '%s' is not debug, info, "
+		    "warn or error\n", config_origin(c, CFG_LOG_LEVEL),
+		    config_str(c, CFG_LOG_LEVEL));
+		goto fail;
+	}
+	if (strcmp(config_str(c, CFG_LOG_FILE), conf_str(CFG_LOG_FILE)) != 0 &&
+	    log_open(config_str(c, CFG_LOG_FILE), &cause) != 0) {
+		xasprintf(&errors, "cannot open the log: %s\n", cause);
+		free(cause);
+		goto fail;
+	}
+	log_set_level(level);
+
+	for (k = 0; k < CFG__COUNT; k++) {
+		if (strcmp(config_str(c, k), conf_str(k)) == 0)
+			continue;
+		xasprintf(&tmp, "%s  %s.%s: %s -> %s%s\n", changes != NULL ?
+		    changes : "", config_table[k].section,
+		    config_table[k].name, conf_str(k), config_str(c, k),
+		    reload_needs_restart(k) ? " (takes effect at the next "
+		    "restart)" : "");
+		free(changes);
+		changes = tmp;
+		n++;
+	}
+	old = config_current;
+	config_current = c;
+	/* What is only read at start keeps its running value. */
+	for (k = 0; k < CFG__COUNT; k++) {
+		if (!reload_needs_restart(k))
+			continue;
+		xasprintf(&tmp, "%s.%s", config_table[k].section,
+		    config_table[k].name);
+		if (config_set(c, tmp, config_str(old, k),
+		    config_origin(old, k), &cause) != 0)
+			fatalx("config: %s", cause);	/* it was valid */
+		free(tmp);
+	}
+	config_free(old);
+	reload_requeue();
+	xasprintf(report, "Config reloaded from %s: %d setting%s changed.\n%s",
+	    reload_path != NULL ? reload_path : "built-in defaults", n,
+	    n == 1 ? "" : "s", changes != NULL ? changes : "");
+	log_info("config reloaded by %s: %d setting%s changed", who, n,
+	    n == 1 ? "" : "s");
+	free(changes);
+	return (0);
+fail:
+	xasprintf(report, "%sThe config was not reloaded; the running one is "
+	    "unchanged.\n", errors != NULL ? errors : "");
+	log_warnx("config reload by %s refused:\n%s", who, errors != NULL ?
+	    errors : "");
+	free(errors);
+	config_free(c);
+	return (-1);
+}
