@@ -11,7 +11,7 @@
 #include <time.h>
 
 #define STORE_NAME_MAX	12
-#define STORE_SCHEMA_VERSION	2
+#define STORE_SCHEMA_VERSION	3
 
 enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
 
@@ -29,6 +29,23 @@ struct player_data {
 	time_t		 created;
 	time_t		 last_login;
 	long long	 played;	/* seconds */
+};
+
+/*
+ * One object a player has, in a flat list where containers come before
+ * what they hold: parent is the index of the container in the list, or -1.
+ */
+struct player_item {
+	int	vnum;
+	int	parent;
+	int	worn;		/* enum wear_loc, -1 if not worn */
+	int	values[5];
+};
+
+struct player_items {
+	struct player_item	*list;
+	size_t			 n;
+	size_t			 cap;
 };
 
 struct store;
@@ -51,9 +68,20 @@ int	store_load_player(struct store *, const char *name,
 /* Insert a new player; fails if the name is taken (case-insensitive). */
 int	store_create_player(struct store *, struct player_data *,
 	    char **cause);
-/* Save an existing player in one transaction. */
+/* Save an existing player and its objects in one transaction. */
 int	store_save_player(struct store *, const struct player_data *,
-	    char **cause);
+	    const struct player_items *, char **cause);
+/*
+ * Save several players in one transaction, so that a thing moved from one
+ * to another is with exactly one of them whatever happens.
+ */
+int	store_save_players(struct store *, const struct player_data *const *,
+	    const struct player_items *const *, size_t n, char **cause);
+/* Load a player's objects; 0, or -1 on error. */
+int	store_load_items(struct store *, int64_t player_id,
+	    struct player_items *, char **cause);
+void	player_items_add(struct player_items *, const struct player_item *);
+void	player_items_clear(struct player_items *);
 long long	store_count_players(struct store *);
 
 #endif

@@ -295,8 +295,11 @@ cmd_give(struct character *ch, char *arg)
 	    char_name(victim));
 	char_printf(victim, "%s gives you %s.\n", char_name(ch),
 	    obj->short_desc);
-	char_save(ch);
-	char_save(victim);
+	{
+		struct character	*both[2] = { ch, victim };
+
+		char_save_together(both, 2);
+	}
 }
 
 /* inventory: what ch carries. */

@@ -14,6 +14,9 @@ enum store_stmt {
 	ST_CREATE,
 	ST_SAVE,
 	ST_COUNT,
+	ST_ITEMS_DELETE,
+	ST_ITEMS_INSERT,
+	ST_ITEMS_LOAD,
 	ST_BEGIN,
 	ST_COMMIT,
 	ST_ROLLBACK,
@@ -31,6 +34,12 @@ static const char *store_sql[ST__MAX] = {
 	    "role = ?5, room = ?6, exp = ?7, title = ?8, last_login = ?9, "
 	    "played = ?10 WHERE id = ?1",
 	[ST_COUNT] = "SELECT count(*) FROM players",
+	[ST_ITEMS_DELETE] = "DELETE FROM player_items WHERE player_id = ?1",
+	[ST_ITEMS_INSERT] = "INSERT INTO player_items (player_id, seq, "
+	    "parent, vnum, worn, v0, v1, v2, v3, v4) VALUES (?1, ?2, ?3, ?4, "
+	    "?5, ?6, ?7, ?8, ?9, ?10)",
+	[ST_ITEMS_LOAD] = "SELECT parent, vnum, worn, v0, v1, v2, v3, v4 "
+	    "FROM player_items WHERE player_id = ?1 ORDER BY seq",
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
 	[ST_ROLLBACK] = "ROLLBACK",
@@ -57,6 +66,17 @@ static const char *store_migrations[STORE_SCHEMA_VERSION] = {
 	"ALTER TABLE players ADD COLUMN title TEXT NOT NULL DEFAULT '';"
 	"ALTER TABLE players ADD COLUMN last_login INTEGER NOT NULL DEFAULT 0;"
 	"ALTER TABLE players ADD COLUMN played INTEGER NOT NULL DEFAULT 0;",
+	/* 2 -> 3: what players carry, containers before their contents. */
+	"CREATE TABLE player_items ("
+	"  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+	"  seq INTEGER NOT NULL,"
+	"  parent INTEGER NOT NULL,"
+	"  vnum INTEGER NOT NULL,"
+	"  worn INTEGER NOT NULL,"
+	"  v0 INTEGER NOT NULL, v1 INTEGER NOT NULL, v2 INTEGER NOT NULL,"
+	"  v3 INTEGER NOT NULL, v4 INTEGER NOT NULL,"
+	"  PRIMARY KEY (player_id, seq)"
+	");",
 };
 
 struct store {
@@ -362,15 +382,15 @@ store_create_player(struct store *s, struct player_data *pd, char **cause)
 	return (store_commit(s, cause));
 }
 
-/* Save a player in one transaction. */
-int
-store_save_player(struct store *s, const struct player_data *pd,
-    char **cause)
+/* Write one player's row and objects inside an open transaction. */
+static int
+store_write_player(struct store *s, const struct player_data *pd,
+    const struct player_items *items, char **cause)
 {
 	sqlite3_stmt	*st = s->stmt[ST_SAVE];
+	size_t		 i;
+	int		 j;
 
-	if (store_begin(s, cause) != 0)
-		return (-1);
 	sqlite3_bind_int64(st, 1, pd->id);
 	sqlite3_bind_text(st, 2, pd->pwhash, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(st, 3, pd->class_name, -1, SQLITE_TRANSIENT);
@@ -381,17 +401,105 @@ store_save_player(struct store *s, const struct player_data *pd,
 	sqlite3_bind_text(st, 8, pd->title, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int64(st, 9, (sqlite3_int64)pd->last_login);
 	sqlite3_bind_int64(st, 10, pd->played);
-	if (store_step_done(s, st, cause, "saving a player") != 0) {
-		store_rollback(s);
+	if (store_step_done(s, st, cause, "saving a player") != 0)
 		return (-1);
-	}
 	if (sqlite3_changes(s->db) != 1) {
-		store_rollback(s);
 		xasprintf(cause, "%s: player %s (id %lld) is not in the "
 		    "database", s->path, pd->name, (long long)pd->id);
 		return (-1);
 	}
+	if (items == NULL)
+		return (0);
+	st = s->stmt[ST_ITEMS_DELETE];
+	sqlite3_bind_int64(st, 1, pd->id);
+	if (store_step_done(s, st, cause, "saving objects") != 0)
+		return (-1);
+	st = s->stmt[ST_ITEMS_INSERT];
+	for (i = 0; i < items->n; i++) {
+		const struct player_item	*it = &items->list[i];
+
+		sqlite3_bind_int64(st, 1, pd->id);
+		sqlite3_bind_int64(st, 2, (sqlite3_int64)i);
+		sqlite3_bind_int(st, 3, it->parent);
+		sqlite3_bind_int(st, 4, it->vnum);
+		sqlite3_bind_int(st, 5, it->worn);
+		for (j = 0; j < 5; j++)
+			sqlite3_bind_int(st, 6 + j, it->values[j]);
+		if (store_step_done(s, st, cause, "saving objects") != 0)
+			return (-1);
+	}
+	return (0);
+}
+
+/* Save a player and its objects in one transaction. */
+int
+store_save_player(struct store *s, const struct player_data *pd,
+    const struct player_items *items, char **cause)
+{
+	return (store_save_players(s, &pd, &items, 1, cause));
+}
+
+/* Save several players in one transaction. */
+int
+store_save_players(struct store *s, const struct player_data *const *pds,
+    const struct player_items *const *items, size_t n, char **cause)
+{
+	size_t	i;
+
+	if (store_begin(s, cause) != 0)
+		return (-1);
+	for (i = 0; i < n; i++) {
+		if (store_write_player(s, pds[i], items != NULL ? items[i] :
+		    NULL, cause) != 0) {
+			store_rollback(s);
+			return (-1);
+		}
+	}
 	return (store_commit(s, cause));
+}
+
+/* Load a player's objects, containers before their contents. */
+int
+store_load_items(struct store *s, int64_t player_id,
+    struct player_items *items, char **cause)
+{
+	sqlite3_stmt		*st = s->stmt[ST_ITEMS_LOAD];
+	struct player_item	 it;
+	int			 rc, j;
+
+	sqlite3_bind_int64(st, 1, player_id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		it.parent = sqlite3_column_int(st, 0);
+		it.vnum = sqlite3_column_int(st, 1);
+		it.worn = sqlite3_column_int(st, 2);
+		for (j = 0; j < 5; j++)
+			it.values[j] = sqlite3_column_int(st, 3 + j);
+		player_items_add(items, &it);
+	}
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE)
+		return (store_fail(s, cause, "loading objects"));
+	return (0);
+}
+
+/* Append an item to a list. */
+void
+player_items_add(struct player_items *items, const struct player_item *it)
+{
+	if (items->n == items->cap) {
+		items->cap = items->cap == 0 ? 16 : items->cap * 2;
+		items->list = xreallocarray(items->list, items->cap,
+		    sizeof *items->list);
+	}
+	items->list[items->n++] = *it;
+}
+
+/* Free a list's storage. */
+void
+player_items_clear(struct player_items *items)
+{
+	free(items->list);
+	memset(items, 0, sizeof *items);
 }
 
 /* How many players exist. */

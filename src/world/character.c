@@ -14,6 +14,7 @@
 #include "log.h"
 #include "object.h"
 #include "text.h"
+#include "world.h"
 #include "room.h"
 #include "store.h"
 #include "xmalloc.h"
@@ -221,25 +222,125 @@ char_room_printf(struct character *ch, const char *fmt, ...)
 	}
 }
 
-/* Save a character; the player and the log are told of a failure. */
-int
-char_save(struct character *ch)
+static void
+char_collect(struct object_list *list, int parent, struct player_items *items)
 {
-	char	*cause = NULL;
-	time_t	 now = time(NULL);
+	struct player_item	 it;
+	struct object		*obj;
+	int			 self;
 
-	if (ch->mob != NULL)
+	TAILQ_FOREACH(obj, list, place) {
+		it.vnum = obj->vnum;
+		it.parent = parent;
+		it.worn = obj->worn;
+		memcpy(it.values, obj->values, sizeof it.values);
+		self = (int)items->n;
+		player_items_add(items, &it);
+		char_collect(&obj->contents, self, items);
+	}
+}
+
+/* Everything a character has, as the store saves it. */
+static void
+char_items(struct character *ch, struct player_items *items)
+{
+	char_collect(&ch->carrying, -1, items);
+}
+
+/* Save players together in one transaction (e.g. both sides of a give). */
+int
+char_save_together(struct character **chs, size_t n)
+{
+	const struct player_data	*pds[8];
+	const struct player_items	*its[8];
+	struct player_items		 items[8];
+	char				*cause = NULL;
+	time_t				 now = time(NULL);
+	size_t				 i, m = 0;
+	int				 rc;
+
+	for (i = 0; i < n && m < 8; i++) {
+		if (chs[i] == NULL || chs[i]->mob != NULL)
+			continue;
+		chs[i]->pd.played += now - chs[i]->login_time;
+		chs[i]->login_time = now;
+		memset(&items[m], 0, sizeof items[m]);
+		char_items(chs[i], &items[m]);
+		pds[m] = &chs[i]->pd;
+		its[m] = &items[m];
+		m++;
+	}
+	if (m == 0)
 		return (0);
-	ch->pd.played += now - ch->login_time;
-	ch->login_time = now;
-	if (store_save_player(game_store, &ch->pd, &cause) != 0) {
-		log_warnx("saving %s: %s", ch->pd.name, cause);
-		char_printf(ch, "Your character could not be saved just now; "
-		    "the staff have been told.\n");
+	rc = store_save_players(game_store, pds, its, m, &cause);
+	for (i = 0; i < m; i++)
+		player_items_clear(&items[i]);
+	if (rc != 0) {
+		log_warnx("saving %s%s: %s", pds[0]->name, m > 1 ?
+		    " and others" : "", cause);
+		for (i = 0; i < n; i++) {
+			if (chs[i] != NULL)
+				char_printf(chs[i], "Your character could not "
+				    "be saved just now; the staff have been "
+				    "told.\n");
+		}
 		free(cause);
 		return (-1);
 	}
 	return (0);
+}
+
+/* Save a character; the player and the log are told of a failure. */
+int
+char_save(struct character *ch)
+{
+	return (char_save_together(&ch, 1));
+}
+
+/* Give a player back what was saved with it. */
+void
+char_load_items(struct character *ch)
+{
+	struct player_items	 items = { 0 };
+	const struct obj_def	*def;
+	struct object		**made;
+	char			*cause = NULL;
+	size_t			 i;
+	int			 lost = 0;
+
+	if (store_load_items(game_store, ch->pd.id, &items, &cause) != 0) {
+		log_warnx("loading %s's objects: %s", ch->pd.name, cause);
+		free(cause);
+		return;
+	}
+	made = xcalloc(items.n + 1, sizeof *made);
+	for (i = 0; i < items.n; i++) {
+		const struct player_item	*it = &items.list[i];
+
+		if ((def = world_obj_def(it->vnum)) == NULL) {
+			log_warnx("%s: object %d no longer exists; dropped",
+			    ch->pd.name, it->vnum);
+			lost++;
+			continue;
+		}
+		made[i] = obj_create(def);
+		memcpy(made[i]->values, it->values, sizeof it->values);
+		if (it->parent >= 0 && (size_t)it->parent < i &&
+		    made[it->parent] != NULL)
+			obj_to_obj(made[i], made[it->parent]);
+		else {
+			obj_to_char(made[i], ch);
+			if (it->worn >= 0 && it->worn < WEAR__COUNT &&
+			    char_equipped(ch, it->worn) == NULL)
+				made[i]->worn = (enum wear_loc)it->worn;
+		}
+	}
+	if (lost > 0)
+		char_printf(ch, "%d of your things no longer exist%s in this "
+		    "world and %s gone.\n", lost, lost == 1 ? "s" : "",
+		    lost == 1 ? "is" : "are");
+	free(made);
+	player_items_clear(&items);
 }
 
 /* Save every character in the game. */

@@ -310,6 +310,28 @@ def test_give_between_players():
     with_world(body)
 
 
+def test_things_persist_across_restart():
+    def body(srv, d):
+        c = srv.client().create("Kit", PW)
+        c.send("get all")
+        c.expect("You get a wool cap")
+        c.send("wear cap")
+        c.expect("You wear a wool cap")
+        c.send("quit")
+        c.expect_closed()
+        srv.stop()
+        srv.start()
+        c = srv.client().login("Kit", PW)
+        c.send("inventory")
+        m = c.expect("(?s)You are carrying:(.*?)\n> ")
+        for thing in ("an iron key", "a tin lantern"):
+            assert thing in m.group(1), m.group(1)
+        assert "a wool cap" not in m.group(1), m.group(1)
+        c.send("equipment")
+        c.expect("<head +> a wool cap")
+    with_world(body)
+
+
 def test_reset_refills_without_duplicating():
     def body(srv, d):
         c = srv.client().create("Rhea", PW)
@@ -422,6 +444,7 @@ def test_config_reload_applies_to_queued_events():
 if __name__ == "__main__":
     run([test_bundled_world_checks_clean, test_check_reports_every_error,
          test_objects_doors_and_darkness, test_give_between_players,
+         test_things_persist_across_restart,
          test_reset_refills_without_duplicating,
          test_areload_keeps_world_on_error_then_replaces,
          test_config_reload_applies_to_queued_events])

@@ -6,7 +6,7 @@
  * plain model: a list ordered by due pulse, then enqueue order.
  *
  * EQUEUE_TEST_SEED repeats a differential run; EQUEUE_TEST_OPS sets its
- * length (default 20,000,000). The 2^31 exactness case is tagged "slow"
+ * length (default 10,000,000). The 2^31 exactness case is tagged "slow"
  * (CK_EXCLUDE_TAGS=slow leaves it out, e.g. under valgrind).
  */
 #include <check.h>
@@ -1277,7 +1277,7 @@ START_TEST(test_differential)
 		seed = strtoull(s, NULL, 0);
 	else
 		seed = (uint64_t)time(NULL) * 1000003 ^ (uint64_t)getpid();
-	ops = 20000000;
+	ops = 10000000;
 	if ((s = getenv("EQUEUE_TEST_OPS")) != NULL)
 		ops = strtoull(s, NULL, 0);
 	printf("test_equeue: differential: seed %" PRIu64 ", %" PRIu64

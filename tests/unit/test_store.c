@@ -76,7 +76,7 @@ START_TEST(test_round_trip)
 	b.level = 8;
 	free(b.title);
 	b.title = xstrdup("'; DROP TABLE players; --");
-	ck_assert_int_eq(store_save_player(s, &b, &cause), 0);
+	ck_assert_int_eq(store_save_player(s, &b, NULL, &cause), 0);
 	store_close(s);
 	s = store_open(path, &cause);
 	ck_assert_ptr_nonnull(s);
@@ -87,6 +87,67 @@ START_TEST(test_round_trip)
 	ck_assert_str_eq(b.title, "'; DROP TABLE players; --");
 	ck_assert_int_eq(store_load_player(s, "Nobody", &b, &cause), 0);
 
+	player_data_clear(&a);
+	player_data_clear(&b);
+	store_close(s);
+}
+END_TEST
+
+/* Objects, nested, saved with the player and loaded in order. */
+START_TEST(test_items_round_trip)
+{
+	struct store		*s;
+	struct player_data	 a = make_player("Ivy"), b = make_player("Jon");
+	struct player_items	 items = { 0 }, back = { 0 }, none = { 0 };
+	const struct player_data *pds[2];
+	const struct player_items *its[2];
+	struct player_item	 it = { 3010, -1, -1, { 0, 5, -1, 0, 0 } };
+	char			*cause = NULL;
+
+	s = store_open(path, &cause);
+	ck_assert_int_eq(store_create_player(s, &a, &cause), 0);
+	ck_assert_int_eq(store_create_player(s, &b, &cause), 0);
+	player_items_add(&items, &it);		/* a bag */
+	it.vnum = 3012;
+	it.parent = 0;				/* a coin in the bag */
+	player_items_add(&items, &it);
+	it.vnum = 3014;
+	it.parent = -1;
+	it.worn = 4;				/* a helmet, worn */
+	player_items_add(&items, &it);
+	ck_assert_int_eq(store_save_player(s, &a, &items, &cause), 0);
+	ck_assert_int_eq(store_load_items(s, a.id, &back, &cause), 0);
+	ck_assert_uint_eq(back.n, 3);
+	ck_assert_int_eq(back.list[0].vnum, 3010);
+	ck_assert_int_eq(back.list[0].values[1], 5);
+	ck_assert_int_eq(back.list[0].values[2], -1);
+	ck_assert_int_eq(back.list[1].parent, 0);
+	ck_assert_int_eq(back.list[2].worn, 4);
+	player_items_clear(&back);
+
+	/* Moving everything from Ivy to Jon in one transaction. */
+	pds[0] = &a;
+	pds[1] = &b;
+	its[0] = &none;
+	its[1] = &items;
+	ck_assert_int_eq(store_save_players(s, pds, its, 2, &cause), 0);
+	ck_assert_int_eq(store_load_items(s, a.id, &back, &cause), 0);
+	ck_assert_uint_eq(back.n, 0);
+	ck_assert_int_eq(store_load_items(s, b.id, &back, &cause), 0);
+	ck_assert_uint_eq(back.n, 3);
+	player_items_clear(&back);
+
+	/* A failure half way rolls back both: Jon's id is wrong. */
+	b.id = 9999;
+	its[0] = &items;
+	its[1] = &none;
+	ck_assert_int_eq(store_save_players(s, pds, its, 2, &cause), -1);
+	free(cause);
+	ck_assert_int_eq(store_load_items(s, a.id, &back, &cause), 0);
+	ck_assert_uint_eq(back.n, 0);
+	player_items_clear(&back);
+
+	player_items_clear(&items);
 	player_data_clear(&a);
 	player_data_clear(&b);
 	store_close(s);
@@ -107,7 +168,7 @@ START_TEST(test_name_unique_any_case)
 	free(cause);
 	ck_assert_int_eq(store_count_players(s), 1);
 	/* The failed insert left no transaction open: saves still work. */
-	ck_assert_int_eq(store_save_player(s, &a, &cause), 0);
+	ck_assert_int_eq(store_save_player(s, &a, NULL, &cause), 0);
 	player_data_clear(&a);
 	player_data_clear(&b);
 	store_close(s);
@@ -122,7 +183,7 @@ START_TEST(test_save_unknown_id)
 
 	s = store_open(path, &cause);
 	a.id = 999;
-	ck_assert_int_eq(store_save_player(s, &a, &cause), -1);
+	ck_assert_int_eq(store_save_player(s, &a, NULL, &cause), -1);
 	ck_assert_ptr_nonnull(strstr(cause, "not in the database"));
 	free(cause);
 	player_data_clear(&a);
@@ -161,7 +222,7 @@ START_TEST(test_migrate_from_v1)
 	ck_assert_str_eq(pd.class_name, "warrior");
 	ck_assert_str_eq(pd.title, "");
 	pd.level = 2;
-	ck_assert_int_eq(store_save_player(s, &pd, &cause), 0);
+	ck_assert_int_eq(store_save_player(s, &pd, NULL, &cause), 0);
 	player_data_clear(&pd);
 	store_close(s);
 }
@@ -242,6 +303,7 @@ main(void)
 	tcase_add_checked_fixture(tc, setup, NULL);
 	tcase_add_test(tc, test_round_trip);
 	tcase_add_test(tc, test_name_unique_any_case);
+	tcase_add_test(tc, test_items_round_trip);
 	tcase_add_test(tc, test_save_unknown_id);
 	tcase_add_test(tc, test_migrate_from_v1);
 	tcase_add_test(tc, test_newer_schema_refused);
