@@ -3,6 +3,7 @@
 #define MUD_CHARACTER_H
 
 #include <sys/queue.h>
+#include <stdint.h>
 #include <time.h>
 
 #include "area.h"
@@ -15,6 +16,21 @@ struct room;
 
 TAILQ_HEAD(object_list, object);
 
+enum position { POS_STANDING, POS_RESTING, POS_SLEEPING, POS_FIGHTING,
+	POS_STUNNED, POS_DEAD };
+
+enum stat { STAT_STR, STAT_INT, STAT_WIS, STAT_DEX, STAT_CON };
+
+/* A spell's effect on a character, ended by an event on the queue. */
+struct affect {
+	int			 spell;
+	int			 location;	/* enum apply */
+	int			 modifier;
+	struct eq_event		*expiry;
+	TAILQ_ENTRY(affect)	 entry;
+};
+TAILQ_HEAD(affect_list, affect);
+
 /* What a mobile is, copied from its prototype. */
 struct mob_info {
 	int	 vnum;
@@ -24,15 +40,23 @@ struct mob_info {
 	char	*description;
 	int	 flags;		/* MOB_* */
 	int	 affects;	/* AFF_* */
+	int	 hitroll;
+	int	 armor;
+	struct dice damage;
 };
 
 struct character {
+	uint64_t			 id;	/* unique while the server runs */
 	struct player_data		 pd;	/* name, level... (mobiles too) */
 	struct mob_info			*mob;	/* NULL for players */
 	struct descriptor		*desc;
 	struct room			*room;
 	time_t				 login_time;
 	int				 linkdead;
+	struct character		*fighting;
+	int				 cast_spell;	/* being cast */
+	uint64_t			 cast_target;	/* its target's id */
+	struct affect_list		 affects;
 	struct object_list		 carrying;
 	struct eq_owner			 events;	/* on the event queue */
 	TAILQ_ENTRY(character)		 entry;		/* char_list */
@@ -59,6 +83,11 @@ char_is_npc(const struct character *ch)
 {
 	return (ch->mob != NULL);
 }
+
+/* The character with this id, or NULL once it has left the game. */
+struct character	*char_find_id(uint64_t id);
+/* Start the events a character in the game needs (autosave, wander). */
+void			 char_start_events(struct character *);
 
 /* "Alice" or "the city guard". */
 const char	*char_name(const struct character *);

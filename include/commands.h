@@ -37,6 +37,17 @@ void	cmd_wear(struct character *, char *);
 void	cmd_wield(struct character *, char *);
 void	cmd_hold(struct character *, char *);
 void	cmd_remove(struct character *, char *);
+/* cmd-fight.c */
+void	cmd_kill(struct character *, char *);
+void	cmd_flee(struct character *, char *);
+void	cmd_bash(struct character *, char *);
+void	cmd_wimpy(struct character *, char *);
+void	cmd_consider(struct character *, char *);
+void	cmd_cast(struct character *, char *);
+void	cmd_rest(struct character *, char *);
+void	cmd_sleep(struct character *, char *);
+void	cmd_stand(struct character *, char *);
+void	cmd_affects(struct character *, char *);
 /* cmd-comm.c */
 void	cmd_say(struct character *, char *);
 void	cmd_who(struct character *, char *);

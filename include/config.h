@@ -29,6 +29,21 @@ enum config_key {
 	CFG_ADDRESS_LOCKOUT,
 	CFG_LINKDEAD_TIMEOUT,
 	CFG_AREA_RESET,
+	CFG_AUTOSAVE,
+	CFG_HEAL_INTERVAL,
+	CFG_HEAL_STANDING,
+	CFG_HEAL_RESTING,
+	CFG_HEAL_SLEEPING,
+	CFG_AGGRO_DELAY,
+	CFG_COMBAT_ROUND,
+	CFG_IDLE_TIMEOUT,
+	CFG_WANDER_INTERVAL,
+	CFG_CORPSE_DECAY,
+	CFG_CAST_MAGIC_MISSILE,
+	CFG_CAST_CURE_LIGHT,
+	CFG_CAST_ARMOR,
+	CFG_CAST_EARTHQUAKE,
+	CFG_ARMOR_DURATION,
 	CFG_HASH_THREADS,
 	CFG_PULSE_CATCHUP,
 	CFG_PULSE_BUDGET,
@@ -73,6 +88,7 @@ const char	*config_origin(const struct config *, enum config_key);
 void		 config_print(const struct config *, FILE *);
 
 /* Shorthands for the config in force. */
+long long	conf_pulses(enum config_key);
 static inline long long
 conf_int(enum config_key k)
 {

@@ -5,6 +5,17 @@
 enum eq_type {
 	EQT_LINKDEAD,		/* a link-dead character leaves the game */
 	EQT_AREA_RESET,		/* an area refills what is missing */
+	EQT_AUTOSAVE,		/* a player is saved */
+	EQT_HEAL,		/* a hurt character regains points */
+	EQT_COMBAT,		/* a fighter's next attack */
+	EQT_CAST,		/* a spell being cast takes effect */
+	EQT_AFFECT,		/* an affect wears off */
+	EQT_WAIT,		/* a lagged character may act again */
+	EQT_STUN,		/* a stunned character comes round */
+	EQT_AGGRO,		/* aggressive mobiles in a room attack */
+	EQT_WANDER,		/* a wandering mobile takes a step */
+	EQT_IDLE,		/* an idle player is logged out */
+	EQT_DECAY,		/* a corpse crumbles */
 	EQT__COUNT
 };
 
@@ -15,6 +26,17 @@ eq_type_name(int type)
 	static const char	*names[EQT__COUNT] = {
 		[EQT_LINKDEAD] = "linkdead",
 		[EQT_AREA_RESET] = "area-reset",
+		[EQT_AUTOSAVE] = "autosave",
+		[EQT_HEAL] = "heal",
+		[EQT_COMBAT] = "combat",
+		[EQT_CAST] = "cast",
+		[EQT_AFFECT] = "affect",
+		[EQT_WAIT] = "wait",
+		[EQT_STUN] = "stun",
+		[EQT_AGGRO] = "aggro",
+		[EQT_WANDER] = "wander",
+		[EQT_IDLE] = "idle",
+		[EQT_DECAY] = "decay",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

@@ -11,7 +11,7 @@
 #include <time.h>
 
 #define STORE_NAME_MAX	12
-#define STORE_SCHEMA_VERSION	3
+#define STORE_SCHEMA_VERSION	4
 
 enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
 
@@ -29,6 +29,14 @@ struct player_data {
 	time_t		 created;
 	time_t		 last_login;
 	long long	 played;	/* seconds */
+	int		 hit, max_hit;
+	int		 mana, max_mana;
+	int		 move, max_move;
+	long long	 gold;
+	int		 stats[5];	/* strength, intelligence, wisdom,
+					   dexterity, constitution */
+	int		 position;	/* enum position */
+	int		 wimpy;		/* flee below this many hit points */
 };
 
 /*
@@ -42,10 +50,22 @@ struct player_item {
 	int	values[5];
 };
 
+/* An active affect, with the time it has left. */
+struct player_affect {
+	int	spell;
+	int	location;	/* enum apply */
+	int	modifier;
+	int	remaining;	/* pulses */
+};
+
+/* What a player has besides its row: objects and active affects. */
 struct player_items {
 	struct player_item	*list;
 	size_t			 n;
 	size_t			 cap;
+	struct player_affect	*affects;
+	size_t			 naffects;
+	size_t			 caffects;
 };
 
 struct store;
@@ -81,6 +101,8 @@ int	store_save_players(struct store *, const struct player_data *const *,
 int	store_load_items(struct store *, int64_t player_id,
 	    struct player_items *, char **cause);
 void	player_items_add(struct player_items *, const struct player_item *);
+void	player_items_add_affect(struct player_items *,
+	    const struct player_affect *);
 void	player_items_clear(struct player_items *);
 long long	store_count_players(struct store *);
 

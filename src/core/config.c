@@ -383,6 +383,15 @@ config_set(struct config *c, const char *name, const char *value,
 	return (0);
 }
 
+/* A setting in seconds, as pulses of the game (4 a second), at least 1. */
+long long
+conf_pulses(enum config_key k)
+{
+	long long	p = config_int(config_current, k) * 4;
+
+	return (p > 0 ? p : 1);
+}
+
 /* A number setting. */
 long long
 config_int(const struct config *c, enum config_key k)

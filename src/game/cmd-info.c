@@ -6,6 +6,7 @@
 
 #include "area.h"
 #include "character.h"
+#include "fight.h"
 #include "find.h"
 #include "object.h"
 #include "commands.h"
@@ -299,7 +300,33 @@ cmd_score(struct character *ch, char *arg)
 	    *ch->pd.title ? " " : "", ch->pd.title, ch->pd.level,
 	    ch->pd.class_name, roles[ch->pd.role >= 0 && ch->pd.role <= 2 ?
 	    ch->pd.role : 0]);
-	char_printf(ch, "Experience: %lld. Created %s; played %lld hours "
-	    "%lld minutes.\n", ch->pd.exp, created, played / 3600,
-	    (played / 60) % 60);
+	char_printf(ch, "Hit points %d/%d, mana %d/%d, movement %d/%d.\n",
+	    ch->pd.hit, ch->pd.max_hit, ch->pd.mana, ch->pd.max_mana,
+	    ch->pd.move, ch->pd.max_move);
+	char_printf(ch, "Str %d  Int %d  Wis %d  Dex %d  Con %d.  Armour "
+	    "class %d. Gold %lld. Wimpy %d.\n", ch->pd.stats[STAT_STR],
+	    ch->pd.stats[STAT_INT], ch->pd.stats[STAT_WIS],
+	    ch->pd.stats[STAT_DEX], ch->pd.stats[STAT_CON], fight_armor(ch),
+	    ch->pd.gold, ch->pd.wimpy);
+	char_printf(ch, "Experience: %lld (level %d at %lld). Created %s; "
+	    "played %lld hours %lld minutes.\n", ch->pd.exp,
+	    ch->pd.level + 1, fight_exp_for_level(ch->pd.level), created,
+	    played / 3600, (played / 60) % 60);
+	switch (ch->pd.position) {
+	case POS_RESTING:
+		char_printf(ch, "You are resting.\n");
+		break;
+	case POS_SLEEPING:
+		char_printf(ch, "You are sleeping.\n");
+		break;
+	case POS_FIGHTING:
+		char_printf(ch, "You are fighting %s.\n", ch->fighting != NULL ?
+		    char_name(ch->fighting) : "thin air");
+		break;
+	case POS_STUNNED:
+		char_printf(ch, "You are stunned.\n");
+		break;
+	default:
+		break;
+	}
 }

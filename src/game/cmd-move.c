@@ -20,6 +20,15 @@ cmd_move_char(struct character *ch, int dir)
 
 	if (ch->room == NULL)
 		return (-1);
+	if (ch->fighting != NULL) {
+		char_printf(ch, "You are fighting! Flee if you must.\n");
+		return (-1);
+	}
+	if (ch->pd.position == POS_SLEEPING || ch->pd.position == POS_RESTING ||
+	    ch->pd.position == POS_STUNNED) {
+		char_printf(ch, "You need to stand up first.\n");
+		return (-1);
+	}
 	ex = &ch->room->def->exits[dir];
 	if ((to = room_exit_to(ch->room, dir)) == NULL) {
 		char_printf(ch, "Alas, you cannot go that way.\n");
@@ -85,6 +94,11 @@ cmd_recall(struct character *ch, char *arg)
 
 	if (ch->room == to) {
 		char_printf(ch, "You are already there.\n");
+		return;
+	}
+	if (ch->fighting != NULL) {
+		char_printf(ch, "The gods do not answer you in the middle of a "
+		    "fight.\n");
 		return;
 	}
 	if (ch->room != NULL && (ch->room->def->flags & ROOM_NO_RECALL)) {

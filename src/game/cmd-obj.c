@@ -5,6 +5,7 @@
 
 #include "character.h"
 #include "commands.h"
+#include "fight.h"
 #include "find.h"
 #include "object.h"
 #include "room.h"
@@ -92,6 +93,15 @@ cmd_get(struct character *ch, char *arg)
 			char_printf(ch, "%s is not a container.\n",
 			    from->short_desc);
 			return;
+		}
+		if (from->type == OBJ_CORPSE &&
+		    from->values[VAL_CORPSE_GOLD] > 0) {
+			ch->pd.gold += from->values[VAL_CORPSE_GOLD];
+			char_printf(ch, "You get %d gold coin%s from %s.\n",
+			    from->values[VAL_CORPSE_GOLD],
+			    from->values[VAL_CORPSE_GOLD] == 1 ? "" : "s",
+			    from->short_desc);
+			from->values[VAL_CORPSE_GOLD] = 0;
 		}
 		if (from->type == OBJ_CONTAINER &&
 		    (from->values[VAL_CONT_FLAGS] & CONT_CLOSED)) {

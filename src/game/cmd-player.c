@@ -26,6 +26,10 @@ cmd_quit(struct character *ch, char *arg)
 {
 	struct descriptor	*d = ch->desc;
 
+	if (ch->fighting != NULL) {
+		char_printf(ch, "No way! You are fighting.\n");
+		return;
+	}
 	if (char_save(ch) != 0) {
 		char_printf(ch, "You cannot quit until your character can be "
 		    "saved; try again in a moment.\n");

@@ -127,6 +127,7 @@ login_enter(struct descriptor *d)
 		room = room_start();
 	char_to_room(ch, room);
 	char_load_items(ch);
+	char_start_events(ch);
 	log_info("%s entered the game from %s", ch->pd.name, d->host);
 	char_room_printf(ch, "%s has entered the game.\n", ch->pd.name);
 	interp_run(ch, "look");

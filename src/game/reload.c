@@ -10,6 +10,7 @@
 #include "log.h"
 #include "reload.h"
 #include "world.h"
+#include "update.h"
 #include "xmalloc.h"
 
 static char		*reload_path;
@@ -71,6 +72,7 @@ reload_requeue(void)
 	TAILQ_FOREACH(ch, &char_list, entry)
 		reload_shorten(eq_owner_find(&ch->events, EQT_LINKDEAD),
 		    linkdead > 0 ? linkdead : 1);
+	update_config_changed();
 }
 
 /* Re-read the config and apply it, or keep the old one and say why. */

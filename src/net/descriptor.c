@@ -19,6 +19,7 @@
 #include "pwhash.h"
 #include "telnet.h"
 #include "text.h"
+#include "update.h"
 #include "xmalloc.h"
 
 struct descriptor_list	 desc_list = TAILQ_HEAD_INITIALIZER(desc_list);
@@ -142,6 +143,7 @@ desc_dispatch(struct descriptor *d, char *line)
 {
 	switch (d->state) {
 	case DS_PLAYING:
+		update_touch(d->ch);
 		interp_run(d->ch, line);
 		break;
 	case DS_PW_OLD:
@@ -160,6 +162,8 @@ desc_dispatch(struct descriptor *d, char *line)
 static int
 desc_can_take_input(struct descriptor *d)
 {
+	if (d->state == DS_PLAYING && d->ch != NULL && update_waiting(d->ch))
+		return (0);
 	return (d->state != DS_WAIT_HASH && d->state != DS_CLOSING &&
 	    !d->paused && !d->reaped);
 }
@@ -508,8 +512,11 @@ desc_prompt(struct descriptor *d)
 {
 	if (d->reaped || d->state == DS_CLOSING)
 		return;
-	if (d->state == DS_PLAYING)
-		desc_write(d, "\n> ", 3);
+	if (d->state == DS_PLAYING && d->ch != NULL)
+		desc_printf(d, "\n<%d/%dhp %d/%dm %d/%dmv%s> ", d->ch->pd.hit,
+		    d->ch->pd.max_hit, d->ch->pd.mana, d->ch->pd.max_mana,
+		    d->ch->pd.move, d->ch->pd.max_move,
+		    d->ch->fighting != NULL ? " fighting" : "");
 	/* Bare nc users would see GA as stray bytes: telnet clients only. */
 	if (d->speaks_telnet)
 		telnet_send_prompt_end(d->telnet);

@@ -17,6 +17,9 @@ enum store_stmt {
 	ST_ITEMS_DELETE,
 	ST_ITEMS_INSERT,
 	ST_ITEMS_LOAD,
+	ST_AFF_DELETE,
+	ST_AFF_INSERT,
+	ST_AFF_LOAD,
 	ST_BEGIN,
 	ST_COMMIT,
 	ST_ROLLBACK,
@@ -25,19 +28,28 @@ enum store_stmt {
 
 static const char *store_sql[ST__MAX] = {
 	[ST_LOAD] = "SELECT id, name, pwhash, class, level, role, room, exp, "
-	    "title, created, last_login, played FROM players "
-	    "WHERE name = ?1 COLLATE NOCASE",
+	    "title, created, last_login, played, hit, max_hit, mana, "
+	    "max_mana, move, max_move, gold, str, int, wis, dex, con, "
+	    "position, wimpy FROM players WHERE name = ?1 COLLATE NOCASE",
 	[ST_CREATE] = "INSERT INTO players (name, pwhash, class, level, role, "
 	    "room, exp, title, created, last_login, played) "
 	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
 	[ST_SAVE] = "UPDATE players SET pwhash = ?2, class = ?3, level = ?4, "
 	    "role = ?5, room = ?6, exp = ?7, title = ?8, last_login = ?9, "
-	    "played = ?10 WHERE id = ?1",
+	    "played = ?10, hit = ?11, max_hit = ?12, mana = ?13, "
+	    "max_mana = ?14, move = ?15, max_move = ?16, gold = ?17, "
+	    "str = ?18, int = ?19, wis = ?20, dex = ?21, con = ?22, "
+	    "position = ?23, wimpy = ?24 WHERE id = ?1",
 	[ST_COUNT] = "SELECT count(*) FROM players",
 	[ST_ITEMS_DELETE] = "DELETE FROM player_items WHERE player_id = ?1",
 	[ST_ITEMS_INSERT] = "INSERT INTO player_items (player_id, seq, "
 	    "parent, vnum, worn, v0, v1, v2, v3, v4) VALUES (?1, ?2, ?3, ?4, "
 	    "?5, ?6, ?7, ?8, ?9, ?10)",
+	[ST_AFF_DELETE] = "DELETE FROM player_affects WHERE player_id = ?1",
+	[ST_AFF_INSERT] = "INSERT INTO player_affects (player_id, seq, spell, "
+	    "location, modifier, remaining) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+	[ST_AFF_LOAD] = "SELECT spell, location, modifier, remaining FROM "
+	    "player_affects WHERE player_id = ?1 ORDER BY seq",
 	[ST_ITEMS_LOAD] = "SELECT parent, vnum, worn, v0, v1, v2, v3, v4 "
 	    "FROM player_items WHERE player_id = ?1 ORDER BY seq",
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
@@ -75,6 +87,30 @@ static const char *store_migrations[STORE_SCHEMA_VERSION] = {
 	"  worn INTEGER NOT NULL,"
 	"  v0 INTEGER NOT NULL, v1 INTEGER NOT NULL, v2 INTEGER NOT NULL,"
 	"  v3 INTEGER NOT NULL, v4 INTEGER NOT NULL,"
+	"  PRIMARY KEY (player_id, seq)"
+	");",
+	/* 3 -> 4: points, gold, stats, position and active affects. */
+	"ALTER TABLE players ADD COLUMN hit INTEGER NOT NULL DEFAULT 20;"
+	"ALTER TABLE players ADD COLUMN max_hit INTEGER NOT NULL DEFAULT 20;"
+	"ALTER TABLE players ADD COLUMN mana INTEGER NOT NULL DEFAULT 100;"
+	"ALTER TABLE players ADD COLUMN max_mana INTEGER NOT NULL DEFAULT 100;"
+	"ALTER TABLE players ADD COLUMN move INTEGER NOT NULL DEFAULT 100;"
+	"ALTER TABLE players ADD COLUMN max_move INTEGER NOT NULL DEFAULT 100;"
+	"ALTER TABLE players ADD COLUMN gold INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN str INTEGER NOT NULL DEFAULT 13;"
+	"ALTER TABLE players ADD COLUMN int INTEGER NOT NULL DEFAULT 13;"
+	"ALTER TABLE players ADD COLUMN wis INTEGER NOT NULL DEFAULT 13;"
+	"ALTER TABLE players ADD COLUMN dex INTEGER NOT NULL DEFAULT 13;"
+	"ALTER TABLE players ADD COLUMN con INTEGER NOT NULL DEFAULT 13;"
+	"ALTER TABLE players ADD COLUMN position INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN wimpy INTEGER NOT NULL DEFAULT 0;"
+	"CREATE TABLE player_affects ("
+	"  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+	"  seq INTEGER NOT NULL,"
+	"  spell INTEGER NOT NULL,"
+	"  location INTEGER NOT NULL,"
+	"  modifier INTEGER NOT NULL,"
+	"  remaining INTEGER NOT NULL,"
 	"  PRIMARY KEY (player_id, seq)"
 	");",
 };
@@ -256,8 +292,15 @@ store_schema_version(struct store *s)
 void
 player_data_init(struct player_data *pd)
 {
+	int	i;
+
 	memset(pd, 0, sizeof *pd);
 	pd->level = 1;
+	pd->hit = pd->max_hit = 20;
+	pd->mana = pd->max_mana = 100;
+	pd->move = pd->max_move = 100;
+	for (i = 0; i < 5; i++)
+		pd->stats[i] = 13;
 	pd->title = xstrdup("");
 	pd->pwhash = xstrdup("");
 	text_strlcpy(pd->class_name, "warrior", sizeof pd->class_name);
@@ -322,7 +365,7 @@ store_load_player(struct store *s, const char *name, struct player_data *pd,
     char **cause)
 {
 	sqlite3_stmt	*st = s->stmt[ST_LOAD];
-	int		 rc;
+	int		 rc, i;
 
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
 	rc = sqlite3_step(st);
@@ -351,6 +394,17 @@ store_load_player(struct store *s, const char *name, struct player_data *pd,
 	pd->created = (time_t)sqlite3_column_int64(st, 9);
 	pd->last_login = (time_t)sqlite3_column_int64(st, 10);
 	pd->played = sqlite3_column_int64(st, 11);
+	pd->hit = sqlite3_column_int(st, 12);
+	pd->max_hit = sqlite3_column_int(st, 13);
+	pd->mana = sqlite3_column_int(st, 14);
+	pd->max_mana = sqlite3_column_int(st, 15);
+	pd->move = sqlite3_column_int(st, 16);
+	pd->max_move = sqlite3_column_int(st, 17);
+	pd->gold = sqlite3_column_int64(st, 18);
+	for (i = 0; i < 5; i++)
+		pd->stats[i] = sqlite3_column_int(st, 19 + i);
+	pd->position = sqlite3_column_int(st, 24);
+	pd->wimpy = sqlite3_column_int(st, 25);
 	sqlite3_reset(st);
 	return (1);
 }
@@ -401,6 +455,17 @@ store_write_player(struct store *s, const struct player_data *pd,
 	sqlite3_bind_text(st, 8, pd->title, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int64(st, 9, (sqlite3_int64)pd->last_login);
 	sqlite3_bind_int64(st, 10, pd->played);
+	sqlite3_bind_int(st, 11, pd->hit);
+	sqlite3_bind_int(st, 12, pd->max_hit);
+	sqlite3_bind_int(st, 13, pd->mana);
+	sqlite3_bind_int(st, 14, pd->max_mana);
+	sqlite3_bind_int(st, 15, pd->move);
+	sqlite3_bind_int(st, 16, pd->max_move);
+	sqlite3_bind_int64(st, 17, pd->gold);
+	for (j = 0; j < 5; j++)
+		sqlite3_bind_int(st, 18 + j, pd->stats[j]);
+	sqlite3_bind_int(st, 23, pd->position);
+	sqlite3_bind_int(st, 24, pd->wimpy);
 	if (store_step_done(s, st, cause, "saving a player") != 0)
 		return (-1);
 	if (sqlite3_changes(s->db) != 1) {
@@ -426,6 +491,23 @@ store_write_player(struct store *s, const struct player_data *pd,
 		for (j = 0; j < 5; j++)
 			sqlite3_bind_int(st, 6 + j, it->values[j]);
 		if (store_step_done(s, st, cause, "saving objects") != 0)
+			return (-1);
+	}
+	st = s->stmt[ST_AFF_DELETE];
+	sqlite3_bind_int64(st, 1, pd->id);
+	if (store_step_done(s, st, cause, "saving affects") != 0)
+		return (-1);
+	st = s->stmt[ST_AFF_INSERT];
+	for (i = 0; i < items->naffects; i++) {
+		const struct player_affect	*af = &items->affects[i];
+
+		sqlite3_bind_int64(st, 1, pd->id);
+		sqlite3_bind_int64(st, 2, (sqlite3_int64)i);
+		sqlite3_bind_int(st, 3, af->spell);
+		sqlite3_bind_int(st, 4, af->location);
+		sqlite3_bind_int(st, 5, af->modifier);
+		sqlite3_bind_int(st, 6, af->remaining);
+		if (store_step_done(s, st, cause, "saving affects") != 0)
 			return (-1);
 	}
 	return (0);
@@ -479,7 +561,35 @@ store_load_items(struct store *s, int64_t player_id,
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return (store_fail(s, cause, "loading objects"));
+	st = s->stmt[ST_AFF_LOAD];
+	sqlite3_bind_int64(st, 1, player_id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		struct player_affect	af;
+
+		af.spell = sqlite3_column_int(st, 0);
+		af.location = sqlite3_column_int(st, 1);
+		af.modifier = sqlite3_column_int(st, 2);
+		af.remaining = sqlite3_column_int(st, 3);
+		player_items_add_affect(items, &af);
+	}
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE)
+		return (store_fail(s, cause, "loading affects"));
 	return (0);
+}
+
+/* Append an affect to a list. */
+void
+player_items_add_affect(struct player_items *items,
+    const struct player_affect *af)
+{
+	if (items->naffects == items->caffects) {
+		items->caffects = items->caffects == 0 ? 4 :
+		    items->caffects * 2;
+		items->affects = xreallocarray(items->affects,
+		    items->caffects, sizeof *items->affects);
+	}
+	items->affects[items->naffects++] = *af;
 }
 
 /* Append an item to a list. */
@@ -499,6 +609,7 @@ void
 player_items_clear(struct player_items *items)
 {
 	free(items->list);
+	free(items->affects);
 	memset(items, 0, sizeof *items);
 }
 

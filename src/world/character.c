@@ -14,6 +14,10 @@
 #include "log.h"
 #include "object.h"
 #include "text.h"
+#include "fight.h"
+#include "magic.h"
+#include "update.h"
+#include "vmap.h"
 #include "world.h"
 #include "room.h"
 #include "store.h"
@@ -22,6 +26,40 @@
 struct character_list	 char_list = TAILQ_HEAD_INITIALIZER(char_list);
 static int		 char_n;
 static int		 mob_n;
+static uint64_t		 char_next_id = 1;
+static struct vmap	 char_ids;
+
+/* Give a new character its id and list heads. */
+static void
+char_init(struct character *ch)
+{
+	ch->id = char_next_id++;
+	if (char_next_id > INT32_MAX)
+		char_next_id = 1;
+	vmap_put(&char_ids, (int)ch->id, ch);
+	TAILQ_INIT(&ch->carrying);
+	TAILQ_INIT(&ch->affects);
+	eq_owner_init(&ch->events, eq_ref_character(ch));
+}
+
+/* The character with this id, or NULL. */
+struct character *
+char_find_id(uint64_t id)
+{
+	if (id == 0 || id > INT32_MAX)
+		return (NULL);
+	return (vmap_get(&char_ids, (int)id));
+}
+
+/* Start what a character in the game needs on the event queue. */
+void
+char_start_events(struct character *ch)
+{
+	if (ch->mob != NULL)
+		update_start_mob(ch);
+	else
+		update_start_player(ch);
+}
 
 /* A new character from a loaded record, whose contents it takes. */
 struct character *
@@ -32,8 +70,10 @@ char_new(struct player_data *pd)
 	ch->pd = *pd;
 	memset(pd, 0, sizeof *pd);
 	ch->login_time = time(NULL);
-	TAILQ_INIT(&ch->carrying);
-	eq_owner_init(&ch->events, eq_ref_character(ch));
+	char_init(ch);
+	if (ch->pd.position == POS_FIGHTING || ch->pd.position == POS_STUNNED ||
+	    ch->pd.position == POS_DEAD)
+		ch->pd.position = POS_STANDING;
 	TAILQ_INSERT_TAIL(&char_list, ch, entry);
 	char_n++;
 	return (ch);
@@ -56,9 +96,17 @@ char_new_mob(const struct mob_def *def)
 	mob->description = xstrdup(def->description);
 	mob->flags = def->flags;
 	mob->affects = def->affects;
+	mob->hitroll = def->hitroll;
+	mob->armor = def->armor;
+	mob->damage = def->damage;
 	ch->mob = mob;
-	TAILQ_INIT(&ch->carrying);
-	eq_owner_init(&ch->events, eq_ref_character(ch));
+	ch->pd.max_hit = dice_roll(def->hit.number, def->hit.size,
+	    def->hit.bonus);
+	if (ch->pd.max_hit < 1)
+		ch->pd.max_hit = 1;
+	ch->pd.hit = ch->pd.max_hit;
+	ch->pd.gold = def->gold;
+	char_init(ch);
 	TAILQ_INSERT_TAIL(&char_list, ch, entry);
 	mob_n++;
 	return (ch);
@@ -108,6 +156,7 @@ char_extract(struct character *ch)
 {
 	struct object	*obj;
 
+	fight_stop(ch);
 	if (ch->room != NULL)
 		char_from_room(ch);
 	if (ch->desc != NULL)
@@ -115,6 +164,8 @@ char_extract(struct character *ch)
 	while ((obj = TAILQ_FIRST(&ch->carrying)) != NULL)
 		obj_extract(obj);
 	equeue_strip(game_eq, &ch->events);
+	magic_free_affects(ch);
+	vmap_put(&char_ids, (int)ch->id, NULL);
 	TAILQ_REMOVE(&char_list, ch, entry);
 	if (ch->mob != NULL) {
 		free(ch->mob->keywords);
@@ -166,6 +217,7 @@ char_to_room(struct character *ch, struct room *room)
 	if (ch->mob == NULL)
 		ch->pd.room = room->vnum;
 	TAILQ_INSERT_TAIL(&room->people, ch, room_entry);
+	update_entered(ch);
 }
 
 /* Take ch out of its room. */
@@ -174,6 +226,20 @@ char_from_room(struct character *ch)
 {
 	if (ch->room == NULL)
 		return;
+	if (ch->fighting != NULL || ch->pd.position == POS_FIGHTING)
+		fight_stop(ch);
+	else {
+		struct character	*p;
+
+		/* Anyone fighting ch stops: fights need one room. */
+		TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+			if (p->fighting == ch) {
+				fight_stop(ch);
+				break;
+			}
+		}
+	}
+	magic_interrupt(ch, "You lose your concentration as you move.");
 	TAILQ_REMOVE(&ch->room->people, ch, room_entry);
 	ch->room = NULL;
 }
@@ -223,6 +289,22 @@ char_room_printf(struct character *ch, const char *fmt, ...)
 }
 
 static void
+char_collect_affects(struct character *ch, struct player_items *items)
+{
+	struct player_affect	 pa;
+	struct affect		*af;
+
+	TAILQ_FOREACH(af, &ch->affects, entry) {
+		pa.spell = af->spell;
+		pa.location = af->location;
+		pa.modifier = af->modifier;
+		pa.remaining = (int)equeue_remaining(game_eq, af->expiry);
+		if (pa.remaining > 0)
+			player_items_add_affect(items, &pa);
+	}
+}
+
+static void
 char_collect(struct object_list *list, int parent, struct player_items *items)
 {
 	struct player_item	 it;
@@ -245,6 +327,7 @@ static void
 char_items(struct character *ch, struct player_items *items)
 {
 	char_collect(&ch->carrying, -1, items);
+	char_collect_affects(ch, items);
 }
 
 /* Save players together in one transaction (e.g. both sides of a give). */
@@ -335,6 +418,11 @@ char_load_items(struct character *ch)
 				made[i]->worn = (enum wear_loc)it->worn;
 		}
 	}
+	for (i = 0; i < items.naffects; i++)
+		magic_affect_add(ch, items.affects[i].spell,
+		    items.affects[i].location, items.affects[i].modifier,
+		    (uint32_t)(items.affects[i].remaining > 0 ?
+		    items.affects[i].remaining : 1));
 	if (lost > 0)
 		char_printf(ch, "%d of your things no longer exist%s in this "
 		    "world and %s gone.\n", lost, lost == 1 ? "s" : "",

@@ -291,6 +291,7 @@ area_reset(struct area *a)
 				break;
 			mob = char_new_mob(md);
 			char_to_room(mob, room);
+			char_start_events(mob);
 			fresh_mob = 1;
 			break;
 		case RESET_OBJ:

@@ -323,7 +323,7 @@ def test_things_persist_across_restart():
         srv.start()
         c = srv.client().login("Kit", PW)
         c.send("inventory")
-        m = c.expect("(?s)You are carrying:(.*?)\n> ")
+        m = c.expect("(?s)You are carrying:(.*?)\n<[^\n>]*> ")
         for thing in ("an iron key", "a tin lantern"):
             assert thing in m.group(1), m.group(1)
         assert "a wool cap" not in m.group(1), m.group(1)
@@ -342,13 +342,13 @@ def test_reset_refills_without_duplicating():
         # The area resets every 30 s; wait for one.
         time.sleep(31)
         c.send("look")
-        m = c.expect("(?s)The Test Temple(.*?)\n> ", timeout=10)
+        m = c.expect("(?s)The Test Temple(.*?)\n<[^\n>]*> ", timeout=10)
         room = m.group(1)
         assert room.count("An iron key lies here") == 1, room
         assert room.count("The old keeper") == 1, room
         assert room.count("A wooden chest") == 1, room
         c.send("look in chest")
-        m = c.expect("(?s)holds:(.*?)\n> ")
+        m = c.expect("(?s)holds:(.*?)\n<[^\n>]*> ")
         assert m.group(1).count("a gold coin") == 1, m.group(1)
     with_world(body)
 
@@ -390,7 +390,7 @@ def test_areload_keeps_world_on_error_then_replaces():
         p.send("look")
         p.expect("The New Temple")
         p.send("look")
-        m = p.expect("(?s)The New Temple(.*?)\n> ")
+        m = p.expect("(?s)The New Temple(.*?)\n<[^\n>]*> ")
         assert m.group(1).count("The old keeper") == 1, m.group(1)
     with_world(body)
 
@@ -420,7 +420,7 @@ def test_config_reload_applies_to_queued_events():
         # The reset queued for 180 s now comes within about 4 s.
         while time.time() - t0 < 12:
             a.send("look")
-            m = a.expect("(?s)The Test Temple(.*?)\n> ")
+            m = a.expect("(?s)The Test Temple(.*?)\n<[^\n>]*> ")
             if "An iron key lies here" in m.group(1):
                 break
             time.sleep(0.5)

@@ -1,0 +1,33 @@
+/*
+ * fight.h: combat on the event queue: each fighter has a combat-round
+ * event; hits, damage, death, corpses, experience and levels.
+ */
+#ifndef MUD_FIGHT_H
+#define MUD_FIGHT_H
+
+struct character;
+
+/* A corpse keeps the gold of the dead in this value. */
+#define VAL_CORPSE_GOLD		0
+
+/* Start (or join) a fight; the attacker's round comes at once. */
+void	fight_start(struct character *ch, struct character *victim);
+/* Stop ch fighting, and everyone in its room fighting it. */
+void	fight_stop(struct character *ch);
+/* Can ch attack victim here? NULL if so, else why not, for the player. */
+const char *fight_refused(struct character *ch, struct character *victim);
+/* Do dam hit points of damage to victim; handles death. 1 if it died. */
+int	fight_damage(struct character *ch, struct character *victim, int dam,
+	    const char *what);
+/* Heal or hurt points and keep the heal event right. */
+void	fight_hurt_changed(struct character *);
+/* Run away through a random open exit; 0 if it got away. */
+int	fight_flee(struct character *);
+/* Roll NdS+B. */
+int	dice_roll(int number, int size, int bonus);
+/* The experience a level needs. */
+long long fight_exp_for_level(int level);
+/* Armour class (lower is better), with affects. */
+int	fight_armor(const struct character *);
+
+#endif

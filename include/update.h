@@ -1,0 +1,35 @@
+/*
+ * update.h: the timed life of the game, each thing an event on the queue
+ * owned by what it concerns: autosave, healing, wait states, stuns, aggro
+ * checks, wandering, idle timeouts and decaying corpses.
+ */
+#ifndef MUD_UPDATE_H
+#define MUD_UPDATE_H
+
+#include <stdint.h>
+
+struct character;
+struct object;
+
+/* A player entered the game: autosave and idle timeout. */
+void	update_start_player(struct character *);
+/* A mobile entered the game: wandering, if it wanders. */
+void	update_start_mob(struct character *);
+/* The player typed something: push the idle timeout back. */
+void	update_touch(struct character *);
+/* A hurt character gets a heal event, if it has none. */
+void	update_heal_start(struct character *);
+/* Make ch's input wait for pulses; typed-ahead lines run when it ends. */
+void	update_wait(struct character *, uint32_t pulses);
+/* Is ch's input waiting? */
+int	update_waiting(const struct character *);
+/* Knock ch out for pulses (interrupts its spell). */
+void	update_stun(struct character *, uint32_t pulses);
+/* ch entered a room: aggressive mobiles there will notice. */
+void	update_entered(struct character *);
+/* A corpse will crumble after the configured time. */
+void	update_corpse_decay(struct object *);
+/* Apply a new config to queued events: autosave, idle timeouts. */
+void	update_config_changed(void);
+
+#endif

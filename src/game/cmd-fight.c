@@ -1,0 +1,214 @@
+/* cmd-fight.c: kill, flee, bash, wimpy, consider, cast, and positions. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "character.h"
+#include "commands.h"
+#include "config.h"
+#include "equeue.h"
+#include "game.h"
+#include "fight.h"
+#include "find.h"
+#include "magic.h"
+#include "room.h"
+#include "update.h"
+
+/* kill <target>: start a fight. */
+void
+cmd_kill(struct character *ch, char *arg)
+{
+	struct character	*victim;
+	const char		*why;
+
+	if (*arg == '\0') {
+		char_printf(ch, "Kill whom?\n");
+		return;
+	}
+	if ((victim = find_char_room(ch, arg)) == NULL) {
+		char_printf(ch, "They aren't here.\n");
+		return;
+	}
+	if ((why = fight_refused(ch, victim)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return;
+	}
+	if (ch->fighting == victim) {
+		char_printf(ch, "You are doing your best!\n");
+		return;
+	}
+	char_printf(ch, "You attack %s!\n", char_name(victim));
+	char_printf(victim, "%s attacks you!\n", char_name(ch));
+	fight_start(ch, victim);
+	update_wait(ch, 2);
+}
+
+/* flee: run from a fight, at a cost. */
+void
+cmd_flee(struct character *ch, char *arg)
+{
+	if (ch->fighting == NULL) {
+		char_printf(ch, "You aren't fighting anyone.\n");
+		return;
+	}
+	fight_flee(ch);
+	update_wait(ch, 4);
+}
+
+/* bash <target>: knock a foe senseless for a moment. */
+void
+cmd_bash(struct character *ch, char *arg)
+{
+	struct character	*victim;
+	const char		*why;
+
+	victim = *arg != '\0' ? find_char_room(ch, arg) : ch->fighting;
+	if (victim == NULL) {
+		char_printf(ch, "Bash whom?\n");
+		return;
+	}
+	if ((why = fight_refused(ch, victim)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return;
+	}
+	update_wait(ch, 8);
+	if (dice_roll(1, 100, 0) > 50 + ch->pd.level - victim->pd.level) {
+		char_printf(ch, "You miss your bash and stumble.\n");
+		fight_start(ch, victim);
+		return;
+	}
+	char_printf(ch, "You slam into %s and send them sprawling!\n",
+	    char_name(victim));
+	char_printf(victim, "%s slams into you and you go down!\n",
+	    char_name(ch));
+	char_room_printf(ch, "%s bashes %s to the ground.\n", char_name(ch),
+	    char_name(victim));
+	update_stun(victim, 4);
+	fight_start(ch, victim);
+}
+
+/* wimpy [hp]: flee by yourself below that many hit points. */
+void
+cmd_wimpy(struct character *ch, char *arg)
+{
+	int	n;
+
+	if (*arg == '\0') {
+		char_printf(ch, "You flee below %d hit points.\n",
+		    ch->pd.wimpy);
+		return;
+	}
+	n = atoi(arg);
+	if (n < 0 || n > ch->pd.max_hit / 2) {
+		char_printf(ch, "Your courage allows wimpy from 0 to %d.\n",
+		    ch->pd.max_hit / 2);
+		return;
+	}
+	ch->pd.wimpy = n;
+	char_printf(ch, "Wimpy set to %d hit points.\n", n);
+}
+
+/* consider <target>: how a fight would go. */
+void
+cmd_consider(struct character *ch, char *arg)
+{
+	struct character	*victim;
+	int			 diff;
+	const char		*msg;
+
+	if ((victim = find_char_room(ch, arg)) == NULL) {
+		char_printf(ch, "Consider killing whom?\n");
+		return;
+	}
+	diff = victim->pd.level - ch->pd.level;
+	if (diff <= -10)
+		msg = "You can kill $N naked and weaponless.";
+	else if (diff <= -5)
+		msg = "$N is no match for you.";
+	else if (diff <= -2)
+		msg = "$N looks like an easy kill.";
+	else if (diff <= 1)
+		msg = "The perfect match!";
+	else if (diff <= 4)
+		msg = "$N says 'Do you feel lucky, punk?'.";
+	else if (diff <= 9)
+		msg = "$N laughs at you mercilessly.";
+	else
+		msg = "Death will thank you for your gift.";
+	for (; *msg != '\0'; msg++) {
+		if (msg[0] == '$' && msg[1] == 'N') {
+			char_printf(ch, "%s", char_name(victim));
+			msg++;
+		} else
+			char_printf(ch, "%c", *msg);
+	}
+	char_printf(ch, " (%d/%d hit points)\n", victim->pd.hit,
+	    victim->pd.max_hit);
+}
+
+/* cast 'spell' [target] */
+void
+cmd_cast(struct character *ch, char *arg)
+{
+	magic_cast(ch, arg);
+}
+
+static void
+cmd_fight_position(struct character *ch, enum position pos,
+    const char *self, const char *others, const char *already)
+{
+	if (ch->fighting != NULL) {
+		char_printf(ch, "Not while you are fighting!\n");
+		return;
+	}
+	if (ch->pd.position == (int)pos) {
+		char_printf(ch, "%s\n", already);
+		return;
+	}
+	ch->pd.position = pos;
+	char_printf(ch, "%s\n", self);
+	char_room_printf(ch, "%s %s\n", char_name(ch), others);
+	if (pos == POS_SLEEPING)
+		magic_interrupt(ch, NULL);
+}
+
+void
+cmd_rest(struct character *ch, char *arg)
+{
+	cmd_fight_position(ch, POS_RESTING, "You sit down and rest.",
+	    "sits down and rests.", "You are already resting.");
+}
+
+void
+cmd_sleep(struct character *ch, char *arg)
+{
+	cmd_fight_position(ch, POS_SLEEPING, "You go to sleep.",
+	    "lies down and goes to sleep.", "You are already asleep.");
+}
+
+void
+cmd_stand(struct character *ch, char *arg)
+{
+	if (ch->pd.position == POS_STUNNED) {
+		char_printf(ch, "You are still seeing stars.\n");
+		return;
+	}
+	cmd_fight_position(ch, POS_STANDING, "You stand up.", "stands up.",
+	    "You are already standing.");
+}
+
+/* affects: the spells upon you and how long they last. */
+void
+cmd_affects(struct character *ch, char *arg)
+{
+	struct affect	*af;
+
+	if (TAILQ_EMPTY(&ch->affects)) {
+		char_printf(ch, "You are not affected by any spells.\n");
+		return;
+	}
+	char_printf(ch, "You are affected by:\n");
+	TAILQ_FOREACH(af, &ch->affects, entry)
+		char_printf(ch, "  %-15s for %llu more seconds\n",
+		    magic_spell_name(af->spell), (unsigned long long)
+		    (equeue_remaining(game_eq, af->expiry) + 3) / 4);
+}

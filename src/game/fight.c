@@ -1,0 +1,411 @@
+/* fight.c: combat rounds on the event queue, death and experience. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "character.h"
+#include "config.h"
+#include "descriptor.h"
+#include "eqtypes.h"
+#include "equeue.h"
+#include "fight.h"
+#include "game.h"
+#include "log.h"
+#include "magic.h"
+#include "object.h"
+#include "rng.h"
+#include "room.h"
+#include "commands.h"
+#include "update.h"
+#include "world.h"
+#include "xmalloc.h"
+
+static void	fight_round(struct equeue *, struct eq_event *, void *);
+
+/* Roll NdS+B. */
+int
+dice_roll(int number, int size, int bonus)
+{
+	int	total = bonus, i;
+
+	if (size < 1)
+		return (bonus);
+	for (i = 0; i < number && i < 1000; i++)
+		total += 1 + (int)(rng_below((uint32_t)size));
+	return (total);
+}
+
+/* The experience to reach level + 1. */
+long long
+fight_exp_for_level(int level)
+{
+	return ((long long)level * level * 500);
+}
+
+/* Armour class with affects: 10 naked, lower is better. */
+int
+fight_armor(const struct character *ch)
+{
+	const struct affect	*af;
+	const struct object	*obj;
+	int			 ac = ch->mob != NULL ? ch->mob->armor : 10;
+
+	TAILQ_FOREACH(af, &ch->affects, entry) {
+		if (af->location == APPLY_AC)
+			ac += af->modifier;
+	}
+	TAILQ_FOREACH(obj, &ch->carrying, place) {
+		if (obj->worn != WEAR_NONE && obj->type == OBJ_ARMOR)
+			ac -= obj->values[VAL_ARMOR_AC];
+	}
+	return (ac);
+}
+
+static int
+fight_hitroll(const struct character *ch)
+{
+	const struct affect	*af;
+	const struct object	*obj;
+	int			 h = ch->mob != NULL ? ch->mob->hitroll : 0;
+	size_t			 i;
+
+	TAILQ_FOREACH(af, &ch->affects, entry) {
+		if (af->location == APPLY_HITROLL)
+			h += af->modifier;
+	}
+	TAILQ_FOREACH(obj, &ch->carrying, place) {
+		if (obj->worn == WEAR_NONE)
+			continue;
+		for (i = 0; i < obj->naffects; i++) {
+			if (obj->affects[i].location == APPLY_HITROLL)
+				h += obj->affects[i].modifier;
+		}
+	}
+	return (h);
+}
+
+static int
+fight_damroll(const struct character *ch)
+{
+	const struct object	*obj;
+	int			 d = (ch->pd.stats[STAT_STR] - 13) / 2;
+	size_t			 i;
+
+	TAILQ_FOREACH(obj, &ch->carrying, place) {
+		if (obj->worn == WEAR_NONE)
+			continue;
+		for (i = 0; i < obj->naffects; i++) {
+			if (obj->affects[i].location == APPLY_DAMROLL)
+				d += obj->affects[i].modifier;
+		}
+	}
+	return (d);
+}
+
+/* Why ch may not attack victim here, or NULL. */
+const char *
+fight_refused(struct character *ch, struct character *victim)
+{
+	if (victim == ch)
+		return ("You would only hurt yourself.");
+	if (ch->room == NULL || victim->room != ch->room)
+		return ("They aren't here.");
+	if (ch->room->def->flags & ROOM_SAFE)
+		return ("A calm settles over you: this is a place of peace.");
+	if (victim->mob != NULL && (victim->mob->flags & MOB_NO_KILL))
+		return ("The gods protect that one.");
+	if (ch->mob == NULL && victim->mob == NULL)
+		return ("You may not attack other players here.");
+	if (victim->pd.position == POS_DEAD)
+		return ("They are already dead.");
+	return (NULL);
+}
+
+static void
+fight_schedule(struct character *ch, uint32_t delay)
+{
+	if (eq_owner_find(&ch->events, EQT_COMBAT) != NULL)
+		return;
+	equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_COMBAT,
+	    fight_round, ch, delay);
+}
+
+/* Start a fight; both sides get a combat-round event. */
+void
+fight_start(struct character *ch, struct character *victim)
+{
+	if (ch->fighting == NULL)
+		ch->fighting = victim;
+	if (ch->pd.position < POS_FIGHTING || ch->pd.position == POS_FIGHTING)
+		ch->pd.position = POS_FIGHTING;
+	fight_schedule(ch, 1);
+	if (victim->fighting == NULL) {
+		victim->fighting = ch;
+		if (victim->pd.position != POS_STUNNED)
+			victim->pd.position = POS_FIGHTING;
+		fight_schedule(victim, (uint32_t)conf_pulses(CFG_COMBAT_ROUND));
+	}
+}
+
+/* Stop ch fighting and everyone fighting it. */
+void
+fight_stop(struct character *ch)
+{
+	struct character	*p;
+	struct eq_event		*ev;
+
+	if (ch->room != NULL) {
+		TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+			if (p->fighting != ch)
+				continue;
+			p->fighting = NULL;
+			if (p->pd.position == POS_FIGHTING)
+				p->pd.position = POS_STANDING;
+			if ((ev = eq_owner_find(&p->events, EQT_COMBAT)) != NULL)
+				equeue_dequeue(game_eq, ev);
+		}
+	}
+	ch->fighting = NULL;
+	if (ch->pd.position == POS_FIGHTING)
+		ch->pd.position = POS_STANDING;
+	if ((ev = eq_owner_find(&ch->events, EQT_COMBAT)) != NULL)
+		equeue_dequeue(game_eq, ev);
+}
+
+/* Points changed: make sure a hurt character has a heal event. */
+void
+fight_hurt_changed(struct character *ch)
+{
+	if (ch->pd.hit < ch->pd.max_hit || ch->pd.mana < ch->pd.max_mana ||
+	    ch->pd.move < ch->pd.max_move)
+		update_heal_start(ch);
+}
+
+/* A corpse holding what the dead carried, that decays on the queue. */
+static void
+fight_make_corpse(struct character *victim)
+{
+	static struct obj_def	 proto;
+	struct object		*corpse, *obj;
+	char			*s;
+
+	memset(&proto, 0, sizeof proto);
+	proto.vnum = 0;
+	proto.type = OBJ_CORPSE;
+	proto.flags = ITEM_NO_TAKE;
+	proto.keywords = "corpse";
+	proto.short_desc = "a corpse";
+	proto.long_desc = "A corpse lies here.";
+	proto.values[VAL_CONT_KEY] = -1;
+	corpse = obj_create(&proto);
+	free(corpse->short_desc);
+	free(corpse->long_desc);
+	free(corpse->keywords);
+	xasprintf(&corpse->short_desc, "the corpse of %s", char_name(victim));
+	xasprintf(&s, "The corpse of %s lies here.", char_name(victim));
+	corpse->long_desc = s;
+	xasprintf(&corpse->keywords, "corpse %s", victim->mob != NULL ?
+	    victim->mob->keywords : victim->pd.name);
+	while ((obj = TAILQ_FIRST(&victim->carrying)) != NULL)
+		obj_to_obj(obj, corpse);
+	if (victim->pd.gold > 0) {
+		corpse->values[VAL_CORPSE_GOLD] = (int)victim->pd.gold;
+		victim->pd.gold = 0;
+	}
+	obj_to_room(corpse, victim->room);
+	update_corpse_decay(corpse);
+}
+
+static void
+fight_gain_exp(struct character *ch, long long exp)
+{
+	if (ch->mob != NULL || exp <= 0)
+		return;
+	ch->pd.exp += exp;
+	char_printf(ch, "You receive %lld experience points.\n", exp);
+	while (ch->pd.level < 50 &&
+	    ch->pd.exp >= fight_exp_for_level(ch->pd.level)) {
+		ch->pd.level++;
+		ch->pd.max_hit += 8 + ch->pd.stats[STAT_CON] / 3;
+		ch->pd.max_mana += 6 + ch->pd.stats[STAT_INT] / 3;
+		ch->pd.max_move += 4;
+		char_printf(ch, "You raise a level! You are now level %d.\n",
+		    ch->pd.level);
+		log_info("%s reached level %d", ch->pd.name, ch->pd.level);
+		fight_hurt_changed(ch);
+	}
+}
+
+/* Victim died at ch's hand (ch may be NULL). */
+static void
+fight_die(struct character *ch, struct character *victim)
+{
+	struct room	*recall;
+
+	fight_stop(victim);
+	char_room_printf(victim, "%s is DEAD!\n", char_name(victim));
+	if (ch != NULL && ch != victim)
+		fight_gain_exp(ch, (long long)victim->pd.level * 100 +
+		    dice_roll(1, 50, 0));
+	if (victim->mob != NULL) {
+		if (ch != NULL && ch->mob == NULL)
+			log_info("%s killed %s (mob %d)", ch->pd.name,
+			    victim->mob->short_desc, victim->mob->vnum);
+		fight_make_corpse(victim);
+		char_extract(victim);
+		return;
+	}
+	/* A player: back to the temple, hurt but alive, a little poorer. */
+	char_printf(victim, "You have been KILLED!\n\nYou wake, shivering, in "
+	    "the temple.\n");
+	log_info("%s was killed by %s", victim->pd.name,
+	    ch != NULL ? char_name(ch) : "something");
+	victim->pd.exp -= victim->pd.exp / 10;
+	magic_interrupt(victim, NULL);
+	magic_strip_affects(victim);
+	victim->pd.hit = 1;
+	victim->pd.position = POS_RESTING;
+	recall = room_start();
+	char_to_room(victim, recall);
+	char_room_printf(victim, "%s appears, pale and shaken.\n",
+	    char_name(victim));
+	fight_hurt_changed(victim);
+	char_save(victim);
+}
+
+/* Hurt victim; 1 if it died. */
+int
+fight_damage(struct character *ch, struct character *victim, int dam,
+    const char *what)
+{
+	if (dam < 0)
+		dam = 0;
+	if (victim->pd.position == POS_DEAD)
+		return (1);
+	if (ch != NULL && ch != victim && victim->room == ch->room)
+		fight_start(ch, victim);
+	if (ch != NULL && ch != victim) {
+		if (dam == 0) {
+			char_printf(ch, "Your %s misses %s.\n", what,
+			    char_name(victim));
+			char_printf(victim, "%s's %s misses you.\n",
+			    char_name(ch), what);
+		} else {
+			char_printf(ch, "Your %s hits %s%s\n", what,
+			    char_name(victim), dam > 20 ? "! *MASSACRE*" :
+			    dam > 8 ? " hard." : ".");
+			char_printf(victim, "%s's %s hits you%s\n",
+			    char_name(ch), what, dam > 20 ? "! *MASSACRE*" :
+			    dam > 8 ? " hard." : ".");
+		}
+	}
+	victim->pd.hit -= dam;
+	fight_hurt_changed(victim);
+	if (victim->pd.hit <= 0) {
+		victim->pd.position = POS_DEAD;
+		fight_die(ch, victim);
+		return (1);
+	}
+	/* Wimpy: players at their own threshold, mobiles at a fifth. */
+	if (victim->fighting != NULL && victim->pd.hit > 0 &&
+	    ((victim->mob == NULL && victim->pd.hit < victim->pd.wimpy) ||
+	    (victim->mob != NULL && (victim->mob->flags & MOB_WIMPY) &&
+	    victim->pd.hit < victim->pd.max_hit / 5)))
+		fight_flee(victim);
+	return (0);
+}
+
+/* One attack of ch on what it fights. */
+static void
+fight_hit(struct character *ch, struct character *victim)
+{
+	struct object	*weapon = char_equipped(ch, WEAR_WIELD);
+	int		 roll, needed, dam;
+	const char	*what = "hit";
+
+	roll = dice_roll(1, 20, 0);
+	needed = 10 - ch->pd.level / 3 - fight_hitroll(ch) +
+	    (fight_armor(victim) - 10) / 2;
+	if (roll != 20 && (roll == 1 || roll < needed)) {
+		fight_damage(ch, victim, 0, weapon != NULL ?
+		    attack_name(weapon->values[VAL_WEAPON_ATTACK]) : what);
+		return;
+	}
+	if (weapon != NULL && weapon->type == OBJ_WEAPON) {
+		dam = dice_roll(weapon->values[VAL_WEAPON_NUMBER],
+		    weapon->values[VAL_WEAPON_SIZE],
+		    weapon->values[VAL_WEAPON_BONUS]);
+		what = attack_name(weapon->values[VAL_WEAPON_ATTACK]);
+	} else if (ch->mob != NULL)
+		dam = dice_roll(ch->mob->damage.number, ch->mob->damage.size,
+		    ch->mob->damage.bonus);
+	else
+		dam = dice_roll(1, 4, 0);
+	dam += fight_damroll(ch);
+	if (victim->pd.position == POS_SLEEPING ||
+	    victim->pd.position == POS_STUNNED)
+		dam = dam * 3 / 2;
+	fight_damage(ch, victim, dam < 1 ? 1 : dam, what);
+}
+
+/* A fighter's combat round: hit, then come again next round. */
+static void
+fight_round(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct character	*ch = arg, *victim = ch->fighting;
+
+	if (victim == NULL || victim->room != ch->room ||
+	    ch->pd.position == POS_DEAD) {
+		ch->fighting = NULL;
+		if (ch->pd.position == POS_FIGHTING)
+			ch->pd.position = POS_STANDING;
+		return;
+	}
+	if (ch->pd.position == POS_STUNNED) {
+		equeue_reschedule(q, ev, (uint32_t)conf_pulses(
+		    CFG_COMBAT_ROUND));
+		return;
+	}
+	fight_hit(ch, victim);
+	/* ch may have fled (still here), or its foe died. */
+	if (ch->fighting != NULL && ch->fighting->room == ch->room) {
+		equeue_reschedule(q, ev, (uint32_t)conf_pulses(
+		    CFG_COMBAT_ROUND));
+		if (ch->desc != NULL && ch->desc->state == DS_PLAYING)
+			desc_prompt(ch->desc);
+	} else if (ch->pd.position == POS_FIGHTING)
+		ch->pd.position = POS_STANDING;
+}
+
+/* Run through a random open exit. */
+int
+fight_flee(struct character *ch)
+{
+	struct room	*from = ch->room, *to;
+	int		 dirs[DIR__COUNT], n = 0, d;
+
+	if (from == NULL)
+		return (-1);
+	for (d = 0; d < DIR__COUNT; d++) {
+		if ((to = room_exit_to(from, d)) == NULL ||
+		    (from->door[d] & EXIT_CLOSED))
+			continue;
+		if (ch->mob != NULL && (to->def->flags & ROOM_NO_MOB))
+			continue;
+		dirs[n++] = d;
+	}
+	if (n == 0 || dice_roll(1, 10, 0) == 1) {
+		char_printf(ch, "PANIC! You couldn't escape!\n");
+		return (-1);
+	}
+	d = dirs[rng_below((uint32_t)n)];
+	fight_stop(ch);
+	char_printf(ch, "You flee %s!\n", dir_name(d));
+	char_room_printf(ch, "%s flees %s in panic!\n", char_name(ch),
+	    dir_name(d));
+	cmd_move_char(ch, d);
+	if (ch->mob == NULL && ch->pd.exp > 10) {
+		ch->pd.exp -= 10;
+		char_printf(ch, "You lose 10 experience points.\n");
+	}
+	return (0);
+}

@@ -1,0 +1,313 @@
+/* magic.c: spells cast over time, and affects that expire, as events. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "character.h"
+#include "config.h"
+#include "descriptor.h"
+#include "eqtypes.h"
+#include "equeue.h"
+#include "fight.h"
+#include "find.h"
+#include "game.h"
+#include "magic.h"
+#include "room.h"
+#include "text.h"
+#include "update.h"
+#include "xmalloc.h"
+
+enum spell_target { TAR_FOE, TAR_FRIEND, TAR_ROOM_FOES };
+
+struct spell {
+	const char		*name;
+	enum spell_target	 target;
+	int			 mana;
+	enum config_key		 cast_time;
+	void			(*fn)(struct character *, struct character *);
+};
+
+static void	spell_magic_missile(struct character *, struct character *);
+static void	spell_cure_light(struct character *, struct character *);
+static void	spell_armor(struct character *, struct character *);
+static void	spell_earthquake(struct character *, struct character *);
+
+static const struct spell spell_table[SPELL__COUNT] = {
+	[SPELL_MAGIC_MISSILE] = { "magic missile", TAR_FOE, 10,
+	    CFG_CAST_MAGIC_MISSILE, spell_magic_missile },
+	[SPELL_CURE_LIGHT] = { "cure light", TAR_FRIEND, 10,
+	    CFG_CAST_CURE_LIGHT, spell_cure_light },
+	[SPELL_ARMOR] = { "armor", TAR_FRIEND, 15, CFG_CAST_ARMOR,
+	    spell_armor },
+	[SPELL_EARTHQUAKE] = { "earthquake", TAR_ROOM_FOES, 20,
+	    CFG_CAST_EARTHQUAKE, spell_earthquake },
+};
+
+/* The spell's name, for messages and the 'affects' list. */
+const char *
+magic_spell_name(int spell)
+{
+	if (spell <= SPELL_NONE || spell >= SPELL__COUNT)
+		return ("something");
+	return (spell_table[spell].name);
+}
+
+static void
+spell_magic_missile(struct character *ch, struct character *victim)
+{
+	fight_damage(ch, victim, dice_roll(2, 6, ch->pd.level / 2),
+	    "magic missile");
+}
+
+static void
+spell_cure_light(struct character *ch, struct character *victim)
+{
+	victim->pd.hit += dice_roll(2, 8, ch->pd.level / 2);
+	if (victim->pd.hit > victim->pd.max_hit)
+		victim->pd.hit = victim->pd.max_hit;
+	char_printf(victim, "You feel better!\n");
+	if (victim != ch)
+		char_printf(ch, "You heal %s.\n", char_name(victim));
+	fight_hurt_changed(victim);
+}
+
+static void
+spell_armor(struct character *ch, struct character *victim)
+{
+	struct affect	*af;
+
+	TAILQ_FOREACH(af, &victim->affects, entry) {
+		if (af->spell == SPELL_ARMOR) {
+			/* Renew it rather than stack it. */
+			equeue_reschedule(game_eq, af->expiry,
+			    (uint32_t)conf_pulses(CFG_ARMOR_DURATION));
+			char_printf(ch, "The ward grows stronger again.\n");
+			return;
+		}
+	}
+	magic_affect_add(victim, SPELL_ARMOR, APPLY_AC, -20,
+	    (uint32_t)conf_pulses(CFG_ARMOR_DURATION));
+	char_printf(victim, "You feel someone protecting you.\n");
+	if (victim != ch)
+		char_printf(ch, "You ward %s.\n", char_name(victim));
+}
+
+static int
+magic_hostile(struct character *ch, struct character *p)
+{
+	if (p == ch || fight_refused(ch, p) != NULL)
+		return (0);
+	return ((ch->mob == NULL) != (p->mob == NULL));
+}
+
+static void
+spell_earthquake(struct character *ch, struct character *unused)
+{
+	struct character	*p, *next;
+
+	char_printf(ch, "The earth trembles beneath your feet!\n");
+	char_room_printf(ch, "%s makes the earth tremble and shiver.\n",
+	    char_name(ch));
+	for (p = TAILQ_FIRST(&ch->room->people); p != NULL; p = next) {
+		next = TAILQ_NEXT(p, room_entry);
+		if (!magic_hostile(ch, p))
+			continue;
+		/* p may die and leave: remember the next one first. */
+		fight_damage(ch, p, dice_roll(2, 8, ch->pd.level),
+		    "earthquake");
+		if (ch->room == NULL)
+			break;
+	}
+}
+
+/* The cast is done: find the target again, since time has passed. */
+static void
+magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct character	*ch = arg, *victim = NULL;
+	const struct spell	*sp = &spell_table[ch->cast_spell];
+
+	ch->cast_spell = SPELL_NONE;
+	if (sp->target != TAR_ROOM_FOES) {
+		victim = char_find_id(ch->cast_target);
+		if (victim == NULL || victim->room != ch->room) {
+			char_printf(ch, "Your spell fizzles: your target is "
+			    "gone.\n");
+			return;
+		}
+		if (sp->target == TAR_FOE && fight_refused(ch, victim)) {
+			char_printf(ch, "Your spell fizzles.\n");
+			return;
+		}
+	}
+	if (ch->pd.mana < sp->mana) {
+		char_printf(ch, "You no longer have the mana.\n");
+		return;
+	}
+	ch->pd.mana -= sp->mana;
+	fight_hurt_changed(ch);
+	char_room_printf(ch, "%s completes a spell.\n", char_name(ch));
+	sp->fn(ch, victim);
+	if (ch->desc != NULL && ch->desc->state == DS_PLAYING)
+		desc_prompt(ch->desc);
+}
+
+/* Is ch casting? */
+int
+magic_casting(const struct character *ch)
+{
+	return (eq_owner_find(&ch->events, EQT_CAST) != NULL);
+}
+
+/* Stop a cast in progress. */
+void
+magic_interrupt(struct character *ch, const char *msg)
+{
+	struct eq_event	*ev;
+
+	if ((ev = eq_owner_find(&ch->events, EQT_CAST)) == NULL)
+		return;
+	equeue_dequeue(game_eq, ev);
+	ch->cast_spell = SPELL_NONE;
+	if (msg != NULL)
+		char_printf(ch, "%s\n", msg);
+}
+
+/* cast 'spell name' [target] */
+void
+magic_cast(struct character *ch, char *arg)
+{
+	const struct spell	*sp = NULL;
+	struct character	*victim = NULL;
+	char			*name, *end;
+	int			 i;
+
+	if (*arg == '\'') {
+		name = arg + 1;
+		if ((end = strchr(name, '\'')) == NULL) {
+			char_printf(ch, "Spell names go in single quotes: "
+			    "cast 'magic missile' rat\n");
+			return;
+		}
+		*end = '\0';
+		arg = end + 1;
+		while (*arg == ' ')
+			arg++;
+	} else
+		name = text_first_word(&arg);
+	if (*name == '\0') {
+		char_printf(ch, "Cast which what where?\n");
+		return;
+	}
+	for (i = 1; i < SPELL__COUNT; i++) {
+		if (text_prefix(name, spell_table[i].name)) {
+			sp = &spell_table[i];
+			break;
+		}
+	}
+	if (sp == NULL) {
+		char_printf(ch, "You don't know any spell called '%s'.\n",
+		    name);
+		return;
+	}
+	if (ch->pd.position == POS_SLEEPING || ch->pd.position == POS_STUNNED) {
+		char_printf(ch, "You can't concentrate right now.\n");
+		return;
+	}
+	if (magic_casting(ch)) {
+		char_printf(ch, "You are already casting.\n");
+		return;
+	}
+	if (ch->pd.mana < sp->mana) {
+		char_printf(ch, "You don't have enough mana.\n");
+		return;
+	}
+	switch (sp->target) {
+	case TAR_FOE:
+		victim = *arg != '\0' ? find_char_room(ch, arg) : ch->fighting;
+		if (victim == NULL) {
+			char_printf(ch, "Cast it at whom?\n");
+			return;
+		}
+		if (fight_refused(ch, victim) != NULL) {
+			char_printf(ch, "%s\n", fight_refused(ch, victim));
+			return;
+		}
+		break;
+	case TAR_FRIEND:
+		victim = *arg != '\0' ? find_char_room(ch, arg) : ch;
+		if (victim == NULL) {
+			char_printf(ch, "They aren't here.\n");
+			return;
+		}
+		break;
+	case TAR_ROOM_FOES:
+		if (ch->room->def->flags & ROOM_SAFE) {
+			char_printf(ch, "This is a place of peace.\n");
+			return;
+		}
+		break;
+	}
+	ch->cast_spell = (int)(sp - spell_table);
+	ch->cast_target = victim != NULL ? victim->id : 0;
+	char_printf(ch, "You begin to chant the words of '%s'...\n", sp->name);
+	char_room_printf(ch, "%s begins to chant.\n", char_name(ch));
+	equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_CAST,
+	    magic_cast_done, ch, (uint32_t)conf_pulses(sp->cast_time));
+	update_wait(ch, 2);
+}
+
+static void
+magic_affect_expire(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct affect		*af = arg;
+	struct character	*ch = eq_event_owner(ev).u.ch;
+
+	TAILQ_REMOVE(&ch->affects, af, entry);
+	if (af->spell == SPELL_ARMOR)
+		char_printf(ch, "You feel less protected.\n");
+	else
+		char_printf(ch, "The %s wears off.\n",
+		    magic_spell_name(af->spell));
+	free(af);
+}
+
+/* Put an affect on ch that ends after duration pulses. */
+void
+magic_affect_add(struct character *ch, int spell, int location,
+    int modifier, uint32_t duration)
+{
+	struct affect	*af = xcalloc(1, sizeof *af);
+
+	af->spell = spell;
+	af->location = location;
+	af->modifier = modifier;
+	af->expiry = equeue_enqueue(game_eq, &ch->events, eq_ref_none(),
+	    EQT_AFFECT, magic_affect_expire, af, duration > 0 ? duration : 1);
+	TAILQ_INSERT_TAIL(&ch->affects, af, entry);
+}
+
+/* Remove every affect now. */
+void
+magic_strip_affects(struct character *ch)
+{
+	struct affect	*af;
+
+	while ((af = TAILQ_FIRST(&ch->affects)) != NULL) {
+		TAILQ_REMOVE(&ch->affects, af, entry);
+		equeue_dequeue(game_eq, af->expiry);
+		free(af);
+	}
+}
+
+/* Free affects whose events were already stripped. */
+void
+magic_free_affects(struct character *ch)
+{
+	struct affect	*af;
+
+	while ((af = TAILQ_FIRST(&ch->affects)) != NULL) {
+		TAILQ_REMOVE(&ch->affects, af, entry);
+		free(af);
+	}
+}

@@ -1,0 +1,344 @@
+/* update.c: the timed life of the game, one event per thing that is due. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "character.h"
+#include "commands.h"
+#include "config.h"
+#include "descriptor.h"
+#include "eqtypes.h"
+#include "equeue.h"
+#include "fight.h"
+#include "game.h"
+#include "log.h"
+#include "magic.h"
+#include "object.h"
+#include "rng.h"
+#include "room.h"
+#include "update.h"
+
+static void
+update_prompt(struct character *ch)
+{
+	if (ch->desc != NULL && ch->desc->state == DS_PLAYING)
+		desc_prompt(ch->desc);
+}
+
+static void
+update_autosave(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct character	*ch = arg;
+
+	char_save(ch);
+	equeue_reschedule(q, ev, (uint32_t)conf_pulses(CFG_AUTOSAVE));
+}
+
+static void
+update_idle(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct character	*ch = arg;
+	struct descriptor	*d = ch->desc;
+
+	log_info("%s idle too long, saved and logged out", ch->pd.name);
+	char_printf(ch, "\nYou have been idle too long; your character is "
+	    "saved and you are logged out.\n");
+	char_save(ch);
+	char_room_printf(ch, "%s fades out of the world.\n", char_name(ch));
+	char_extract(ch);
+	if (d != NULL)
+		desc_close(d);
+}
+
+/* Autosave and idle timeout for a player. */
+void
+update_start_player(struct character *ch)
+{
+	if (eq_owner_find(&ch->events, EQT_AUTOSAVE) == NULL)
+		equeue_enqueue(game_eq, &ch->events, eq_ref_none(),
+		    EQT_AUTOSAVE, update_autosave, ch,
+		    (uint32_t)conf_pulses(CFG_AUTOSAVE));
+	update_touch(ch);
+	if (ch->pd.hit < ch->pd.max_hit || ch->pd.mana < ch->pd.max_mana ||
+	    ch->pd.move < ch->pd.max_move)
+		update_heal_start(ch);
+}
+
+/* Push the idle timeout back: one reschedule, O(1). */
+void
+update_touch(struct character *ch)
+{
+	struct eq_event	*ev = eq_owner_find(&ch->events, EQT_IDLE);
+
+	if (conf_int(CFG_IDLE_TIMEOUT) == 0) {
+		if (ev != NULL)
+			equeue_dequeue(game_eq, ev);
+		return;
+	}
+	if (ev != NULL)
+		equeue_reschedule(game_eq, ev,
+		    (uint32_t)conf_pulses(CFG_IDLE_TIMEOUT));
+	else
+		equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_IDLE,
+		    update_idle, ch, (uint32_t)conf_pulses(CFG_IDLE_TIMEOUT));
+}
+
+static int
+update_gain(int cur, int max, int percent)
+{
+	int	gain = max * percent / 100;
+
+	if (gain < 1 && percent > 0)
+		gain = 1;
+	return (cur + gain > max ? max : cur + gain);
+}
+
+static void
+update_heal(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct character	*ch = arg;
+	int			 rate;
+
+	switch (ch->pd.position) {
+	case POS_SLEEPING:
+		rate = (int)conf_int(CFG_HEAL_SLEEPING);
+		break;
+	case POS_RESTING:
+		rate = (int)conf_int(CFG_HEAL_RESTING);
+		break;
+	default:
+		rate = (int)conf_int(CFG_HEAL_STANDING);
+		break;
+	}
+	ch->pd.hit = update_gain(ch->pd.hit, ch->pd.max_hit, rate);
+	ch->pd.mana = update_gain(ch->pd.mana, ch->pd.max_mana, rate);
+	ch->pd.move = update_gain(ch->pd.move, ch->pd.max_move, rate);
+	if (ch->pd.hit < ch->pd.max_hit || ch->pd.mana < ch->pd.max_mana ||
+	    ch->pd.move < ch->pd.max_move)
+		equeue_reschedule(q, ev, (uint32_t)conf_pulses(
+		    CFG_HEAL_INTERVAL));
+	else if (ch->mob == NULL && ch->fighting == NULL)
+		char_printf(ch, "You feel fully rested.\n");
+}
+
+/* A hurt character gets one heal event. */
+void
+update_heal_start(struct character *ch)
+{
+	if (eq_owner_find(&ch->events, EQT_HEAL) != NULL)
+		return;
+	equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_HEAL,
+	    update_heal, ch, (uint32_t)conf_pulses(CFG_HEAL_INTERVAL));
+}
+
+static void
+update_wait_done(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct character	*ch = arg;
+
+	/*
+	 * The event is firing, so ch no longer counts as waiting: typed-ahead
+	 * lines run now. A line that lags again re-arms this event; one that
+	 * quits strips it, which a firing event allows.
+	 */
+	if (ch->desc != NULL) {
+		desc_run_input(ch->desc);
+	}
+}
+
+/* Make ch's input wait. */
+void
+update_wait(struct character *ch, uint32_t pulses)
+{
+	struct eq_event	*ev = eq_owner_find(&ch->events, EQT_WAIT);
+
+	if (pulses == 0)
+		return;
+	if (ev != NULL) {
+		if (equeue_remaining(game_eq, ev) < pulses)
+			equeue_reschedule(game_eq, ev, pulses);
+		return;
+	}
+	equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_WAIT,
+	    update_wait_done, ch, pulses);
+}
+
+/* Is ch's input waiting? */
+int
+update_waiting(const struct character *ch)
+{
+	struct eq_event	*ev = eq_owner_find(&ch->events, EQT_WAIT);
+
+	return (ev != NULL && equeue_remaining(game_eq, ev) > 0);
+}
+
+static void
+update_unstun(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct character	*ch = arg;
+
+	if (ch->pd.position == POS_STUNNED) {
+		ch->pd.position = ch->fighting != NULL ? POS_FIGHTING :
+		    POS_STANDING;
+		char_printf(ch, "You shake your head and come round.\n");
+		update_prompt(ch);
+	}
+}
+
+/* Knock ch out for a while. */
+void
+update_stun(struct character *ch, uint32_t pulses)
+{
+	struct eq_event	*ev = eq_owner_find(&ch->events, EQT_STUN);
+
+	magic_interrupt(ch, "You are knocked senseless; your spell is lost!");
+	ch->pd.position = POS_STUNNED;
+	if (ev != NULL)
+		equeue_reschedule(game_eq, ev, pulses);
+	else
+		equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_STUN,
+		    update_unstun, ch, pulses);
+}
+
+static int
+update_can_see(const struct character *mob, const struct character *ch)
+{
+	(void)mob;
+	return (!room_is_dark(ch->room) || (mob->mob != NULL &&
+	    (mob->mob->affects & AFF_INFRARED)));
+}
+
+/* The room's aggressive mobiles attack a player still there. */
+static void
+update_aggro(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct room		*room = arg;
+	struct character	*mob, *victim, *next;
+	struct character	*players[16];
+	int			 n;
+
+	for (mob = TAILQ_FIRST(&room->people); mob != NULL; mob = next) {
+		next = TAILQ_NEXT(mob, room_entry);
+		if (mob->mob == NULL || !(mob->mob->flags & MOB_AGGRESSIVE) ||
+		    mob->fighting != NULL || mob->pd.position == POS_STUNNED)
+			continue;
+		n = 0;
+		TAILQ_FOREACH(victim, &room->people, room_entry) {
+			if (victim->mob == NULL && n < 16 &&
+			    update_can_see(mob, victim) &&
+			    fight_refused(mob, victim) == NULL)
+				players[n++] = victim;
+		}
+		if (n == 0)
+			return;
+		victim = players[rng_below((uint32_t)n)];
+		char_printf(victim, "%s attacks you!\n", char_name(mob));
+		char_room_printf(victim, "%s attacks %s!\n", char_name(mob),
+		    char_name(victim));
+		fight_start(mob, victim);
+		/* The fight may have changed the room: stop walking it. */
+		if (mob->room != room)
+			return;
+	}
+}
+
+/* A player entered a room: schedule its aggro check if it has none. */
+void
+update_entered(struct character *ch)
+{
+	struct character	*p;
+	struct room		*room = ch->room;
+
+	if (ch->mob != NULL || room == NULL || (room->def->flags & ROOM_SAFE))
+		return;
+	if (eq_owner_find(&room->events, EQT_AGGRO) != NULL)
+		return;
+	TAILQ_FOREACH(p, &room->people, room_entry) {
+		if (p->mob != NULL && (p->mob->flags & MOB_AGGRESSIVE)) {
+			equeue_enqueue(game_eq, &room->events, eq_ref_none(),
+			    EQT_AGGRO, update_aggro, room,
+			    (uint32_t)(conf_int(CFG_AGGRO_DELAY) *
+			    PULSES_PER_SECOND > 0 ? conf_int(CFG_AGGRO_DELAY) *
+			    PULSES_PER_SECOND : 1));
+			return;
+		}
+	}
+}
+
+static void
+update_wander(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct character	*ch = arg;
+	struct room		*to;
+	int			 d;
+
+	equeue_reschedule(q, ev, (uint32_t)(conf_pulses(CFG_WANDER_INTERVAL) +
+	    rng_below((uint32_t)conf_pulses(CFG_WANDER_INTERVAL))));
+	if (ch->fighting != NULL || ch->pd.position != POS_STANDING ||
+	    ch->room == NULL || rng_below(3) == 0)
+		return;
+	d = (int)rng_below(DIR__COUNT);
+	if ((to = room_exit_to(ch->room, d)) == NULL ||
+	    (ch->room->door[d] & EXIT_CLOSED) ||
+	    (to->def->flags & ROOM_NO_MOB) ||
+	    ((ch->mob->flags & MOB_STAY_AREA) && to->area != ch->room->area))
+		return;
+	cmd_move_char(ch, d);
+}
+
+/* Wandering mobiles get a wander event. */
+void
+update_start_mob(struct character *ch)
+{
+	if (ch->mob == NULL || !(ch->mob->flags & MOB_WANDER) ||
+	    (ch->mob->flags & MOB_SENTINEL))
+		return;
+	equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_WANDER,
+	    update_wander, ch, (uint32_t)(conf_pulses(CFG_WANDER_INTERVAL) +
+	    rng_below((uint32_t)conf_pulses(CFG_WANDER_INTERVAL))));
+}
+
+static void
+update_decay(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct object	*obj = arg;
+	struct room	*room = obj->in_room;
+	struct character *p;
+
+	if (room != NULL) {
+		TAILQ_FOREACH(p, &room->people, room_entry)
+			char_printf(p, "%s crumbles into dust.\n",
+			    obj->short_desc);
+	}
+	obj_extract(obj);
+}
+
+/* A corpse crumbles after a while. */
+void
+update_corpse_decay(struct object *obj)
+{
+	equeue_enqueue(game_eq, &obj->events, eq_ref_none(), EQT_DECAY,
+	    update_decay, obj, (uint32_t)conf_pulses(CFG_CORPSE_DECAY));
+}
+
+/* Queued autosaves and idle timeouts follow a changed config. */
+void
+update_config_changed(void)
+{
+	struct character	*ch;
+	struct eq_event		*ev;
+	uint32_t		 autosave = (uint32_t)conf_pulses(CFG_AUTOSAVE);
+
+	TAILQ_FOREACH(ch, &char_list, entry) {
+		if (ch->mob != NULL)
+			continue;
+		if ((ev = eq_owner_find(&ch->events, EQT_AUTOSAVE)) != NULL &&
+		    equeue_remaining(game_eq, ev) > autosave)
+			equeue_reschedule(game_eq, ev, autosave);
+		if ((ev = eq_owner_find(&ch->events, EQT_HEAL)) != NULL &&
+		    equeue_remaining(game_eq, ev) >
+		    (uint64_t)conf_pulses(CFG_HEAL_INTERVAL))
+			equeue_reschedule(game_eq, ev,
+			    (uint32_t)conf_pulses(CFG_HEAL_INTERVAL));
+		update_touch(ch);
+	}
+}
