@@ -7,6 +7,7 @@ struct character;
 /* cmd-admin.c */
 void	cmd_events(struct character *, char *);
 void	cmd_reload(struct character *, char *);
+void	cmd_stat(struct character *, char *);
 /* cmd-build.c */
 void	cmd_areload(struct character *, char *);
 void	cmd_areas(struct character *, char *);

@@ -9,6 +9,7 @@
 #include "equeue.h"
 #include "game.h"
 #include "server.h"
+#include "find.h"
 #include "reload.h"
 #include <strings.h>
 
@@ -49,6 +50,37 @@ cmd_admin_pulse_line(struct character *ch, const char *what,
 	char_printf(ch, "  %-8s p50 %7.3f ms  p99 %7.3f ms  max %7.3f ms\n",
 	    what, sorted[n / 2] / 1000.0, sorted[(n * 99) / 100] / 1000.0,
 	    sorted[n - 1] / 1000.0);
+}
+
+/* stat <character>: a character's points and its pending events. */
+void
+cmd_stat(struct character *ch, char *arg)
+{
+	struct character	*victim;
+	struct eq_event		*ev;
+	int			 any = 0;
+
+	if (*arg == '\0')
+		victim = ch;
+	else if ((victim = char_find_player(arg)) == NULL &&
+	    (victim = find_char_room(ch, arg)) == NULL) {
+		char_printf(ch, "No one called that is in the game or here.\n");
+		return;
+	}
+	char_printf(ch, "%s: level %d, %d/%d hp, %d/%d mana, %d/%d move, "
+	    "position %d%s%s.\n", char_name(victim), victim->pd.level,
+	    victim->pd.hit, victim->pd.max_hit, victim->pd.mana,
+	    victim->pd.max_mana, victim->pd.move, victim->pd.max_move,
+	    victim->pd.position, victim->fighting != NULL ? ", fighting " : "",
+	    victim->fighting != NULL ? char_name(victim->fighting) : "");
+	char_printf(ch, "Events:");
+	for (ev = eq_owner_first(&victim->events); ev != NULL;
+	    ev = eq_owner_next(ev)) {
+		char_printf(ch, " %s(%llu)", eq_type_name(eq_event_type(ev)),
+		    (unsigned long long)equeue_remaining(game_eq, ev));
+		any = 1;
+	}
+	char_printf(ch, "%s\n", any ? "" : " none");
 }
 
 /* reload config: re-read the config file and apply it. */

@@ -113,7 +113,7 @@ cmd_consider(struct character *ch, char *arg)
 {
 	struct character	*victim;
 	int			 diff;
-	const char		*msg;
+	const char		*msg, *name;
 
 	if ((victim = find_char_room(ch, arg)) == NULL) {
 		char_printf(ch, "Consider killing whom?\n");
@@ -134,15 +134,13 @@ cmd_consider(struct character *ch, char *arg)
 		msg = "$N laughs at you mercilessly.";
 	else
 		msg = "Death will thank you for your gift.";
-	for (; *msg != '\0'; msg++) {
-		if (msg[0] == '$' && msg[1] == 'N') {
-			char_printf(ch, "%s", char_name(victim));
-			msg++;
-		} else
-			char_printf(ch, "%c", *msg);
-	}
-	char_printf(ch, " (%d/%d hit points)\n", victim->pd.hit,
-	    victim->pd.max_hit);
+	if ((name = strstr(msg, "$N")) != NULL)
+		char_printf(ch, "%.*s%s%s (%d/%d hit points)\n",
+		    (int)(name - msg), msg, char_name(victim), name + 2,
+		    victim->pd.hit, victim->pd.max_hit);
+	else
+		char_printf(ch, "%s (%d/%d hit points)\n", msg, victim->pd.hit,
+		    victim->pd.max_hit);
 }
 
 /* cast 'spell' [target] */

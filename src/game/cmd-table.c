@@ -98,6 +98,9 @@ const struct cmd_entry cmd_table[] = {
 	{ "events", NULL, A, 0, cmd_events, "events",
 	    "Show the event queue: pending events by type, the fullest "
 	    "buckets, and how late and how long the last pulses ran." },
+	{ "stat", NULL, A, 0, cmd_stat, "stat [character]",
+	    "Show a character's points and its pending events, with the "
+	    "pulses left before each fires." },
 	{ "reload", NULL, A, CMD_NOABBREV, cmd_reload, "reload config",
 	    "Re-read the config file; with errors the running config stays "
 	    "and you see why. SIGHUP does the same." },

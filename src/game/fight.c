@@ -133,11 +133,16 @@ fight_schedule(struct character *ch, uint32_t delay)
 void
 fight_start(struct character *ch, struct character *victim)
 {
-	if (ch->fighting == NULL)
+	/*
+	 * A fighter's round event may be the one firing now, which its
+	 * owner's list does not show: ch->fighting says it has one.
+	 */
+	if (ch->fighting == NULL) {
 		ch->fighting = victim;
-	if (ch->pd.position < POS_FIGHTING || ch->pd.position == POS_FIGHTING)
-		ch->pd.position = POS_FIGHTING;
-	fight_schedule(ch, 1);
+		if (ch->pd.position != POS_STUNNED)
+			ch->pd.position = POS_FIGHTING;
+		fight_schedule(ch, 1);
+	}
 	if (victim->fighting == NULL) {
 		victim->fighting = ch;
 		if (victim->pd.position != POS_STUNNED)
@@ -281,7 +286,8 @@ fight_damage(struct character *ch, struct character *victim, int dam,
 		dam = 0;
 	if (victim->pd.position == POS_DEAD)
 		return (1);
-	if (ch != NULL && ch != victim && victim->room == ch->room)
+	if (ch != NULL && ch != victim && victim->room == ch->room &&
+	    (ch->fighting == NULL || victim->fighting == NULL))
 		fight_start(ch, victim);
 	if (ch != NULL && ch != victim) {
 		if (dam == 0) {
@@ -320,7 +326,7 @@ fight_hit(struct character *ch, struct character *victim)
 {
 	struct object	*weapon = char_equipped(ch, WEAR_WIELD);
 	int		 roll, needed, dam;
-	const char	*what = "hit";
+	const char	*what = "blow";
 
 	roll = dice_roll(1, 20, 0);
 	needed = 10 - ch->pd.level / 3 - fight_hitroll(ch) +

@@ -253,6 +253,9 @@ char_vprintf(struct character *ch, const char *fmt, va_list ap)
 	if (ch->desc == NULL)
 		return;
 	n = xvasprintf(&s, fmt, ap);
+	/* Sentences start with a capital, even "the guard hits you". */
+	if (s[0] >= 'a' && s[0] <= 'z')
+		s[0] = (char)(s[0] - 'a' + 'A');
 	desc_write(ch->desc, s, (size_t)n);
 	free(s);
 }
