@@ -89,6 +89,8 @@ struct character	*char_find_id(uint64_t id);
 /* Start the events a character in the game needs (autosave, wander). */
 void			 char_start_events(struct character *);
 
+/* "Alice" or "The city guard", to start a sentence. */
+const char	*char_name_cap(const struct character *);
 /* "Alice" or "the city guard". */
 const char	*char_name(const struct character *);
 /* Does word name this character? */

@@ -37,7 +37,7 @@ cmd_kill(struct character *ch, char *arg)
 		return;
 	}
 	char_printf(ch, "You attack %s!\n", char_name(victim));
-	char_printf(victim, "%s attacks you!\n", char_name(ch));
+	char_printf(victim, "%s attacks you!\n", char_name_cap(ch));
 	fight_start(ch, victim);
 	update_wait(ch, 2);
 }
@@ -79,7 +79,7 @@ cmd_bash(struct character *ch, char *arg)
 	char_printf(ch, "You slam into %s and send them sprawling!\n",
 	    char_name(victim));
 	char_printf(victim, "%s slams into you and you go down!\n",
-	    char_name(ch));
+	    char_name_cap(ch));
 	char_room_printf(ch, "%s bashes %s to the ground.\n", char_name(ch),
 	    char_name(victim));
 	update_stun(victim, 4);

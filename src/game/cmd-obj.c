@@ -303,7 +303,7 @@ cmd_give(struct character *ch, char *arg)
 	obj_to_char(obj, victim);
 	char_printf(ch, "You give %s to %s.\n", obj->short_desc,
 	    char_name(victim));
-	char_printf(victim, "%s gives you %s.\n", char_name(ch),
+	char_printf(victim, "%s gives you %s.\n", char_name_cap(ch),
 	    obj->short_desc);
 	{
 		struct character	*both[2] = { ch, victim };

@@ -294,13 +294,13 @@ fight_damage(struct character *ch, struct character *victim, int dam,
 			char_printf(ch, "Your %s misses %s.\n", what,
 			    char_name(victim));
 			char_printf(victim, "%s's %s misses you.\n",
-			    char_name(ch), what);
+			    char_name_cap(ch), what);
 		} else {
 			char_printf(ch, "Your %s hits %s%s\n", what,
 			    char_name(victim), dam > 20 ? "! *MASSACRE*" :
 			    dam > 8 ? " hard." : ".");
 			char_printf(victim, "%s's %s hits you%s\n",
-			    char_name(ch), what, dam > 20 ? "! *MASSACRE*" :
+			    char_name_cap(ch), what, dam > 20 ? "! *MASSACRE*" :
 			    dam > 8 ? " hard." : ".");
 		}
 	}

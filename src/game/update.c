@@ -231,7 +231,7 @@ update_aggro(struct equeue *q, struct eq_event *ev, void *arg)
 		if (n == 0)
 			return;
 		victim = players[rng_below((uint32_t)n)];
-		char_printf(victim, "%s attacks you!\n", char_name(mob));
+		char_printf(victim, "%s attacks you!\n", char_name_cap(mob));
 		char_room_printf(victim, "%s attacks %s!\n", char_name(mob),
 		    char_name(victim));
 		fight_start(mob, victim);
@@ -306,8 +306,10 @@ update_decay(struct equeue *q, struct eq_event *ev, void *arg)
 
 	if (room != NULL) {
 		TAILQ_FOREACH(p, &room->people, room_entry)
-			char_printf(p, "%s crumbles into dust.\n",
-			    obj->short_desc);
+			char_printf(p, "%c%s crumbles into dust.\n",
+			    obj->short_desc[0] >= 'a' && obj->short_desc[0] <=
+			    'z' ? obj->short_desc[0] - 'a' + 'A' :
+			    obj->short_desc[0], obj->short_desc + 1);
 	}
 	obj_extract(obj);
 }

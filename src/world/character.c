@@ -112,6 +112,21 @@ char_new_mob(const struct mob_def *def)
 	return (ch);
 }
 
+/* The name others see, capitalised to start a sentence. */
+const char *
+char_name_cap(const struct character *ch)
+{
+	static char	 buf[2][128];
+	static int	 slot;
+	char		*b = buf[slot];
+
+	slot = !slot;
+	text_strlcpy(b, char_name(ch), sizeof buf[0]);
+	if (b[0] >= 'a' && b[0] <= 'z')
+		b[0] = (char)(b[0] - 'a' + 'A');
+	return (b);
+}
+
 /* The name others see. */
 const char *
 char_name(const struct character *ch)
@@ -253,9 +268,6 @@ char_vprintf(struct character *ch, const char *fmt, va_list ap)
 	if (ch->desc == NULL)
 		return;
 	n = xvasprintf(&s, fmt, ap);
-	/* Sentences start with a capital, even "the guard hits you". */
-	if (s[0] >= 'a' && s[0] <= 'z')
-		s[0] = (char)(s[0] - 'a' + 'A');
 	desc_write(ch->desc, s, (size_t)n);
 	free(s);
 }
@@ -277,18 +289,24 @@ char_room_printf(struct character *ch, const char *fmt, ...)
 {
 	struct character	*other;
 	va_list			 ap;
+	char			*s;
 
 	if (ch->room == NULL)
 		return;
+	va_start(ap, fmt);
+	xvasprintf(&s, fmt, ap);
+	va_end(ap);
+	/* Room messages start with who did it: "The guard leaves north." */
+	if (s[0] >= 'a' && s[0] <= 'z')
+		s[0] = (char)(s[0] - 'a' + 'A');
 	TAILQ_FOREACH(other, &ch->room->people, room_entry) {
 		if (other == ch || other->desc == NULL)
 			continue;
-		va_start(ap, fmt);
-		char_vprintf(other, fmt, ap);
-		va_end(ap);
+		desc_write(other->desc, s, strlen(s));
 		if (other->desc->state == DS_PLAYING)
 			desc_prompt(other->desc);
 	}
+	free(s);
 }
 
 static void
