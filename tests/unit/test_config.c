@@ -108,6 +108,21 @@ START_TEST(test_set_from_command_line)
 }
 END_TEST
 
+START_TEST(test_seconds_to_pulses)
+{
+	config_current = config_new();
+	ck_assert_int_eq(config_int(config_current, CFG_AUTOSAVE), 120);
+	ck_assert_int_eq(conf_pulses(CFG_AUTOSAVE), 480);
+	ck_assert_int_eq(conf_pulses(CFG_COMBAT_ROUND), 12);
+	/* Zero seconds still waits one pulse: events never have delay 0. */
+	ck_assert_int_eq(config_set(config_current, "spells.armor", "0", "t",
+	    NULL), 0);
+	ck_assert_int_eq(conf_pulses(CFG_CAST_ARMOR), 1);
+	config_free(config_current);
+	config_current = NULL;
+}
+END_TEST
+
 START_TEST(test_missing_file)
 {
 	struct config	*c = config_new();
@@ -131,6 +146,7 @@ main(void)
 	tcase_add_test(tc, test_every_error_reported);
 	tcase_add_test(tc, test_set_from_command_line);
 	tcase_add_test(tc, test_missing_file);
+	tcase_add_test(tc, test_seconds_to_pulses);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }

@@ -71,6 +71,20 @@ START_TEST(test_round_trip)
 	ck_assert_str_eq(b.title, a.title);
 	ck_assert(b.created == a.created && b.last_login == a.last_login);
 	ck_assert(b.played == 3600);
+	/* Until saved, points and stats are the defaults of a new player. */
+	ck_assert_int_eq(b.max_hit, 20);
+	ck_assert_int_eq(b.stats[0], 13);
+	b.hit = 7;
+	b.max_hit = 55;
+	b.mana = 3;
+	b.max_mana = 140;
+	b.move = 90;
+	b.max_move = 110;
+	b.gold = 1234567;
+	b.stats[0] = 18;
+	b.stats[4] = 9;
+	b.position = 2;
+	b.wimpy = 11;
 
 	/* A save changes what the next load sees, after a reopen too. */
 	b.level = 8;
@@ -85,6 +99,17 @@ START_TEST(test_round_trip)
 	ck_assert_int_eq(store_load_player(s, "ALICE", &b, &cause), 1);
 	ck_assert_int_eq(b.level, 8);
 	ck_assert_str_eq(b.title, "'; DROP TABLE players; --");
+	ck_assert_int_eq(b.hit, 7);
+	ck_assert_int_eq(b.max_hit, 55);
+	ck_assert_int_eq(b.mana, 3);
+	ck_assert_int_eq(b.max_mana, 140);
+	ck_assert_int_eq(b.move, 90);
+	ck_assert_int_eq(b.max_move, 110);
+	ck_assert(b.gold == 1234567);
+	ck_assert_int_eq(b.stats[0], 18);
+	ck_assert_int_eq(b.stats[4], 9);
+	ck_assert_int_eq(b.position, 2);
+	ck_assert_int_eq(b.wimpy, 11);
 	ck_assert_int_eq(store_load_player(s, "Nobody", &b, &cause), 0);
 
 	player_data_clear(&a);
@@ -115,6 +140,11 @@ START_TEST(test_items_round_trip)
 	it.parent = -1;
 	it.worn = 4;				/* a helmet, worn */
 	player_items_add(&items, &it);
+	{
+		struct player_affect	af = { 3, 9, -20, 480 };
+
+		player_items_add_affect(&items, &af);
+	}
 	ck_assert_int_eq(store_save_player(s, &a, &items, &cause), 0);
 	ck_assert_int_eq(store_load_items(s, a.id, &back, &cause), 0);
 	ck_assert_uint_eq(back.n, 3);
@@ -123,6 +153,11 @@ START_TEST(test_items_round_trip)
 	ck_assert_int_eq(back.list[0].values[2], -1);
 	ck_assert_int_eq(back.list[1].parent, 0);
 	ck_assert_int_eq(back.list[2].worn, 4);
+	ck_assert_uint_eq(back.naffects, 1);
+	ck_assert_int_eq(back.affects[0].spell, 3);
+	ck_assert_int_eq(back.affects[0].location, 9);
+	ck_assert_int_eq(back.affects[0].modifier, -20);
+	ck_assert_int_eq(back.affects[0].remaining, 480);
 	player_items_clear(&back);
 
 	/* Moving everything from Ivy to Jon in one transaction. */
