@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <sys/queue.h>
 
+#include "equeue.h"
 #include "store.h"
 
 struct bufferevent;
@@ -57,6 +58,7 @@ struct descriptor {
 	int			 paused;	/* backoff after a wrong password */
 	struct event		*pause_ev;
 
+	struct eq_owner		 events;	/* the login idle timeout */
 	struct input_queue	 input;
 	size_t			 input_bytes;
 	int			 echo_off;

@@ -16,6 +16,7 @@ enum eq_type {
 	EQT_WANDER,		/* a wandering mobile takes a step */
 	EQT_IDLE,		/* an idle player is logged out */
 	EQT_DECAY,		/* a corpse crumbles */
+	EQT_LOGIN_IDLE,		/* a connection idle at the login is closed */
 	EQT__COUNT
 };
 
@@ -37,6 +38,7 @@ eq_type_name(int type)
 		[EQT_WANDER] = "wander",
 		[EQT_IDLE] = "idle",
 		[EQT_DECAY] = "decay",
+		[EQT_LOGIN_IDLE] = "login-idle",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

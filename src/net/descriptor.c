@@ -13,6 +13,7 @@
 #include "config.h"
 #include "descriptor.h"
 #include "game.h"
+#include "eqtypes.h"
 #include "interp.h"
 #include "log.h"
 #include "login.h"
@@ -56,6 +57,31 @@ static int
 desc_is_login_state(enum desc_state s)
 {
 	return (s <= DS_GET_PASSWORD);
+}
+
+static void
+desc_login_idle(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct descriptor	*d = arg;
+
+	log_info("desc %llu (%s): idle at login, closing",
+	    (unsigned long long)d->id, d->host);
+	desc_printf(d, "\nIdle too long at the login; goodbye.\n");
+	desc_close(d);
+}
+
+/* Start, or push back, the login idle timeout. */
+static void
+desc_login_idle_arm(struct descriptor *d)
+{
+	struct eq_event	*ev = eq_owner_find(&d->events, EQT_LOGIN_IDLE);
+	uint32_t	 delay = (uint32_t)conf_pulses(CFG_LOGIN_TIMEOUT);
+
+	if (ev != NULL)
+		equeue_reschedule(game_eq, ev, delay);
+	else
+		equeue_enqueue(game_eq, &d->events, eq_ref_none(),
+		    EQT_LOGIN_IDLE, desc_login_idle, d, delay);
 }
 
 /*
@@ -104,15 +130,19 @@ desc_set_state(struct descriptor *d, enum desc_state next)
 	    desc_state_name(prev), desc_state_name(next));
 	d->state = next;
 
-	/* Only the login prompts time out; a player in the game may idle. */
-	if (d->bev != NULL && next != DS_CLOSING) {
-		struct timeval	tv = { conf_int(CFG_LOGIN_TIMEOUT), 0 };
+	/*
+	 * The login prompts time out on the event queue; each answer pushes
+	 * the timeout back. In the game, the idle timeout is the
+	 * character's (update.c).
+	 */
+	if (desc_is_login_state(next) || (next == DS_WAIT_HASH &&
+	    desc_is_login_state(prev)))
+		desc_login_idle_arm(d);
+	else {
+		struct eq_event	*ev;
 
-		if (desc_is_login_state(next) || (next == DS_WAIT_HASH &&
-		    desc_is_login_state(prev)))
-			bufferevent_set_timeouts(d->bev, &tv, NULL);
-		else if (next == DS_PLAYING)
-			bufferevent_set_timeouts(d->bev, NULL, NULL);
+		if ((ev = eq_owner_find(&d->events, EQT_LOGIN_IDLE)) != NULL)
+			equeue_dequeue(game_eq, ev);
 	}
 }
 
@@ -304,16 +334,10 @@ desc_event_cb(struct bufferevent *bev, short what, void *arg)
 
 	if (d->reaped)
 		return;
-	if (what & BEV_EVENT_TIMEOUT) {
-		if (d->state != DS_CLOSING) {
-			log_info("desc %llu (%s): idle at login, closing",
-			    (unsigned long long)d->id, d->host);
-			desc_printf(d, "\nIdle too long at the login; "
-			    "goodbye.\n");
-			desc_close(d);
-			return;
-		}
-	} else if (what & BEV_EVENT_EOF)
+	if (what & BEV_EVENT_TIMEOUT)
+		log_info("desc %llu (%s): could not send its output in time",
+		    (unsigned long long)d->id, d->host);
+	else if (what & BEV_EVENT_EOF)
 		log_info("desc %llu (%s): closed by peer",
 		    (unsigned long long)d->id, d->host);
 	else
@@ -334,6 +358,7 @@ desc_new(int fd, const char *host)
 	d->id = desc_next_id++;
 	text_strlcpy(d->host, host, sizeof d->host);
 	TAILQ_INIT(&d->input);
+	eq_owner_init(&d->events, eq_ref_descriptor(d));
 	player_data_init(&d->pd);
 	d->bev = bufferevent_socket_new(game_base, fd, BEV_OPT_CLOSE_ON_FREE);
 	d->telnet = telnet_new(&desc_telnet_cbs, d,
@@ -362,6 +387,7 @@ desc_free(struct descriptor *d)
 	TAILQ_REMOVE(&desc_list, d, entry);
 	desc_n--;
 	address_disconnect(d->host);
+	equeue_strip(game_eq, &d->events);
 	if (d->job != NULL)
 		pwhash_cancel(d->job);
 	if (d->pause_ev != NULL)

@@ -334,6 +334,13 @@ def test_command_line_and_bad_files():
         r = subprocess.run([bin_, "--config", srv.conf, "--port", "4321",
                             "--print-config"], capture_output=True, text=True)
         assert "port = 4321\t# from command line" in r.stdout, r.stdout
+        # The shipped config documents and sets every key there is.
+        shipped = os.path.join(srv.src, "data", "mud.conf")
+        r = subprocess.run([bin_, "--config", shipped, "--print-config"],
+                           capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        missing = [l for l in r.stdout.splitlines() if "# from default" in l]
+        assert not missing, "keys missing from data/mud.conf: %s" % missing
         # A file that is not a database: a clear message, non-zero exit.
         junk = os.path.join(srv.dir, "junk.db")
         with open(junk, "wb") as f:
