@@ -10,6 +10,7 @@
 #include <sys/queue.h>
 
 #include "equeue.h"
+#include "protocol.h"
 #include "store.h"
 
 struct bufferevent;
@@ -59,6 +60,7 @@ struct descriptor {
 	struct event		*pause_ev;
 
 	struct eq_owner		 events;	/* the login idle timeout */
+	struct proto		 proto;		/* client protocols */
 	struct input_queue	 input;
 	size_t			 input_bytes;
 	int			 echo_off;

@@ -3,6 +3,8 @@
 
 #define I(k, s, n, u, lo, hi, d, h) \
 	[k] = { k, s, n, CONFIG_INT, u, lo, hi, d, h }
+#define B(k, s, n, d, h) \
+	[k] = { k, s, n, CONFIG_BOOL, "", 0, 1, d, h }
 #define S(k, s, n, d, h) \
 	[k] = { k, s, n, CONFIG_STRING, "", 0, 0, d, h }
 
@@ -93,6 +95,22 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "Cast time of 'earthquake' (hurts every foe in the room)."),
 	I(CFG_ARMOR_DURATION, "spells", "armor_duration", "seconds", 1, 86400,
 	    "120", "How long the 'armor' ward lasts."),
+	B(CFG_PROTO_MCCP, "protocols", "mccp", "yes",
+	    "Offer MCCP2 compression of what the server sends."),
+	B(CFG_PROTO_GMCP, "protocols", "gmcp", "yes",
+	    "Offer GMCP: vitals, room and channel data for MUD clients."),
+	B(CFG_PROTO_MSSP, "protocols", "mssp", "yes",
+	    "Answer MUD crawlers with MSSP (by telnet and by MSSP-REQUEST)."),
+	B(CFG_PROTO_NAWS, "protocols", "naws", "yes",
+	    "Ask for the window size (NAWS) and wrap text to its width."),
+	B(CFG_PROTO_TTYPE, "protocols", "ttype", "yes",
+	    "Ask the terminal type (TTYPE, MTTS) to choose colours."),
+	B(CFG_PROTO_CHARSET, "protocols", "charset", "yes",
+	    "Offer UTF-8 with CHARSET."),
+	B(CFG_PROTO_EOR, "protocols", "eor", "yes",
+	    "Offer EOR to mark the end of each prompt (else GA)."),
+	S(CFG_CONTACT, "server", "contact", "admin@localhost",
+	    "Who runs the game, as shown to MUD crawlers."),
 	I(CFG_HASH_THREADS, "engine", "hash_threads", "threads", 1, 64, "2",
 	    "Worker threads that hash passwords off the game thread."),
 	I(CFG_PULSE_CATCHUP, "engine", "pulse_catchup", "pulses", 1, 2400,

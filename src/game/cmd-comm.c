@@ -5,6 +5,8 @@
 #include "character.h"
 #include "commands.h"
 #include "descriptor.h"
+#include "protocol.h"
+#include "room.h"
 #include "store.h"
 
 /* say <message>: to everyone in the room. */
@@ -15,8 +17,14 @@ cmd_say(struct character *ch, char *arg)
 		char_printf(ch, "Say what?\n");
 		return;
 	}
+	struct character	*p;
+
 	char_printf(ch, "You say '%s'\n", arg);
 	char_room_printf(ch, "%s says '%s'\n", char_name(ch), arg);
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (p->desc != NULL)
+			proto_gmcp_channel(p->desc, "say", char_name(ch), arg);
+	}
 }
 
 /* who: the players in the game. */

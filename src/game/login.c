@@ -16,6 +16,7 @@
 #include "log.h"
 #include "login.h"
 #include "names.h"
+#include "protocol.h"
 #include "pwhash.h"
 #include "room.h"
 #include "store.h"
@@ -131,6 +132,7 @@ login_enter(struct descriptor *d)
 	log_info("%s entered the game from %s", ch->pd.name, d->host);
 	char_room_printf(ch, "%s has entered the game.\n", ch->pd.name);
 	interp_run(ch, "look");
+	proto_gmcp_status(d);
 	desc_prompt(d);
 }
 
@@ -265,6 +267,12 @@ login_get_name(struct descriptor *d, char *line)
 	int		 found;
 
 	if (*line == '\0') {
+		login_ask(d, DS_GET_NAME, "By what name do you wish to be "
+		    "known? ");
+		return;
+	}
+	if (strcmp(line, "MSSP-REQUEST") == 0) {
+		proto_mssp_plain(d);
 		login_ask(d, DS_GET_NAME, "By what name do you wish to be "
 		    "known? ");
 		return;

@@ -13,6 +13,7 @@
 #include "log.h"
 #include "magic.h"
 #include "object.h"
+#include "protocol.h"
 #include "rng.h"
 #include "room.h"
 #include "update.h"
@@ -112,6 +113,8 @@ update_heal(struct equeue *q, struct eq_event *ev, void *arg)
 	ch->pd.hit = update_gain(ch->pd.hit, ch->pd.max_hit, rate);
 	ch->pd.mana = update_gain(ch->pd.mana, ch->pd.max_mana, rate);
 	ch->pd.move = update_gain(ch->pd.move, ch->pd.max_move, rate);
+	if (ch->desc != NULL)
+		proto_gmcp_vitals(ch->desc);
 	if (ch->pd.hit < ch->pd.max_hit || ch->pd.mana < ch->pd.max_mana ||
 	    ch->pd.move < ch->pd.max_move)
 		equeue_reschedule(q, ev, (uint32_t)conf_pulses(

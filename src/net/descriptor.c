@@ -165,7 +165,7 @@ desc_send_cb(void *arg, const void *buf, size_t len)
 		event_active(desc_reap_ev, EV_TIMEOUT, 0);
 		return;
 	}
-	bufferevent_write(d->bev, buf, len);
+	proto_send(d, buf, len);
 }
 
 static void
@@ -275,9 +275,19 @@ desc_option_cb(void *arg, uint8_t opt, int local, int enabled)
 	struct descriptor	*d = arg;
 
 	d->speaks_telnet = 1;
+	proto_option(d, opt, local, enabled);
 	log_debug("desc %llu: telnet %s option %u %s",
 	    (unsigned long long)d->id, local ? "local" : "remote", opt,
 	    enabled ? "on" : "off");
+}
+
+static void
+desc_subneg_cb(void *arg, uint8_t opt, const uint8_t *data, size_t len)
+{
+	struct descriptor	*d = arg;
+
+	d->speaks_telnet = 1;
+	proto_subneg(d, opt, data, len);
 }
 
 static void
@@ -294,7 +304,7 @@ static const struct telnet_callbacks desc_telnet_cbs = {
 	.line = desc_line_cb,
 	.overlong = desc_overlong_cb,
 	.option = desc_option_cb,
-	.subneg = NULL,
+	.subneg = desc_subneg_cb,
 	.subneg_overflow = desc_subneg_overflow_cb,
 };
 
@@ -365,7 +375,6 @@ desc_new(int fd, const char *host)
 	    (size_t)conf_int(CFG_MAX_LINE), (size_t)conf_int(CFG_MAX_SUBNEG));
 	telnet_allow(d->telnet, TELOPT_ECHO, 1, 0);
 	telnet_allow(d->telnet, TELOPT_SGA, 1, 1);
-	telnet_allow(d->telnet, TELOPT_EOR, 1, 0);
 	bufferevent_setcb(d->bev, desc_read_cb, desc_write_cb, desc_event_cb,
 	    d);
 	bufferevent_enable(d->bev, EV_READ | EV_WRITE);
@@ -375,6 +384,7 @@ desc_new(int fd, const char *host)
 	desc_set_state(d, DS_GET_NAME);	/* arms the login timeout */
 	log_info("desc %llu: connection from %s", (unsigned long long)d->id,
 	    host);
+	proto_offer(d);
 	login_greet(d);
 	return (d);
 }
@@ -402,6 +412,7 @@ desc_free(struct descriptor *d)
 		free(d->password);
 	}
 	player_data_clear(&d->pd);
+	proto_free(d);
 	if (d->telnet != NULL)
 		telnet_free(d->telnet);
 	if (d->bev != NULL)
@@ -543,6 +554,7 @@ desc_prompt(struct descriptor *d)
 		    d->ch->pd.max_hit, d->ch->pd.mana, d->ch->pd.max_mana,
 		    d->ch->pd.move, d->ch->pd.max_move,
 		    d->ch->fighting != NULL ? " fighting" : "");
+	proto_gmcp_vitals(d);
 	/* Bare nc users would see GA as stray bytes: telnet clients only. */
 	if (d->speaks_telnet)
 		telnet_send_prompt_end(d->telnet);

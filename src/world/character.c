@@ -18,6 +18,7 @@
 #include "magic.h"
 #include "update.h"
 #include "vmap.h"
+#include "protocol.h"
 #include "world.h"
 #include "room.h"
 #include "store.h"
@@ -233,6 +234,8 @@ char_to_room(struct character *ch, struct room *room)
 		ch->pd.room = room->vnum;
 	TAILQ_INSERT_TAIL(&room->people, ch, room_entry);
 	update_entered(ch);
+	if (ch->desc != NULL)
+		proto_gmcp_room(ch->desc);
 }
 
 /* Take ch out of its room. */

@@ -262,7 +262,15 @@ def test_bare_client_sees_clean_text():
         c.expect("known\\? ")
         c.send("Kate")
         c.expect("Did I get that right")
-        assert IAC_BYTE not in c.raw, c.raw
+        # Before the greeting come the protocol offers, whole 3-byte
+        # WILL/DO sequences that a MUD client answers; a client that never
+        # answers gets nothing else: no subnegotiation, no compression.
+        start = c.raw.index(b"\r\n")
+        offers = c.raw[:start]
+        assert len(offers) % 3 == 0 and all(
+            offers[i] == 255 and offers[i + 1] in (251, 253)
+            for i in range(0, len(offers), 3)), offers
+        assert IAC_BYTE not in c.raw[start:], c.raw
         # Line endings: \n, \r\0 and \r\n all end a line.
         c.send_raw(b"y\n")
         c.expect("password for Kate")
@@ -276,6 +284,7 @@ def test_bare_client_sees_clean_text():
         c.expect("You say 'caf\u00e9 \\[31mred'")
         before = c.raw.rfind(b"You say")
         assert b"\x1b" not in c.raw[before:], "control codes echoed"
+        assert b"\xff\xfa" not in c.raw, "subnegotiation sent to nc"
     with_server(body)
 
 

@@ -1,0 +1,58 @@
+/* colour.h: colour markup, its rendering, and word wrapping. */
+#ifndef MUD_COLOUR_H
+#define MUD_COLOUR_H
+
+#include <stddef.h>
+
+/*
+ * The markup: {r {g {y {b {m {c {w red to white, {D dark grey, {R {G {Y {B
+ * {M {C {W the bright variants, {=NNN an xterm-256 foreground (exactly three
+ * digits, 000 to 255), {x reset, {{ a literal {. Anything else after a {
+ * (including a bad {=) is not markup and is left as it is, visible.
+ */
+
+/* How much colour the client can show. */
+enum colour_mode {
+	COLOUR_NONE,
+	COLOUR_ANSI16,
+	COLOUR_ANSI256
+};
+
+/*
+ * Render len bytes of markup for a client. Other text (UTF-8, NUL bytes) is
+ * copied unchanged. COLOUR_NONE drops all markup but {{, which becomes {.
+ * COLOUR_ANSI16 maps {=NNN to the nearest of the 16 colours; COLOUR_ANSI256
+ * sends it as ESC[0;38;5;NNNm. Every colour sequence starts with a reset so
+ * none depends on the one before. A code for the colour already in force
+ * sends nothing, and a colour still in force at the end is reset so it
+ * cannot bleed into what follows. Returns a new string, NUL-terminated, and
+ * its length in *outlen (if not NULL).
+ */
+char	*colour_render(const char *in, size_t len, enum colour_mode mode,
+	    size_t *outlen);
+/*
+ * Make text typed by a player safe to show to others: every { is doubled, so
+ * that rendering the result shows exactly the original. Returns a new
+ * string.
+ */
+char	*colour_escape(const char *in);
+/*
+ * Visible width in columns of marked-up text: markup and escape sequences
+ * count 0, {{ and each UTF-8 character (or invalid byte) count 1, other
+ * control characters 0.
+ */
+size_t	 colour_strlen(const char *in);
+/*
+ * Wrap rendered text (which may hold ESC[...m sequences, UTF-8 and
+ * newlines) to width columns. Lines break at spaces, and the spaces at a
+ * break are dropped; never inside an escape sequence or a UTF-8 character.
+ * A word wider than a line is split. Newlines in the text are kept. A line
+ * that starts with spaces keeps them, and its continuation lines are
+ * indented as far (at most half the width). Width 0 means no wrapping.
+ * Returns a new string, NUL-terminated, and its length in *outlen (if not
+ * NULL).
+ */
+char	*colour_wrap(const char *in, size_t len, unsigned int width,
+	    size_t *outlen);
+
+#endif

@@ -1,0 +1,69 @@
+/*
+ * protocol.h: the MUD client protocols of one connection, on top of the
+ * telnet codec: NAWS, TTYPE/MTTS, CHARSET, EOR, MCCP2, GMCP and MSSP.
+ */
+#ifndef MUD_PROTOCOL_H
+#define MUD_PROTOCOL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct character;
+struct descriptor;
+struct room;
+
+/* GMCP packages a client can ask for. */
+#define GMCP_CHAR	0x01
+#define GMCP_ROOM	0x02
+#define GMCP_COMM	0x04
+#define GMCP_CORE	0x08
+
+/* MTTS bits (TTYPE's third answer). */
+#define MTTS_ANSI	1
+#define MTTS_UTF8	4
+#define MTTS_256	8
+#define MTTS_TRUECOLOR	256
+
+struct proto {
+	unsigned int	 width;		/* NAWS; 0 = unknown, no wrapping */
+	unsigned int	 height;
+	int		 ttype_round;	/* answers received */
+	char		 client[32];	/* first TTYPE answer, or Core.Hello */
+	char		 terminal[32];
+	char		 ttype_last[32];
+	int		 mtts;
+	int		 utf8;
+	int		 gmcp;		/* GMCP_* packages asked for */
+	int		 gmcp_on;
+	int		 last_vitals[6];
+	int		 compressing;
+	void		*zs;		/* z_stream while MCCP2 is on */
+	int		 flush_pending;
+	size_t		 bytes_raw;	/* before compression */
+	size_t		 bytes_wire;	/* on the wire */
+};
+
+/* Offer what the config enables, right after connecting. */
+void	proto_offer(struct descriptor *);
+void	proto_free(struct descriptor *);
+/* Telnet told us an option changed state. */
+void	proto_option(struct descriptor *, uint8_t opt, int local, int enabled);
+/* A subnegotiation arrived. */
+void	proto_subneg(struct descriptor *, uint8_t opt, const uint8_t *,
+	    size_t);
+/* Bytes leaving: compress them if MCCP2 is on, else write them. */
+void	proto_send(struct descriptor *, const void *, size_t);
+/* Answer a plain-text "MSSP-REQUEST" line. */
+void	proto_mssp_plain(struct descriptor *);
+
+/* GMCP messages, sent only if the client asked for the package. */
+void	proto_gmcp_vitals(struct descriptor *);
+void	proto_gmcp_status(struct descriptor *);
+void	proto_gmcp_room(struct descriptor *);
+void	proto_gmcp_channel(struct descriptor *, const char *channel,
+	    const char *talker, const char *text);
+
+/* The colour depth to render in: 0 none, 16 or 256. */
+int	proto_colours(const struct descriptor *);
+
+#endif

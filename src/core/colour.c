@@ -1,0 +1,440 @@
+/* colour.c: colour markup, its rendering, and word wrapping. */
+#include <stdio.h>
+#include <string.h>
+
+#include "colour.h"
+#include "text.h"
+#include "xmalloc.h"
+
+/* What a piece of markup asks for. */
+enum colour_code {
+	COLOUR_CODE_NONE,	/* not markup: copy the { as text */
+	COLOUR_CODE_BRACE,	/* {{: a literal { */
+	COLOUR_CODE_RESET,	/* {x */
+	COLOUR_CODE_BASE,	/* one of the 16 colours */
+	COLOUR_CODE_XTERM	/* {=NNN */
+};
+
+/*
+ * The colour in force while rendering: none, one of the 16 (0-15, xterm
+ * numbering) or an xterm-256 colour, kept apart from the 16 because it is
+ * sent differently.
+ */
+#define COLOUR_STATE_NONE	-1
+#define COLOUR_STATE_XTERM	256
+
+/* A growing output buffer. */
+struct colour_buf {
+	char	*data;
+	size_t	 len;
+	size_t	 size;
+};
+
+/* The letters of the 16 colours, by xterm number; black has no letter. */
+static const char colour_letters[16] = {
+	'\0', 'r', 'g', 'y', 'b', 'm', 'c', 'w',
+	'D', 'R', 'G', 'Y', 'B', 'M', 'C', 'W'
+};
+
+/* The xterm default palette for the 16 colours, to find the nearest. */
+static const unsigned char colour_palette[16][3] = {
+	{ 0, 0, 0 }, { 205, 0, 0 }, { 0, 205, 0 }, { 205, 205, 0 },
+	{ 0, 0, 238 }, { 205, 0, 205 }, { 0, 205, 205 }, { 229, 229, 229 },
+	{ 127, 127, 127 }, { 255, 0, 0 }, { 0, 255, 0 }, { 255, 255, 0 },
+	{ 92, 92, 255 }, { 255, 0, 255 }, { 0, 255, 255 }, { 255, 255, 255 }
+};
+
+/* The six levels of each channel in the xterm 6x6x6 colour cube. */
+static const unsigned char colour_cube[6] = { 0, 95, 135, 175, 215, 255 };
+
+/* Start an empty buffer with room for about hint bytes. */
+static void
+colour_buf_init(struct colour_buf *b, size_t hint)
+{
+	b->size = hint + 16;
+	b->data = xmalloc(b->size);
+	b->len = 0;
+	b->data[0] = '\0';
+}
+
+/* Append n bytes, keeping the buffer NUL-terminated. */
+static void
+colour_buf_add(struct colour_buf *b, const char *s, size_t n)
+{
+	if (n >= b->size - b->len) {
+		while (n >= b->size - b->len)
+			b->size *= 2;
+		b->data = xrealloc(b->data, b->size);
+	}
+	memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+/* Append n copies of byte c. */
+static void
+colour_buf_repeat(struct colour_buf *b, char c, size_t n)
+{
+	while (n-- > 0)
+		colour_buf_add(b, &c, 1);
+}
+
+/* Hand the buffer's string to the caller. */
+static char *
+colour_buf_finish(struct colour_buf *b, size_t *outlen)
+{
+	if (outlen != NULL)
+		*outlen = b->len;
+	return (b->data);
+}
+
+/* Parse the markup at in (in[0] is '{'): its kind, length and colour. */
+static enum colour_code
+colour_parse(const char *in, size_t len, size_t *used, int *colour)
+{
+	int	i, n;
+
+	*used = 2;
+	if (len < 2)
+		return (COLOUR_CODE_NONE);
+	if (in[1] == '{')
+		return (COLOUR_CODE_BRACE);
+	if (in[1] == 'x')
+		return (COLOUR_CODE_RESET);
+	if (in[1] == '=') {
+		if (len < 5)
+			return (COLOUR_CODE_NONE);
+		n = 0;
+		for (i = 2; i < 5; i++) {
+			if (in[i] < '0' || in[i] > '9')
+				return (COLOUR_CODE_NONE);
+			n = n * 10 + (in[i] - '0');
+		}
+		if (n > 255)
+			return (COLOUR_CODE_NONE);
+		*used = 5;
+		*colour = n;
+		return (COLOUR_CODE_XTERM);
+	}
+	for (i = 1; i < 16; i++) {
+		if (in[1] == colour_letters[i]) {
+			*colour = i;
+			return (COLOUR_CODE_BASE);
+		}
+	}
+	return (COLOUR_CODE_NONE);
+}
+
+/* The red, green and blue of an xterm-256 colour. */
+static void
+colour_rgb(int n, int rgb[3])
+{
+	int	i;
+
+	if (n < 16) {
+		for (i = 0; i < 3; i++)
+			rgb[i] = colour_palette[n][i];
+	} else if (n < 232) {
+		n -= 16;
+		rgb[0] = colour_cube[n / 36];
+		rgb[1] = colour_cube[(n / 6) % 6];
+		rgb[2] = colour_cube[n % 6];
+	} else
+		rgb[0] = rgb[1] = rgb[2] = 8 + (n - 232) * 10;
+}
+
+/* The nearest of the 16 colours to an xterm-256 colour. */
+static int
+colour_nearest16(int n)
+{
+	int	rgb[3], best = 0, i, j, d, dist, best_dist = -1;
+
+	if (n < 16)
+		return (n);
+	colour_rgb(n, rgb);
+	for (i = 0; i < 16; i++) {
+		dist = 0;
+		for (j = 0; j < 3; j++) {
+			d = rgb[j] - colour_palette[i][j];
+			dist += d * d;
+		}
+		if (best_dist == -1 || dist < best_dist) {
+			best = i;
+			best_dist = dist;
+		}
+	}
+	return (best);
+}
+
+/* Append the sequence that sets a colour state (never none). */
+static void
+colour_emit(struct colour_buf *b, int state)
+{
+	char	seq[32];
+	int	n;
+
+	if (state >= COLOUR_STATE_XTERM)
+		n = snprintf(seq, sizeof seq, "\033[0;38;5;%dm",
+		    state - COLOUR_STATE_XTERM);
+	else
+		n = snprintf(seq, sizeof seq, "\033[%d;3%dm", state >= 8,
+		    state % 8);
+	colour_buf_add(b, seq, (size_t)n);
+}
+
+/* Render markup for a client. */
+char *
+colour_render(const char *in, size_t len, enum colour_mode mode,
+    size_t *outlen)
+{
+	struct colour_buf	 b;
+	enum colour_code	 code;
+	size_t			 i = 0, start, used;
+	int			 cur = COLOUR_STATE_NONE, want, colour = 0;
+
+	colour_buf_init(&b, len);
+	while (i < len) {
+		start = i;
+		while (i < len && in[i] != '{')
+			i++;
+		colour_buf_add(&b, in + start, i - start);
+		if (i == len)
+			break;
+
+		code = colour_parse(in + i, len - i, &used, &colour);
+		switch (code) {
+		case COLOUR_CODE_NONE:
+			colour_buf_add(&b, in + i, 1);
+			i++;
+			continue;
+		case COLOUR_CODE_BRACE:
+			colour_buf_add(&b, "{", 1);
+			i += used;
+			continue;
+		case COLOUR_CODE_RESET:
+			want = COLOUR_STATE_NONE;
+			break;
+		case COLOUR_CODE_BASE:
+			want = colour;
+			break;
+		case COLOUR_CODE_XTERM:
+			if (mode == COLOUR_ANSI256)
+				want = COLOUR_STATE_XTERM + colour;
+			else
+				want = colour_nearest16(colour);
+			break;
+		}
+		i += used;
+		if (mode == COLOUR_NONE || want == cur)
+			continue;
+		if (want == COLOUR_STATE_NONE)
+			colour_buf_add(&b, "\033[0m", 4);
+		else
+			colour_emit(&b, want);
+		cur = want;
+	}
+	if (cur != COLOUR_STATE_NONE)
+		colour_buf_add(&b, "\033[0m", 4);
+	return (colour_buf_finish(&b, outlen));
+}
+
+/* Double every { so the text renders as itself. */
+char *
+colour_escape(const char *in)
+{
+	struct colour_buf	 b;
+	const char		*p;
+
+	colour_buf_init(&b, strlen(in));
+	while ((p = strchr(in, '{')) != NULL) {
+		colour_buf_add(&b, in, (size_t)(p - in) + 1);
+		colour_buf_add(&b, "{", 1);
+		in = p + 1;
+	}
+	colour_buf_add(&b, in, strlen(in));
+	return (colour_buf_finish(&b, NULL));
+}
+
+/*
+ * Length of the indivisible piece of rendered text at in, and its width in
+ * columns: an escape sequence (width 0), a control character (0), a UTF-8
+ * character (1), or one invalid byte (1). A broken UTF-8 sequence is kept
+ * whole, so that wrapping never cuts one apart.
+ */
+static size_t
+colour_atom(const char *in, size_t len, size_t *width)
+{
+	const unsigned char	*u = (const unsigned char *)in;
+	size_t			 n;
+
+	if (u[0] == '\033') {
+		*width = 0;
+		if (len < 2 || u[1] != '[')
+			return (1);
+		n = 2;
+		while (n < len && u[n] >= 0x20 && u[n] <= 0x3f)
+			n++;
+		if (n < len && u[n] >= 0x40 && u[n] <= 0x7e)
+			n++;
+		return (n);
+	}
+	if (u[0] < 0x20 || u[0] == 0x7f) {
+		*width = 0;
+		return (1);
+	}
+	*width = 1;
+	if (u[0] < 0x80)
+		return (1);
+	n = text_utf8_len(u, len);
+	if (n != 0)
+		return (n);
+	n = 1;
+	if (u[0] >= 0xc0) {
+		while (n < len && n < 4 && (u[n] & 0xc0) == 0x80)
+			n++;
+	}
+	return (n);
+}
+
+/* Visible width of marked-up text. */
+size_t
+colour_strlen(const char *in)
+{
+	size_t	len = strlen(in), i = 0, n, width, total = 0;
+	int	colour;
+
+	while (i < len) {
+		if (in[i] == '{') {
+			switch (colour_parse(in + i, len - i, &n, &colour)) {
+			case COLOUR_CODE_NONE:
+				total++;
+				i++;
+				continue;
+			case COLOUR_CODE_BRACE:
+				total++;
+				break;
+			default:
+				break;
+			}
+			i += n;
+			continue;
+		}
+		i += colour_atom(in + i, len - i, &width);
+		total += width;
+	}
+	return (total);
+}
+
+/* End the output line and indent the next. */
+static void
+colour_wrap_break(struct colour_buf *b, size_t hang, size_t *col)
+{
+	colour_buf_add(b, "\n", 1);
+	colour_buf_repeat(b, ' ', hang);
+	*col = hang;
+}
+
+/*
+ * Wrap one line (no newline in it) into b. The line's leading run of spaces
+ * and escape sequences is kept, but no more than half the width of spaces,
+ * and that many spaces indent each continuation line. After it come words
+ * (runs of anything but spaces) with spaces between; a word that does not
+ * fit goes to the next line, one wider than a line is split between atoms.
+ */
+static void
+colour_wrap_line(struct colour_buf *b, const char *in, size_t len,
+    size_t width)
+{
+	size_t	i = 0, n, w, hang, col = 0, lead = 0, spaces, start, ww;
+	size_t	j;
+
+	/* The indentation: count the spaces, keep the escapes. */
+	for (j = 0; j < len; j += n) {
+		if (in[j] == ' ') {
+			n = 1;
+			lead++;
+			continue;
+		}
+		n = colour_atom(in + j, len - j, &w);
+		if (w != 0)
+			break;
+	}
+	hang = lead < width / 2 ? lead : width / 2;
+	while (i < j) {
+		if (in[i] == ' ') {
+			if (col < hang) {
+				colour_buf_add(b, " ", 1);
+				col++;
+			}
+			i++;
+			continue;
+		}
+		n = colour_atom(in + i, len - i, &w);
+		colour_buf_add(b, in + i, n);
+		i += n;
+	}
+
+	while (i < len) {
+		for (spaces = 0; i < len && in[i] == ' '; i++)
+			spaces++;
+		if (i == len) {
+			/* Trailing spaces: keep those that fit. */
+			if (spaces > width - col)
+				spaces = width - col;
+			colour_buf_repeat(b, ' ', spaces);
+			break;
+		}
+
+		/* Measure the word. */
+		start = i;
+		ww = 0;
+		while (i < len && in[i] != ' ') {
+			i += colour_atom(in + i, len - i, &w);
+			ww += w;
+		}
+
+		if (col + spaces + ww <= width) {
+			colour_buf_repeat(b, ' ', spaces);
+			colour_buf_add(b, in + start, i - start);
+			col += spaces + ww;
+			continue;
+		}
+		if (col != hang)
+			colour_wrap_break(b, hang, &col);
+
+		/* At the start of a line: split the word if it must be. */
+		for (j = start; j < i; j += n) {
+			n = colour_atom(in + j, i - j, &w);
+			if (col + w > width)
+				colour_wrap_break(b, hang, &col);
+			colour_buf_add(b, in + j, n);
+			col += w;
+		}
+	}
+}
+
+/* Wrap rendered text to width columns. */
+char *
+colour_wrap(const char *in, size_t len, unsigned int width, size_t *outlen)
+{
+	struct colour_buf	 b;
+	const char		*nl;
+	size_t			 i = 0, n;
+
+	colour_buf_init(&b, len + len / 8);
+	if (width == 0) {
+		colour_buf_add(&b, in, len);
+		return (colour_buf_finish(&b, outlen));
+	}
+	while (i < len) {
+		nl = memchr(in + i, '\n', len - i);
+		n = nl == NULL ? len - i : (size_t)(nl - (in + i));
+		colour_wrap_line(&b, in + i, n, width);
+		i += n;
+		if (i < len) {
+			colour_buf_add(&b, "\n", 1);
+			i++;
+		}
+	}
+	return (colour_buf_finish(&b, outlen));
+}

@@ -1,0 +1,569 @@
+/* protocol.c: NAWS, TTYPE/MTTS, CHARSET, EOR, MCCP2, GMCP and MSSP. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include <event2/buffer.h>
+#include <event2/bufferevent.h>
+#include <event2/event.h>
+#include <jansson.h>
+#include <zlib.h>
+
+#include "character.h"
+#include "config.h"
+#include "descriptor.h"
+#include "game.h"
+#include "log.h"
+#include "protocol.h"
+#include "room.h"
+#include "telnet.h"
+#include "world.h"
+#include "xmalloc.h"
+
+#define TTYPE_IS	0
+#define TTYPE_SEND	1
+#define CHARSET_REQUEST		1
+#define CHARSET_ACCEPTED	2
+#define CHARSET_REJECTED	3
+#define MSSP_VAR	1
+#define MSSP_VAL	2
+#define GMCP_MAX	4096
+
+static struct event	*proto_flush_ev;
+
+/* Offer the options the config enables. */
+void
+proto_offer(struct descriptor *d)
+{
+	struct telnet	*t = d->telnet;
+
+	if (conf_int(CFG_PROTO_MCCP)) {
+		telnet_allow(t, TELOPT_MCCP2, 1, 0);
+		telnet_set_local(t, TELOPT_MCCP2, 1);
+	}
+	if (conf_int(CFG_PROTO_GMCP)) {
+		telnet_allow(t, TELOPT_GMCP, 1, 0);
+		telnet_set_local(t, TELOPT_GMCP, 1);
+	}
+	if (conf_int(CFG_PROTO_MSSP)) {
+		telnet_allow(t, TELOPT_MSSP, 1, 0);
+		telnet_set_local(t, TELOPT_MSSP, 1);
+	}
+	if (conf_int(CFG_PROTO_EOR)) {
+		telnet_allow(t, TELOPT_EOR, 1, 0);
+		telnet_set_local(t, TELOPT_EOR, 1);
+	}
+	if (conf_int(CFG_PROTO_CHARSET)) {
+		telnet_allow(t, TELOPT_CHARSET, 1, 1);
+		telnet_set_local(t, TELOPT_CHARSET, 1);
+	}
+	if (conf_int(CFG_PROTO_NAWS)) {
+		telnet_allow(t, TELOPT_NAWS, 0, 1);
+		telnet_set_remote(t, TELOPT_NAWS, 1);
+	}
+	if (conf_int(CFG_PROTO_TTYPE)) {
+		telnet_allow(t, TELOPT_TTYPE, 0, 1);
+		telnet_set_remote(t, TELOPT_TTYPE, 1);
+	}
+}
+
+static void
+proto_zfree(struct proto *p)
+{
+	if (p->zs != NULL) {
+		deflateEnd(p->zs);
+		free(p->zs);
+		p->zs = NULL;
+	}
+	p->compressing = 0;
+}
+
+/* Free what the protocols hold. */
+void
+proto_free(struct descriptor *d)
+{
+	proto_zfree(&d->proto);
+}
+
+static void
+proto_write(struct descriptor *d, const void *buf, size_t len)
+{
+	if (d->bev == NULL)
+		return;
+	d->proto.bytes_wire += len;
+	bufferevent_write(d->bev, buf, len);
+}
+
+/* Run deflate over input with the given flush, writing what comes out. */
+static int
+proto_deflate(struct descriptor *d, const void *buf, size_t len, int flush)
+{
+	z_stream	*zs = d->proto.zs;
+	unsigned char	 out[8192];
+	int		 rc;
+
+	zs->next_in = (Bytef *)(uintptr_t)buf;
+	zs->avail_in = (uInt)len;
+	do {
+		zs->next_out = out;
+		zs->avail_out = sizeof out;
+		rc = deflate(zs, flush);
+		if (rc == Z_STREAM_ERROR)
+			return (-1);
+		proto_write(d, out, sizeof out - zs->avail_out);
+	} while (zs->avail_out == 0 || zs->avail_in > 0);
+	return (0);
+}
+
+/* Flush every compressing descriptor that sent something this turn. */
+static void
+proto_flush_all(evutil_socket_t fd, short what, void *arg)
+{
+	struct descriptor	*d;
+
+	TAILQ_FOREACH(d, &desc_list, entry) {
+		if (!d->proto.flush_pending)
+			continue;
+		d->proto.flush_pending = 0;
+		if (d->proto.compressing && !d->reaped)
+			proto_deflate(d, "", 0, Z_SYNC_FLUSH);
+	}
+}
+
+/* Bytes leaving the server for this connection. */
+void
+proto_send(struct descriptor *d, const void *buf, size_t len)
+{
+	d->proto.bytes_raw += len;
+	if (!d->proto.compressing) {
+		proto_write(d, buf, len);
+		return;
+	}
+	if (proto_deflate(d, buf, len, Z_NO_FLUSH) != 0) {
+		log_warnx("desc %llu: compression failed; stopping it",
+		    (unsigned long long)d->id);
+		proto_zfree(&d->proto);
+		return;
+	}
+	/* Flush once, after everything this turn of the loop has sent. */
+	if (!d->proto.flush_pending) {
+		d->proto.flush_pending = 1;
+		if (proto_flush_ev == NULL)
+			proto_flush_ev = event_new(game_base, -1, 0,
+			    proto_flush_all, NULL);
+		event_active(proto_flush_ev, EV_TIMEOUT, 0);
+	}
+}
+
+static void
+proto_start_mccp(struct descriptor *d)
+{
+	z_stream	*zs;
+
+	if (d->proto.compressing)
+		return;
+	/* The start marker goes out uncompressed; all after it is zlib. */
+	telnet_send_subneg(d->telnet, TELOPT_MCCP2, "", 0);
+	zs = xcalloc(1, sizeof *zs);
+	if (deflateInit(zs, Z_DEFAULT_COMPRESSION) != Z_OK) {
+		free(zs);
+		log_warnx("desc %llu: deflateInit failed",
+		    (unsigned long long)d->id);
+		return;
+	}
+	d->proto.zs = zs;
+	d->proto.compressing = 1;
+	log_debug("desc %llu: MCCP2 on", (unsigned long long)d->id);
+}
+
+static void
+proto_mssp_add(char **buf, size_t *len, size_t *cap, const char *var,
+    const char *val)
+{
+	size_t	need = strlen(var) + strlen(val) + 2;
+
+	if (*len + need > *cap) {
+		*cap = (*len + need) * 2;
+		*buf = xrealloc(*buf, *cap);
+	}
+	(*buf)[(*len)++] = MSSP_VAR;
+	memcpy(*buf + *len, var, strlen(var));
+	*len += strlen(var);
+	(*buf)[(*len)++] = MSSP_VAL;
+	memcpy(*buf + *len, val, strlen(val));
+	*len += strlen(val);
+}
+
+/* The MSSP variables, as (name, value) pairs; free with free(). */
+static char **
+proto_mssp_vars(size_t *n)
+{
+	static char	 num[16][24];
+	struct area	*a;
+	char		**v = xcalloc(64, sizeof *v);
+	size_t		 i = 0, areas = 0, rooms = 0, mobs = 0, objs = 0;
+
+	TAILQ_FOREACH(a, &world_areas, entry) {
+		areas++;
+		rooms += a->def->nrooms;
+		mobs += a->def->nmobs;
+		objs += a->def->nobjs;
+	}
+	snprintf(num[0], sizeof num[0], "%d", char_count());
+	snprintf(num[1], sizeof num[1], "%lld", (long long)game_boot_time);
+	snprintf(num[2], sizeof num[2], "%lld", conf_int(CFG_PORT));
+	snprintf(num[3], sizeof num[3], "%zu", areas);
+	snprintf(num[4], sizeof num[4], "%zu", rooms);
+	snprintf(num[5], sizeof num[5], "%zu", mobs);
+	snprintf(num[6], sizeof num[6], "%zu", objs);
+	snprintf(num[7], sizeof num[7], "%u", 0u);
+	v[i++] = "NAME";	v[i++] = (char *)conf_str(CFG_NAME);
+	v[i++] = "PLAYERS";	v[i++] = num[0];
+	v[i++] = "UPTIME";	v[i++] = num[1];
+	v[i++] = "CODEBASE";	v[i++] = "mud " MUD_VERSION;
+	v[i++] = "CONTACT";	v[i++] = (char *)conf_str(CFG_CONTACT);
+	v[i++] = "CRAWL DELAY";	v[i++] = "-1";
+	v[i++] = "PORT";	v[i++] = num[2];
+	v[i++] = "AREAS";	v[i++] = num[3];
+	v[i++] = "ROOMS";	v[i++] = num[4];
+	v[i++] = "MOBILES";	v[i++] = num[5];
+	v[i++] = "OBJECTS";	v[i++] = num[6];
+	v[i++] = "HELPFILES";	v[i++] = num[7];
+	v[i++] = "FAMILY";	v[i++] = "DikuMUD";
+	v[i++] = "GENRE";	v[i++] = "Fantasy";
+	v[i++] = "GAMEPLAY";	v[i++] = "Hack and Slash";
+	v[i++] = "STATUS";	v[i++] = "Alpha";
+	v[i++] = "ANSI";	v[i++] = "1";
+	v[i++] = "XTERM 256 COLORS"; v[i++] = "1";
+	v[i++] = "UTF-8";	v[i++] = "1";
+	v[i++] = "MCCP";	v[i++] = conf_int(CFG_PROTO_MCCP) ? "1" : "0";
+	v[i++] = "GMCP";	v[i++] = conf_int(CFG_PROTO_GMCP) ? "1" : "0";
+	v[i++] = "MSDP";	v[i++] = "0";
+	v[i++] = "MXP";		v[i++] = "0";
+	v[i++] = "PUEBLO";	v[i++] = "0";
+	v[i++] = "VT100";	v[i++] = "0";
+	*n = i / 2;
+	return (v);
+}
+
+static void
+proto_mssp_send(struct descriptor *d)
+{
+	char	**v, *buf = NULL;
+	size_t	  n, i, len = 0, cap = 0;
+
+	v = proto_mssp_vars(&n);
+	for (i = 0; i < n; i++)
+		proto_mssp_add(&buf, &len, &cap, v[2 * i], v[2 * i + 1]);
+	telnet_send_subneg(d->telnet, TELOPT_MSSP, buf, len);
+	free(buf);
+	free(v);
+}
+
+/* The plain-text form, for crawlers that do not speak telnet options. */
+void
+proto_mssp_plain(struct descriptor *d)
+{
+	char	**v;
+	size_t	  n, i;
+
+	v = proto_mssp_vars(&n);
+	desc_write(d, "\nMSSP-REPLY-START\n", 18);
+	for (i = 0; i < n; i++)
+		desc_printf(d, "%s\t%s\n", v[2 * i], v[2 * i + 1]);
+	desc_write(d, "MSSP-REPLY-END\n", 15);
+	free(v);
+}
+
+/* An option changed state. */
+void
+proto_option(struct descriptor *d, uint8_t opt, int local, int enabled)
+{
+	static const char	charset_req[] = { CHARSET_REQUEST, ';', 'U', 'T',
+				    'F', '-', '8' };
+	static const uint8_t	ttype_send = TTYPE_SEND;
+
+	switch (opt) {
+	case TELOPT_MCCP2:
+		if (local && enabled)
+			proto_start_mccp(d);
+		else if (local && !enabled)
+			proto_zfree(&d->proto);
+		break;
+	case TELOPT_MSSP:
+		if (local && enabled)
+			proto_mssp_send(d);
+		break;
+	case TELOPT_GMCP:
+		if (local)
+			d->proto.gmcp_on = enabled;
+		break;
+	case TELOPT_TTYPE:
+		if (!local && enabled)
+			telnet_send_subneg(d->telnet, TELOPT_TTYPE,
+			    &ttype_send, 1);
+		break;
+	case TELOPT_CHARSET:
+		if (local && enabled)
+			telnet_send_subneg(d->telnet, TELOPT_CHARSET,
+			    charset_req, sizeof charset_req);
+		break;
+	default:
+		break;
+	}
+}
+
+static void
+proto_copy_name(char *dst, size_t size, const uint8_t *src, size_t len)
+{
+	size_t	i, j = 0;
+
+	for (i = 0; i < len && j + 1 < size; i++) {
+		if (src[i] >= 0x20 && src[i] < 0x7f)
+			dst[j++] = (char)src[i];
+	}
+	dst[j] = '\0';
+}
+
+static void
+proto_ttype(struct descriptor *d, const uint8_t *data, size_t len)
+{
+	static const uint8_t	ttype_send = TTYPE_SEND;
+	char			name[32];
+	struct proto		*p = &d->proto;
+
+	if (len < 1 || data[0] != TTYPE_IS || p->ttype_round >= 3)
+		return;
+	proto_copy_name(name, sizeof name, data + 1, len - 1);
+	if (p->ttype_round > 0 && strcmp(name, p->ttype_last) == 0)
+		return;		/* a repeat: the cycle has ended */
+	snprintf(p->ttype_last, sizeof p->ttype_last, "%s", name);
+	switch (p->ttype_round++) {
+	case 0:
+		snprintf(p->client, sizeof p->client, "%s", name);
+		break;
+	case 1:
+		snprintf(p->terminal, sizeof p->terminal, "%s", name);
+		if (strcasestr(name, "256") != NULL)
+			p->mtts |= MTTS_256 | MTTS_ANSI;
+		else if (strncasecmp(name, "xterm", 5) == 0 ||
+		    strncasecmp(name, "ansi", 4) == 0)
+			p->mtts |= MTTS_ANSI;
+		break;
+	case 2:
+		if (strncmp(name, "MTTS ", 5) == 0) {
+			p->mtts = atoi(name + 5);
+			if (p->mtts & MTTS_UTF8)
+				p->utf8 = 1;
+		}
+		break;
+	}
+	log_debug("desc %llu: TTYPE '%s' (mtts %d)", (unsigned long long)d->id,
+	    name, p->mtts);
+	if (p->ttype_round < 3)
+		telnet_send_subneg(d->telnet, TELOPT_TTYPE, &ttype_send, 1);
+}
+
+static int
+proto_gmcp_package(const char *name)
+{
+	if (strncasecmp(name, "Char", 4) == 0)
+		return (GMCP_CHAR);
+	if (strncasecmp(name, "Room", 4) == 0)
+		return (GMCP_ROOM);
+	if (strncasecmp(name, "Comm", 4) == 0)
+		return (GMCP_COMM);
+	if (strncasecmp(name, "Core", 4) == 0)
+		return (GMCP_CORE);
+	return (0);
+}
+
+static void
+proto_gmcp_in(struct descriptor *d, const uint8_t *data, size_t len)
+{
+	char		 msg[GMCP_MAX + 1], *sp;
+	json_t		*j = NULL, *v;
+	json_error_t	 err;
+	size_t		 i;
+	int		 bits, set;
+
+	if (len > GMCP_MAX)
+		return;
+	memcpy(msg, data, len);
+	msg[len] = '\0';
+	if ((sp = strchr(msg, ' ')) != NULL) {
+		*sp++ = '\0';
+		j = json_loads(sp, JSON_DECODE_ANY, &err);
+		if (j == NULL) {
+			log_debug("desc %llu: GMCP %s: bad JSON ignored",
+			    (unsigned long long)d->id, msg);
+			return;
+		}
+	}
+	if (strcasecmp(msg, "Core.Hello") == 0 && json_is_object(j)) {
+		if ((v = json_object_get(j, "client")) != NULL &&
+		    json_is_string(v) && d->proto.client[0] == '\0')
+			snprintf(d->proto.client, sizeof d->proto.client, "%s",
+			    json_string_value(v));
+	} else if (strncasecmp(msg, "Core.Supports.", 14) == 0 &&
+	    json_is_array(j)) {
+		set = strcasecmp(msg + 14, "Set") == 0;
+		if (set)
+			d->proto.gmcp = 0;
+		json_array_foreach(j, i, v) {
+			if (!json_is_string(v))
+				continue;
+			bits = proto_gmcp_package(json_string_value(v));
+			if (strcasecmp(msg + 14, "Remove") == 0)
+				d->proto.gmcp &= ~bits;
+			else
+				d->proto.gmcp |= bits;
+		}
+		if (d->ch != NULL) {
+			proto_gmcp_status(d);
+			proto_gmcp_vitals(d);
+			proto_gmcp_room(d);
+		}
+	}
+	json_decref(j);
+}
+
+/* A subnegotiation arrived. */
+void
+proto_subneg(struct descriptor *d, uint8_t opt, const uint8_t *data,
+    size_t len)
+{
+	switch (opt) {
+	case TELOPT_NAWS:
+		if (len != 4)
+			return;
+		d->proto.width = (unsigned int)(data[0] << 8 | data[1]);
+		d->proto.height = (unsigned int)(data[2] << 8 | data[3]);
+		if (d->proto.width > 0 && d->proto.width < 20)
+			d->proto.width = 20;
+		if (d->proto.width > 500)
+			d->proto.width = 500;
+		log_debug("desc %llu: NAWS %ux%u", (unsigned long long)d->id,
+		    d->proto.width, d->proto.height);
+		break;
+	case TELOPT_TTYPE:
+		proto_ttype(d, data, len);
+		break;
+	case TELOPT_CHARSET:
+		if (len >= 1 && data[0] == CHARSET_ACCEPTED)
+			d->proto.utf8 = 1;
+		break;
+	case TELOPT_GMCP:
+		if (d->proto.gmcp_on)
+			proto_gmcp_in(d, data, len);
+		break;
+	default:
+		break;
+	}
+}
+
+static void
+proto_gmcp_send(struct descriptor *d, int package, const char *name,
+    json_t *j)
+{
+	char	*body, *msg;
+	int	 n;
+
+	if (!d->proto.gmcp_on || !(d->proto.gmcp & package) || d->reaped) {
+		json_decref(j);
+		return;
+	}
+	body = json_dumps(j, JSON_COMPACT);
+	json_decref(j);
+	if (body == NULL)
+		return;
+	n = xasprintf(&msg, "%s %s", name, body);
+	free(body);
+	telnet_send_subneg(d->telnet, TELOPT_GMCP, msg, (size_t)n);
+	free(msg);
+}
+
+/* Char.Vitals, only when a value changed since the last one sent. */
+void
+proto_gmcp_vitals(struct descriptor *d)
+{
+	struct character	*ch = d->ch;
+	int			 v[6];
+
+	if (ch == NULL || !d->proto.gmcp_on || !(d->proto.gmcp & GMCP_CHAR))
+		return;
+	v[0] = ch->pd.hit;
+	v[1] = ch->pd.max_hit;
+	v[2] = ch->pd.mana;
+	v[3] = ch->pd.max_mana;
+	v[4] = ch->pd.move;
+	v[5] = ch->pd.max_move;
+	if (memcmp(v, d->proto.last_vitals, sizeof v) == 0)
+		return;
+	memcpy(d->proto.last_vitals, v, sizeof v);
+	proto_gmcp_send(d, GMCP_CHAR, "Char.Vitals", json_pack(
+	    "{s:i, s:i, s:i, s:i, s:i, s:i}", "hp", v[0], "maxhp", v[1],
+	    "mana", v[2], "maxmana", v[3], "mv", v[4], "maxmv", v[5]));
+}
+
+/* Char.Status: who the character is. */
+void
+proto_gmcp_status(struct descriptor *d)
+{
+	struct character	*ch = d->ch;
+
+	if (ch == NULL)
+		return;
+	proto_gmcp_send(d, GMCP_CHAR, "Char.Status", json_pack(
+	    "{s:s, s:i, s:s, s:I, s:I}", "name", ch->pd.name, "level",
+	    ch->pd.level, "class", ch->pd.class_name, "exp",
+	    (json_int_t)ch->pd.exp, "gold", (json_int_t)ch->pd.gold));
+}
+
+/* Room.Info: where the character is. */
+void
+proto_gmcp_room(struct descriptor *d)
+{
+	struct room	*room;
+	json_t		*exits;
+	int		 dir;
+
+	if (d->ch == NULL || (room = d->ch->room) == NULL)
+		return;
+	if (!d->proto.gmcp_on || !(d->proto.gmcp & GMCP_ROOM))
+		return;
+	exits = json_object();
+	for (dir = 0; dir < DIR__COUNT; dir++) {
+		if (room->def->exits[dir].to_vnum >= 0)
+			json_object_set_new(exits, dir_name(dir),
+			    json_integer(room->def->exits[dir].to_vnum));
+	}
+	proto_gmcp_send(d, GMCP_ROOM, "Room.Info", json_pack(
+	    "{s:i, s:s, s:s, s:s, s:o}", "num", room->vnum, "name",
+	    room->def->name, "area", room->area != NULL ?
+	    room->area->def->name : "", "environment",
+	    sector_name(room->def->sector), "exits", exits));
+}
+
+/* Comm.Channel: something said on a channel. */
+void
+proto_gmcp_channel(struct descriptor *d, const char *channel,
+    const char *talker, const char *text)
+{
+	proto_gmcp_send(d, GMCP_COMM, "Comm.Channel", json_pack(
+	    "{s:s, s:s, s:s}", "chan", channel, "player", talker, "text",
+	    text));
+}
+
+/* The colour depth for this client: 0, 16 or 256. */
+int
+proto_colours(const struct descriptor *d)
+{
+	if (d->proto.mtts & (MTTS_256 | MTTS_TRUECOLOR))
+		return (256);
+	if (d->proto.mtts & MTTS_ANSI)
+		return (16);
+	return (d->speaks_telnet ? 16 : 0);
+}
