@@ -57,6 +57,7 @@ struct object_list;
 void	cmd_info_show_objects(struct character *, struct object_list *,
 	    int long_form);
 void	cmd_look(struct character *, char *);
+void	cmd_look_auto(struct character *);
 void	cmd_examine(struct character *, char *);
 void	cmd_exits(struct character *, char *);
 void	cmd_help(struct character *, char *);
@@ -66,5 +67,9 @@ void	cmd_save(struct character *, char *);
 void	cmd_quit(struct character *, char *);
 void	cmd_password(struct character *, char *);
 void	cmd_title(struct character *, char *);
+void	cmd_color(struct character *, char *);
+void	cmd_brief(struct character *, char *);
+void	cmd_compact(struct character *, char *);
+void	cmd_prompt(struct character *, char *);
 
 #endif

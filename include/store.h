@@ -11,7 +11,7 @@
 #include <time.h>
 
 #define STORE_NAME_MAX	12
-#define STORE_SCHEMA_VERSION	4
+#define STORE_SCHEMA_VERSION	5
 
 enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
 
@@ -37,7 +37,13 @@ struct player_data {
 					   dexterity, constitution */
 	int		 position;	/* enum position */
 	int		 wimpy;		/* flee below this many hit points */
+	int		 prefs;		/* PREF_* */
+	char		*prompt;	/* "" for the default */
 };
+
+#define PREF_COLOR_OFF	0x01	/* no colour even if the client has it */
+#define PREF_BRIEF	0x02	/* no room descriptions when walking */
+#define PREF_COMPACT	0x04	/* no blank line before the prompt */
 
 /*
  * One object a player has, in a flat list where containers come before

@@ -190,7 +190,8 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 	struct colour_buf	 b;
 	enum colour_code	 code;
 	size_t			 i = 0, start, used;
-	int			 cur = COLOUR_STATE_NONE, want, colour = 0;
+	int			 cur = COLOUR_STATE_NONE, colour = 0;
+	int			 want = COLOUR_STATE_NONE;
 
 	colour_buf_init(&b, len);
 	while (i < len) {

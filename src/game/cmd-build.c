@@ -59,7 +59,7 @@ cmd_goto(struct character *ch, char *arg)
 	char_to_room(ch, to);
 	char_room_printf(ch, "%s appears in a swirl of smoke.\n",
 	    char_name(ch));
-	interp_run(ch, "look");
+	cmd_look_auto(ch);
 }
 
 /* promote <player> player|builder|admin */

@@ -5,7 +5,9 @@
 #include "character.h"
 #include "commands.h"
 #include "descriptor.h"
+#include "colour.h"
 #include "protocol.h"
+#include <stdlib.h>
 #include "room.h"
 #include "store.h"
 
@@ -18,9 +20,13 @@ cmd_say(struct character *ch, char *arg)
 		return;
 	}
 	struct character	*p;
+	char			*safe;
 
-	char_printf(ch, "You say '%s'\n", arg);
-	char_room_printf(ch, "%s says '%s'\n", char_name(ch), arg);
+	/* What players type is shown as typed: no colour markup. */
+	safe = colour_escape(arg);
+	char_printf(ch, "You say '{y%s{x'\n", safe);
+	char_room_printf(ch, "%s says '{y%s{x'\n", char_name(ch), safe);
+	free(safe);
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
 		if (p->desc != NULL)
 			proto_gmcp_channel(p->desc, "say", char_name(ch), arg);

@@ -69,7 +69,7 @@ cmd_info_show_objects(struct character *ch, struct object_list *list,
 }
 
 static void
-cmd_info_look_room(struct character *ch)
+cmd_info_look_room(struct character *ch, int brief)
 {
 	struct character	*p;
 
@@ -79,8 +79,8 @@ cmd_info_look_room(struct character *ch)
 		cmd_info_show_exits(ch);
 		return;
 	}
-	char_printf(ch, "%s\n%s", ch->room->def->name,
-	    ch->room->def->description);
+	char_printf(ch, "{c%s{x\n%s", ch->room->def->name,
+	    brief ? "" : ch->room->def->description);
 	cmd_info_show_exits(ch);
 	cmd_info_show_objects(ch, &ch->room->contents, 1);
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
@@ -164,7 +164,7 @@ cmd_look(struct character *ch, char *arg)
 		return;
 	}
 	if (*arg == '\0') {
-		cmd_info_look_room(ch);
+		cmd_info_look_room(ch, 0);
 		return;
 	}
 	word = text_first_word(&arg);
@@ -214,6 +214,14 @@ cmd_look(struct character *ch, char *arg)
 		return;
 	}
 	char_printf(ch, "You do not see that here.\n");
+}
+
+/* The look on arriving in a room: brief if the player asked for it. */
+void
+cmd_look_auto(struct character *ch)
+{
+	if (ch->room != NULL && ch->desc != NULL)
+		cmd_info_look_room(ch, (ch->pd.prefs & PREF_BRIEF) != 0);
 }
 
 /* examine <thing>: look at it closely, and into it. */

@@ -46,7 +46,7 @@ cmd_move_char(struct character *ch, int dir)
 	char_room_printf(ch, "%s arrives from %s.\n", char_name(ch),
 	    cmd_move_from[dir]);
 	if (!char_is_npc(ch))
-		interp_run(ch, "look");
+		cmd_look_auto(ch);
 	return (0);
 }
 
@@ -110,5 +110,5 @@ cmd_recall(struct character *ch, char *arg)
 	char_to_room(ch, to);
 	char_room_printf(ch, "%s appears in the middle of the room.\n",
 	    char_name(ch));
-	interp_run(ch, "look");
+	cmd_look_auto(ch);
 }

@@ -1,6 +1,7 @@
 /* cmd-player.c: saving, quitting and the player's own settings. */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "character.h"
 #include "commands.h"
@@ -8,6 +9,8 @@
 #include "log.h"
 #include "login.h"
 #include "text.h"
+#include "colour.h"
+#include "prompt.h"
 #include "xmalloc.h"
 
 #define TITLE_MAX	60
@@ -67,9 +70,76 @@ cmd_title(struct character *ch, char *arg)
 		return;
 	}
 	free(ch->pd.title);
-	ch->pd.title = xstrdup(arg);
+	ch->pd.title = colour_escape(arg);
 	if (*arg == '\0')
 		char_printf(ch, "Title cleared.\n");
 	else
 		char_printf(ch, "Your title is now: %s %s\n", ch->pd.name, arg);
+}
+
+static void
+cmd_player_toggle(struct character *ch, char *arg, int flag, const char *on,
+    const char *off)
+{
+	if (strcasecmp(arg, "on") == 0)
+		ch->pd.prefs |= flag;
+	else if (strcasecmp(arg, "off") == 0)
+		ch->pd.prefs &= ~flag;
+	else
+		ch->pd.prefs ^= flag;
+	char_printf(ch, "%s\n", (ch->pd.prefs & flag) ? on : off);
+}
+
+/* color [on|off]: colour, if the client shows it. */
+void
+cmd_color(struct character *ch, char *arg)
+{
+	/* The flag is "colour off", so on and off swap. */
+	if (strcasecmp(arg, "on") == 0)
+		arg = "off";
+	else if (strcasecmp(arg, "off") == 0)
+		arg = "on";
+	cmd_player_toggle(ch, arg, PREF_COLOR_OFF, "Colour is off.",
+	    "{gColour is on.{x");
+}
+
+/* brief [on|off]: no room descriptions when walking. */
+void
+cmd_brief(struct character *ch, char *arg)
+{
+	cmd_player_toggle(ch, arg, PREF_BRIEF, "Brief mode on: walking shows "
+	    "room names only.", "Brief mode off: walking shows full rooms.");
+}
+
+/* compact [on|off]: no blank line before the prompt. */
+void
+cmd_compact(struct character *ch, char *arg)
+{
+	cmd_player_toggle(ch, arg, PREF_COMPACT, "Compact mode on.",
+	    "Compact mode off.");
+}
+
+/* prompt [format|default]: set the prompt. */
+void
+cmd_prompt(struct character *ch, char *arg)
+{
+	const char	*why;
+
+	if (*arg == '\0') {
+		char_printf(ch, "Your prompt is: %s\nCodes: %%h %%H hit points, "
+		    "%%m %%M mana, %%v %%V movement, %%x experience, %%X to the "
+		    "next level, %%g gold, %%r room, %%f foe, %%c new line; "
+		    "colours as {{r {{g ... {{x.\n'prompt default' restores "
+		    "it.\n", *ch->pd.prompt ? ch->pd.prompt : PROMPT_DEFAULT);
+		return;
+	}
+	if (strcasecmp(arg, "default") == 0)
+		arg = "";
+	else if ((why = prompt_check(arg)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return;
+	}
+	free(ch->pd.prompt);
+	ch->pd.prompt = xstrdup(arg);
+	char_printf(ch, "Prompt set.\n");
 }

@@ -85,6 +85,16 @@ const struct cmd_entry cmd_table[] = {
 	    "Save your character now (it is also saved when you quit)." },
 	{ "title", NULL, P, 0, cmd_title, "title <text>",
 	    "Set the title shown after your name in 'who'." },
+	{ "prompt", NULL, P, 0, cmd_prompt, "prompt [format|default]",
+	    "Show or set your prompt: %h/%H hit points, %m/%M mana, %v/%V "
+	    "movement, %x experience, %X to level, %g gold, %r room, %f foe, "
+	    "%c new line, and colour codes." },
+	{ "color", "colour", P, 0, cmd_color, "color [on|off]",
+	    "Turn colour on or off (it is on when your client shows it)." },
+	{ "brief", NULL, P, 0, cmd_brief, "brief [on|off]",
+	    "Show only room names, not descriptions, as you walk." },
+	{ "compact", NULL, P, 0, cmd_compact, "compact [on|off]",
+	    "Leave out the blank line before the prompt." },
 	{ "password", NULL, P, CMD_NOLOG | CMD_NOABBREV, cmd_password,
 	    "password",
 	    "Change your password; you are asked for the old one first." },

@@ -79,7 +79,8 @@ prompt_expand(const char *fmt, const struct prompt_vals *v)
 
 	b.len = 0;
 	b.full = 0;
-	for (p = fmt; *p != '\0' && !b.full; p++) {
+	p = fmt;
+	while (*p != '\0' && !b.full) {
 		start = p;
 		while (*p != '\0' && *p != '%')
 			p++;
@@ -134,7 +135,7 @@ prompt_expand(const char *fmt, const struct prompt_vals *v)
 			prompt_add(&b, p, 2);
 			break;
 		}
-		p++;
+		p += 2;
 	}
 	if (b.full)
 		prompt_trim(&b);

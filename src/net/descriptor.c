@@ -20,6 +20,10 @@
 #include "pwhash.h"
 #include "telnet.h"
 #include "text.h"
+#include "colour.h"
+#include "fight.h"
+#include "prompt.h"
+#include "room.h"
 #include "update.h"
 #include "xmalloc.h"
 
@@ -500,13 +504,42 @@ desc_count(void)
 	return (desc_n);
 }
 
-/* Send text; \n becomes \r\n and 0xFF is escaped. */
+/* The colours this connection gets: the client's, unless turned off. */
+static enum colour_mode
+desc_colour_mode(struct descriptor *d)
+{
+	if (d->ch != NULL && (d->ch->pd.prefs & PREF_COLOR_OFF))
+		return (COLOUR_NONE);
+	switch (proto_colours(d)) {
+	case 256:
+		return (COLOUR_ANSI256);
+	case 16:
+		return (COLOUR_ANSI16);
+	default:
+		return (COLOUR_NONE);
+	}
+}
+
+/*
+ * Send text: colour markup rendered for this client, wrapped to its
+ * window (NAWS), \n turned into \r\n and 0xFF escaped.
+ */
 void
 desc_write(struct descriptor *d, const char *text, size_t len)
 {
+	char	*rendered, *wrapped;
+	size_t	 rlen, wlen;
+
 	if (d->reaped || d->overflow)
 		return;
-	telnet_send_text(d->telnet, text, len);
+	rendered = colour_render(text, len, desc_colour_mode(d), &rlen);
+	if (d->proto.width > 0) {
+		wrapped = colour_wrap(rendered, rlen, d->proto.width, &wlen);
+		telnet_send_text(d->telnet, wrapped, wlen);
+		free(wrapped);
+	} else
+		telnet_send_text(d->telnet, rendered, rlen);
+	free(rendered);
 }
 
 /* Send formatted text. */
@@ -549,11 +582,30 @@ desc_prompt(struct descriptor *d)
 {
 	if (d->reaped || d->state == DS_CLOSING)
 		return;
-	if (d->state == DS_PLAYING && d->ch != NULL)
-		desc_printf(d, "\n<%d/%dhp %d/%dm %d/%dmv%s> ", d->ch->pd.hit,
-		    d->ch->pd.max_hit, d->ch->pd.mana, d->ch->pd.max_mana,
-		    d->ch->pd.move, d->ch->pd.max_move,
-		    d->ch->fighting != NULL ? " fighting" : "");
+	if (d->state == DS_PLAYING && d->ch != NULL) {
+		struct character	*ch = d->ch;
+		struct prompt_vals	 v;
+		char			*p;
+
+		v.hit = ch->pd.hit;
+		v.max_hit = ch->pd.max_hit;
+		v.mana = ch->pd.mana;
+		v.max_mana = ch->pd.max_mana;
+		v.move = ch->pd.move;
+		v.max_move = ch->pd.max_move;
+		v.exp = ch->pd.exp;
+		v.exp_next = fight_exp_for_level(ch->pd.level) - ch->pd.exp;
+		v.gold = ch->pd.gold;
+		v.room_name = ch->room != NULL ? ch->room->def->name : NULL;
+		v.fighting = ch->fighting != NULL ? char_name(ch->fighting) :
+		    NULL;
+		p = prompt_expand(ch->pd.prompt != NULL && *ch->pd.prompt ?
+		    ch->pd.prompt : PROMPT_DEFAULT, &v);
+		if (!(ch->pd.prefs & PREF_COMPACT))
+			desc_write(d, "\n", 1);
+		desc_write(d, p, strlen(p));
+		free(p);
+	}
 	proto_gmcp_vitals(d);
 	/* Bare nc users would see GA as stray bytes: telnet clients only. */
 	if (d->speaks_telnet)

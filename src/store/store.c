@@ -30,7 +30,8 @@ static const char *store_sql[ST__MAX] = {
 	[ST_LOAD] = "SELECT id, name, pwhash, class, level, role, room, exp, "
 	    "title, created, last_login, played, hit, max_hit, mana, "
 	    "max_mana, move, max_move, gold, str, int, wis, dex, con, "
-	    "position, wimpy FROM players WHERE name = ?1 COLLATE NOCASE",
+	    "position, wimpy, prefs, prompt FROM players "
+	    "WHERE name = ?1 COLLATE NOCASE",
 	[ST_CREATE] = "INSERT INTO players (name, pwhash, class, level, role, "
 	    "room, exp, title, created, last_login, played) "
 	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
@@ -39,7 +40,8 @@ static const char *store_sql[ST__MAX] = {
 	    "played = ?10, hit = ?11, max_hit = ?12, mana = ?13, "
 	    "max_mana = ?14, move = ?15, max_move = ?16, gold = ?17, "
 	    "str = ?18, int = ?19, wis = ?20, dex = ?21, con = ?22, "
-	    "position = ?23, wimpy = ?24 WHERE id = ?1",
+	    "position = ?23, wimpy = ?24, prefs = ?25, prompt = ?26 "
+	    "WHERE id = ?1",
 	[ST_COUNT] = "SELECT count(*) FROM players",
 	[ST_ITEMS_DELETE] = "DELETE FROM player_items WHERE player_id = ?1",
 	[ST_ITEMS_INSERT] = "INSERT INTO player_items (player_id, seq, "
@@ -113,6 +115,9 @@ static const char *store_migrations[STORE_SCHEMA_VERSION] = {
 	"  remaining INTEGER NOT NULL,"
 	"  PRIMARY KEY (player_id, seq)"
 	");",
+	/* 4 -> 5: the player's settings. */
+	"ALTER TABLE players ADD COLUMN prefs INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN prompt TEXT NOT NULL DEFAULT '';",
 };
 
 struct store {
@@ -302,6 +307,7 @@ player_data_init(struct player_data *pd)
 	for (i = 0; i < 5; i++)
 		pd->stats[i] = 13;
 	pd->title = xstrdup("");
+	pd->prompt = xstrdup("");
 	pd->pwhash = xstrdup("");
 	text_strlcpy(pd->class_name, "warrior", sizeof pd->class_name);
 }
@@ -312,7 +318,8 @@ player_data_clear(struct player_data *pd)
 {
 	free(pd->pwhash);
 	free(pd->title);
-	pd->pwhash = pd->title = NULL;
+	free(pd->prompt);
+	pd->pwhash = pd->title = pd->prompt = NULL;
 }
 
 static int
@@ -405,6 +412,8 @@ store_load_player(struct store *s, const char *name, struct player_data *pd,
 		pd->stats[i] = sqlite3_column_int(st, 19 + i);
 	pd->position = sqlite3_column_int(st, 24);
 	pd->wimpy = sqlite3_column_int(st, 25);
+	pd->prefs = sqlite3_column_int(st, 26);
+	pd->prompt = store_column_text(st, 27);
 	sqlite3_reset(st);
 	return (1);
 }
@@ -466,6 +475,9 @@ store_write_player(struct store *s, const struct player_data *pd,
 		sqlite3_bind_int(st, 18 + j, pd->stats[j]);
 	sqlite3_bind_int(st, 23, pd->position);
 	sqlite3_bind_int(st, 24, pd->wimpy);
+	sqlite3_bind_int(st, 25, pd->prefs);
+	sqlite3_bind_text(st, 26, pd->prompt != NULL ? pd->prompt : "", -1,
+	    SQLITE_TRANSIENT);
 	if (store_step_done(s, st, cause, "saving a player") != 0)
 		return (-1);
 	if (sqlite3_changes(s->db) != 1) {

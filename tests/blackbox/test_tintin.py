@@ -1,0 +1,109 @@
+"""Black-box with a real MUD client: TinTin++ connects, negotiates, logs in
+and plays; the test reads TinTin's own logs for MCCP2, GMCP, NAWS, MSSP and
+marked prompts."""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+
+from mudtest import Server, run
+
+TT = shutil.which("tt++") or "/usr/games/tt++"
+LONG = ("the quick brown fox jumps over the lazy dog and keeps running "
+        "far across the green hills until the sun goes down at last")
+
+SCRIPT = r"""
+#config {debug telnet} on
+#config {wordwrap} off
+#event {IAC WILL GMCP} {#send {\xFF\xFD\xC9\};#send {\xFF\xFA\xC9Core.Hello {"client":"TinTin++","version":"2.02"}\xFF\xF0\};#send {\xFF\xFA\xC9Core.Supports.Set ["Char 1","Room 1","Comm 1"]\xFF\xF0\}}
+#event {IAC SB GMCP} {#line log {OUT/events.log} {GMCP %0 %2}}
+#event {IAC SB MSSP} {#line log {OUT/events.log} {MSSP %0=%1}}
+#action {^By what name do you wish to be known?} {#send Tinny}
+#action {^Did I get that right, Tinny} {#send y}
+#action {Give me a password for Tinny} {#send secret99}
+#action {Please retype the password} {#send secret99}
+#action {^Choose your class} {#send mage}
+#action {^[Exits: south up]} {#unaction {^[Exits: south up]};#send {say LONG};#send {south};#delay {3} {#line log {OUT/events.log} {DONE};#end}}
+#delay {25} {#line log {OUT/events.log} {WATCHDOG}; #end}
+"""
+
+
+def run_tintin(srv, out):
+    script = os.path.join(out, "script.tin")
+    with open(script, "w") as f:
+        f.write(SCRIPT.lstrip().replace("OUT", out).replace("LONG", LONG))
+    with open(os.path.join(out, "screen.txt"), "wb") as screen:
+        subprocess.run(["timeout", "40", TT, "-H", "-G", "-r", script,
+                        "-e", "#session s 127.0.0.1 %d" % srv.port],
+                       stdin=subprocess.DEVNULL, stdout=screen,
+                       stderr=subprocess.STDOUT, timeout=60)
+    with open(os.path.join(out, "screen.txt"), errors="replace") as f:
+        screen = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07", "",
+                        f.read())
+    with open(os.path.join(out, "events.log"), errors="replace") as f:
+        events = f.read()
+    return screen, events
+
+
+def gmcp(events, package):
+    """The JSON bodies of every GMCP message of a package, in order."""
+    found = []
+    for line in events.splitlines():
+        if line.startswith("GMCP %s " % package):
+            # "%0 %2": the package, then the raw message again.
+            raw = line[len("GMCP %s " % package):].split(" ", 1)[1]
+            found.append(json.loads(raw))
+    return found
+
+
+def test_tintin_negotiates_and_plays():
+    out = tempfile.mkdtemp(prefix="mudtt-")
+    srv = Server().start()
+    try:
+        screen, events = run_tintin(srv, out)
+        assert "DONE" in events, "script did not finish:\n" + \
+            screen[-3000:] + events[-2000:]
+        # MCCP2 was on, and the game text still arrived (through zlib).
+        assert "MCCP2 INITIALIZED" in screen, screen[:3000]
+        assert screen.index("MCCP2 INITIALIZED") < \
+            screen.index("The Temple of the Dawn")
+        assert "You say '" in screen
+        # Prompts were marked with EOR (TinTin said DO EOR).
+        assert "SENT IAC DO EOR" in screen
+        assert screen.count("RCVD IAC EOR") >= 5, screen.count("IAC EOR")
+        # MSSP, before login.
+        assert "MSSP NAME=" in events and "MSSP PLAYERS=" in events
+        rooms = events[events.index("MSSP ROOMS="):].split("\n")[0]
+        assert int(rooms.split("=")[1]) >= 100, rooms
+        # GMCP: vitals with the values the prompt shows, rooms on moves.
+        vitals = gmcp(events, "Char.Vitals")
+        assert vitals, events[-2000:]
+        assert vitals[0]["hp"] == 20 and vitals[0]["maxhp"] == 20, vitals
+        assert vitals[0]["mana"] == 100, vitals
+        info = gmcp(events, "Room.Info")
+        nums = [r["num"] for r in info if isinstance(r, dict)]
+        assert 3001 in nums and 3002 in nums, info
+        first = [r for r in info if isinstance(r, dict)][0]
+        assert first["name"] == "The Temple of the Dawn", first
+        assert first["exits"].get("south") == 3002, first
+        assert gmcp(events, "Comm.Channel"), "no Comm.Channel for say"
+        status = gmcp(events, "Char.Status")
+        assert status and status[0]["name"] == "Tinny", status
+        # NAWS: TinTin said 80 columns; the long say was wrapped to them.
+        assert "SENT IAC SB NAWS 0 80" in screen
+        said = screen[screen.index("You say '"):]
+        said = said[:said.index("'", len("You say '")) + 1]
+        lines = said.split("\n")
+        assert len(lines) >= 2, "not wrapped: %r" % said
+        assert all(len(l.rstrip("\r")) <= 80 for l in lines), lines
+        srv.stop()
+    finally:
+        srv.cleanup()
+        shutil.rmtree(out, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    run([test_tintin_negotiates_and_plays])
