@@ -63,6 +63,23 @@ void	proto_gmcp_room(struct descriptor *);
 void	proto_gmcp_channel(struct descriptor *, const char *channel,
 	    const char *talker, const char *text);
 
+/*
+ * The subnegotiation parsers, pure functions of their payload.
+ */
+/* NAWS: 4 bytes, width then height; -1 if malformed. */
+int	proto_parse_naws(const uint8_t *, size_t, unsigned int *width,
+	    unsigned int *height);
+/* TTYPE IS <name>: the printable name into out; -1 if not an IS. */
+int	proto_parse_ttype(const uint8_t *, size_t, char *out, size_t outlen);
+/* MTTS bits from a TTYPE answer ("MTTS 271"), or -1. */
+int	proto_parse_mtts(const char *name);
+/*
+ * GMCP "Package.Name <json>": the name into pkg, and the JSON body (NULL
+ * when absent); -1 if the name is missing or too long, or the JSON bad.
+ */
+int	proto_parse_gmcp(const uint8_t *, size_t, char *pkg, size_t pkglen,
+	    char **json);
+
 /* The colour depth to render in: 0 none, 16 or 256. */
 int	proto_colours(const struct descriptor *);
 

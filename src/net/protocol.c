@@ -22,7 +22,6 @@
 #include "world.h"
 #include "xmalloc.h"
 
-#define TTYPE_IS	0
 #define TTYPE_SEND	1
 #define CHARSET_REQUEST		1
 #define CHARSET_ACCEPTED	2
@@ -316,27 +315,15 @@ proto_option(struct descriptor *d, uint8_t opt, int local, int enabled)
 }
 
 static void
-proto_copy_name(char *dst, size_t size, const uint8_t *src, size_t len)
-{
-	size_t	i, j = 0;
-
-	for (i = 0; i < len && j + 1 < size; i++) {
-		if (src[i] >= 0x20 && src[i] < 0x7f)
-			dst[j++] = (char)src[i];
-	}
-	dst[j] = '\0';
-}
-
-static void
 proto_ttype(struct descriptor *d, const uint8_t *data, size_t len)
 {
 	static const uint8_t	ttype_send = TTYPE_SEND;
 	char			name[32];
 	struct proto		*p = &d->proto;
 
-	if (len < 1 || data[0] != TTYPE_IS || p->ttype_round >= 3)
+	if (p->ttype_round >= 3 ||
+	    proto_parse_ttype(data, len, name, sizeof name) != 0)
 		return;
-	proto_copy_name(name, sizeof name, data + 1, len - 1);
 	if (p->ttype_round > 0 && strcmp(name, p->ttype_last) == 0)
 		return;		/* a repeat: the cycle has ended */
 	snprintf(p->ttype_last, sizeof p->ttype_last, "%s", name);
@@ -353,8 +340,8 @@ proto_ttype(struct descriptor *d, const uint8_t *data, size_t len)
 			p->mtts |= MTTS_ANSI;
 		break;
 	case 2:
-		if (strncmp(name, "MTTS ", 5) == 0) {
-			p->mtts = atoi(name + 5);
+		if (proto_parse_mtts(name) >= 0) {
+			p->mtts = proto_parse_mtts(name);
 			if (p->mtts & MTTS_UTF8)
 				p->utf8 = 1;
 		}
@@ -383,19 +370,18 @@ proto_gmcp_package(const char *name)
 static void
 proto_gmcp_in(struct descriptor *d, const uint8_t *data, size_t len)
 {
-	char		 msg[GMCP_MAX + 1], *sp;
+	char		 msg[64], *body;
 	json_t		*j = NULL, *v;
 	json_error_t	 err;
 	size_t		 i;
 	int		 bits, set;
 
-	if (len > GMCP_MAX)
+	if (len > GMCP_MAX ||
+	    proto_parse_gmcp(data, len, msg, sizeof msg, &body) != 0)
 		return;
-	memcpy(msg, data, len);
-	msg[len] = '\0';
-	if ((sp = strchr(msg, ' ')) != NULL) {
-		*sp++ = '\0';
-		j = json_loads(sp, JSON_DECODE_ANY, &err);
+	if (body != NULL) {
+		j = json_loads(body, JSON_DECODE_ANY, &err);
+		free(body);
 		if (j == NULL) {
 			log_debug("desc %llu: GMCP %s: bad JSON ignored",
 			    (unsigned long long)d->id, msg);
@@ -437,10 +423,9 @@ proto_subneg(struct descriptor *d, uint8_t opt, const uint8_t *data,
 {
 	switch (opt) {
 	case TELOPT_NAWS:
-		if (len != 4)
+		if (proto_parse_naws(data, len, &d->proto.width,
+		    &d->proto.height) != 0)
 			return;
-		d->proto.width = (unsigned int)(data[0] << 8 | data[1]);
-		d->proto.height = (unsigned int)(data[2] << 8 | data[3]);
 		if (d->proto.width > 0 && d->proto.width < 20)
 			d->proto.width = 20;
 		if (d->proto.width > 500)

@@ -1,0 +1,86 @@
+/* test_protocol.c: the subnegotiation payload parsers. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "protocol.h"
+
+START_TEST(test_naws)
+{
+	const uint8_t	ok[] = { 0, 80, 0, 24 }, wide[] = { 1, 44, 255, 255 };
+	unsigned int	w = 0, h = 0;
+
+	ck_assert_int_eq(proto_parse_naws(ok, 4, &w, &h), 0);
+	ck_assert_uint_eq(w, 80);
+	ck_assert_uint_eq(h, 24);
+	ck_assert_int_eq(proto_parse_naws(wide, 4, &w, &h), 0);
+	ck_assert_uint_eq(w, 300);
+	ck_assert_uint_eq(h, 65535);
+	ck_assert_int_eq(proto_parse_naws(ok, 3, &w, &h), -1);
+	ck_assert_int_eq(proto_parse_naws(ok, 0, &w, &h), -1);
+	ck_assert_uint_eq(w, 300);		/* untouched on error */
+}
+END_TEST
+
+START_TEST(test_ttype_and_mtts)
+{
+	const uint8_t	is[] = "\0TINTIN++", send[] = "\1", junk[] =
+	    "\0MT\x1bTS\xff 271";
+	char		name[8];
+
+	ck_assert_int_eq(proto_parse_ttype(is, 9, name, sizeof name), 0);
+	ck_assert_str_eq(name, "TINTIN+");	/* cut to fit */
+	ck_assert_int_eq(proto_parse_ttype(send, 1, name, sizeof name), -1);
+	ck_assert_int_eq(proto_parse_ttype(is, 0, name, sizeof name), -1);
+	ck_assert_int_eq(proto_parse_ttype(junk, sizeof junk - 1, name,
+	    sizeof name), 0);
+	ck_assert_ptr_null(strchr(name, '\x1b'));
+	ck_assert_int_eq(proto_parse_mtts("MTTS 271"), 271);
+	ck_assert_int_eq(proto_parse_mtts("MTTS "), -1);
+	ck_assert_int_eq(proto_parse_mtts("MTTS 27x"), -1);
+	ck_assert_int_eq(proto_parse_mtts("MTTS 99999999"), -1);
+	ck_assert_int_eq(proto_parse_mtts("xterm"), -1);
+}
+END_TEST
+
+START_TEST(test_gmcp)
+{
+	const char	*hello = "Core.Hello {\"client\":\"x\"}", *bare =
+	    "Core.Ping", *bad = "Bad\x01Name {}";
+	char		 pkg[16], *json;
+	char		 big[64];
+
+	ck_assert_int_eq(proto_parse_gmcp((const uint8_t *)hello,
+	    strlen(hello), pkg, sizeof pkg, &json), 0);
+	ck_assert_str_eq(pkg, "Core.Hello");
+	ck_assert_str_eq(json, "{\"client\":\"x\"}");
+	free(json);
+	ck_assert_int_eq(proto_parse_gmcp((const uint8_t *)bare,
+	    strlen(bare), pkg, sizeof pkg, &json), 0);
+	ck_assert_ptr_null(json);
+	ck_assert_int_eq(proto_parse_gmcp((const uint8_t *)bad, strlen(bad),
+	    pkg, sizeof pkg, &json), -1);
+	ck_assert_int_eq(proto_parse_gmcp((const uint8_t *)"", 0, pkg,
+	    sizeof pkg, &json), -1);
+	memset(big, 'A', sizeof big);
+	ck_assert_int_eq(proto_parse_gmcp((const uint8_t *)big, sizeof big,
+	    pkg, sizeof pkg, &json), -1);
+	/* A NUL inside the body is refused rather than cut. */
+	ck_assert_int_eq(proto_parse_gmcp((const uint8_t *)"A.B {\0}", 7, pkg,
+	    sizeof pkg, &json), -1);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite	*s = suite_create("protocol");
+	TCase	*tc = tcase_create("parse");
+
+	tcase_add_test(tc, test_naws);
+	tcase_add_test(tc, test_ttype_and_mtts);
+	tcase_add_test(tc, test_gmcp);
+	suite_add_tcase(s, tc);
+	return (check_main_run(s));
+}
