@@ -1,0 +1,177 @@
+"""Black-box: hostile input meets its limit and a clear message, and a
+player already in the game does not notice."""
+
+import socket
+import threading
+import time
+
+from mudtest import Client, Server, run
+
+PW = "hostile-pass-1"
+
+
+def round_trip(c, word):
+    """Seconds from sending a say to seeing it echoed."""
+    t0 = time.time()
+    c.send("say %s" % word)
+    c.expect("You say '%s'" % word, timeout=10)
+    return time.time() - t0
+
+
+def with_player(fn, conf=""):
+    srv = Server(extra_conf="[limits]\nmax_per_address = 50\n" + conf)
+    srv.start()
+    try:
+        p = srv.client().create("Victor", PW)
+        base = max(round_trip(p, "warmup%d" % i) for i in range(3))
+        fn(srv, p)
+        worst = max(round_trip(p, "after%d" % i) for i in range(3))
+        # Not a timing test: a bound far above normal that only a stalled
+        # loop would break.
+        assert worst < max(1.0, base * 20), (base, worst)
+        srv.stop()
+    finally:
+        srv.cleanup()
+
+
+def attack_in_thread(target, check):
+    """Run an attack while the player keeps talking; check round trips."""
+    t = threading.Thread(target=target)
+    t.start()
+    worst = 0
+    i = 0
+    while t.is_alive() and i < 50:
+        worst = max(worst, round_trip(check, "during%d" % i))
+        i += 1
+        time.sleep(0.05)
+    t.join(60)
+    assert not t.is_alive(), "attack did not finish"
+    assert worst < 1.0, "player noticed the attack: %.3f s" % worst
+
+
+def test_ten_megabyte_line():
+    def body(srv, p):
+        c = srv.client()
+        c.expect("known\\? ")
+
+        def attack():
+            chunk = b"x" * 65536
+            for _ in range(160):
+                c.send_raw(chunk)
+            c.send_raw(b"\r\n")
+        attack_in_thread(attack, p)
+        c.expect("Line too long \\(more than 1024 bytes\\): ignored")
+        assert c.text.count("Line too long") == 1, c.text
+        c.send("Sam")
+        c.expect("Did I get that right, Sam")
+    with_player(body)
+
+
+def test_endless_subnegotiation():
+    def body(srv, p):
+        c = srv.client()
+        c.expect("known\\? ")
+
+        def attack():
+            c.send_raw(b"\xff\xfa\xc9")
+            for _ in range(100):
+                c.send_raw(b"y" * 65536)
+            c.send_raw(b"\xff\xf0")
+        attack_in_thread(attack, p)
+        c.send("Sal")
+        c.expect("Did I get that right, Sal")
+        assert "subnegotiation of option 201 over" in srv.read_log()
+    with_player(body)
+
+
+def test_negotiation_flood_gets_no_loop():
+    def body(srv, p):
+        c = Client(srv.port, telnet=False)
+        c.expect("known\\? ")
+        before = len(c.raw)
+        flood = b""
+        for opt in range(256):
+            if opt == 86:       # asking for MCCP2 would get it, rightly
+                continue
+            flood += bytes([255, 253, opt, 255, 251, opt])
+        for _ in range(100):
+            c.send_raw(flood)
+        c.send("Flo")
+        c.expect("Did I get that right, Flo")
+        # Each option is answered at most a few times, never per request.
+        replies = len(c.raw) - before
+        assert replies < 256 * 3 * 4 + 200, replies
+    with_player(body)
+
+
+def test_invalid_utf8_and_nul_bytes():
+    def body(srv, p):
+        a = srv.client().create("Uta", PW)
+        a.send_raw(b"say caf\xc3\xa9 \xff\xfe\xc0\xaf\x00bad\x1b[2Jbytes\r\n")
+        p.expect("Uta says '(.*)'")
+        line = p.text[p.text.rfind("Uta says"):]
+        line = line[:line.index("\n")]
+        assert "\x1b" not in line and "\x00" not in line, repr(line)
+        assert "caf\u00e9" in line and "bad" in line, repr(line)
+    with_player(body)
+
+
+def test_four_hundred_connections_from_one_address():
+    def body(srv, p):
+        socks = []
+        refused = 0
+        for _ in range(400):
+            s = socket.create_connection(("127.0.0.1", srv.port), 5)
+            socks.append(s)
+        time.sleep(0.5)
+        for s in socks:
+            s.settimeout(2)
+            try:
+                data = s.recv(4096)
+            except socket.timeout:
+                data = b""
+            if b"Too many connections from your address" in data:
+                refused += 1
+        for s in socks:
+            s.close()
+        # 50 allowed in all from this address, the player holds one.
+        assert refused >= 400 - 49, refused
+    with_player(body)
+
+
+def test_half_line_then_silence_is_timed_out():
+    def body(srv, p):
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send_raw(b"Hal")             # no end of line, then nothing
+        c.expect("Idle too long at the login", timeout=15)
+        c.expect_closed()
+    with_player(body, conf="login_timeout = 5\n")
+
+
+def test_password_guessing_loop():
+    def body(srv, p):
+        srv.client().create("Gus", PW).send("quit")
+        locked = False
+        for i in range(10):
+            c = srv.client()
+            c.expect("known\\? ")
+            c.send("Gus")
+            m = c.expect("Password: |Too many wrong passwords")
+            if "Too many" in m.group(0):
+                locked = True
+                break
+            c.send("guess-%d" % i)
+            c.expect("Wrong password")
+            c.close()
+        assert locked, "ten guesses and no lockout"
+    with_player(body, conf="address_failures = 5\nlogin_backoff = 0\n"
+                           "login_attempts = 1\n")
+
+
+if __name__ == "__main__":
+    run([test_ten_megabyte_line, test_endless_subnegotiation,
+         test_negotiation_flood_gets_no_loop, test_invalid_utf8_and_nul_bytes,
+         test_four_hundred_connections_from_one_address,
+         test_half_line_then_silence_is_timed_out,
+         test_password_guessing_loop])
