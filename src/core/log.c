@@ -68,6 +68,10 @@ log_parse_level(const char *name, enum log_level *out)
 }
 
 static void
+log_vwrite(enum log_level, const char *, va_list, int)
+    __attribute__((format(printf, 2, 0)));
+
+static void
 log_vwrite(enum log_level level, const char *fmt, va_list ap, int with_errno)
 {
 	FILE		*f = log_file != NULL ? log_file : stderr;

@@ -65,23 +65,23 @@ static const char *store_sql[ST__MAX] = {
  */
 static const char *store_migrations[STORE_SCHEMA_VERSION] = {
 	/* 0 -> 1: accounts. */
-	"CREATE TABLE players ("
+	("CREATE TABLE players ("
 	"  id INTEGER PRIMARY KEY,"
 	"  name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
 	"  pwhash TEXT NOT NULL,"
 	"  created INTEGER NOT NULL"
-	");",
+	");"),
 	/* 1 -> 2: the character itself. */
-	"ALTER TABLE players ADD COLUMN class TEXT NOT NULL DEFAULT 'warrior';"
+	("ALTER TABLE players ADD COLUMN class TEXT NOT NULL DEFAULT 'warrior';"
 	"ALTER TABLE players ADD COLUMN level INTEGER NOT NULL DEFAULT 1;"
 	"ALTER TABLE players ADD COLUMN role INTEGER NOT NULL DEFAULT 0;"
 	"ALTER TABLE players ADD COLUMN room INTEGER NOT NULL DEFAULT 0;"
 	"ALTER TABLE players ADD COLUMN exp INTEGER NOT NULL DEFAULT 0;"
 	"ALTER TABLE players ADD COLUMN title TEXT NOT NULL DEFAULT '';"
 	"ALTER TABLE players ADD COLUMN last_login INTEGER NOT NULL DEFAULT 0;"
-	"ALTER TABLE players ADD COLUMN played INTEGER NOT NULL DEFAULT 0;",
+	"ALTER TABLE players ADD COLUMN played INTEGER NOT NULL DEFAULT 0;"),
 	/* 2 -> 3: what players carry, containers before their contents. */
-	"CREATE TABLE player_items ("
+	("CREATE TABLE player_items ("
 	"  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
 	"  seq INTEGER NOT NULL,"
 	"  parent INTEGER NOT NULL,"
@@ -90,9 +90,9 @@ static const char *store_migrations[STORE_SCHEMA_VERSION] = {
 	"  v0 INTEGER NOT NULL, v1 INTEGER NOT NULL, v2 INTEGER NOT NULL,"
 	"  v3 INTEGER NOT NULL, v4 INTEGER NOT NULL,"
 	"  PRIMARY KEY (player_id, seq)"
-	");",
+	");"),
 	/* 3 -> 4: points, gold, stats, position and active affects. */
-	"ALTER TABLE players ADD COLUMN hit INTEGER NOT NULL DEFAULT 20;"
+	("ALTER TABLE players ADD COLUMN hit INTEGER NOT NULL DEFAULT 20;"
 	"ALTER TABLE players ADD COLUMN max_hit INTEGER NOT NULL DEFAULT 20;"
 	"ALTER TABLE players ADD COLUMN mana INTEGER NOT NULL DEFAULT 100;"
 	"ALTER TABLE players ADD COLUMN max_mana INTEGER NOT NULL DEFAULT 100;"
@@ -114,10 +114,10 @@ static const char *store_migrations[STORE_SCHEMA_VERSION] = {
 	"  modifier INTEGER NOT NULL,"
 	"  remaining INTEGER NOT NULL,"
 	"  PRIMARY KEY (player_id, seq)"
-	");",
+	");"),
 	/* 4 -> 5: the player's settings. */
-	"ALTER TABLE players ADD COLUMN prefs INTEGER NOT NULL DEFAULT 0;"
-	"ALTER TABLE players ADD COLUMN prompt TEXT NOT NULL DEFAULT '';",
+	("ALTER TABLE players ADD COLUMN prefs INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN prompt TEXT NOT NULL DEFAULT '';"),
 };
 
 struct store {

@@ -263,6 +263,10 @@ char_from_room(struct character *ch)
 }
 
 static void
+char_vprintf(struct character *, const char *, va_list)
+    __attribute__((format(printf, 2, 0)));
+
+static void
 char_vprintf(struct character *ch, const char *fmt, va_list ap)
 {
 	char	*s;

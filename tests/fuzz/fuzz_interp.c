@@ -1,0 +1,90 @@
+/*
+ * fuzz_interp.c: the command interpreter on arbitrary lines, played by a
+ * character in a small world with objects, a mobile and doors.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "character.h"
+#include "config.h"
+#include "equeue.h"
+#include "game.h"
+#include "interp.h"
+#include "log.h"
+#include "room.h"
+#include "store.h"
+#include "text.h"
+#include "world.h"
+
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+static struct player_data	 fuzz_pd;
+static uint64_t			 fuzz_id;
+
+static struct character *
+fuzz_player(void)
+{
+	struct character	*ch;
+	struct player_data	 pd;
+
+	if ((ch = char_find_id(fuzz_id)) != NULL)
+		return (ch);
+	player_data_init(&pd);
+	text_strlcpy(pd.name, "Fuzzy", sizeof pd.name);
+	pd.id = fuzz_pd.id;
+	pd.role = ROLE_ADMIN;
+	ch = char_new(&pd);
+	char_to_room(ch, room_start());
+	fuzz_id = ch->id;
+	return (ch);
+}
+
+static void
+fuzz_init(void)
+{
+	char	*cause = NULL, *dir;
+
+	log_set_level(LOG_LEVEL_ERROR);
+	config_current = config_new();
+	game_eq = equeue_new();
+	if ((game_store = store_open(":memory:", &cause)) == NULL)
+		abort();
+	player_data_init(&fuzz_pd);
+	text_strlcpy(fuzz_pd.name, "Fuzzy", sizeof fuzz_pd.name);
+	store_create_player(game_store, &fuzz_pd, &cause);
+	dir = getenv("MUD_AREA_DIR");
+	if (world_boot(dir != NULL ? dir : "area", &cause) != 0)
+		abort();
+	free(cause);
+}
+
+/* Each line of the input is a command; a few pulses pass between them. */
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static int	 ready;
+	char		*copy, *line, *next;
+	size_t		 len;
+
+	if (!ready) {
+		fuzz_init();
+		ready = 1;
+	}
+	copy = malloc(size + 1);
+	memcpy(copy, data, size);
+	copy[size] = '\0';
+	for (line = copy; line != NULL && line < copy + size; line = next) {
+		if ((next = strchr(line, '\n')) != NULL)
+			*next++ = '\0';
+		len = text_sanitize(line, strlen(line));
+		if (len > 1024 || strncasecmp(line, "quit", 4) == 0 ||
+		    strncasecmp(line, "areload", 7) == 0 ||
+		    strncasecmp(line, "reload", 6) == 0)
+			continue;
+		interp_run(fuzz_player(), line);
+		equeue_heartbeat(game_eq);
+	}
+	free(copy);
+	return (0);
+}
