@@ -37,6 +37,9 @@ void			 pwhash_cancel(struct pwhash_job *);
 /* Jobs queued or running. */
 int			 pwhash_pending(void);
 
+/* Use libsodium's minimum limits (load tests only) instead of interactive. */
+void	pwhash_set_minimum(int);
+
 /* Synchronous forms, for tests and tools. */
 int	pwhash_hash_sync(const char *password, char *out, size_t outlen);
 int	pwhash_verify_sync(const char *hash, const char *password);

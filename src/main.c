@@ -201,6 +201,17 @@ main(int argc, char **argv)
 		fatalx("libevent has no pthreads support");
 	if ((game_base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");
+	if (strcmp(conf_str(CFG_HASH_COST), "minimum") == 0) {
+		pwhash_set_minimum(1);
+		log_warnx("hash_cost = minimum: passwords are hashed weakly; "
+		    "for load tests only");
+	} else if (strcmp(conf_str(CFG_HASH_COST), "interactive") != 0) {
+		fprintf(stderr, "mud: %s: hash_cost '%s' is not interactive or "
+		    "minimum\n", config_origin(config_current, CFG_HASH_COST),
+		    conf_str(CFG_HASH_COST));
+		rc = 2;
+		goto stop;
+	}
 	if (pwhash_init(game_base, (int)conf_int(CFG_HASH_THREADS),
 	    &cause) != 0)
 		fatalx("%s", cause);

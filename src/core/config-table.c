@@ -113,6 +113,10 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "Who runs the game, as shown to MUD crawlers."),
 	I(CFG_HASH_THREADS, "engine", "hash_threads", "threads", 1, 64, "2",
 	    "Worker threads that hash passwords off the game thread."),
+	S(CFG_HASH_COST, "engine", "hash_cost", "interactive",
+	    "Password hashing cost: interactive (argon2id at libsodium's "
+	    "interactive limits) or minimum (only for load tests on a test "
+	    "server: far weaker)."),
 	I(CFG_PULSE_CATCHUP, "engine", "pulse_catchup", "pulses", 1, 2400,
 	    "40", "Missed pulses run at once when the loop falls behind; "
 	    "beyond this, game time skips and it is logged."),

@@ -33,6 +33,14 @@ static int		 pwhash_nthreads;
 static int		 pwhash_stopping;
 static int		 pwhash_count;
 static struct event	*pwhash_ev;
+static int		 pwhash_minimum;
+
+/* Choose the cost of new hashes. */
+void
+pwhash_set_minimum(int on)
+{
+	pwhash_minimum = on;
+}
 
 /* Hash a password into out (crypto_pwhash_STRBYTES). */
 int
@@ -41,7 +49,9 @@ pwhash_hash_sync(const char *password, char *out, size_t outlen)
 	if (outlen < crypto_pwhash_STRBYTES)
 		return (-1);
 	if (crypto_pwhash_str(out, password, strlen(password),
+	    pwhash_minimum ? crypto_pwhash_OPSLIMIT_MIN :
 	    crypto_pwhash_OPSLIMIT_INTERACTIVE,
+	    pwhash_minimum ? crypto_pwhash_MEMLIMIT_MIN :
 	    crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0)
 		return (-1);
 	return (0);
