@@ -68,6 +68,11 @@ struct descriptor {
 	int			 overflow;
 	int			 reaped;
 
+	/* End of this turn of the loop: a prompt to send, a stream to flush. */
+	int			 turn_pending;
+	int			 prompt_pending;
+	TAILQ_ENTRY(descriptor)	 turn_entry;
+
 	TAILQ_ENTRY(descriptor)	 entry;
 };
 TAILQ_HEAD(descriptor_list, descriptor);
@@ -93,8 +98,13 @@ void	desc_printf(struct descriptor *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 /* Hide or show what the player types (telnet ECHO). */
 void	desc_echo(struct descriptor *, int on);
-/* Send the prompt for the current state, marked with GA or EOR. */
+/*
+ * Send the prompt for the current state, marked with GA or EOR, once at the
+ * end of this turn of the loop, after all the output the turn made.
+ */
 void	desc_prompt(struct descriptor *);
+/* Have desc_turn_end run for d at the end of this turn of the loop. */
+void	desc_want_turn_end(struct descriptor *);
 /* Run queued input now that the state accepts it. */
 void	desc_run_input(struct descriptor *);
 

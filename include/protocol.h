@@ -53,6 +53,8 @@ void	proto_subneg(struct descriptor *, uint8_t opt, const uint8_t *,
 	    size_t);
 /* Bytes leaving: compress them if MCCP2 is on, else write them. */
 void	proto_send(struct descriptor *, const void *, size_t);
+/* End this turn's compressed output (a sync flush), if any was made. */
+void	proto_flush(struct descriptor *);
 /* Answer a plain-text "MSSP-REQUEST" line. */
 void	proto_mssp_plain(struct descriptor *);
 

@@ -199,7 +199,15 @@ main(int argc, char **argv)
 
 	if (evthread_use_pthreads() != 0)
 		fatalx("libevent has no pthreads support");
-	if ((game_base = event_base_new()) == NULL)
+	{
+		struct event_config	*ec = event_config_new();
+
+		/* Batch epoll_ctl calls: output is turned on and off a lot. */
+		event_config_set_flag(ec, EVENT_BASE_FLAG_EPOLL_USE_CHANGELIST);
+		game_base = event_base_new_with_config(ec);
+		event_config_free(ec);
+	}
+	if (game_base == NULL)
 		fatalx("event_base_new failed");
 	if (strcmp(conf_str(CFG_HASH_COST), "minimum") == 0) {
 		pwhash_set_minimum(1);

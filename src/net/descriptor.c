@@ -31,6 +31,9 @@ struct descriptor_list	 desc_list = TAILQ_HEAD_INITIALIZER(desc_list);
 static uint64_t		 desc_next_id = 1;
 static int		 desc_n;
 static struct event	*desc_reap_ev;
+static struct event	*desc_turn_ev;
+static TAILQ_HEAD(, descriptor) desc_turn_list =
+    TAILQ_HEAD_INITIALIZER(desc_turn_list);
 
 static const char *desc_state_names[DS__COUNT] = {
 	[DS_GET_NAME] = "get-name",
@@ -48,6 +51,7 @@ static const char *desc_state_names[DS__COUNT] = {
 };
 
 static void	desc_reap(evutil_socket_t, short, void *);
+static void	desc_prompt_now(struct descriptor *);
 static void	desc_linkdead(struct descriptor *);
 
 /* The name of a state, for logs. */
@@ -399,6 +403,8 @@ desc_free(struct descriptor *d)
 	struct input_line	*il;
 
 	TAILQ_REMOVE(&desc_list, d, entry);
+	if (d->turn_pending)
+		TAILQ_REMOVE(&desc_turn_list, d, turn_entry);
 	desc_n--;
 	address_disconnect(d->host);
 	equeue_strip(game_eq, &d->events);
@@ -495,6 +501,9 @@ desc_free_all(void)
 	if (desc_reap_ev != NULL)
 		event_free(desc_reap_ev);
 	desc_reap_ev = NULL;
+	if (desc_turn_ev != NULL)
+		event_free(desc_turn_ev);
+	desc_turn_ev = NULL;
 }
 
 /* Connections open now. */
@@ -576,9 +585,51 @@ desc_echo(struct descriptor *d, int on)
 	telnet_set_local(d->telnet, TELOPT_ECHO, !on);
 }
 
-/* Send the prompt of the current state and mark its end. */
+/* At the end of the turn: the prompts and compression flushes asked for. */
+static void
+desc_turn_end(evutil_socket_t fd, short what, void *arg)
+{
+	struct descriptor	*d;
+
+	while ((d = TAILQ_FIRST(&desc_turn_list)) != NULL) {
+		TAILQ_REMOVE(&desc_turn_list, d, turn_entry);
+		d->turn_pending = 0;
+		if (d->reaped)
+			continue;
+		if (d->prompt_pending) {
+			d->prompt_pending = 0;
+			desc_prompt_now(d);
+		}
+		proto_flush(d);
+	}
+}
+
+/* Queue d for the end of this turn of the loop. */
+void
+desc_want_turn_end(struct descriptor *d)
+{
+	if (d->turn_pending)
+		return;
+	d->turn_pending = 1;
+	TAILQ_INSERT_TAIL(&desc_turn_list, d, turn_entry);
+	if (desc_turn_ev == NULL)
+		desc_turn_ev = event_new(game_base, -1, 0, desc_turn_end, NULL);
+	event_active(desc_turn_ev, EV_TIMEOUT, 0);
+}
+
+/* Ask for the prompt at the end of the turn: one, however much output. */
 void
 desc_prompt(struct descriptor *d)
+{
+	if (d->reaped || d->state == DS_CLOSING)
+		return;
+	d->prompt_pending = 1;
+	desc_want_turn_end(d);
+}
+
+/* Send the prompt of the current state and mark its end. */
+static void
+desc_prompt_now(struct descriptor *d)
 {
 	if (d->reaped || d->state == DS_CLOSING)
 		return;

@@ -30,7 +30,6 @@
 #define MSSP_VAL	2
 #define GMCP_MAX	4096
 
-static struct event	*proto_flush_ev;
 
 /* Offer the options the config enables. */
 void
@@ -116,19 +115,15 @@ proto_deflate(struct descriptor *d, const void *buf, size_t len, int flush)
 	return (0);
 }
 
-/* Flush every compressing descriptor that sent something this turn. */
-static void
-proto_flush_all(evutil_socket_t fd, short what, void *arg)
+/* End the turn's compressed output with a sync flush, if it made any. */
+void
+proto_flush(struct descriptor *d)
 {
-	struct descriptor	*d;
-
-	TAILQ_FOREACH(d, &desc_list, entry) {
-		if (!d->proto.flush_pending)
-			continue;
-		d->proto.flush_pending = 0;
-		if (d->proto.compressing && !d->reaped)
-			proto_deflate(d, "", 0, Z_SYNC_FLUSH);
-	}
+	if (!d->proto.flush_pending)
+		return;
+	d->proto.flush_pending = 0;
+	if (d->proto.compressing && !d->reaped)
+		proto_deflate(d, "", 0, Z_SYNC_FLUSH);
 }
 
 /* Bytes leaving the server for this connection. */
@@ -149,10 +144,7 @@ proto_send(struct descriptor *d, const void *buf, size_t len)
 	/* Flush once, after everything this turn of the loop has sent. */
 	if (!d->proto.flush_pending) {
 		d->proto.flush_pending = 1;
-		if (proto_flush_ev == NULL)
-			proto_flush_ev = event_new(game_base, -1, 0,
-			    proto_flush_all, NULL);
-		event_active(proto_flush_ev, EV_TIMEOUT, 0);
+		desc_want_turn_end(d);
 	}
 }
 

@@ -5,6 +5,7 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 
 #include <errno.h>
 #include <signal.h>
@@ -67,6 +68,7 @@ server_accept(struct evconnlistener *l, evutil_socket_t fd,
     struct sockaddr *sa, int salen, void *arg)
 {
 	char	host[64] = "?";
+	int	on;
 
 	if (sa->sa_family == AF_INET)
 		inet_ntop(AF_INET, &((struct sockaddr_in *)sa)->sin_addr, host,
@@ -89,6 +91,9 @@ server_accept(struct evconnlistener *l, evutil_socket_t fd,
 		return;
 	}
 	evutil_make_socket_nonblocking(fd);
+	/* Prompts are small writes that must not wait for Nagle. */
+	on = 1;
+	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
 	desc_new(fd, host);
 }
 
