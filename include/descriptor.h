@@ -94,6 +94,13 @@ void	desc_free_all(void);
 int	desc_count(void);
 
 void	desc_write(struct descriptor *, const char *, size_t);
+/* Render markup for a colour mode and wrap to a width (0: no wrapping). */
+enum colour_mode;
+char	*desc_render(const char *, size_t, enum colour_mode, unsigned int width,
+	    size_t *outlen);
+enum colour_mode desc_colour_mode(struct descriptor *);
+/* Send text rendered with desc_render for this connection's mode and width. */
+void	desc_write_rendered(struct descriptor *, const char *, size_t);
 void	desc_printf(struct descriptor *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 /* Hide or show what the player types (telnet ECHO). */

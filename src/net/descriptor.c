@@ -514,7 +514,7 @@ desc_count(void)
 }
 
 /* The colours this connection gets: the client's, unless turned off. */
-static enum colour_mode
+enum colour_mode
 desc_colour_mode(struct descriptor *d)
 {
 	if (d->ch != NULL && (d->ch->pd.prefs & PREF_COLOR_OFF))
@@ -529,6 +529,33 @@ desc_colour_mode(struct descriptor *d)
 	}
 }
 
+/* Render markup for a colour mode and wrap to a width (0: none). */
+char *
+desc_render(const char *text, size_t len, enum colour_mode mode,
+    unsigned int width, size_t *outlen)
+{
+	char	*rendered, *wrapped;
+	size_t	 rlen;
+
+	rendered = colour_render(text, len, mode, &rlen);
+	if (width == 0) {
+		*outlen = rlen;
+		return (rendered);
+	}
+	wrapped = colour_wrap(rendered, rlen, width, outlen);
+	free(rendered);
+	return (wrapped);
+}
+
+/* Send text already rendered and wrapped for this connection. */
+void
+desc_write_rendered(struct descriptor *d, const char *text, size_t len)
+{
+	if (d->reaped || d->overflow)
+		return;
+	telnet_send_text(d->telnet, text, len);
+}
+
 /*
  * Send text: colour markup rendered for this client, wrapped to its
  * window (NAWS), \n turned into \r\n and 0xFF escaped.
@@ -536,19 +563,15 @@ desc_colour_mode(struct descriptor *d)
 void
 desc_write(struct descriptor *d, const char *text, size_t len)
 {
-	char	*rendered, *wrapped;
-	size_t	 rlen, wlen;
+	char	*out;
+	size_t	 olen;
 
 	if (d->reaped || d->overflow)
 		return;
-	rendered = colour_render(text, len, desc_colour_mode(d), &rlen);
-	if (d->proto.width > 0) {
-		wrapped = colour_wrap(rendered, rlen, d->proto.width, &wlen);
-		telnet_send_text(d->telnet, wrapped, wlen);
-		free(wrapped);
-	} else
-		telnet_send_text(d->telnet, rendered, rlen);
-	free(rendered);
+	out = desc_render(text, len, desc_colour_mode(d), d->proto.width,
+	    &olen);
+	telnet_send_text(d->telnet, out, olen);
+	free(out);
 }
 
 /* Send formatted text. */

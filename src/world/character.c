@@ -19,6 +19,9 @@
 #include "update.h"
 #include "vmap.h"
 #include "protocol.h"
+#include "colour.h"
+
+#define CHAR_RENDER_CACHE	4
 #include "world.h"
 #include "room.h"
 #include "store.h"
@@ -297,6 +300,15 @@ char_room_printf(struct character *ch, const char *fmt, ...)
 	struct character	*other;
 	va_list			 ap;
 	char			*s;
+	struct {
+		enum colour_mode	 mode;
+		unsigned int		 width;
+		char			*text;
+		size_t			 len;
+	}			 cache[CHAR_RENDER_CACHE];
+	enum colour_mode	 mode;
+	unsigned int		 width;
+	size_t			 len, i;
 
 	if (ch->room == NULL)
 		return;
@@ -306,13 +318,39 @@ char_room_printf(struct character *ch, const char *fmt, ...)
 	/* Room messages start with who did it: "The guard leaves north." */
 	if (s[0] >= 'a' && s[0] <= 'z')
 		s[0] = (char)(s[0] - 'a' + 'A');
+	len = strlen(s);
+	/*
+	 * Render once per colour mode and window width, not once per person:
+	 * a crowded room hears the same words.
+	 */
+	memset(cache, 0, sizeof cache);
 	TAILQ_FOREACH(other, &ch->room->people, room_entry) {
 		if (other == ch || other->desc == NULL)
 			continue;
-		desc_write(other->desc, s, strlen(s));
+		mode = desc_colour_mode(other->desc);
+		width = other->desc->proto.width;
+		for (i = 0; i < CHAR_RENDER_CACHE; i++) {
+			if (cache[i].text == NULL || (cache[i].mode == mode &&
+			    cache[i].width == width))
+				break;
+		}
+		if (i == CHAR_RENDER_CACHE)
+			desc_write(other->desc, s, len);
+		else {
+			if (cache[i].text == NULL) {
+				cache[i].mode = mode;
+				cache[i].width = width;
+				cache[i].text = desc_render(s, len, mode, width,
+				    &cache[i].len);
+			}
+			desc_write_rendered(other->desc, cache[i].text,
+			    cache[i].len);
+		}
 		if (other->desc->state == DS_PLAYING)
 			desc_prompt(other->desc);
 	}
+	for (i = 0; i < CHAR_RENDER_CACHE; i++)
+		free(cache[i].text);
 	free(s);
 }
 
