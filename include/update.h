@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 struct character;
+struct eq_event;
 struct object;
 
 /* A player entered the game: autosave and idle timeout. */
@@ -29,7 +30,12 @@ void	update_stun(struct character *, uint32_t pulses);
 void	update_entered(struct character *);
 /* A corpse will crumble after the configured time. */
 void	update_corpse_decay(struct object *);
-/* Apply a new config to queued events: autosave, idle timeouts. */
+/* Bring a queued event's remaining time down to delay if it is longer. */
+void	update_shorten(struct eq_event *, uint32_t delay);
+/*
+ * Apply a new config to the players' queued events: autosave, healing,
+ * idle and link-dead timeouts only ever come sooner, never later.
+ */
 void	update_config_changed(void);
 
 #endif

@@ -4,7 +4,6 @@
 
 #include "character.h"
 #include "config.h"
-#include "eqtypes.h"
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
@@ -46,32 +45,17 @@ reload_needs_restart(enum config_key k)
 	return (0);
 }
 
-/* Bring an event's remaining time down to delay if it is longer. */
-static void
-reload_shorten(struct eq_event *ev, uint32_t delay)
-{
-	if (ev != NULL && delay > 0 && equeue_remaining(game_eq, ev) > delay)
-		equeue_reschedule(game_eq, ev, delay);
-}
-
 /* Make queued events follow changed intervals. */
 static void
 reload_requeue(void)
 {
-	struct area		*a;
-	struct character	*ch;
-	uint32_t		 reset, linkdead;
+	struct area	*a;
+	uint32_t	 reset = (uint32_t)conf_pulses(CFG_AREA_RESET);
 
-	reset = (uint32_t)(conf_int(CFG_AREA_RESET) * PULSES_PER_SECOND);
-	linkdead = (uint32_t)(conf_int(CFG_LINKDEAD_TIMEOUT) *
-	    PULSES_PER_SECOND);
 	TAILQ_FOREACH(a, &world_areas, entry) {
 		if (a->def->reset_interval == 0)
-			reload_shorten(a->reset_ev, reset);
+			update_shorten(a->reset_ev, reset);
 	}
-	TAILQ_FOREACH(ch, &char_list, entry)
-		reload_shorten(eq_owner_find(&ch->events, EQT_LINKDEAD),
-		    linkdead > 0 ? linkdead : 1);
 	update_config_changed();
 }
 

@@ -205,7 +205,6 @@ update_stun(struct character *ch, uint32_t pulses)
 static int
 update_can_see(const struct character *mob, const struct character *ch)
 {
-	(void)mob;
 	return (!room_is_dark(ch->room) || (mob->mob != NULL &&
 	    (mob->mob->affects & AFF_INFRARED)));
 }
@@ -259,9 +258,7 @@ update_entered(struct character *ch)
 		if (p->mob != NULL && (p->mob->flags & MOB_AGGRESSIVE)) {
 			equeue_enqueue(game_eq, &room->events, eq_ref_none(),
 			    EQT_AGGRO, update_aggro, room,
-			    (uint32_t)(conf_int(CFG_AGGRO_DELAY) *
-			    PULSES_PER_SECOND > 0 ? conf_int(CFG_AGGRO_DELAY) *
-			    PULSES_PER_SECOND : 1));
+			    (uint32_t)conf_pulses(CFG_AGGRO_DELAY));
 			return;
 		}
 	}
@@ -330,20 +327,33 @@ void
 update_config_changed(void)
 {
 	struct character	*ch;
-	struct eq_event		*ev;
+	struct eq_event		*idle;
 	uint32_t		 autosave = (uint32_t)conf_pulses(CFG_AUTOSAVE);
+	uint32_t		 heal = (uint32_t)conf_pulses(CFG_HEAL_INTERVAL);
+	uint32_t		 timeout = (uint32_t)conf_pulses(CFG_IDLE_TIMEOUT);
+	uint32_t		 linkdead = (uint32_t)conf_pulses(
+				    CFG_LINKDEAD_TIMEOUT);
 
 	TAILQ_FOREACH(ch, &char_list, entry) {
 		if (ch->mob != NULL)
 			continue;
-		if ((ev = eq_owner_find(&ch->events, EQT_AUTOSAVE)) != NULL &&
-		    equeue_remaining(game_eq, ev) > autosave)
-			equeue_reschedule(game_eq, ev, autosave);
-		if ((ev = eq_owner_find(&ch->events, EQT_HEAL)) != NULL &&
-		    equeue_remaining(game_eq, ev) >
-		    (uint64_t)conf_pulses(CFG_HEAL_INTERVAL))
-			equeue_reschedule(game_eq, ev,
-			    (uint32_t)conf_pulses(CFG_HEAL_INTERVAL));
-		update_touch(ch);
+		update_shorten(eq_owner_find(&ch->events, EQT_AUTOSAVE),
+		    autosave);
+		update_shorten(eq_owner_find(&ch->events, EQT_HEAL), heal);
+		update_shorten(eq_owner_find(&ch->events, EQT_LINKDEAD),
+		    linkdead);
+		idle = eq_owner_find(&ch->events, EQT_IDLE);
+		if (conf_int(CFG_IDLE_TIMEOUT) == 0 || idle == NULL)
+			update_touch(ch);	/* switched off, or on */
+		else
+			update_shorten(idle, timeout);
 	}
+}
+
+/* Bring a queued event's remaining time down to delay if it is longer. */
+void
+update_shorten(struct eq_event *ev, uint32_t delay)
+{
+	if (ev != NULL && delay > 0 && equeue_remaining(game_eq, ev) > delay)
+		equeue_reschedule(game_eq, ev, delay);
 }

@@ -534,9 +534,9 @@ char_linkdead(struct character *ch)
 	log_info("%s lost their link", ch->pd.name);
 	if (eq_owner_find(&ch->events, EQT_LINKDEAD) != NULL)
 		return;
-	delay = (uint32_t)(conf_int(CFG_LINKDEAD_TIMEOUT) * PULSES_PER_SECOND);
+	delay = (uint32_t)conf_pulses(CFG_LINKDEAD_TIMEOUT);
 	equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_LINKDEAD,
-	    char_linkdead_expired, ch, delay > 0 ? delay : 1);
+	    char_linkdead_expired, ch, delay);
 }
 
 /* A player came back to a link-dead character. */
