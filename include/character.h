@@ -60,12 +60,15 @@ struct character {
 	struct object_list		 carrying;
 	struct eq_owner			 events;	/* on the event queue */
 	TAILQ_ENTRY(character)		 entry;		/* char_list */
+	TAILQ_ENTRY(character)		 player_entry;	/* player_list */
 	TAILQ_ENTRY(character)		 room_entry;	/* room->people */
 };
 TAILQ_HEAD(character_list, character);
 
 /* Everyone in the game, players and mobiles. */
 extern struct character_list	char_list;
+/* The players alone, in the order they entered (linked by player_entry). */
+extern struct character_list	player_list;
 
 /* A new player character from a loaded record (whose contents it takes). */
 struct character	*char_new(struct player_data *);

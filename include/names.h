@@ -1,4 +1,4 @@
-/* names.h: what a character may be called. */
+/* names.h: what a character may be called, and the classes it may be. */
 #ifndef MUD_NAMES_H
 #define MUD_NAMES_H
 
@@ -15,5 +15,8 @@
  */
 int	names_check(const char *name, char *out, size_t outlen,
 	    const char **why);
+
+/* The class whose name word begins (any case), or NULL. */
+const char	*class_lookup(const char *word);
 
 #endif

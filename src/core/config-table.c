@@ -85,6 +85,9 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_CORPSE_DECAY, "game", "corpse_decay", "seconds", 1, 86400,
 	    "300", "How long a corpse lies before it crumbles, and its "
 	    "contents with it."),
+	I(CFG_WHO_MAX, "game", "who_max", "players", 1, 100000, "50",
+	    "Most players one 'who' lists; the rest are counted, and "
+	    "'who <name|class|levels>' narrows the list."),
 	I(CFG_CAST_MAGIC_MISSILE, "spells", "magic_missile", "seconds", 0, 60,
 	    "1", "Cast time of 'magic missile' (damage to one foe)."),
 	I(CFG_CAST_CURE_LIGHT, "spells", "cure_light", "seconds", 0, 60, "2",

@@ -1,15 +1,20 @@
-/* cmd-comm.c: talking to other players. */
+/* cmd-comm.c: talking to other players, and who is there to talk to. */
+#include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "character.h"
-#include "commands.h"
-#include "descriptor.h"
 #include "colour.h"
+#include "commands.h"
+#include "config.h"
+#include "descriptor.h"
+#include "names.h"
 #include "protocol.h"
-#include <stdlib.h>
 #include "room.h"
 #include "store.h"
+#include "text.h"
 
 /* say <message>: to everyone in the room. */
 void
@@ -33,24 +38,91 @@ cmd_say(struct character *ch, char *arg)
 	}
 }
 
-/* who: the players in the game. */
+/* What 'who' lists: players matching every filter given. */
+struct who_filter {
+	const char	*prefix;	/* of the name, or NULL */
+	const char	*class_name;	/* or NULL */
+	int		 min, max;	/* levels */
+};
+
+/* Read "who [name] [class] [level | min-max]"; 0, or -1 if unreadable. */
+static int
+who_parse(char *arg, struct who_filter *f)
+{
+	char	*word, *end;
+	long	 a, b;
+
+	memset(f, 0, sizeof *f);
+	f->max = INT_MAX;
+	while (*(word = text_first_word(&arg)) != '\0') {
+		if (isdigit((unsigned char)*word)) {
+			a = strtol(word, &end, 10);
+			b = a;
+			if (*end == '-')
+				b = strtol(end + 1, &end, 10);
+			if (*end != '\0' || a < 0 || b < a || b > INT_MAX)
+				return (-1);
+			f->min = (int)a;
+			f->max = (int)b;
+			continue;
+		}
+		/* "who th" is a name; "who thi" the class. */
+		if (strlen(word) >= 3 &&
+		    (f->class_name = class_lookup(word)) != NULL)
+			continue;
+		f->prefix = word;
+	}
+	return (0);
+}
+
+static int
+who_matches(const struct character *p, const struct who_filter *f)
+{
+	if (p->pd.level < f->min || p->pd.level > f->max)
+		return (0);
+	if (f->class_name != NULL &&
+	    strcmp(p->pd.class_name, f->class_name) != 0)
+		return (0);
+	return (f->prefix == NULL || text_prefix(f->prefix, p->pd.name));
+}
+
+/*
+ * who [name] [class] [level | min-max]: the players in the game, at most
+ * who_max of them; the rest are counted.
+ */
 void
 cmd_who(struct character *ch, char *arg)
 {
+	struct who_filter	 f;
 	struct character	*p;
-	int			 n = 0;
+	int			 shown = 0, matched = 0, limit;
 	const char		*tag;
 
+	if (who_parse(arg, &f) != 0) {
+		char_printf(ch, "Usage: who [name] [class] [level | "
+		    "min-max]\n");
+		return;
+	}
+	limit = (int)conf_int(CFG_WHO_MAX);
 	char_printf(ch, "Players in the game\n-------------------\n");
-	TAILQ_FOREACH(p, &char_list, entry) {
-		if (char_is_npc(p))
+	TAILQ_FOREACH(p, &player_list, player_entry) {
+		if (!who_matches(p, &f))
+			continue;
+		if (++matched > limit)
 			continue;
 		tag = p->pd.role == ROLE_ADMIN ? "Admin" :
 		    p->pd.role == ROLE_BUILDER ? "Build" : "";
 		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s\n", p->pd.level,
 		    p->pd.class_name, tag, p->pd.name, *p->pd.title ? " " : "",
 		    p->pd.title, p->linkdead ? " (link-dead)" : "");
-		n++;
+		shown++;
 	}
-	char_printf(ch, "\n%d player%s.\n", n, n == 1 ? "" : "s");
+	if (matched > shown)
+		char_printf(ch, "\n%d of %d players shown; narrow the list "
+		    "with 'who <name|class|levels>'.\n", shown, matched);
+	else
+		char_printf(ch, "\n%d player%s.\n", matched,
+		    matched == 1 ? "" : "s");
+	if (matched != char_count())
+		char_printf(ch, "%d in the game in all.\n", char_count());
 }

@@ -75,8 +75,9 @@ const struct cmd_entry cmd_table[] = {
 	    "List the spells upon you and how long they last." },
 	{ "recall", NULL, P, 0, cmd_recall, "recall",
 	    "Pray to be taken back to the temple." },
-	{ "who", NULL, P, 0, cmd_who, "who",
-	    "List the players in the game." },
+	{ "who", NULL, P, 0, cmd_who, "who [name] [class] [level | min-max]",
+	    "List the players in the game, or those whose name begins "
+	    "so, of a class or of some levels." },
 	{ "help", NULL, P, 0, cmd_help, "help [command]",
 	    "List the commands, or explain one." },
 	{ "score", "sc", P, 0, cmd_score, "score",

@@ -23,7 +23,6 @@
 #include "text.h"
 #include "xmalloc.h"
 
-static const char *login_classes[] = { "warrior", "mage", "cleric", "thief" };
 
 static void
 login_forget_password(struct descriptor *d)
@@ -313,16 +312,9 @@ login_get_name(struct descriptor *d, char *line)
 static void
 login_get_class(struct descriptor *d, char *line)
 {
-	const char	*chosen = NULL;
-	size_t		 i;
+	const char	*chosen;
 
-	for (i = 0; i < sizeof login_classes / sizeof login_classes[0]; i++) {
-		if (text_prefix(line, login_classes[i])) {
-			chosen = login_classes[i];
-			break;
-		}
-	}
-	if (chosen == NULL) {
+	if ((chosen = class_lookup(line)) == NULL) {
 		login_ask(d, DS_GET_CLASS, "That is not a class here.\n"
 		    "Choose warrior, mage, cleric or thief: ");
 		return;

@@ -4,6 +4,7 @@
 #include <strings.h>
 
 #include "names.h"
+#include "text.h"
 
 /* Words that mean something to the game or would mislead other players. */
 static const char *names_reserved[] = {
@@ -65,4 +66,21 @@ names_check(const char *name, char *out, size_t outlen, const char **why)
 	memcpy(out, lower, len + 1);
 	out[0] = (char)toupper((unsigned char)out[0]);
 	return (0);
+}
+
+static const char *const class_names[] = {
+	"warrior", "mage", "cleric", "thief"
+};
+
+/* The class whose name word begins (any case), or NULL. */
+const char *
+class_lookup(const char *word)
+{
+	size_t	i;
+
+	for (i = 0; i < sizeof class_names / sizeof class_names[0]; i++) {
+		if (text_prefix(word, class_names[i]))
+			return (class_names[i]);
+	}
+	return (NULL);
 }

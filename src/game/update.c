@@ -334,9 +334,7 @@ update_config_changed(void)
 	uint32_t		 linkdead = (uint32_t)conf_pulses(
 				    CFG_LINKDEAD_TIMEOUT);
 
-	TAILQ_FOREACH(ch, &char_list, entry) {
-		if (ch->mob != NULL)
-			continue;
+	TAILQ_FOREACH(ch, &player_list, player_entry) {
 		update_shorten(eq_owner_find(&ch->events, EQT_AUTOSAVE),
 		    autosave);
 		update_shorten(eq_owner_find(&ch->events, EQT_HEAL), heal);

@@ -28,6 +28,7 @@
 #include "xmalloc.h"
 
 struct character_list	 char_list = TAILQ_HEAD_INITIALIZER(char_list);
+struct character_list	 player_list = TAILQ_HEAD_INITIALIZER(player_list);
 static int		 char_n;
 static int		 mob_n;
 static uint64_t		 char_next_id = 1;
@@ -79,6 +80,7 @@ char_new(struct player_data *pd)
 	    ch->pd.position == POS_DEAD)
 		ch->pd.position = POS_STANDING;
 	TAILQ_INSERT_TAIL(&char_list, ch, entry);
+	TAILQ_INSERT_TAIL(&player_list, ch, player_entry);
 	char_n++;
 	return (ch);
 }
@@ -193,8 +195,10 @@ char_extract(struct character *ch)
 		free(ch->mob->description);
 		free(ch->mob);
 		mob_n--;
-	} else
+	} else {
+		TAILQ_REMOVE(&player_list, ch, player_entry);
 		char_n--;
+	}
 	player_data_clear(&ch->pd);
 	free(ch);
 }
@@ -205,8 +209,8 @@ char_find_player(const char *name)
 {
 	struct character	*ch;
 
-	TAILQ_FOREACH(ch, &char_list, entry) {
-		if (ch->mob == NULL && strcasecmp(ch->pd.name, name) == 0)
+	TAILQ_FOREACH(ch, &player_list, player_entry) {
+		if (strcasecmp(ch->pd.name, name) == 0)
 			return (ch);
 	}
 	return (NULL);
@@ -504,8 +508,8 @@ char_save_all(void)
 	struct character	*ch;
 	int			 failed = 0;
 
-	TAILQ_FOREACH(ch, &char_list, entry) {
-		if (ch->mob == NULL && char_save(ch) != 0)
+	TAILQ_FOREACH(ch, &player_list, player_entry) {
+		if (char_save(ch) != 0)
 			failed++;
 	}
 	return (failed);

@@ -39,9 +39,9 @@
 #include <event2/bufferevent.h>
 #include <event2/event.h>
 
+#include "load-names.h"
+
 #define LOAD_LINE_MAX		256	/* text kept of one line */
-#define LOAD_NAME_LETTERS	5	/* generated letters after the prefix */
-#define LOAD_PASSWORD		"loadpass42"
 #define LOAD_CMD_TIMEOUT_US	5000000ULL
 #define LOAD_STEP_TIMEOUT_US	60000000ULL
 #define LOAD_DRAIN_US		5000000ULL
@@ -783,20 +783,6 @@ pl_connect(struct player *p)
 	return (0);
 }
 
-/* Make player i's name: the prefix and i in base-26 letters. */
-static void
-pl_make_name(char *buf, size_t size, uint32_t i)
-{
-	size_t	plen = strlen(opt.prefix), k;
-
-	snprintf(buf, size, "%s", opt.prefix);
-	for (k = 0; k < LOAD_NAME_LETTERS; k++) {
-		buf[plen + LOAD_NAME_LETTERS - 1 - k] = (char)('a' + i % 26);
-		i /= 26;
-	}
-	buf[plen + LOAD_NAME_LETTERS] = '\0';
-}
-
 /* Ask the admin's character for the server's pulse figures. */
 static void
 admin_ask_events(void)
@@ -1173,7 +1159,8 @@ main(int argc, char **argv)
 	}
 	for (i = 0; i < opt.players; i++) {
 		players[i].idx = i;
-		pl_make_name(players[i].name, sizeof players[i].name, i);
+		load_name(players[i].name, sizeof players[i].name, opt.prefix,
+		    i);
 	}
 	admin.is_admin = 1;
 	snprintf(admin.name, sizeof admin.name, "%s", opt.admin_name);
