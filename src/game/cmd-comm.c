@@ -86,6 +86,13 @@ who_matches(const struct character *p, const struct who_filter *f)
 	return (f->prefix == NULL || text_prefix(f->prefix, p->pd.name));
 }
 
+static int
+who_unfiltered(const struct who_filter *f)
+{
+	return (f->prefix == NULL && f->class_name == NULL && f->min == 0 &&
+	    f->max == INT_MAX);
+}
+
 /*
  * who [name] [class] [level | min-max]: the players in the game, at most
  * who_max of them; the rest are counted.
@@ -108,8 +115,14 @@ cmd_who(struct character *ch, char *arg)
 	TAILQ_FOREACH(p, &player_list, player_entry) {
 		if (!who_matches(p, &f))
 			continue;
-		if (++matched > limit)
+		if (++matched > limit) {
+			/* Unfiltered, the rest need no counting. */
+			if (who_unfiltered(&f)) {
+				matched = char_count();
+				break;
+			}
 			continue;
+		}
 		tag = p->pd.role == ROLE_ADMIN ? "Admin" :
 		    p->pd.role == ROLE_BUILDER ? "Build" : "";
 		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s\n", p->pd.level,

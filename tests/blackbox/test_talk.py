@@ -49,6 +49,7 @@ def test_who_caps_the_list_and_filters_it():
         c.send("who 9-3")
         c.expect("Usage: who \\[name\\]")
         clients[0].send("quit")
+        clients[0].expect_closed()
         names, tail = who_names(c, "ab")
         assert names == ["Abby"], names
         assert "3 in the game in all" in tail, tail
