@@ -1,6 +1,11 @@
 /*
- * descriptor.h: one connection: its bufferevent, telnet codec, input queue
- * and its state, changed only through desc_set_state().
+ * descriptor.h: one connection: its socket and output buffer, telnet codec,
+ * input queue and its state, changed only through desc_set_state().
+ *
+ * The socket is read when epoll says so; output is queued during a turn of
+ * the loop and written at its end, straight to the socket. Only output the
+ * socket will not take at once waits for a write event, so a connection
+ * that keeps up costs no epoll_ctl calls.
  */
 #ifndef MUD_DESCRIPTOR_H
 #define MUD_DESCRIPTOR_H
@@ -13,9 +18,9 @@
 #include "protocol.h"
 #include "store.h"
 
-struct bufferevent;
 struct character;
 struct event;
+struct evbuffer;
 struct pwhash_job;
 struct telnet;
 
@@ -45,7 +50,10 @@ TAILQ_HEAD(input_queue, input_line);
 struct descriptor {
 	uint64_t		 id;
 	char			 host[64];
-	struct bufferevent	*bev;
+	int			 fd;		/* -1 once closed */
+	struct event		*read_ev;
+	struct event		*write_ev;	/* armed while output waits */
+	struct evbuffer		*out;
 	struct telnet		*telnet;
 	enum desc_state		 state;
 	enum desc_state		 after_hash;	/* where DS_WAIT_HASH returns */
@@ -94,6 +102,8 @@ void	desc_free_all(void);
 int	desc_count(void);
 
 void	desc_write(struct descriptor *, const char *, size_t);
+/* Queue bytes for the wire as they are (after telnet and compression). */
+void	desc_output(struct descriptor *, const void *, size_t);
 /* Render markup for a colour mode and wrap to a width (0: no wrapping). */
 enum colour_mode;
 char	*desc_render(const char *, size_t, enum colour_mode, unsigned int width,

@@ -1,10 +1,11 @@
 /* descriptor.c: one connection, its input, output and state. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <event2/buffer.h>
-#include <event2/bufferevent.h>
 #include <event2/event.h>
 #include <sodium.h>
 
@@ -160,9 +161,9 @@ desc_send_cb(void *arg, const void *buf, size_t len)
 	struct descriptor	*d = arg;
 	struct evbuffer		*out;
 
-	if (d->bev == NULL || d->overflow || d->reaped)
+	if (d->fd == -1 || d->overflow || d->reaped)
 		return;
-	out = bufferevent_get_output(d->bev);
+	out = d->out;
 	if (evbuffer_get_length(out) + len > (size_t)conf_int(CFG_MAX_OUTPUT)) {
 		log_warnx("desc %llu (%s): output passed %lld bytes; "
 		    "disconnecting a client that does not read",
@@ -316,53 +317,88 @@ static const struct telnet_callbacks desc_telnet_cbs = {
 	.subneg_overflow = desc_subneg_overflow_cb,
 };
 
+/* Mark d to be freed from the loop, saying why in the log. */
 static void
-desc_read_cb(struct bufferevent *bev, void *arg)
+desc_drop(struct descriptor *d, const char *why)
 {
-	struct descriptor	*d = arg;
-	struct evbuffer		*in = bufferevent_get_input(bev);
-	unsigned char		 buf[4096];
-	int			 n;
-
-	while ((n = evbuffer_remove(in, buf, sizeof buf)) > 0) {
-		if (d->state == DS_CLOSING || d->reaped) {
-			evbuffer_drain(in, evbuffer_get_length(in));
-			break;
-		}
-		telnet_recv(d->telnet, buf, (size_t)n);
-	}
+	if (d->reaped)
+		return;
+	log_info("desc %llu (%s): %s", (unsigned long long)d->id, d->host,
+	    why);
+	d->reaped = 1;
+	event_active(desc_reap_ev, EV_TIMEOUT, 0);
 }
 
+/* The socket has something: one read's worth into the telnet codec. */
 static void
-desc_write_cb(struct bufferevent *bev, void *arg)
+desc_read_cb(evutil_socket_t fd, short what, void *arg)
 {
 	struct descriptor	*d = arg;
+	unsigned char		 buf[16384];
+	ssize_t			 n;
 
-	/* Called when the output has drained; a closing one is done. */
+	if (d->reaped)
+		return;
+	n = read(fd, buf, sizeof buf);
+	if (n > 0) {
+		/* A closing connection's input is read and dropped. */
+		if (d->state != DS_CLOSING)
+			telnet_recv(d->telnet, buf, (size_t)n);
+	} else if (n == 0)
+		desc_drop(d, "closed by peer");
+	else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+		desc_drop(d, "connection error");
+}
+
+/* A closing connection has sent everything: free it. */
+static void
+desc_sent_all(struct descriptor *d)
+{
 	if (d->state == DS_CLOSING && !d->reaped) {
 		d->reaped = 1;
 		event_active(desc_reap_ev, EV_TIMEOUT, 0);
 	}
 }
 
+/*
+ * Write what is queued, straight to the socket. What it will not take waits
+ * for a write event (with a time limit once the connection is closing).
+ */
 static void
-desc_event_cb(struct bufferevent *bev, short what, void *arg)
+desc_send(struct descriptor *d)
+{
+	struct timeval	tv = { 10, 0 };
+
+	if (d->reaped || d->fd == -1 || event_pending(d->write_ev, EV_WRITE,
+	    NULL))
+		return;
+	while (evbuffer_get_length(d->out) > 0) {
+		if (evbuffer_write(d->out, d->fd) < 0) {
+			if (errno == EINTR)
+				continue;
+			if (errno == EAGAIN || errno == EWOULDBLOCK)
+				break;
+			desc_drop(d, "connection error");
+			return;
+		}
+	}
+	if (evbuffer_get_length(d->out) == 0)
+		desc_sent_all(d);
+	else
+		event_add(d->write_ev, d->state == DS_CLOSING ? &tv : NULL);
+}
+
+/* The socket takes output again, or a closing one ran out of time. */
+static void
+desc_write_cb(evutil_socket_t fd, short what, void *arg)
 {
 	struct descriptor	*d = arg;
 
-	if (d->reaped)
+	if (what & EV_TIMEOUT) {
+		desc_drop(d, "could not send its output in time");
 		return;
-	if (what & BEV_EVENT_TIMEOUT)
-		log_info("desc %llu (%s): could not send its output in time",
-		    (unsigned long long)d->id, d->host);
-	else if (what & BEV_EVENT_EOF)
-		log_info("desc %llu (%s): closed by peer",
-		    (unsigned long long)d->id, d->host);
-	else
-		log_info("desc %llu (%s): connection error",
-		    (unsigned long long)d->id, d->host);
-	d->reaped = 1;
-	event_active(desc_reap_ev, EV_TIMEOUT, 0);
+	}
+	desc_send(d);
 }
 
 /* Make a descriptor for an accepted socket and greet it. */
@@ -378,14 +414,16 @@ desc_new(int fd, const char *host)
 	TAILQ_INIT(&d->input);
 	eq_owner_init(&d->events, eq_ref_descriptor(d));
 	player_data_init(&d->pd);
-	d->bev = bufferevent_socket_new(game_base, fd, BEV_OPT_CLOSE_ON_FREE);
+	d->fd = fd;
+	d->out = evbuffer_new();
+	d->read_ev = event_new(game_base, fd, EV_READ | EV_PERSIST,
+	    desc_read_cb, d);
+	d->write_ev = event_new(game_base, fd, EV_WRITE, desc_write_cb, d);
 	d->telnet = telnet_new(&desc_telnet_cbs, d,
 	    (size_t)conf_int(CFG_MAX_LINE), (size_t)conf_int(CFG_MAX_SUBNEG));
 	telnet_allow(d->telnet, TELOPT_ECHO, 1, 0);
 	telnet_allow(d->telnet, TELOPT_SGA, 1, 1);
-	bufferevent_setcb(d->bev, desc_read_cb, desc_write_cb, desc_event_cb,
-	    d);
-	bufferevent_enable(d->bev, EV_READ | EV_WRITE);
+	event_add(d->read_ev, NULL);
 	TAILQ_INSERT_TAIL(&desc_list, d, entry);
 	desc_n++;
 	d->state = DS_GET_NAME;
@@ -425,8 +463,11 @@ desc_free(struct descriptor *d)
 	proto_free(d);
 	if (d->telnet != NULL)
 		telnet_free(d->telnet);
-	if (d->bev != NULL)
-		bufferevent_free(d->bev);
+	event_free(d->read_ev);
+	event_free(d->write_ev);
+	evbuffer_free(d->out);
+	if (d->fd != -1)
+		close(d->fd);
 	free(d);
 }
 
@@ -461,8 +502,6 @@ desc_linkdead(struct descriptor *d)
 void
 desc_close(struct descriptor *d)
 {
-	struct timeval	tv = { 10, 0 };
-
 	if (d->state == DS_CLOSING || d->reaped)
 		return;
 	desc_set_state(d, DS_CLOSING);
@@ -470,14 +509,17 @@ desc_close(struct descriptor *d)
 		pwhash_cancel(d->job);
 		d->job = NULL;
 	}
-	bufferevent_disable(d->bev, EV_READ);
-	if (evbuffer_get_length(bufferevent_get_output(d->bev)) == 0) {
-		d->reaped = 1;
-		event_active(desc_reap_ev, EV_TIMEOUT, 0);
+	if (evbuffer_get_length(d->out) == 0) {
+		desc_sent_all(d);
 		return;
 	}
-	bufferevent_setwatermark(d->bev, EV_WRITE, 0, 0);
-	bufferevent_set_timeouts(d->bev, NULL, &tv);
+	/* Sent at the end of the turn; a wait for the socket gets a limit. */
+	if (event_pending(d->write_ev, EV_WRITE, NULL)) {
+		struct timeval	tv = { 10, 0 };
+
+		event_add(d->write_ev, &tv);
+	}
+	desc_want_turn_end(d);
 }
 
 /* Free every descriptor now, flushing what can be flushed. */
@@ -488,13 +530,8 @@ desc_free_all(void)
 
 	while ((d = TAILQ_FIRST(&desc_list)) != NULL) {
 		/* The loop has stopped: write what fits now, once. */
-		if (d->bev != NULL && !d->overflow && !d->reaped) {
-			struct evbuffer	*out = bufferevent_get_output(d->bev);
-
-			/* A socket bufferevent keeps its output frozen. */
-			evbuffer_unfreeze(out, 1);
-			evbuffer_write(out, bufferevent_getfd(d->bev));
-		}
+		if (d->fd != -1 && !d->overflow && !d->reaped)
+			evbuffer_write(d->out, d->fd);
 		d->ch = NULL;
 		desc_free(d);
 	}
@@ -615,16 +652,28 @@ desc_turn_end(evutil_socket_t fd, short what, void *arg)
 	struct descriptor	*d;
 
 	while ((d = TAILQ_FIRST(&desc_turn_list)) != NULL) {
+		/* Still pending while it writes, so it is not queued again. */
 		TAILQ_REMOVE(&desc_turn_list, d, turn_entry);
-		d->turn_pending = 0;
-		if (d->reaped)
-			continue;
-		if (d->prompt_pending) {
-			d->prompt_pending = 0;
-			desc_prompt_now(d);
+		if (!d->reaped) {
+			if (d->prompt_pending) {
+				d->prompt_pending = 0;
+				desc_prompt_now(d);
+			}
+			proto_flush(d);
+			desc_send(d);
 		}
-		proto_flush(d);
+		d->turn_pending = 0;
 	}
+}
+
+/* Queue bytes for the wire; they go out at the end of the turn. */
+void
+desc_output(struct descriptor *d, const void *buf, size_t len)
+{
+	if (d->fd == -1 || d->reaped)
+		return;
+	evbuffer_add(d->out, buf, len);
+	desc_want_turn_end(d);
 }
 
 /* Queue d for the end of this turn of the loop. */

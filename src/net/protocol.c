@@ -6,7 +6,6 @@
 #include <time.h>
 
 #include <event2/buffer.h>
-#include <event2/bufferevent.h>
 #include <event2/event.h>
 #include <jansson.h>
 #include <zlib.h>
@@ -88,10 +87,8 @@ proto_free(struct descriptor *d)
 static void
 proto_write(struct descriptor *d, const void *buf, size_t len)
 {
-	if (d->bev == NULL)
-		return;
 	d->proto.bytes_wire += len;
-	bufferevent_write(d->bev, buf, len);
+	desc_output(d, buf, len);
 }
 
 /* Run deflate over input with the given flush, writing what comes out. */
