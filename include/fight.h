@@ -6,6 +6,9 @@
 #define MUD_FIGHT_H
 
 struct character;
+struct player_data;
+
+#define FIGHT_LEVEL_MAX		50
 
 /* A corpse keeps the gold of the dead in this value. */
 #define VAL_CORPSE_GOLD		0
@@ -27,6 +30,8 @@ int	fight_flee(struct character *);
 int	dice_roll(int number, int size, int bonus);
 /* The experience a level needs. */
 long long fight_exp_for_level(int level);
+/* One level up: the level and the maximum points it brings. */
+void	fight_raise_level(struct player_data *);
 /* Armour class (lower is better), with affects. */
 int	fight_armor(const struct character *);
 

@@ -9,6 +9,16 @@
 
 #define SERVER_LATE_HISTORY	64
 
+/*
+ * The loop's priorities: the pulse first, everything else after it. After
+ * SERVER_SLICE_USEC of callbacks the loop goes back to its timers, so a
+ * flood of ready connections delays the pulse by a slice at most.
+ */
+#define SERVER_PRIORITIES	2
+#define SERVER_PRIO_PULSE	0
+#define SERVER_PRIO_DEFAULT	1
+#define SERVER_SLICE_USEC	2000
+
 struct server_stats {
 	uint64_t	pulses;
 	uint64_t	skipped;	/* pulses dropped past the catch-up cap */

@@ -201,13 +201,22 @@ main(int argc, char **argv)
 		fatalx("libevent has no pthreads support");
 	{
 		struct event_config	*ec = event_config_new();
+		struct timeval		 slice = { 0, SERVER_SLICE_USEC };
 
 		/* Batch epoll_ctl calls: output is turned on and off a lot. */
 		event_config_set_flag(ec, EVENT_BASE_FLAG_EPOLL_USE_CHANGELIST);
+		/*
+		 * However many connections are ready at once, the loop goes
+		 * back for its timers after a slice of their callbacks, and
+		 * the pulse (priority 0) runs before the rest of them.
+		 */
+		event_config_set_max_dispatch_interval(ec, &slice, -1,
+		    SERVER_PRIO_DEFAULT);
 		game_base = event_base_new_with_config(ec);
 		event_config_free(ec);
 	}
-	if (game_base == NULL)
+	if (game_base == NULL ||
+	    event_base_priority_init(game_base, SERVER_PRIORITIES) != 0)
 		fatalx("event_base_new failed");
 	if (strcmp(conf_str(CFG_HASH_COST), "minimum") == 0) {
 		pwhash_set_minimum(1);

@@ -41,6 +41,16 @@ fight_exp_for_level(int level)
 	return ((long long)level * level * 500);
 }
 
+/* One level up: the level and the maximum points it brings. */
+void
+fight_raise_level(struct player_data *pd)
+{
+	pd->level++;
+	pd->max_hit += 8 + pd->stats[STAT_CON] / 3;
+	pd->max_mana += 6 + pd->stats[STAT_INT] / 3;
+	pd->max_move += 4;
+}
+
 /* Armour class with affects: 10 naked, lower is better. */
 int
 fight_armor(const struct character *ch)
@@ -227,12 +237,9 @@ fight_gain_exp(struct character *ch, long long exp)
 		return;
 	ch->pd.exp += exp;
 	char_printf(ch, "You receive %lld experience points.\n", exp);
-	while (ch->pd.level < 50 &&
+	while (ch->pd.level < FIGHT_LEVEL_MAX &&
 	    ch->pd.exp >= fight_exp_for_level(ch->pd.level)) {
-		ch->pd.level++;
-		ch->pd.max_hit += 8 + ch->pd.stats[STAT_CON] / 3;
-		ch->pd.max_mana += 6 + ch->pd.stats[STAT_INT] / 3;
-		ch->pd.max_move += 4;
+		fight_raise_level(&ch->pd);
 		char_printf(ch, "You raise a level! You are now level %d.\n",
 		    ch->pd.level);
 		log_info("%s reached level %d", ch->pd.name, ch->pd.level);

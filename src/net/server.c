@@ -253,6 +253,7 @@ server_start(const char *bind_addr, int port, char **cause)
 	clock_gettime(CLOCK_MONOTONIC, &server_epoch);
 	server_pulse_ev = event_new(game_base, -1, EV_PERSIST, server_pulse,
 	    NULL);
+	event_priority_set(server_pulse_ev, SERVER_PRIO_PULSE);
 	event_add(server_pulse_ev, &tv);
 	for (i = 0; i < 3; i++) {
 		server_sig_ev[i] = evsignal_new(game_base, sigs[i],

@@ -6,7 +6,8 @@
  *
  * Uses the server's own store module, so the records are what the server
  * writes. The first character created is the admin (role admin, in the
- * start room); then players 0 .. N-1 named as bench_load names them, all
+ * start room); then players 0 .. N-1 named as bench_load names them, of
+ * levels 1 to SEED_LEVEL_MAX with the points those levels bring, all
  * with the load password hashed at libsodium's minimum cost (one hash,
  * shared: the salt is in it).
  *
@@ -21,12 +22,16 @@
 #include <sodium.h>
 
 #include "area.h"
+#include "fight.h"
 #include "load-names.h"
+#include "names.h"
 #include "pwhash.h"
 #include "rng.h"
 #include "store.h"
 #include "text.h"
 #include "world.h"
+
+#define SEED_LEVEL_MAX	30
 
 static const char *const seed_classes[] = {
 	"warrior", "mage", "cleric", "thief"
@@ -59,21 +64,37 @@ seed_rooms(const struct world_def *w, size_t *n)
 
 static int
 seed_one(struct store *s, const char *name, const char *hash,
-    const char *class_name, int role, int room)
+    const char *class_name, int role, int room, int level)
 {
 	struct player_data	 pd;
+	struct player_items	 items;
+	const char		*why;
 	char			*cause = NULL;
 	int			 rc = 0;
 
+	memset(&items, 0, sizeof items);
 	player_data_init(&pd);
-	text_strlcpy(pd.name, name, sizeof pd.name);
+	/* As the server would write it: checked, capitalised. */
+	if (names_check(name, pd.name, sizeof pd.name, &why) != 0) {
+		fprintf(stderr, "bench_seed: %s: %s\n", name, why);
+		player_data_clear(&pd);
+		return (-1);
+	}
 	free(pd.pwhash);
 	pd.pwhash = strdup(hash);
 	text_strlcpy(pd.class_name, class_name, sizeof pd.class_name);
 	pd.role = role;
 	pd.room = room;
+	while (pd.level < level)
+		fight_raise_level(&pd);
+	pd.exp = fight_exp_for_level(pd.level - 1);
+	pd.hit = pd.max_hit;
+	pd.mana = pd.max_mana;
+	pd.move = pd.max_move;
 	pd.created = pd.last_login = time(NULL);
-	if (store_create_player(s, &pd, &cause) != 0) {
+	/* Creating writes the row; saving adds the points. */
+	if (store_create_player(s, &pd, &cause) != 0 ||
+	    store_save_player(s, &pd, &items, &cause) != 0) {
 		fprintf(stderr, "bench_seed: %s: %s\n", name, cause);
 		free(cause);
 		rc = -1;
@@ -125,13 +146,14 @@ main(int argc, char **argv)
 		return (1);
 	}
 	if (seed_one(s, argv[5], hash, "mage", ROLE_ADMIN,
-	    WORLD_START_VNUM) != 0)
+	    WORLD_START_VNUM, 1) != 0)
 		return (1);
 	for (i = 0; i < n; i++) {
 		load_name(name, sizeof name, argv[3], (uint32_t)i);
 		if (name[0] == '\0' || seed_one(s, name, hash,
 		    seed_classes[i % 4], ROLE_PLAYER,
-		    rooms[rng_below((uint32_t)nrooms)]) != 0)
+		    rooms[rng_below((uint32_t)nrooms)],
+		    1 + (int)rng_below(SEED_LEVEL_MAX)) != 0)
 			return (1);
 	}
 	store_close(s);
