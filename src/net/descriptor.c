@@ -35,14 +35,6 @@ static struct event	*desc_reap_ev;
 static struct event	*desc_turn_ev;
 static TAILQ_HEAD(, descriptor) desc_turn_list =
     TAILQ_HEAD_INITIALIZER(desc_turn_list);
-static int		 desc_turn_reads;	/* reads since the last flush */
-
-/*
- * Output is flushed at the end of a turn of the loop, or sooner after this
- * many reads: when thousands of connections are ready at once, the first
- * answers need not wait for the last commands to run.
- */
-#define DESC_FLUSH_READS	100000
 
 static const char *desc_state_names[DS__COUNT] = {
 	[DS_GET_NAME] = "get-name",
@@ -60,7 +52,6 @@ static const char *desc_state_names[DS__COUNT] = {
 };
 
 static void	desc_reap(evutil_socket_t, short, void *);
-static void	desc_turn_end(evutil_socket_t, short, void *);
 static void	desc_prompt_now(struct descriptor *);
 static void	desc_linkdead(struct descriptor *);
 
@@ -353,8 +344,6 @@ desc_read_cb(evutil_socket_t fd, short what, void *arg)
 		/* A closing connection's input is read and dropped. */
 		if (d->state != DS_CLOSING)
 			telnet_recv(d->telnet, buf, (size_t)n);
-		if (++desc_turn_reads >= DESC_FLUSH_READS)
-			desc_turn_end(-1, 0, NULL);
 	} else if (n == 0)
 		desc_drop(d, "closed by peer");
 	else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
@@ -662,7 +651,6 @@ desc_turn_end(evutil_socket_t fd, short what, void *arg)
 {
 	struct descriptor	*d;
 
-	desc_turn_reads = 0;
 	while ((d = TAILQ_FIRST(&desc_turn_list)) != NULL) {
 		/* Still pending while it writes, so it is not queued again. */
 		TAILQ_REMOVE(&desc_turn_list, d, turn_entry);
