@@ -12,6 +12,8 @@
 
 #define STORE_NAME_MAX	12
 #define STORE_SCHEMA_VERSION	5
+/* How long a write waits for a lock another program holds. */
+#define STORE_BUSY_MS		20
 
 enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
 

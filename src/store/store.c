@@ -245,7 +245,12 @@ store_open(const char *path, char **cause)
 		goto fail;
 	}
 	sqlite3_extended_result_codes(s->db, 1);
-	sqlite3_busy_timeout(s->db, 2000);
+	/*
+	 * The store runs on the game's one loop: if another program holds
+	 * the write lock, a save fails after a short wait (and is retried
+	 * later) rather than stall every player in the game.
+	 */
+	sqlite3_busy_timeout(s->db, STORE_BUSY_MS);
 	if (store_exec(s, "PRAGMA journal_mode = WAL", cause) != 0 ||
 	    store_exec(s, "PRAGMA synchronous = NORMAL", cause) != 0 ||
 	    store_exec(s, "PRAGMA foreign_keys = ON", cause) != 0)

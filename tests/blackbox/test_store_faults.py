@@ -1,6 +1,8 @@
-"""Black-box: the disk fills up under the database. Saves fail with a clear
-word to the player and the log, the game goes on, the last good save stays
-intact, and the save is retried and succeeds once there is room."""
+"""Black-box: the disk fills up under the database, or another program
+holds its write lock. Saves fail with a clear word to the player and the
+log, the game goes on without stalling, the last good save stays intact,
+and the save is retried and succeeds once there is room or the lock is
+released."""
 
 import os
 import signal
@@ -32,7 +34,7 @@ def test_full_disk_during_saves():
         a.send("title the Saved")
         a.expect("Your title")
         a.send("save")
-        a.expect("Saved")
+        a.expect("Saved\\.")
         # Fill the disk to the last byte.
         with open(filler, "wb") as f:
             try:
@@ -81,5 +83,53 @@ def test_full_disk_during_saves():
         os.rmdir(mnt)
 
 
+def test_locked_database_during_saves():
+    """Another program holds the database's write lock (an admin's sqlite3
+    shell left in a transaction, a backup tool): saves fail at once with
+    a clear word, the game does not stall waiting for the lock, and once
+    it is released the next autosave goes through."""
+    srv = Server(extra_conf="[game]\nautosave = 1\n")
+    try:
+        srv.start()
+        a = srv.client().create("Rhea", PW)
+        b = srv.client().create("Ivo", PW)
+        a.send("title the First")
+        a.expect("Your title")
+        a.send("save")
+        a.expect("Saved\\.")
+        lock = sqlite3.connect(srv.db, timeout=0, isolation_level=None)
+        lock.execute("BEGIN IMMEDIATE")
+        a.send("title the Second")
+        a.expect("Your title")
+        a.send("save")
+        a.expect("could not be saved just now", timeout=10)
+        # Autosaves keep failing every second; the game does not wait.
+        worst = 0.0
+        for _ in range(20):
+            t = time.time()
+            b.send("look")
+            b.expect("mv> ")
+            worst = max(worst, time.time() - t)
+        assert worst < 0.5, "a look took %.3f s while locked" % worst
+        log = srv.read_log()
+        assert "saving Rhea" in log and "locked" in log, log[-1500:]
+        # The last good save is what a reader sees.
+        title = lock.execute("SELECT title FROM players WHERE name = "
+                             "'Rhea'").fetchone()[0]
+        assert title == "the First", repr(title)
+        lock.execute("ROLLBACK")
+        lock.close()
+        time.sleep(3)
+        srv.stop(signal.SIGKILL, expect_rc=None)
+        con = sqlite3.connect(srv.db)
+        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        title = con.execute("SELECT title FROM players WHERE name = 'Rhea'"
+                            ).fetchone()[0]
+        con.close()
+        assert title == "the Second", title
+    finally:
+        srv.cleanup()
+
+
 if __name__ == "__main__":
-    run([test_full_disk_during_saves])
+    run([test_full_disk_during_saves, test_locked_database_during_saves])
