@@ -68,6 +68,18 @@ START_TEST(test_small_output_refused)
 }
 END_TEST
 
+START_TEST(test_class_lookup)
+{
+	ck_assert_str_eq(class_lookup("warrior"), "warrior");
+	ck_assert_str_eq(class_lookup("MA"), "mage");
+	ck_assert_str_eq(class_lookup("c"), "cleric");
+	ck_assert_str_eq(class_lookup("thi"), "thief");
+	ck_assert_ptr_null(class_lookup("thiefs"));
+	ck_assert_ptr_null(class_lookup("paladin"));
+	ck_assert_ptr_null(class_lookup(""));
+}
+END_TEST
+
 int
 main(void)
 {
@@ -77,6 +89,7 @@ main(void)
 	tcase_add_test(tc, test_valid_names_capitalised);
 	tcase_add_test(tc, test_refused_names);
 	tcase_add_test(tc, test_small_output_refused);
+	tcase_add_test(tc, test_class_lookup);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }
