@@ -53,6 +53,8 @@ struct character {
 	struct room			*room;
 	time_t				 login_time;
 	int				 linkdead;
+	char				 reply_to[STORE_NAME_MAX + 1];
+					/* who last told us something */
 	struct character		*fighting;
 	int				 cast_spell;	/* being cast */
 	uint64_t			 cast_target;	/* its target's id */
@@ -112,6 +114,9 @@ void	char_printf(struct character *, const char *, ...)
 /* Send to everyone in ch's room but ch. */
 void	char_room_printf(struct character *ch, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+/* Send to every player in the game but ch and those with a PREF_ in deaf. */
+void	char_game_printf(struct character *ch, int deaf, const char *, ...)
+	    __attribute__((format(printf, 3, 4)));
 
 /* The connection dropped: stay in the game a while, then leave. */
 void	char_linkdead(struct character *);

@@ -50,7 +50,11 @@ void	cmd_sleep(struct character *, char *);
 void	cmd_stand(struct character *, char *);
 void	cmd_affects(struct character *, char *);
 /* cmd-comm.c */
+void	cmd_emote(struct character *, char *);
+void	cmd_gossip(struct character *, char *);
+void	cmd_reply(struct character *, char *);
 void	cmd_say(struct character *, char *);
+void	cmd_tell(struct character *, char *);
 void	cmd_who(struct character *, char *);
 /* cmd-info.c */
 struct object_list;

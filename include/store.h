@@ -46,6 +46,7 @@ struct player_data {
 #define PREF_COLOR_OFF	0x01	/* no colour even if the client has it */
 #define PREF_BRIEF	0x02	/* no room descriptions when walking */
 #define PREF_COMPACT	0x04	/* no blank line before the prompt */
+#define PREF_NO_GOSSIP	0x08	/* does not hear the gossip channel */
 
 /*
  * One object a player has, in a flat list where containers come before

@@ -38,6 +38,127 @@ cmd_say(struct character *ch, char *arg)
 	}
 }
 
+/* GMCP Comm.Channel to every player who hears a game-wide channel. */
+static void
+comm_gmcp_game(struct character *ch, const char *channel, const char *text)
+{
+	struct character	*p;
+
+	TAILQ_FOREACH(p, &player_list, player_entry) {
+		if (p->desc != NULL && (p == ch ||
+		    !(p->pd.prefs & PREF_NO_GOSSIP)))
+			proto_gmcp_channel(p->desc, channel, ch->pd.name, text);
+	}
+}
+
+/* Tell one player, wherever they are; they can reply. */
+static void
+comm_tell(struct character *ch, struct character *to, const char *text)
+{
+	char	*safe;
+
+	if (to == ch) {
+		char_printf(ch, "You mutter to yourself.\n");
+		return;
+	}
+	if (to->desc == NULL) {
+		char_printf(ch, "%s has lost the link and cannot hear you.\n",
+		    to->pd.name);
+		return;
+	}
+	safe = colour_escape(text);
+	char_printf(ch, "You tell %s '{m%s{x'\n", to->pd.name, safe);
+	char_printf(to, "%s tells you '{m%s{x'\n", ch->pd.name, safe);
+	free(safe);
+	text_strlcpy(to->reply_to, ch->pd.name, sizeof to->reply_to);
+	if (to->desc->state == DS_PLAYING)
+		desc_prompt(to->desc);
+	proto_gmcp_channel(ch->desc, "tell", ch->pd.name, text);
+	proto_gmcp_channel(to->desc, "tell", ch->pd.name, text);
+}
+
+/* tell <player> <message>: to one player anywhere in the game. */
+void
+cmd_tell(struct character *ch, char *arg)
+{
+	struct character	*to;
+	char			*name;
+
+	name = text_first_word(&arg);
+	if (*name == '\0' || *arg == '\0') {
+		char_printf(ch, "Tell whom what?\n");
+		return;
+	}
+	if ((to = char_find_player(name)) == NULL) {
+		char_printf(ch, "No one called that is playing.\n");
+		return;
+	}
+	comm_tell(ch, to, arg);
+}
+
+/* reply <message>: to whoever told you something last. */
+void
+cmd_reply(struct character *ch, char *arg)
+{
+	struct character	*to;
+
+	if (ch->reply_to[0] == '\0') {
+		char_printf(ch, "No one has told you anything yet.\n");
+		return;
+	}
+	if (*arg == '\0') {
+		char_printf(ch, "Reply what to %s?\n", ch->reply_to);
+		return;
+	}
+	if ((to = char_find_player(ch->reply_to)) == NULL) {
+		char_printf(ch, "%s is no longer playing.\n", ch->reply_to);
+		return;
+	}
+	comm_tell(ch, to, arg);
+}
+
+/* gossip [message]: to every player listening; alone, turns it on or off. */
+void
+cmd_gossip(struct character *ch, char *arg)
+{
+	char	*safe;
+
+	if (*arg == '\0') {
+		ch->pd.prefs ^= PREF_NO_GOSSIP;
+		char_printf(ch, ch->pd.prefs & PREF_NO_GOSSIP ?
+		    "You no longer hear gossip.\n" :
+		    "You hear gossip again.\n");
+		return;
+	}
+	if (ch->pd.prefs & PREF_NO_GOSSIP) {
+		char_printf(ch, "You are not listening to gossip; type "
+		    "'gossip' to listen again.\n");
+		return;
+	}
+	safe = colour_escape(arg);
+	char_printf(ch, "You gossip '{c%s{x'\n", safe);
+	char_game_printf(ch, PREF_NO_GOSSIP, "%s gossips '{c%s{x'\n",
+	    ch->pd.name, safe);
+	free(safe);
+	comm_gmcp_game(ch, "gossip", arg);
+}
+
+/* emote <action>: "Alice grins." to the room, yourself included. */
+void
+cmd_emote(struct character *ch, char *arg)
+{
+	char	*safe;
+
+	if (*arg == '\0') {
+		char_printf(ch, "Emote what?\n");
+		return;
+	}
+	safe = colour_escape(arg);
+	char_printf(ch, "%s %s\n", char_name_cap(ch), safe);
+	char_room_printf(ch, "%s %s\n", char_name_cap(ch), safe);
+	free(safe);
+}
+
 /* What 'who' lists: players matching every filter given. */
 struct who_filter {
 	const char	*prefix;	/* of the name, or NULL */

@@ -78,6 +78,16 @@ const struct cmd_entry cmd_table[] = {
 	{ "who", NULL, P, 0, cmd_who, "who [name] [class] [level | min-max]",
 	    "List the players in the game, or those whose name begins "
 	    "so, of a class or of some levels." },
+	{ "tell", NULL, P, 0, cmd_tell, "tell <player> <message>",
+	    "Say something to one player, wherever they are." },
+	{ "reply", NULL, P, 0, cmd_reply, "reply <message>",
+	    "Answer the last player who told you something." },
+	{ "gossip", NULL, P, 0, cmd_gossip, "gossip [message]",
+	    "Say something to every player in the game; alone, stop or "
+	    "start hearing gossip." },
+	{ "emote", NULL, P, 0, cmd_emote, "emote <action>",
+	    "Show the room what you do: 'emote grins' shows 'Alice "
+	    "grins'." },
 	{ "help", NULL, P, 0, cmd_help, "help [command]",
 	    "List the commands, or explain one." },
 	{ "score", "sc", P, 0, cmd_score, "score",

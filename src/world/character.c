@@ -297,65 +297,110 @@ char_printf(struct character *ch, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* Send to everyone in ch's room but ch. */
-void
-char_room_printf(struct character *ch, const char *fmt, ...)
-{
-	struct character	*other;
-	va_list			 ap;
-	char			*s;
+/*
+ * One message to many: rendered once per colour mode and window width, not
+ * once per listener, since a crowd hears the same words.
+ */
+struct char_many {
+	char		*text;
+	size_t		 len;
 	struct {
 		enum colour_mode	 mode;
 		unsigned int		 width;
 		char			*text;
 		size_t			 len;
-	}			 cache[CHAR_RENDER_CACHE];
+	}		 cache[CHAR_RENDER_CACHE];
+};
+
+static void
+char_many_start(struct char_many *m, const char *fmt, va_list ap)
+{
+	memset(m, 0, sizeof *m);
+	xvasprintf(&m->text, fmt, ap);
+	/* Such messages start with who did it: "The guard leaves north." */
+	if (m->text[0] >= 'a' && m->text[0] <= 'z')
+		m->text[0] = (char)(m->text[0] - 'a' + 'A');
+	m->len = strlen(m->text);
+}
+
+static void
+char_many_send(struct char_many *m, struct character *to)
+{
+	struct descriptor	*d = to->desc;
 	enum colour_mode	 mode;
 	unsigned int		 width;
-	size_t			 len, i;
+	size_t			 i;
+
+	if (d == NULL)
+		return;
+	mode = desc_colour_mode(d);
+	width = d->proto.width;
+	for (i = 0; i < CHAR_RENDER_CACHE; i++) {
+		if (m->cache[i].text == NULL || (m->cache[i].mode == mode &&
+		    m->cache[i].width == width))
+			break;
+	}
+	if (i == CHAR_RENDER_CACHE)
+		desc_write(d, m->text, m->len);
+	else {
+		if (m->cache[i].text == NULL) {
+			m->cache[i].mode = mode;
+			m->cache[i].width = width;
+			m->cache[i].text = desc_render(m->text, m->len, mode,
+			    width, &m->cache[i].len);
+		}
+		desc_write_rendered(d, m->cache[i].text, m->cache[i].len);
+	}
+	if (d->state == DS_PLAYING)
+		desc_prompt(d);
+}
+
+static void
+char_many_end(struct char_many *m)
+{
+	size_t	i;
+
+	for (i = 0; i < CHAR_RENDER_CACHE; i++)
+		free(m->cache[i].text);
+	free(m->text);
+}
+
+/* Send to everyone in ch's room but ch. */
+void
+char_room_printf(struct character *ch, const char *fmt, ...)
+{
+	struct character	*other;
+	struct char_many	 m;
+	va_list			 ap;
 
 	if (ch->room == NULL)
 		return;
 	va_start(ap, fmt);
-	xvasprintf(&s, fmt, ap);
+	char_many_start(&m, fmt, ap);
 	va_end(ap);
-	/* Room messages start with who did it: "The guard leaves north." */
-	if (s[0] >= 'a' && s[0] <= 'z')
-		s[0] = (char)(s[0] - 'a' + 'A');
-	len = strlen(s);
-	/*
-	 * Render once per colour mode and window width, not once per person:
-	 * a crowded room hears the same words.
-	 */
-	memset(cache, 0, sizeof cache);
 	TAILQ_FOREACH(other, &ch->room->people, room_entry) {
-		if (other == ch || other->desc == NULL)
-			continue;
-		mode = desc_colour_mode(other->desc);
-		width = other->desc->proto.width;
-		for (i = 0; i < CHAR_RENDER_CACHE; i++) {
-			if (cache[i].text == NULL || (cache[i].mode == mode &&
-			    cache[i].width == width))
-				break;
-		}
-		if (i == CHAR_RENDER_CACHE)
-			desc_write(other->desc, s, len);
-		else {
-			if (cache[i].text == NULL) {
-				cache[i].mode = mode;
-				cache[i].width = width;
-				cache[i].text = desc_render(s, len, mode, width,
-				    &cache[i].len);
-			}
-			desc_write_rendered(other->desc, cache[i].text,
-			    cache[i].len);
-		}
-		if (other->desc->state == DS_PLAYING)
-			desc_prompt(other->desc);
+		if (other != ch)
+			char_many_send(&m, other);
 	}
-	for (i = 0; i < CHAR_RENDER_CACHE; i++)
-		free(cache[i].text);
-	free(s);
+	char_many_end(&m);
+}
+
+/* Send to every player in the game but ch and those with a pref in deaf. */
+void
+char_game_printf(struct character *ch, int deaf, const char *fmt, ...)
+{
+	struct character	*other;
+	struct char_many	 m;
+	va_list			 ap;
+
+	va_start(ap, fmt);
+	char_many_start(&m, fmt, ap);
+	va_end(ap);
+	TAILQ_FOREACH(other, &player_list, player_entry) {
+		if (other != ch && !(other->pd.prefs & deaf))
+			char_many_send(&m, other);
+	}
+	char_many_end(&m);
 }
 
 static void

@@ -1,4 +1,5 @@
-"""Black-box: finding and talking to other players: who and its filters."""
+"""Black-box: finding and talking to other players: who and its filters,
+tell and reply, the gossip channel, emote."""
 
 import re
 
@@ -56,5 +57,87 @@ def test_who_caps_the_list_and_filters_it():
     with_server(body, "[game]\nwho_max = 3\n")
 
 
+def test_tell_and_reply_reach_one_player_anywhere():
+    def body(srv):
+        a = srv.client().create("Tilda", PW)
+        b = srv.client().create("Usko", PW)
+        b.send("south")                    # not in the same room
+        b.expect("mv> ")
+        a.send("tell usko meet me at the {rgate{x")
+        a.expect("You tell Usko 'meet me at the \\{rgate\\{x'")
+        # Markup typed by a player is shown as typed, not as colour.
+        b.expect("Tilda tells you 'meet me at the \\{rgate\\{x'")
+        b.send("reply on my way")
+        b.expect("You tell Tilda 'on my way'")
+        a.expect("Usko tells you 'on my way'")
+        a.send("tell nobodyhere hello")
+        a.expect("No one called that is playing")
+        a.send("tell tilda hello")
+        a.expect("You mutter to yourself")
+        a.send("tell usko")
+        a.expect("Tell whom what")
+        c = srv.client().create("Vesna", PW)
+        c.send("reply hello")
+        c.expect("No one has told you anything yet")
+        # Control codes never reach another player's terminal.
+        a.send_raw(b"tell vesna ring \x07\x1b[2Jbell\r\n")
+        m = c.expect("Tilda tells you '([^']*)'")
+        assert m.group(1) == "ring [2Jbell", repr(m.group(1))
+        b.send("quit")
+        b.expect_closed()
+        a.send("reply still there?")
+        a.expect("Usko is no longer playing")
+    with_server(body)
+
+
+def test_gossip_reaches_everyone_listening():
+    def body(srv):
+        a = srv.client().create("Wanda", PW)
+        b = srv.client().create("Xaver", PW)
+        c = srv.client().create("Yrsa", PW)
+        b.send("south")
+        b.expect("mv> ")
+        c.send("gossip")
+        c.expect("You no longer hear gossip")
+        a.send("gossip anyone for the crypt?")
+        a.expect("You gossip 'anyone for the crypt\\?'")
+        b.expect("Wanda gossips 'anyone for the crypt\\?'")
+        c.send("gossip can I?")
+        c.expect("You are not listening to gossip")
+        c.send("say still here")
+        c.expect("You say 'still here'")
+        assert "crypt" not in c.text, "deaf player heard gossip"
+        # The setting is saved with the character.
+        c.send("quit")
+        c.expect_closed()
+        c = srv.client().login("Yrsa", PW)
+        a.send("gossip second call")
+        a.expect("You gossip 'second call'")
+        b.expect("Wanda gossips 'second call'")
+        c.send("say and now?")
+        c.expect("You say 'and now\\?'")
+        assert "second call" not in c.text, "the setting was lost"
+        c.send("gossip")
+        c.expect("You hear gossip again")
+        a.send("gossip third call")
+        c.expect("Wanda gossips 'third call'")
+    with_server(body)
+
+
+def test_emote_shows_the_room():
+    def body(srv):
+        a = srv.client().create("Zora", PW)
+        b = srv.client().create("Arvo", PW)
+        a.send("emote grins at the {gstatue{x.")
+        a.expect("Zora grins at the \\{gstatue\\{x\\.")
+        b.expect("Zora grins at the \\{gstatue\\{x\\.")
+        a.send("emote")
+        a.expect("Emote what")
+    with_server(body)
+
+
 if __name__ == "__main__":
-    run([test_who_caps_the_list_and_filters_it])
+    run([test_who_caps_the_list_and_filters_it,
+         test_tell_and_reply_reach_one_player_anywhere,
+         test_gossip_reaches_everyone_listening,
+         test_emote_shows_the_room])
