@@ -81,6 +81,32 @@ def count_rubies(db):
     return n, titles
 
 
+def kill_after_give(srv, holder, other, names, title, delay):
+    """The holder saves a new title, then gives the ruby away; SIGKILL
+    comes delay seconds after."""
+    holder.send("title " + title)
+    holder.expect("Your title")
+    holder.send("save")
+    holder.expect("Saved\\.")
+    holder.send("give ruby %s" % names[id(other)])
+    time.sleep(delay)
+    srv.stop(signal.SIGKILL, expect_rc=None)
+
+
+def back_in(srv):
+    """Restart, log both in, and find who holds the ruby now."""
+    srv.start()
+    a = srv.client().login("Ana", PW)
+    b = srv.client().login("Ben", PW)
+    names = {id(a): "Ana", id(b): "Ben"}
+    for holder, other in ((a, b), (b, a)):
+        holder.send("inventory")
+        m = holder.expect("(?s)You are carrying:(.*?)mv>")
+        if "ruby" in m.group(1):
+            return holder, other, names
+    raise AssertionError("the ruby is nowhere")
+
+
 def test_sigkill_under_play_loses_and_duplicates_nothing():
     d = tempfile.mkdtemp(prefix="mudcrash-")
     with open(os.path.join(d, "area.lst"), "w") as f:
@@ -103,29 +129,12 @@ def test_sigkill_under_play_loses_and_duplicates_nothing():
         holder, other = a, b
         names = {id(a): "Ana", id(b): "Ben"}
         for kill in range(KILLS):
-            holder.send("title round %d" % kill)
-            holder.expect("Your title")
-            holder.send("save")
-            holder.expect("Saved")
-            holder.send("give ruby %s" % names[id(other)])
-            time.sleep(rng.uniform(0, 0.05))
-            srv.stop(signal.SIGKILL, expect_rc=None)
+            kill_after_give(srv, holder, other, names, "round %d" % kill,
+                            rng.uniform(0, 0.05))
             rubies, titles = count_rubies(srv.db)
             assert rubies == 1, "after kill %d: %d rubies" % (kill, rubies)
             assert titles[names[id(holder)]] == "round %d" % kill, titles
-            srv.start()
-            a = srv.client().login("Ana", PW)
-            b = srv.client().login("Ben", PW)
-            names = {id(a): "Ana", id(b): "Ben"}
-            a.send("inventory")
-            m = a.expect("(?s)You are carrying:(.*?)mv>")
-            if "ruby" in m.group(1):
-                holder, other = a, b
-            else:
-                holder, other = b, a
-                b.send("inventory")
-                m = b.expect("(?s)You are carrying:(.*?)mv>")
-                assert "ruby" in m.group(1), "the ruby is nowhere"
+            holder, other, names = back_in(srv)
         srv.stop()
     finally:
         srv.cleanup()
@@ -236,13 +245,8 @@ def test_sigkill_under_load_loses_and_duplicates_nothing():
             n, failed = load.wait_in_game()
             # Every character made in an earlier round logs in again.
             assert (n, failed) == (LOAD_PLAYERS, 0), (n, failed)
-            holder.send("title load round %d" % kill)
-            holder.expect("Your title")
-            holder.send("save")
-            holder.expect("Saved")
-            holder.send("give ruby %s" % names[id(other)])
-            time.sleep(rng.uniform(0, 1.5))
-            srv.stop(signal.SIGKILL, expect_rc=None)
+            kill_after_give(srv, holder, other, names,
+                            "load round %d" % kill, rng.uniform(0, 1.5))
             load.stop()
             rubies, rows = saved_state(srv.db)
             assert rubies == 1, "after kill %d: %d rubies" % (kill, rubies)
@@ -254,19 +258,7 @@ def test_sigkill_under_load_loses_and_duplicates_nothing():
             for name, (played, _) in rows.items():
                 assert played >= before.get(name, 0), (name, played)
             before = {name: row[0] for name, row in rows.items()}
-            srv.start()
-            a = srv.client().login("Ana", PW)
-            b = srv.client().login("Ben", PW)
-            names = {id(a): "Ana", id(b): "Ben"}
-            a.send("inventory")
-            m = a.expect("(?s)You are carrying:(.*?)mv>")
-            if "ruby" in m.group(1):
-                holder, other = a, b
-            else:
-                holder, other = b, a
-                b.send("inventory")
-                m = b.expect("(?s)You are carrying:(.*?)mv>")
-                assert "ruby" in m.group(1), "the ruby is nowhere"
+            holder, other, names = back_in(srv)
         # A last round runs to its end: everyone logs in and plays.
         load = Load(srv.port, 3)
         out = load.result()
