@@ -312,6 +312,9 @@ struct char_many {
 	}		 cache[CHAR_RENDER_CACHE];
 };
 
+static void	char_many_start(struct char_many *, const char *, va_list)
+		    __attribute__((format(printf, 2, 0)));
+
 static void
 char_many_start(struct char_many *m, const char *fmt, va_list ap)
 {
