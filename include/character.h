@@ -126,6 +126,7 @@ void	char_reconnect(struct character *);
 /* Save to the store; 0 or -1 (and the player and log are told). */
 int	char_save(struct character *);
 /* Save players in one transaction; mobiles and NULLs are skipped. */
+#define CHAR_SAVE_BATCH	8	/* the most saved together */
 int	char_save_together(struct character **, size_t);
 /* Give a player what was saved with it. */
 void	char_load_items(struct character *);

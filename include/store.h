@@ -12,8 +12,12 @@
 
 #define STORE_NAME_MAX	12
 #define STORE_SCHEMA_VERSION	5
-/* How long a write waits for a lock another program holds. */
+/*
+ * How long a write waits for a lock another program holds: in play, and
+ * at start and shutdown, when there is no game to stall.
+ */
 #define STORE_BUSY_MS		20
+#define STORE_BUSY_LONG_MS	10000
 
 enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
 
@@ -86,6 +90,8 @@ struct store;
  */
 struct store	*store_open(const char *path, char **cause);
 void		 store_close(struct store *);
+/* How long writes wait for another program's lock (STORE_BUSY_*). */
+void		 store_set_busy_wait(struct store *, int ms);
 int		 store_schema_version(struct store *);
 
 void		 player_data_clear(struct player_data *);

@@ -12,6 +12,9 @@ struct character;
 struct eq_event;
 struct object;
 
+/* A character whose save failed on its way out tries again this much later. */
+#define UPDATE_RETRY_PULSES	40	/* 10 s */
+
 /* A player entered the game: autosave and idle timeout. */
 void	update_start_player(struct character *);
 /* A mobile entered the game: wandering, if it wanders. */

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "character.h"
 #include "colour.h"
@@ -73,7 +74,8 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 	text_strlcpy(to->reply_to, ch->pd.name, sizeof to->reply_to);
 	if (to->desc->state == DS_PLAYING)
 		desc_prompt(to->desc);
-	proto_gmcp_channel(ch->desc, "tell", ch->pd.name, text);
+	if (ch->desc != NULL)
+		proto_gmcp_channel(ch->desc, "tell", ch->pd.name, text);
 	proto_gmcp_channel(to->desc, "tell", ch->pd.name, text);
 }
 
@@ -202,7 +204,7 @@ who_matches(const struct character *p, const struct who_filter *f)
 	if (p->pd.level < f->min || p->pd.level > f->max)
 		return (0);
 	if (f->class_name != NULL &&
-	    strcmp(p->pd.class_name, f->class_name) != 0)
+	    strcasecmp(p->pd.class_name, f->class_name) != 0)
 		return (0);
 	return (f->prefix == NULL || text_prefix(f->prefix, p->pd.name));
 }

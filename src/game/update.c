@@ -40,10 +40,14 @@ update_idle(struct equeue *q, struct eq_event *ev, void *arg)
 	struct character	*ch = arg;
 	struct descriptor	*d = ch->desc;
 
+	/* Nobody leaves unsaved: try again in a while. */
+	if (char_save(ch) != 0) {
+		equeue_reschedule(q, ev, UPDATE_RETRY_PULSES);
+		return;
+	}
 	log_info("%s idle too long, saved and logged out", ch->pd.name);
 	char_printf(ch, "\nYou have been idle too long; your character is "
 	    "saved and you are logged out.\n");
-	char_save(ch);
 	char_room_printf(ch, "%s fades out of the world.\n", char_name(ch));
 	char_extract(ch);
 	if (d != NULL)

@@ -505,6 +505,11 @@ desc_close(struct descriptor *d)
 	if (d->state == DS_CLOSING || d->reaped)
 		return;
 	desc_set_state(d, DS_CLOSING);
+	/* Nothing more is read: a peer that half-closes cannot cut the
+	 * last words short. */
+	event_del(d->read_ev);
+	/* What compression holds back goes into the buffer now. */
+	proto_flush(d);
 	if (d->job != NULL) {
 		pwhash_cancel(d->job);
 		d->job = NULL;
@@ -530,8 +535,10 @@ desc_free_all(void)
 
 	while ((d = TAILQ_FIRST(&desc_list)) != NULL) {
 		/* The loop has stopped: write what fits now, once. */
-		if (d->fd != -1 && !d->overflow && !d->reaped)
+		if (d->fd != -1 && !d->overflow && !d->reaped) {
+			proto_flush(d);
 			evbuffer_write(d->out, d->fd);
+		}
 		d->ch = NULL;
 		desc_free(d);
 	}

@@ -298,8 +298,8 @@ server_loop(void)
 	    char_count() == 1 ? "" : "s");
 	failed = char_save_all();
 	TAILQ_FOREACH(d, &desc_list, entry)
-		desc_printf(d, "\nThe game is shutting down; your character "
-		    "has been saved.\n");
+		desc_printf(d, "\nThe game is shutting down%s\n", failed == 0 ?
+		    "; your character has been saved." : ".");
 	while (!TAILQ_EMPTY(&char_list))
 		char_extract(TAILQ_FIRST(&char_list));
 	desc_free_all();

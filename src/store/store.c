@@ -245,12 +245,8 @@ store_open(const char *path, char **cause)
 		goto fail;
 	}
 	sqlite3_extended_result_codes(s->db, 1);
-	/*
-	 * The store runs on the game's one loop: if another program holds
-	 * the write lock, a save fails after a short wait (and is retried
-	 * later) rather than stall every player in the game.
-	 */
-	sqlite3_busy_timeout(s->db, STORE_BUSY_MS);
+	/* Before the game runs, waiting on another program's lock is fine. */
+	sqlite3_busy_timeout(s->db, STORE_BUSY_LONG_MS);
 	if (store_exec(s, "PRAGMA journal_mode = WAL", cause) != 0 ||
 	    store_exec(s, "PRAGMA synchronous = NORMAL", cause) != 0 ||
 	    store_exec(s, "PRAGMA foreign_keys = ON", cause) != 0)
@@ -266,10 +262,23 @@ store_open(const char *path, char **cause)
 			goto fail;
 		}
 	}
+	/*
+	 * In the game, the store runs on its one loop: if another program
+	 * holds the write lock, a save fails after a short wait (and is
+	 * retried later) rather than stall every player.
+	 */
+	store_set_busy_wait(s, STORE_BUSY_MS);
 	return (s);
 fail:
 	store_close(s);
 	return (NULL);
+}
+
+/* How long a write waits for a lock another program holds. */
+void
+store_set_busy_wait(struct store *s, int ms)
+{
+	sqlite3_busy_timeout(s->db, ms);
 }
 
 /* Close the database. */

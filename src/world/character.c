@@ -452,15 +452,15 @@ char_items(struct character *ch, struct player_items *items)
 int
 char_save_together(struct character **chs, size_t n)
 {
-	const struct player_data	*pds[8];
-	const struct player_items	*its[8];
-	struct player_items		 items[8];
+	const struct player_data	*pds[CHAR_SAVE_BATCH];
+	const struct player_items	*its[CHAR_SAVE_BATCH];
+	struct player_items		 items[CHAR_SAVE_BATCH];
 	char				*cause = NULL;
 	time_t				 now = time(NULL);
 	size_t				 i, m = 0;
 	int				 rc;
 
-	for (i = 0; i < n && m < 8; i++) {
+	for (i = 0; i < n && m < CHAR_SAVE_BATCH; i++) {
 		if (chs[i] == NULL || chs[i]->mob != NULL)
 			continue;
 		chs[i]->pd.played += now - chs[i]->login_time;
@@ -549,17 +549,33 @@ char_load_items(struct character *ch)
 	player_items_clear(&items);
 }
 
-/* Save every character in the game. */
+/*
+ * Save every player, CHAR_SAVE_BATCH to a transaction (at shutdown). The
+ * first batches may wait long for a lock another program holds; once one
+ * has failed the rest do not, so that a lock that stays cannot hold the
+ * shutdown for hours. Returns the number of players not saved.
+ */
 int
 char_save_all(void)
 {
-	struct character	*ch;
+	struct character	*batch[CHAR_SAVE_BATCH], *ch;
+	size_t			 n = 0, i;
 	int			 failed = 0;
 
+	store_set_busy_wait(game_store, STORE_BUSY_LONG_MS);
 	TAILQ_FOREACH(ch, &player_list, player_entry) {
-		if (char_save(ch) != 0)
-			failed++;
+		batch[n++] = ch;
+		if (n < CHAR_SAVE_BATCH && TAILQ_NEXT(ch, player_entry) != NULL)
+			continue;
+		if (char_save_together(batch, n) != 0) {
+			for (i = 0; i < n; i++)
+				log_warnx("%s: not saved", batch[i]->pd.name);
+			failed += (int)n;
+			store_set_busy_wait(game_store, STORE_BUSY_MS);
+		}
+		n = 0;
 	}
+	store_set_busy_wait(game_store, STORE_BUSY_MS);
 	return (failed);
 }
 
@@ -568,8 +584,12 @@ char_linkdead_expired(struct equeue *q, struct eq_event *ev, void *arg)
 {
 	struct character	*ch = arg;
 
+	/* Nobody leaves unsaved: try again in a while. */
+	if (char_save(ch) != 0) {
+		equeue_reschedule(q, ev, UPDATE_RETRY_PULSES);
+		return;
+	}
 	log_info("%s: link-dead too long, saved and removed", ch->pd.name);
-	char_save(ch);
 	char_room_printf(ch, "%s fades away.\n", ch->pd.name);
 	char_extract(ch);
 }

@@ -9,6 +9,7 @@ import signal
 import sqlite3
 import subprocess
 import tempfile
+import threading
 import time
 
 from mudtest import Server, run
@@ -131,5 +132,36 @@ def test_locked_database_during_saves():
         srv.cleanup()
 
 
+def test_shutdown_waits_out_a_passing_lock():
+    """A backup holds the write lock for a moment just as the server is
+    told to stop: the final saves wait for it and nothing is lost."""
+    srv = Server()
+    try:
+        srv.start()
+        a = srv.client().create("Saul", PW)
+        a.send("save")
+        a.expect("Saved\\.")
+        a.send("title the Last Word")
+        a.expect("Your title")
+        lock = sqlite3.connect(srv.db, timeout=0, isolation_level=None,
+                               check_same_thread=False)
+        lock.execute("BEGIN IMMEDIATE")
+        releaser = threading.Timer(1.5, lambda: lock.execute("ROLLBACK"))
+        releaser.start()
+        t = time.time()
+        srv.stop()                      # SIGTERM; must exit 0
+        releaser.join()
+        lock.close()
+        assert time.time() - t >= 1.0, "the server did not wait"
+        con = sqlite3.connect(srv.db)
+        title = con.execute("SELECT title FROM players WHERE name = 'Saul'"
+                            ).fetchone()[0]
+        con.close()
+        assert title == "the Last Word", title
+    finally:
+        srv.cleanup()
+
+
 if __name__ == "__main__":
-    run([test_full_disk_during_saves, test_locked_database_during_saves])
+    run([test_full_disk_during_saves, test_locked_database_during_saves,
+         test_shutdown_waits_out_a_passing_lock])
