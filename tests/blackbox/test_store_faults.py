@@ -1,8 +1,8 @@
-"""Black-box: the disk fills up under the database, or another program
-holds its write lock. Saves fail with a clear word to the player and the
-log, the game goes on without stalling, the last good save stays intact,
-and the save is retried and succeeds once there is room or the lock is
-released."""
+"""Black-box: the disk fills up under the database, the database turns
+read-only, or another program holds its write lock. Saves fail with a
+clear word to the player and the log, the game goes on without stalling,
+the last good save stays intact, and the save is retried and succeeds
+once there is room, the file is writable or the lock is released."""
 
 import os
 import signal
@@ -162,6 +162,63 @@ def test_shutdown_waits_out_a_passing_lock():
         srv.cleanup()
 
 
+def chattr(flag, *paths):
+    r = subprocess.run(["chattr", flag] + list(paths), capture_output=True,
+                       text=True)
+    return r.returncode == 0, r.stderr.strip()
+
+
+def test_read_only_database_during_saves():
+    """The database file and its log are made immutable (chattr +i: read
+    only even for root) while the server runs: saves fail with a clear
+    word, the game goes on, and once the files are writable again the
+    autosave goes through."""
+    srv = Server(extra_conf="[game]\nautosave = 1\n")
+    files = [srv.db, srv.db + "-wal"]
+    try:
+        srv.start()
+        a = srv.client().create("Rhea", PW)
+        a.send("title the First")
+        a.expect("Your title")
+        a.send("save")
+        a.expect("Saved\\.")
+        ok, why = chattr("+i", *files)
+        if not ok:
+            # Needs root and a file system with the flag (ext4, xfs...).
+            print("SKIP: cannot make the database immutable here: " + why)
+            return
+        try:
+            a.send("title the Second")
+            a.expect("Your title")
+            a.send("save")
+            a.expect("could not be saved just now", timeout=10)
+            a.send("look")
+            a.expect("mv> ")
+            log = srv.read_log()
+            assert "saving Rhea" in log, log[-2000:]
+            con = sqlite3.connect("file:%s?mode=ro" % srv.db, uri=True)
+            assert con.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+            title = con.execute("SELECT title FROM players WHERE name = "
+                                "'Rhea'").fetchone()[0]
+            con.close()
+            assert title == "the First", title
+        finally:
+            chattr("-i", *files)
+        time.sleep(3)
+        a.send("save")
+        a.expect("Saved\\.")
+        srv.stop()
+        con = sqlite3.connect(srv.db)
+        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        title = con.execute("SELECT title FROM players WHERE name = 'Rhea'"
+                            ).fetchone()[0]
+        con.close()
+        assert title == "the Second", title
+    finally:
+        srv.cleanup()
+
+
 if __name__ == "__main__":
     run([test_full_disk_during_saves, test_locked_database_during_saves,
-         test_shutdown_waits_out_a_passing_lock])
+         test_shutdown_waits_out_a_passing_lock,
+         test_read_only_database_during_saves])
