@@ -205,6 +205,9 @@ main(int argc, char **argv)
 
 		/* Batch epoll_ctl calls: output is turned on and off a lot. */
 		event_config_set_flag(ec, EVENT_BASE_FLAG_EPOLL_USE_CHANGELIST);
+		/* Timers to the microsecond (timerfd), not rounded up to the
+		 * next millisecond: the pulse starts on time. */
+		event_config_set_flag(ec, EVENT_BASE_FLAG_PRECISE_TIMER);
 		/*
 		 * However many connections are ready at once, the loop goes
 		 * back for its timers after a slice of their callbacks, and
