@@ -114,6 +114,9 @@ void	char_printf(struct character *, const char *, ...)
 /* Send to everyone in ch's room but ch. */
 void	char_room_printf(struct character *ch, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+/* Send to everyone in ch's room but ch and other. */
+void	char_room_printf_but(struct character *ch, struct character *other,
+	    const char *, ...) __attribute__((format(printf, 3, 4)));
 /* Send to every player in the game but ch and those with a PREF_ in deaf. */
 void	char_game_printf(struct character *ch, int deaf, const char *, ...)
 	    __attribute__((format(printf, 3, 4)));

@@ -65,6 +65,7 @@ void	cmd_look_auto(struct character *);
 void	cmd_examine(struct character *, char *);
 void	cmd_exits(struct character *, char *);
 void	cmd_help(struct character *, char *);
+void	cmd_socials(struct character *, char *);
 void	cmd_score(struct character *, char *);
 /* cmd-player.c */
 void	cmd_save(struct character *, char *);

@@ -12,6 +12,7 @@
 #include "commands.h"
 #include "interp.h"
 #include "room.h"
+#include "socials.h"
 #include "store.h"
 #include "text.h"
 
@@ -264,6 +265,13 @@ cmd_exits(struct character *ch, char *arg)
 		char_printf(ch, "None.\n");
 }
 
+/* socials: the list of them. */
+void
+cmd_socials(struct character *ch, char *arg)
+{
+	social_list(ch);
+}
+
 /* help [command]: the list of commands, or one explained. */
 void
 cmd_help(struct character *ch, char *arg)
@@ -273,7 +281,12 @@ cmd_help(struct character *ch, char *arg)
 
 	if (*arg != '\0') {
 		if ((c = interp_find(ch, arg)) == NULL) {
-			char_printf(ch, "There is no help on '%s'.\n", arg);
+			if (social_exists(arg))
+				char_printf(ch, "Usage: %s [someone]\nA social: "
+				    "type 'socials' for them all.\n", arg);
+			else
+				char_printf(ch, "There is no help on '%s'.\n",
+				    arg);
 			return;
 		}
 		char_printf(ch, "Usage: %s\n%s\n", c->usage, c->help);

@@ -90,6 +90,9 @@ const struct cmd_entry cmd_table[] = {
 	    "grins'." },
 	{ "help", NULL, P, 0, cmd_help, "help [command]",
 	    "List the commands, or explain one." },
+	{ "socials", NULL, P, 0, cmd_socials, "socials",
+	    "List the socials (smile, bow, wave...): each alone or at "
+	    "someone here." },
 	{ "score", "sc", P, 0, cmd_score, "score",
 	    "Show your character." },
 	{ "save", NULL, P, 0, cmd_save, "save",

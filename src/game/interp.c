@@ -6,6 +6,7 @@
 #include "character.h"
 #include "interp.h"
 #include "log.h"
+#include "socials.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -61,6 +62,10 @@ interp_run(struct character *ch, const char *line)
 	} else
 		word = text_first_word(&arg);
 	if ((c = interp_find(ch, word)) == NULL) {
+		if (social_run(ch, word, arg)) {
+			free(copy);
+			return;
+		}
 		char_printf(ch, "Huh? '%s' is not a command. Type 'help' for "
 		    "the list.\n", word);
 		free(copy);

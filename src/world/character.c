@@ -388,6 +388,27 @@ char_room_printf(struct character *ch, const char *fmt, ...)
 	char_many_end(&m);
 }
 
+/* Send to everyone in ch's room but ch and other. */
+void
+char_room_printf_but(struct character *ch, struct character *other,
+    const char *fmt, ...)
+{
+	struct character	*p;
+	struct char_many	 m;
+	va_list			 ap;
+
+	if (ch->room == NULL)
+		return;
+	va_start(ap, fmt);
+	char_many_start(&m, fmt, ap);
+	va_end(ap);
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (p != ch && p != other)
+			char_many_send(&m, p);
+	}
+	char_many_end(&m);
+}
+
 /* Send to every player in the game but ch and those with a pref in deaf. */
 void
 char_game_printf(struct character *ch, int deaf, const char *fmt, ...)

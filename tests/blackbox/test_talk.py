@@ -1,5 +1,5 @@
 """Black-box: finding and talking to other players: who and its filters,
-tell and reply, the gossip channel, emote."""
+tell and reply, the gossip channel, emote and the socials."""
 
 import re
 
@@ -136,8 +136,40 @@ def test_emote_shows_the_room():
     with_server(body)
 
 
+def test_socials_alone_at_someone_and_at_oneself():
+    def body(srv):
+        a = srv.client().create("Bodil", PW)
+        b = srv.client().create("Cai", PW)
+        c = srv.client().create("Dag", PW)
+        a.send("smile")
+        a.expect("You smile\\.")
+        b.expect("Bodil smiles\\.")
+        a.send("bow cai")
+        a.expect("You bow before Cai\\.")
+        b.expect("Bodil bows before you\\.")
+        b.expect("mv> ")                    # the prompt comes back to Cai
+        c.expect("Bodil bows before Cai\\.")
+        a.send("wave bodil")
+        a.expect("You wave at your own shadow\\.")
+        c.expect("Bodil waves at a shadow\\.")
+        a.send("hug")
+        a.expect("Hug whom\\?")
+        a.send("poke nobody")
+        a.expect("They aren't here")
+        a.send("smil")                      # socials take whole names
+        a.expect("Huh\\? 'smil' is not a command")
+        a.send("help nod")
+        a.expect("Usage: nod \\[someone\\]")
+        a.send("socials")
+        a.expect("(?s)Socials.*applaud.*wink")
+        # Cai, not Dag, heard the bow as aimed at him.
+        assert "Bodil bows before you" not in c.text
+    with_server(body)
+
+
 if __name__ == "__main__":
     run([test_who_caps_the_list_and_filters_it,
          test_tell_and_reply_reach_one_player_anywhere,
          test_gossip_reaches_everyone_listening,
-         test_emote_shows_the_room])
+         test_emote_shows_the_room,
+         test_socials_alone_at_someone_and_at_oneself])
