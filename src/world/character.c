@@ -368,24 +368,36 @@ char_many_end(struct char_many *m)
 	free(m->text);
 }
 
+static void	char_room_vprintf(struct character *, struct character *,
+		    const char *, va_list) __attribute__((format(printf, 3, 0)));
+
+/* Send to everyone in ch's room but ch and but (which may be NULL). */
+static void
+char_room_vprintf(struct character *ch, struct character *but,
+    const char *fmt, va_list ap)
+{
+	struct character	*p;
+	struct char_many	 m;
+
+	if (ch->room == NULL)
+		return;
+	char_many_start(&m, fmt, ap);
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (p != ch && p != but)
+			char_many_send(&m, p);
+	}
+	char_many_end(&m);
+}
+
 /* Send to everyone in ch's room but ch. */
 void
 char_room_printf(struct character *ch, const char *fmt, ...)
 {
-	struct character	*other;
-	struct char_many	 m;
-	va_list			 ap;
+	va_list	ap;
 
-	if (ch->room == NULL)
-		return;
 	va_start(ap, fmt);
-	char_many_start(&m, fmt, ap);
+	char_room_vprintf(ch, NULL, fmt, ap);
 	va_end(ap);
-	TAILQ_FOREACH(other, &ch->room->people, room_entry) {
-		if (other != ch)
-			char_many_send(&m, other);
-	}
-	char_many_end(&m);
 }
 
 /* Send to everyone in ch's room but ch and other. */
@@ -393,20 +405,11 @@ void
 char_room_printf_but(struct character *ch, struct character *other,
     const char *fmt, ...)
 {
-	struct character	*p;
-	struct char_many	 m;
-	va_list			 ap;
+	va_list	ap;
 
-	if (ch->room == NULL)
-		return;
 	va_start(ap, fmt);
-	char_many_start(&m, fmt, ap);
+	char_room_vprintf(ch, other, fmt, ap);
 	va_end(ap);
-	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		if (p != ch && p != other)
-			char_many_send(&m, p);
-	}
-	char_many_end(&m);
 }
 
 /* Send to every player in the game but ch and those with a pref in deaf. */

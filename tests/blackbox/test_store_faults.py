@@ -17,6 +17,39 @@ from mudtest import Server, run
 PW = "disk-pass-1"
 
 
+def player_with_title(srv, name, title):
+    """A new player whose title is saved."""
+    a = srv.client().create(name, PW)
+    a.send("title " + title)
+    a.expect("Your title")
+    a.send("save")
+    a.expect("Saved\\.")
+    return a
+
+
+def save_refused(a, title):
+    """Change the title; the save is refused and the game goes on."""
+    a.send("title " + title)
+    a.expect("Your title")
+    a.send("save")
+    a.expect("could not be saved just now", timeout=10)
+    a.send("look")
+    a.expect("mv> ")
+
+
+def saved_title(db, name, read_only=False):
+    """Check the database whole and read a player's saved title."""
+    con = (sqlite3.connect("file:%s?mode=ro" % db, uri=True) if read_only
+           else sqlite3.connect(db))
+    try:
+        check = "quick_check" if read_only else "integrity_check"
+        assert con.execute("PRAGMA " + check).fetchone()[0] == "ok"
+        return con.execute("SELECT title FROM players WHERE name = ?",
+                           (name,)).fetchone()[0]
+    finally:
+        con.close()
+
+
 def test_full_disk_during_saves():
     mnt = tempfile.mkdtemp(prefix="mudfull-")
     r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs",
@@ -31,11 +64,7 @@ def test_full_disk_during_saves():
     filler = os.path.join(mnt, "filler")
     try:
         srv.start()
-        a = srv.client().create("Dora", PW)
-        a.send("title the Saved")
-        a.expect("Your title")
-        a.send("save")
-        a.expect("Saved\\.")
+        a = player_with_title(srv, "Dora", "the Saved")
         # Fill the disk to the last byte.
         with open(filler, "wb") as f:
             try:
@@ -52,31 +81,19 @@ def test_full_disk_during_saves():
         except OSError:
             pass
         # Enough changes that the save needs new pages.
-        a.send("title " + "the Unsaved " * 4)
-        a.expect("Your title")
         for i in range(30):
             a.send("say filling the log of the world %d" % i)
-        a.send("save")
-        a.expect("could not be saved just now", timeout=10)
-        # The game goes on.
-        a.send("look")
-        a.expect("mv>")
+        save_refused(a, "the Unsaved " * 4)
         log = srv.read_log()
         assert "saving Dora" in log and ("full" in log or "disk" in log), \
             log[-2000:]
         # The last good save is intact on disk.
-        con = sqlite3.connect("file:%s?mode=ro" % srv.db, uri=True)
-        assert con.execute("PRAGMA quick_check").fetchone()[0] == "ok"
-        con.close()
+        assert saved_title(srv.db, "Dora", read_only=True) == "the Saved"
         # Room again: the autosave retries and succeeds.
         os.unlink(filler)
         time.sleep(3)
         srv.stop(signal.SIGKILL, expect_rc=None)
-        con = sqlite3.connect(srv.db)
-        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        title = con.execute("SELECT title FROM players WHERE name = 'Dora'"
-                            ).fetchone()[0]
-        con.close()
+        title = saved_title(srv.db, "Dora")
         assert title.startswith("the Unsaved"), title
     finally:
         srv.cleanup()
@@ -92,18 +109,11 @@ def test_locked_database_during_saves():
     srv = Server(extra_conf="[game]\nautosave = 1\n")
     try:
         srv.start()
-        a = srv.client().create("Rhea", PW)
+        a = player_with_title(srv, "Rhea", "the First")
         b = srv.client().create("Ivo", PW)
-        a.send("title the First")
-        a.expect("Your title")
-        a.send("save")
-        a.expect("Saved\\.")
         lock = sqlite3.connect(srv.db, timeout=0, isolation_level=None)
         lock.execute("BEGIN IMMEDIATE")
-        a.send("title the Second")
-        a.expect("Your title")
-        a.send("save")
-        a.expect("could not be saved just now", timeout=10)
+        save_refused(a, "the Second")
         # Autosaves keep failing every second; the game does not wait.
         worst = 0.0
         for _ in range(20):
@@ -122,12 +132,7 @@ def test_locked_database_during_saves():
         lock.close()
         time.sleep(3)
         srv.stop(signal.SIGKILL, expect_rc=None)
-        con = sqlite3.connect(srv.db)
-        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        title = con.execute("SELECT title FROM players WHERE name = 'Rhea'"
-                            ).fetchone()[0]
-        con.close()
-        assert title == "the Second", title
+        assert saved_title(srv.db, "Rhea") == "the Second"
     finally:
         srv.cleanup()
 
@@ -138,9 +143,7 @@ def test_shutdown_waits_out_a_passing_lock():
     srv = Server()
     try:
         srv.start()
-        a = srv.client().create("Saul", PW)
-        a.send("save")
-        a.expect("Saved\\.")
+        a = player_with_title(srv, "Saul", "the First Word")
         a.send("title the Last Word")
         a.expect("Your title")
         lock = sqlite3.connect(srv.db, timeout=0, isolation_level=None,
@@ -153,11 +156,7 @@ def test_shutdown_waits_out_a_passing_lock():
         releaser.join()
         lock.close()
         assert time.time() - t >= 1.0, "the server did not wait"
-        con = sqlite3.connect(srv.db)
-        title = con.execute("SELECT title FROM players WHERE name = 'Saul'"
-                            ).fetchone()[0]
-        con.close()
-        assert title == "the Last Word", title
+        assert saved_title(srv.db, "Saul") == "the Last Word"
     finally:
         srv.cleanup()
 
@@ -177,43 +176,25 @@ def test_read_only_database_during_saves():
     files = [srv.db, srv.db + "-wal"]
     try:
         srv.start()
-        a = srv.client().create("Rhea", PW)
-        a.send("title the First")
-        a.expect("Your title")
-        a.send("save")
-        a.expect("Saved\\.")
+        a = player_with_title(srv, "Rhea", "the First")
         ok, why = chattr("+i", *files)
         if not ok:
             # Needs root and a file system with the flag (ext4, xfs...).
             print("SKIP: cannot make the database immutable here: " + why)
             return
         try:
-            a.send("title the Second")
-            a.expect("Your title")
-            a.send("save")
-            a.expect("could not be saved just now", timeout=10)
-            a.send("look")
-            a.expect("mv> ")
+            save_refused(a, "the Second")
             log = srv.read_log()
             assert "saving Rhea" in log, log[-2000:]
-            con = sqlite3.connect("file:%s?mode=ro" % srv.db, uri=True)
-            assert con.execute("PRAGMA quick_check").fetchone()[0] == "ok"
-            title = con.execute("SELECT title FROM players WHERE name = "
-                                "'Rhea'").fetchone()[0]
-            con.close()
-            assert title == "the First", title
+            assert saved_title(srv.db, "Rhea", read_only=True) == \
+                "the First"
         finally:
             chattr("-i", *files)
         time.sleep(3)
         a.send("save")
         a.expect("Saved\\.")
         srv.stop()
-        con = sqlite3.connect(srv.db)
-        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        title = con.execute("SELECT title FROM players WHERE name = 'Rhea'"
-                            ).fetchone()[0]
-        con.close()
-        assert title == "the Second", title
+        assert saved_title(srv.db, "Rhea") == "the Second"
     finally:
         srv.cleanup()
 
