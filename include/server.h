@@ -26,6 +26,11 @@ struct server_stats {
 	/* The last pulses: how late each started and how long it ran (us). */
 	uint32_t	late_us[SERVER_LATE_HISTORY];
 	uint32_t	run_us[SERVER_LATE_HISTORY];
+	/* Since start or the last server_stats_reset(): every pulse. */
+	uint64_t	window_pulses;
+	uint64_t	window_late_10ms;	/* pulses more than 10 ms late */
+	uint32_t	window_late_max_us;
+	uint32_t	window_run_max_us;
 };
 
 extern struct server_stats	server_stats;
@@ -37,6 +42,8 @@ int	server_loop(void);
 void	server_stop(void);
 /* The port actually bound (useful with port 0). */
 int	server_port(void);
+/* Start a new window for the window_* figures. */
+void	server_stats_reset(void);
 /* Called once per pulse; the game hangs its heartbeat here. */
 void	server_set_pulse_hook(void (*)(void));
 

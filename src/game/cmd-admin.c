@@ -107,6 +107,15 @@ cmd_events(struct character *ch, char *arg)
 	size_t		 count;
 	int		 t, any = 0;
 
+	if (strcasecmp(arg, "reset") == 0) {
+		server_stats_reset();
+		char_printf(ch, "Pulse figures since now: reset.\n");
+		return;
+	}
+	if (*arg != '\0') {
+		char_printf(ch, "Usage: events [reset]\n");
+		return;
+	}
 	char_printf(ch, "Event queue at pulse %llu: %zu pending, %zu bytes.\n",
 	    (unsigned long long)equeue_pulse(game_eq), equeue_pending(game_eq),
 	    equeue_memory(game_eq));
@@ -139,4 +148,11 @@ cmd_events(struct character *ch, char *arg)
 	    (unsigned long long)server_stats.skipped);
 	cmd_admin_pulse_line(ch, "late", server_stats.late_us, n);
 	cmd_admin_pulse_line(ch, "duration", server_stats.run_us, n);
+	char_printf(ch, "Since %s: %llu pulses, %llu late by more than 10 "
+	    "ms, the worst %.3f ms late, the longest %.3f ms.\n",
+	    server_stats.window_pulses == server_stats.pulses ? "start" :
+	    "reset", (unsigned long long)server_stats.window_pulses,
+	    (unsigned long long)server_stats.window_late_10ms,
+	    server_stats.window_late_max_us / 1000.0,
+	    server_stats.window_run_max_us / 1000.0);
 }

@@ -119,9 +119,10 @@ const struct cmd_entry cmd_table[] = {
 	    "errors, nothing changes and you see every one." },
 	{ "goto", NULL, B, 0, cmd_goto, "goto <vnum>",
 	    "Step into any room by its number." },
-	{ "events", NULL, A, 0, cmd_events, "events",
+	{ "events", NULL, A, 0, cmd_events, "events [reset]",
 	    "Show the event queue: pending events by type, the fullest "
-	    "buckets, and how late and how long the last pulses ran." },
+	    "buckets, and how late and how long the pulses ran, the last "
+	    "64 and all since start; 'reset' starts the count again." },
 	{ "stat", NULL, A, 0, cmd_stat, "stat [character]",
 	    "Show a character's points and its pending events, with the "
 	    "pulses left before each fires." },

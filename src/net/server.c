@@ -131,6 +131,7 @@ server_pulse(evutil_socket_t fd, short what, void *arg)
 	uint64_t	cap = (uint64_t)conf_int(CFG_PULSE_CATCHUP);
 	uint64_t	budget = (uint64_t)conf_int(CFG_PULSE_BUDGET) * 1000;
 	unsigned int	slot;
+	uint32_t	late;
 
 	/*
 	 * Round to the nearest pulse: the timer may fire a little before
@@ -157,12 +158,19 @@ server_pulse(evutil_socket_t fd, short what, void *arg)
 		start = server_now_us();
 		slot = server_stats.pulses % SERVER_LATE_HISTORY;
 		deadline = server_epoch_us() + game_pulse * PULSE_MSEC * 1000;
-		server_stats.late_us[slot] = start > deadline ?
-		    (uint32_t)(start - deadline) : 0;
+		late = start > deadline ? (uint32_t)(start - deadline) : 0;
+		server_stats.late_us[slot] = late;
+		server_stats.window_pulses++;
+		if (late > 10000)
+			server_stats.window_late_10ms++;
+		if (late > server_stats.window_late_max_us)
+			server_stats.window_late_max_us = late;
 		if (server_pulse_hook != NULL)
 			server_pulse_hook();
 		run = server_now_us() - start;
 		server_stats.run_us[slot] = (uint32_t)run;
+		if (run > server_stats.window_run_max_us)
+			server_stats.window_run_max_us = (uint32_t)run;
 		server_stats.pulses++;
 		if (run > budget) {
 			server_stats.overruns++;
@@ -172,6 +180,16 @@ server_pulse(evutil_socket_t fd, short what, void *arg)
 			    (unsigned long long)(budget / 1000));
 		}
 	}
+}
+
+/* Start a new window for the window_* figures. */
+void
+server_stats_reset(void)
+{
+	server_stats.window_pulses = 0;
+	server_stats.window_late_10ms = 0;
+	server_stats.window_late_max_us = 0;
+	server_stats.window_run_max_us = 0;
 }
 
 static void

@@ -169,6 +169,9 @@ static struct rusage		 ru_first;
 static uint64_t			 measure_start;
 
 static double			 late_p99 = -1, late_max = -1;
+/* Every pulse since the admin's `events reset` at the start of measuring. */
+static double			 window_late_max = -1, window_longest = -1;
+static unsigned long long	 window_pulses, window_late_10ms;
 static int			 events_wanted, events_got;
 static uint64_t			 events_asked_at, next_events_at;
 
@@ -576,6 +579,10 @@ admin_line(struct player *p)
 	p->line[p->line_len] = '\0';
 	while (*s == ' ')
 		s++;
+	if (sscanf(s, "Since reset: %llu pulses, %llu late by more than 10 "
+	    "ms, the worst %lf ms late, the longest %lf ms.", &window_pulses,
+	    &window_late_10ms, &window_late_max, &window_longest) == 4)
+		return;
 	if (strncmp(s, "late ", 5) != 0)
 		return;
 	if (sscanf(s, "late p50 %lf ms p99 %lf ms max %lf ms", &p50, &p99,
@@ -801,7 +808,7 @@ load_report(void)
 	struct rusage	ru;
 	double		cpu = -1, lcpu, el;
 	char		late99[32], latemax[32], rss[32], rss0[32], kbpp[32];
-	char		scpu[32];
+	char		scpu[32], longest[32];
 
 	qsort(lat, lat_n, sizeof *lat, lat_cmp);
 	getrusage(RUSAGE_SELF, &ru);
@@ -830,9 +837,15 @@ load_report(void)
 		    (double)(rss_max_kb - rss_idle_kb) / n_playing);
 	snprintf(late99, sizeof late99, "null");
 	snprintf(latemax, sizeof latemax, "null");
+	snprintf(longest, sizeof longest, "null");
 	if (events_got > 0) {
 		snprintf(late99, sizeof late99, "%.3f", late_p99);
 		snprintf(latemax, sizeof latemax, "%.3f", late_max);
+	}
+	/* Every pulse of the measurement, when the server counted them. */
+	if (window_late_max >= 0) {
+		snprintf(latemax, sizeof latemax, "%.3f", window_late_max);
+		snprintf(longest, sizeof longest, "%.3f", window_longest);
 	}
 
 	printf("{\"players\": %u, \"in_game\": %u, \"rate\": %g, "
@@ -845,6 +858,8 @@ load_report(void)
 	    "\"server_cpu_pct\": %s, \"server_rss_mb\": %s, "
 	    "\"server_rss_mb_idle\": %s, \"kb_per_player\": %s, "
 	    "\"pulse_late_p99_ms\": %s, \"pulse_late_max_ms\": %s, "
+	    "\"pulses\": %llu, \"pulses_late_over_10ms\": %llu, "
+	    "\"pulse_longest_ms\": %s, "
 	    "\"login_s\": %.1f, \"loadgen_cpu_pct\": %.1f}\n",
 	    opt.players, n_playing, opt.rate, opt.duration, lat_n,
 	    (unsigned long long)n_sent, (unsigned long long)n_late,
@@ -855,7 +870,7 @@ load_report(void)
 	    lat_quantile(0.90), lat_quantile(0.99),
 	    lat_n > 0 ? lat[lat_n - 1] / 1000.0 : 0.0,
 	    (unsigned long long)n_unsolicited, scpu, rss, rss0, kbpp, late99,
-	    latemax, all_in_at > ramp_start ?
+	    latemax, window_pulses, window_late_10ms, longest, all_in_at > ramp_start ?
 	    (double)(all_in_at - ramp_start) / 1e6 : -1.0, lcpu);
 	fflush(stdout);
 }
@@ -887,6 +902,8 @@ load_set_phase(enum load_phase next)
 		break;
 	case PH_MEASURE:
 		measure_start = phase_since;
+		if (admin.state == PL_PLAYING)
+			pl_send(&admin, "events reset");
 		next_events_at = phase_since + LOAD_EVENTS_EVERY_US;
 		getrusage(RUSAGE_SELF, &ru_first);
 		if (opt.server_pid > 0 && proc_sample(&s_first) == 0) {

@@ -163,6 +163,14 @@ def test_linkdead_expires_on_the_queue():
         admin.expect("Event queue at pulse \\d+: \\d+ pending")
         admin.expect("linkdead +1\\s")
         admin.expect("late +p50")
+        m = admin.expect("Since start: (\\d+) pulses, (\\d+) late by more "
+                         "than 10 ms")
+        assert int(m.group(1)) > 0, m.group(0)
+        admin.send("events reset")
+        admin.expect("Pulse figures since now: reset")
+        admin.send("events")
+        m = admin.expect("Since reset: (\\d+) pulses")
+        assert int(m.group(1)) < 8, m.group(0)   # a moment's worth
         admin.expect("Ned fades away", timeout=10)
         admin.send("who")
         admin.expect("1 player\\.")
