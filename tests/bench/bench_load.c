@@ -38,6 +38,7 @@
 #include <event2/buffer.h>
 #include <event2/bufferevent.h>
 #include <event2/event.h>
+#include <zlib.h>
 
 #include "load-names.h"
 
@@ -56,6 +57,7 @@
 #define TN_WILL		251
 #define TN_SB		250
 #define TN_SE		240
+#define TELOPT_MCCP2	86
 
 enum tn_state {
 	TN_S_DATA,
@@ -107,6 +109,8 @@ struct player {
 
 	enum tn_state		 tn;
 	uint8_t			 tn_cmd;
+	int			 sb_opt;	/* option of the SB, -1 at its start */
+	z_stream		*zs;		/* inflating MCCP2, once started */
 
 	char			 line[LOAD_LINE_MAX];
 	size_t			 line_len;
@@ -138,8 +142,9 @@ static struct {
 	const char		*prefix;
 	const char		*admin_name;
 	int			 verbose;
+	int			 mccp;		/* accept MCCP2, as MUD clients do */
 } opt = {
-	"127.0.0.1", 0, 0, 1.0, 30.0, 5.0, 500.0, 0, "ld", "Loadadmin", 0
+	"127.0.0.1", 0, 0, 1.0, 30.0, 5.0, 500.0, 0, "ld", "Loadadmin", 0, 0
 };
 
 static struct event_base	*base;
@@ -358,6 +363,12 @@ pl_close(struct player *p, enum pl_state state)
 		bufferevent_free(p->bev);
 		p->bev = NULL;
 	}
+	if (p->zs != NULL) {
+		inflateEnd(p->zs);
+		free(p->zs);
+		p->zs = NULL;
+	}
+	p->tn = TN_S_DATA;
 	p->in_flight = 0;
 	pl_set_state(p, state);
 }
@@ -627,13 +638,64 @@ pl_telnet_option(struct player *p, uint8_t cmd, uint8_t option)
 
 	reply[0] = TN_IAC;
 	reply[2] = option;
-	if (cmd == TN_WILL)
+	if (cmd == TN_WILL && option == TELOPT_MCCP2 && opt.mccp)
+		reply[1] = TN_DO;
+	else if (cmd == TN_WILL)
 		reply[1] = TN_DONT;
 	else if (cmd == TN_DO)
 		reply[1] = TN_WONT;
 	else
 		return;
 	bufferevent_write(p->bev, reply, sizeof reply);
+}
+
+static int	pl_feed(struct player *, const uint8_t *, size_t);
+static int	pl_feed_plain(struct player *, const uint8_t *, size_t);
+
+/*
+ * Inflate compressed bytes and feed what comes out; if the server ends
+ * the compressed stream, what follows is plain again. -1 if the player
+ * was closed.
+ */
+static int
+pl_inflate(struct player *p, const uint8_t *buf, size_t len)
+{
+	uint8_t	out[16384];
+	int	rc;
+
+	if (p->zs == NULL) {
+		if ((p->zs = calloc(1, sizeof *p->zs)) == NULL ||
+		    inflateInit(p->zs) != Z_OK) {
+			free(p->zs);
+			p->zs = NULL;
+			pl_fail(p, &err_closed, "inflateInit failed");
+			return (-1);
+		}
+	}
+	p->zs->next_in = (Bytef *)(uintptr_t)buf;
+	p->zs->avail_in = (uInt)len;
+	do {
+		p->zs->next_out = out;
+		p->zs->avail_out = sizeof out;
+		rc = inflate(p->zs, Z_SYNC_FLUSH);
+		if (rc != Z_OK && rc != Z_STREAM_END && rc != Z_BUF_ERROR) {
+			pl_fail(p, &err_closed, "bad compressed stream");
+			return (-1);
+		}
+		if (sizeof out - p->zs->avail_out > 0 &&
+		    pl_feed_plain(p, out, sizeof out - p->zs->avail_out) != 0)
+			return (-1);
+		if (rc == Z_STREAM_END) {
+			const uint8_t	*rest = p->zs->next_in;
+			size_t		 nrest = p->zs->avail_in;
+
+			inflateEnd(p->zs);
+			free(p->zs);
+			p->zs = NULL;
+			return (pl_feed(p, rest, nrest));
+		}
+	} while (p->zs->avail_in > 0 || p->zs->avail_out == 0);
+	return (0);
 }
 
 /*
@@ -643,7 +705,7 @@ pl_telnet_option(struct player *p, uint8_t cmd, uint8_t option)
  * player was closed.
  */
 static int
-pl_feed(struct player *p, const uint8_t *buf, size_t len)
+pl_feed_plain(struct player *p, const uint8_t *buf, size_t len)
 {
 	size_t	i;
 	uint8_t	c;
@@ -661,9 +723,10 @@ pl_feed(struct player *p, const uint8_t *buf, size_t len)
 			if (c >= TN_WILL && c <= TN_DONT) {
 				p->tn_cmd = c;
 				p->tn = TN_S_OPT;
-			} else if (c == TN_SB)
+			} else if (c == TN_SB) {
 				p->tn = TN_S_SB;
-			else
+				p->sb_opt = -1;
+			} else
 				p->tn = TN_S_DATA;
 			continue;
 		case TN_S_OPT:
@@ -671,11 +734,17 @@ pl_feed(struct player *p, const uint8_t *buf, size_t len)
 			p->tn = TN_S_DATA;
 			continue;
 		case TN_S_SB:
-			if (c == TN_IAC)
+			if (p->sb_opt == -1)
+				p->sb_opt = c;
+			else if (c == TN_IAC)
 				p->tn = TN_S_SB_IAC;
 			continue;
 		case TN_S_SB_IAC:
 			p->tn = c == TN_SE ? TN_S_DATA : TN_S_SB;
+			/* MCCP2 starts: all after this SE is compressed. */
+			if (c == TN_SE && p->sb_opt == TELOPT_MCCP2 &&
+			    p->zs == NULL && opt.mccp)
+				return (pl_inflate(p, buf + i + 1, len - i - 1));
 			continue;
 		case TN_S_ESC:
 			if (isalpha(c))
@@ -719,6 +788,15 @@ pl_feed(struct player *p, const uint8_t *buf, size_t len)
 		}
 	}
 	return (0);
+}
+
+/* Bytes from the server, compressed or not. */
+static int
+pl_feed(struct player *p, const uint8_t *buf, size_t len)
+{
+	if (p->zs != NULL)
+		return (pl_inflate(p, buf, len));
+	return (pl_feed_plain(p, buf, len));
 }
 
 /* Bytes from the server. */
@@ -848,7 +926,8 @@ load_report(void)
 		snprintf(longest, sizeof longest, "%.3f", window_longest);
 	}
 
-	printf("{\"players\": %u, \"in_game\": %u, \"rate\": %g, "
+	printf("{\"players\": %u, \"in_game\": %u, \"mccp\": %s, "
+	    "\"rate\": %g, "
 	    "\"duration_s\": %g, \"commands\": %zu, \"sent\": %llu, "
 	    "\"late_or_skipped\": %llu, \"errors\": %llu, "
 	    "\"errors_closed\": %llu, \"errors_login\": %llu, "
@@ -861,7 +940,8 @@ load_report(void)
 	    "\"pulses\": %llu, \"pulses_late_over_10ms\": %llu, "
 	    "\"pulse_longest_ms\": %s, "
 	    "\"login_s\": %.1f, \"loadgen_cpu_pct\": %.1f}\n",
-	    opt.players, n_playing, opt.rate, opt.duration, lat_n,
+	    opt.players, n_playing, opt.mccp ? "true" : "false", opt.rate,
+	    opt.duration, lat_n,
 	    (unsigned long long)n_sent, (unsigned long long)n_late,
 	    (unsigned long long)(err_closed + err_login + err_timeout +
 	    err_connect), (unsigned long long)err_closed,
@@ -1052,7 +1132,8 @@ usage(void)
 	fprintf(stderr, "usage: bench_load -p port -n players [-r cmds/s per "
 	    "player] [-d duration_s] [-w warmup_s] [-s server_pid]\n"
 	    "                  [-x name_prefix] [-a admin_name] [-R "
-	    "connects/s] [-h host] [-v]\n");
+	    "connects/s] [-h host] [-v] [-z]\n"
+	    "  -z  accept MCCP2 compression, as MUD clients do\n");
 	exit(2);
 }
 
@@ -1099,7 +1180,7 @@ main(int argc, char **argv)
 	uint32_t	i;
 	int		ch;
 
-	while ((ch = getopt(argc, argv, "a:d:h:n:p:r:R:s:vw:x:")) != -1) {
+	while ((ch = getopt(argc, argv, "a:d:h:n:p:r:R:s:vw:x:z")) != -1) {
 		switch (ch) {
 		case 'a':
 			opt.admin_name = optarg;
@@ -1127,6 +1208,9 @@ main(int argc, char **argv)
 			break;
 		case 'v':
 			opt.verbose++;
+			break;
+		case 'z':
+			opt.mccp = 1;
 			break;
 		case 'w':
 			opt.warmup = atof(optarg);
