@@ -27,9 +27,13 @@
  * 1.4 GB for 10,000 players. An 8 KB window and memLevel 6 take 64 KB
  * and compress a MUD session as well (scripts/bench wire: ratio 25.84
  * either way): the text that repeats, prompts and rooms, repeats close by.
+ * Output is flushed every turn in small blocks, for which zlib would build
+ * Huffman trees each time; the fixed trees cost a ratio of 25.61 instead
+ * and about 15 % less server CPU at 10,000 compressing players.
  */
 #define PROTO_MCCP_WINDOW_BITS	13
 #define PROTO_MCCP_MEM_LEVEL	6
+#define PROTO_MCCP_STRATEGY	Z_FIXED
 
 #define TTYPE_SEND	1
 #define CHARSET_REQUEST		1
@@ -38,7 +42,6 @@
 #define MSSP_VAR	1
 #define MSSP_VAL	2
 #define GMCP_MAX	4096
-
 
 /* Offer the options the config enables. */
 void
@@ -167,7 +170,7 @@ proto_start_mccp(struct descriptor *d)
 	zs = xcalloc(1, sizeof *zs);
 	if (deflateInit2(zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED,
 	    PROTO_MCCP_WINDOW_BITS, PROTO_MCCP_MEM_LEVEL,
-	    Z_DEFAULT_STRATEGY) != Z_OK) {
+	    PROTO_MCCP_STRATEGY) != Z_OK) {
 		free(zs);
 		log_warnx("desc %llu: deflateInit failed",
 		    (unsigned long long)d->id);
