@@ -42,6 +42,8 @@ int	server_loop(void);
 void	server_stop(void);
 /* The port actually bound (useful with port 0). */
 int	server_port(void);
+/* Monotonic time in microseconds. */
+uint64_t	server_now_us(void);
 /* Start a new window for the window_* figures. */
 void	server_stats_reset(void);
 /* Called once per pulse; the game hangs its heartbeat here. */

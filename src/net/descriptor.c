@@ -25,6 +25,7 @@
 #include "fight.h"
 #include "prompt.h"
 #include "room.h"
+#include "server.h"
 #include "update.h"
 #include "xmalloc.h"
 
@@ -657,8 +658,19 @@ static void
 desc_turn_end(evutil_socket_t fd, short what, void *arg)
 {
 	struct descriptor	*d;
+	uint64_t		 until = server_now_us() + SERVER_SLICE_USEC;
+	unsigned int		 n = 0;
 
 	while ((d = TAILQ_FIRST(&desc_turn_list)) != NULL) {
+		/*
+		 * Thousands may be waiting (compressing each costs): after a
+		 * slice, let the loop run its timers and come back for the
+		 * rest.
+		 */
+		if (++n % 16 == 0 && server_now_us() > until) {
+			event_active(desc_turn_ev, EV_TIMEOUT, 0);
+			return;
+		}
 		/* Still pending while it writes, so it is not queued again. */
 		TAILQ_REMOVE(&desc_turn_list, d, turn_entry);
 		if (!d->reaped) {

@@ -36,7 +36,8 @@ static struct timespec		 server_epoch;	/* when pulse 0 was due */
 static int			 server_bound_port;
 static void			(*server_pulse_hook)(void);
 
-static uint64_t
+/* Monotonic time in microseconds. */
+uint64_t
 server_now_us(void)
 {
 	struct timespec	ts;
