@@ -108,6 +108,8 @@ struct object	*char_equipped(const struct character *, enum wear_loc);
 void	char_to_room(struct character *, struct room *);
 void	char_from_room(struct character *);
 
+/* Ask for ch's prompt at the end of the turn, if a player is playing it. */
+void	char_prompt(struct character *);
 /* Send text to the character's connection, if it has one. */
 void	char_printf(struct character *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));

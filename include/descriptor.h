@@ -50,7 +50,7 @@ TAILQ_HEAD(input_queue, input_line);
 struct descriptor {
 	uint64_t		 id;
 	char			 host[64];
-	int			 fd;		/* -1 once closed */
+	int			 fd;		/* closed when it is freed */
 	struct event		*read_ev;
 	struct event		*write_ev;	/* armed while output waits */
 	struct evbuffer		*out;

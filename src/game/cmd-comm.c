@@ -72,8 +72,7 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 	char_printf(to, "%s tells you '{m%s{x'\n", ch->pd.name, safe);
 	free(safe);
 	text_strlcpy(to->reply_to, ch->pd.name, sizeof to->reply_to);
-	if (to->desc->state == DS_PLAYING)
-		desc_prompt(to->desc);
+	char_prompt(to);
 	if (ch->desc != NULL)
 		proto_gmcp_channel(ch->desc, "tell", ch->pd.name, text);
 	proto_gmcp_channel(to->desc, "tell", ch->pd.name, text);

@@ -383,8 +383,7 @@ fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 	if (ch->fighting != NULL && ch->fighting->room == ch->room) {
 		equeue_reschedule(q, ev, (uint32_t)conf_pulses(
 		    CFG_COMBAT_ROUND));
-		if (ch->desc != NULL && ch->desc->state == DS_PLAYING)
-			desc_prompt(ch->desc);
+		char_prompt(ch);
 	} else if (ch->pd.position == POS_FIGHTING)
 		ch->pd.position = POS_STANDING;
 }

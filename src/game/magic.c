@@ -148,8 +148,7 @@ magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 	fight_hurt_changed(ch);
 	char_room_printf(ch, "%s completes a spell.\n", char_name(ch));
 	sp->fn(ch, victim);
-	if (ch->desc != NULL && ch->desc->state == DS_PLAYING)
-		desc_prompt(ch->desc);
+	char_prompt(ch);
 }
 
 /* Is ch casting? */

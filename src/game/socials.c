@@ -153,8 +153,7 @@ social_run(struct character *ch, const char *word, char *arg)
 	char_printf(ch, "%s\n", buf);
 	social_expand(buf, sizeof buf, s->at_them, ch, victim);
 	char_printf(victim, "%s\n", buf);
-	if (victim->desc != NULL && victim->desc->state == DS_PLAYING)
-		desc_prompt(victim->desc);
+	char_prompt(victim);
 	social_expand(buf, sizeof buf, s->at_room, ch, victim);
 	char_room_printf_but(ch, victim, "%s\n", buf);
 	return (1);

@@ -19,13 +19,6 @@
 #include "update.h"
 
 static void
-update_prompt(struct character *ch)
-{
-	if (ch->desc != NULL && ch->desc->state == DS_PLAYING)
-		desc_prompt(ch->desc);
-}
-
-static void
 update_autosave(struct equeue *q, struct eq_event *ev, void *arg)
 {
 	struct character	*ch = arg;
@@ -187,7 +180,7 @@ update_unstun(struct equeue *q, struct eq_event *ev, void *arg)
 		ch->pd.position = ch->fighting != NULL ? POS_FIGHTING :
 		    POS_STANDING;
 		char_printf(ch, "You shake your head and come round.\n");
-		update_prompt(ch);
+		char_prompt(ch);
 	}
 }
 

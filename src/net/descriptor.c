@@ -162,7 +162,7 @@ desc_send_cb(void *arg, const void *buf, size_t len)
 	struct descriptor	*d = arg;
 	struct evbuffer		*out;
 
-	if (d->fd == -1 || d->overflow || d->reaped)
+	if (d->overflow || d->reaped)
 		return;
 	out = d->out;
 	if (evbuffer_get_length(out) + len > (size_t)conf_int(CFG_MAX_OUTPUT)) {
@@ -341,11 +341,9 @@ desc_read_cb(evutil_socket_t fd, short what, void *arg)
 	if (d->reaped)
 		return;
 	n = read(fd, buf, sizeof buf);
-	if (n > 0) {
-		/* A closing connection's input is read and dropped. */
-		if (d->state != DS_CLOSING)
-			telnet_recv(d->telnet, buf, (size_t)n);
-	} else if (n == 0)
+	if (n > 0)
+		telnet_recv(d->telnet, buf, (size_t)n);
+	else if (n == 0)
 		desc_drop(d, "closed by peer");
 	else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
 		desc_drop(d, "connection error");
@@ -370,8 +368,7 @@ desc_send(struct descriptor *d)
 {
 	struct timeval	tv = { 10, 0 };
 
-	if (d->reaped || d->fd == -1 || event_pending(d->write_ev, EV_WRITE,
-	    NULL))
+	if (d->reaped || event_pending(d->write_ev, EV_WRITE, NULL))
 		return;
 	while (evbuffer_get_length(d->out) > 0) {
 		if (evbuffer_write(d->out, d->fd) < 0) {
@@ -467,8 +464,7 @@ desc_free(struct descriptor *d)
 	event_free(d->read_ev);
 	event_free(d->write_ev);
 	evbuffer_free(d->out);
-	if (d->fd != -1)
-		close(d->fd);
+	close(d->fd);
 	free(d);
 }
 
@@ -536,7 +532,7 @@ desc_free_all(void)
 
 	while ((d = TAILQ_FIRST(&desc_list)) != NULL) {
 		/* The loop has stopped: write what fits now, once. */
-		if (d->fd != -1 && !d->overflow && !d->reaped) {
+		if (!d->overflow && !d->reaped) {
 			proto_flush(d);
 			evbuffer_write(d->out, d->fd);
 		}
@@ -689,7 +685,7 @@ desc_turn_end(evutil_socket_t fd, short what, void *arg)
 void
 desc_output(struct descriptor *d, const void *buf, size_t len)
 {
-	if (d->fd == -1 || d->reaped)
+	if (d->reaped)
 		return;
 	evbuffer_add(d->out, buf, len);
 	desc_want_turn_end(d);

@@ -286,6 +286,14 @@ char_vprintf(struct character *ch, const char *fmt, va_list ap)
 	free(s);
 }
 
+/* Ask for ch's prompt at the end of the turn, if a player is playing it. */
+void
+char_prompt(struct character *ch)
+{
+	if (ch->desc != NULL && ch->desc->state == DS_PLAYING)
+		desc_prompt(ch->desc);
+}
+
 /* Send text to the character's connection, if it has one. */
 void
 char_printf(struct character *ch, const char *fmt, ...)
@@ -354,8 +362,7 @@ char_many_send(struct char_many *m, struct character *to)
 		}
 		desc_write_rendered(d, m->cache[i].text, m->cache[i].len);
 	}
-	if (d->state == DS_PLAYING)
-		desc_prompt(d);
+	char_prompt(to);
 }
 
 static void

@@ -377,8 +377,7 @@ world_move_out(struct room *old, struct room *recall)
 		char_to_room(ch, recall);
 		char_printf(ch, "\nThe room you were in has been removed from "
 		    "the world; you are moved to %s.\n", recall->def->name);
-		if (ch->desc != NULL && ch->desc->state == DS_PLAYING)
-			desc_prompt(ch->desc);
+		char_prompt(ch);
 	}
 	while ((obj = TAILQ_FIRST(&old->contents)) != NULL) {
 		if (to != NULL)

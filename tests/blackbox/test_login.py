@@ -3,8 +3,10 @@
 import os
 import socket
 import sqlite3
+import re
 import subprocess
 import time
+import zlib
 
 from mudtest import Client, Server, run
 
@@ -296,6 +298,85 @@ def test_bare_client_sees_clean_text():
     with_server(body)
 
 
+class CompressingClient:
+    """Raw telnet that says DO to MCCP2 and no to all else, and inflates
+    everything after the start marker, as a MUD client does."""
+
+    def __init__(self, port):
+        self.sock = socket.create_connection(("127.0.0.1", port), 5)
+        self.buf = b""          # bytes before compression started
+        self.z = None
+        self.text = ""
+        self.closed = False
+
+    def _take(self, data):
+        if self.z is not None:
+            self.text += self.z.decompress(data).decode("utf-8", "replace")
+            return
+        self.buf += data
+        while True:
+            i = self.buf.find(b"\xff")
+            if i < 0 or len(self.buf) < i + 3:
+                return
+            cmd, opt = self.buf[i + 1], self.buf[i + 2]
+            if cmd == 251:      # WILL
+                self.sock.sendall(bytes([255, 253 if opt == 86 else 254,
+                                         opt]))
+            elif cmd == 253:    # DO
+                self.sock.sendall(bytes([255, 252, opt]))
+            elif cmd == 250 and opt == 86:
+                end = self.buf.find(b"\xff\xf0", i)
+                if end < 0:
+                    return
+                self.z = zlib.decompressobj()
+                rest = self.buf[end + 2:]
+                # What came before is plain text, offers taken out.
+                self.text = self.buf[:i].decode("utf-8", "replace")
+                self._take(rest)
+                return
+            self.buf = self.buf[:i] + self.buf[i + 3:]
+
+    def expect(self, pattern, timeout=10):
+        deadline = time.time() + timeout
+        while not re.search(pattern, self.text):
+            left = deadline - time.time()
+            assert left > 0 and not self.closed, \
+                "no %r in %r" % (pattern, self.text[-500:])
+            self.sock.settimeout(left)
+            data = self.sock.recv(65536)
+            if not data:
+                self.closed = True
+            self._take(data)
+
+    def send(self, line):
+        self.sock.sendall(line.encode() + b"\r\n")
+
+
+def test_compressed_client_gets_the_last_words():
+    """With MCCP2 on, what the server says as it closes (here the goodbye
+    after quit) comes out of the compressed stream before the close."""
+    def body(srv):
+        c = CompressingClient(srv.port)
+        deadline = time.time() + 10
+        while c.z is None and time.time() < deadline:
+            c._take(c.sock.recv(65536))
+        assert c.z is not None, "MCCP2 never started: %r" % c.buf
+        c.expect("known\\? ")
+        c.send("Quinn")
+        c.expect("Did I get that right")
+        c.send("y")
+        c.expect("password for Quinn")
+        c.send(PW_A)
+        c.expect("retype")
+        c.send(PW_A)
+        c.expect("class")
+        c.send("mage")
+        c.expect("mv>")
+        c.send("quit")
+        c.expect("Goodbye, Quinn")
+    with_server(body)
+
+
 IAC_BYTE = b"\xff"
 
 
@@ -404,5 +485,6 @@ if __name__ == "__main__":
          test_sigterm_saves_everyone, test_wrong_passwords_capped,
          test_address_lockout, test_login_idle_timeout,
          test_connections_per_address, test_bare_client_sees_clean_text,
+         test_compressed_client_gets_the_last_words,
          test_password_not_echoed_by_telnet_client,
          test_command_line_and_bad_files, test_port_in_use])

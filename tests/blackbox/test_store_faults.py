@@ -161,6 +161,33 @@ def test_shutdown_waits_out_a_passing_lock():
         srv.cleanup()
 
 
+def test_link_dead_player_is_not_dropped_unsaved():
+    """A player's link drops while another program holds the database's
+    lock: when the link-dead time runs out the save fails, so the
+    character stays in the game and is tried again; once the lock is gone
+    it is saved and leaves."""
+    srv = Server(extra_conf="[limits]\nlinkdead_timeout = 1\n")
+    try:
+        srv.start()
+        a = player_with_title(srv, "Lena", "the First")
+        b = srv.client().create("Olaf", PW)
+        a.send("title the Second")
+        a.expect("Your title")
+        lock = sqlite3.connect(srv.db, timeout=0, isolation_level=None)
+        lock.execute("BEGIN IMMEDIATE")
+        a.close()
+        b.expect("Lena has lost their link")
+        time.sleep(3)                   # the link-dead time is long over
+        b.send("who lena")
+        b.expect("Lena the Second \\(link-dead\\)")
+        lock.execute("ROLLBACK")
+        lock.close()
+        b.expect("Lena fades away", timeout=15)
+        assert saved_title(srv.db, "Lena") == "the Second"
+    finally:
+        srv.cleanup()
+
+
 def chattr(flag, *paths):
     r = subprocess.run(["chattr", flag] + list(paths), capture_output=True,
                        text=True)
@@ -202,4 +229,5 @@ def test_read_only_database_during_saves():
 if __name__ == "__main__":
     run([test_full_disk_during_saves, test_locked_database_during_saves,
          test_shutdown_waits_out_a_passing_lock,
-         test_read_only_database_during_saves])
+         test_read_only_database_during_saves,
+         test_link_dead_player_is_not_dropped_unsaved])
