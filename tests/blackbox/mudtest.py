@@ -71,7 +71,7 @@ class Server:
         self.logf.close()
         log = self.read_log()
         for bad in ("AddressSanitizer", "runtime error:",
-                    "LeakSanitizer"):
+                    "LeakSanitizer", "ThreadSanitizer"):
             assert bad not in log, "sanitizer report:\n" + log[-4000:]
         if expect_rc is not None:
             assert rc == expect_rc, "server exit code %d\n%s" % (
