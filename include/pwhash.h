@@ -28,14 +28,34 @@ int	pwhash_init(struct event_base *base, int nthreads, char **cause);
 /* Stop the workers; pending jobs are dropped without their callbacks. */
 void	pwhash_shutdown(void);
 
-/* Queue jobs; the password is copied and wiped after use. */
-struct pwhash_job	*pwhash_hash(const char *password, pwhash_cb, void *arg);
-struct pwhash_job	*pwhash_verify(const char *hash, const char *password,
+/*
+ * Queue jobs; the password is copied and wiped after use. key (an address)
+ * counts against the per-key limit. NULL when a limit is reached: nothing
+ * was queued and the callback will not run.
+ */
+struct pwhash_job	*pwhash_hash(const char *key, const char *password,
 			    pwhash_cb, void *arg);
-/* Forget a job: its callback will not run. Safe until the callback ran. */
+struct pwhash_job	*pwhash_verify(const char *key, const char *hash,
+			    const char *password, pwhash_cb, void *arg);
+/*
+ * Forget a job: its callback will not run. A job still waiting is never
+ * hashed. Safe until the callback ran.
+ */
 void			 pwhash_cancel(struct pwhash_job *);
-/* Jobs queued or running. */
+/* Jobs queued or running (a cancelled running one until it ends). */
 int			 pwhash_pending(void);
+/*
+ * Limit the jobs queued or running, in all and for one key (0: no limit;
+ * the key limit needs a total limit).
+ */
+void			 pwhash_set_limits(int total, int per_key);
+
+struct pwhash_stats {
+	unsigned long long	run;		/* hashed by a worker */
+	unsigned long long	dropped;	/* cancelled before a worker */
+	unsigned long long	refused;	/* over a limit */
+};
+void			 pwhash_get_stats(struct pwhash_stats *);
 
 /* Use libsodium's minimum limits (load tests only) instead of interactive. */
 void	pwhash_set_minimum(int);

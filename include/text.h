@@ -8,12 +8,15 @@
 size_t	text_strlcpy(char *dst, const char *src, size_t size);
 /*
  * Clean a line typed by a player in place: backspace and DEL erase the
- * previous character, other control characters and invalid UTF-8 are
- * dropped, leading and trailing space is trimmed. Returns the new length.
+ * previous character, other control characters, invalid UTF-8 and
+ * invisible formatting (text_invisible) are dropped, leading and trailing
+ * space is trimmed. Returns the new length.
  */
 size_t	text_sanitize(char *s, size_t len);
 /* Like text_sanitize for a block of text: newlines are kept. */
 size_t	text_sanitize_block(char *s, size_t len);
+/* Is this code point a direction override, zero-width or tag character? */
+int	text_invisible(unsigned int cp);
 /* Length of the valid UTF-8 sequence at s (1-4), or 0 if invalid. */
 size_t	text_utf8_len(const unsigned char *s, size_t avail);
 /* Case-insensitive prefix test: is s a prefix of word (s non-empty)? */

@@ -38,6 +38,10 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_MAX_OUTPUT, "limits", "max_output", "bytes", 65536, 268435456,
 	    "4194304", "Output waiting to be sent to one connection; a client "
 	    "that falls this far behind is disconnected."),
+	I(CFG_OUTPUT_BUDGET, "limits", "output_budget", "bytes", 1048576,
+	    68719476736LL, "268435456", "Output waiting to be sent to all "
+	    "connections together; past this, the connections furthest "
+	    "behind are disconnected first."),
 	I(CFG_MAX_SUBNEG, "limits", "max_subneg", "bytes", 64, 1048576,
 	    "8192", "Longest telnet subnegotiation; a longer one is dropped."),
 	I(CFG_LOGIN_TIMEOUT, "limits", "login_timeout", "seconds", 5, 86400,
@@ -48,7 +52,13 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "closed."),
 	I(CFG_LOGIN_BACKOFF, "limits", "login_backoff", "seconds", 0, 60, "1",
 	    "Pause after the first wrong password; it doubles with each "
-	    "further one."),
+	    "further one, up to a minute."),
+	I(CFG_HASH_QUEUE, "limits", "hash_queue", "checks", 1, 100000, "32",
+	    "Password checks waiting or running at once; a login past this "
+	    "is asked to try again in a moment."),
+	I(CFG_HASH_PER_ADDRESS, "limits", "hash_per_address", "checks", 1,
+	    100000, "2", "Password checks waiting or running at once for "
+	    "one address."),
 	I(CFG_ADDRESS_FAILURES, "limits", "address_failures", "attempts", 1,
 	    100000, "20", "Wrong passwords from one address before that "
 	    "address is locked out of logging in."),

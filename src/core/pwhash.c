@@ -12,15 +12,20 @@
 #include "pwhash.h"
 #include "xmalloc.h"
 
+enum pwhash_state { PWHASH_QUEUED, PWHASH_RUNNING, PWHASH_DONE };
+
 struct pwhash_job {
 	int			 verify;
-	int			 cancelled;
+	int			 cancelled;	/* loop thread only */
+	enum pwhash_state	 state;		/* under pwhash_lock */
+	char			 key[64];
 	char			*password;
 	char			 hash[crypto_pwhash_STRBYTES];
 	int			 ok;
 	pwhash_cb		 cb;
 	void			*arg;
-	TAILQ_ENTRY(pwhash_job)	 entry;
+	TAILQ_ENTRY(pwhash_job)	 entry;		/* todo or done */
+	TAILQ_ENTRY(pwhash_job)	 live;		/* loop thread only */
 };
 TAILQ_HEAD(pwhash_list, pwhash_job);
 
@@ -31,9 +36,18 @@ static struct pwhash_list pwhash_done = TAILQ_HEAD_INITIALIZER(pwhash_done);
 static pthread_t	*pwhash_threads;
 static int		 pwhash_nthreads;
 static int		 pwhash_stopping;
-static int		 pwhash_count;
 static struct event	*pwhash_ev;
 static int		 pwhash_minimum;
+
+/*
+ * The rest belongs to the loop thread: every job not yet delivered (queued,
+ * running, or done and waiting for the loop), the limits and the counts.
+ */
+static struct pwhash_list pwhash_live = TAILQ_HEAD_INITIALIZER(pwhash_live);
+static int		 pwhash_count;
+static int		 pwhash_max_total;
+static int		 pwhash_max_key;
+static struct pwhash_stats pwhash_counts;
 
 /* Choose the cost of new hashes. */
 void
@@ -89,6 +103,7 @@ pwhash_worker(void *unused)
 			break;
 		job = TAILQ_FIRST(&pwhash_todo);
 		TAILQ_REMOVE(&pwhash_todo, job, entry);
+		job->state = PWHASH_RUNNING;
 		pthread_mutex_unlock(&pwhash_lock);
 
 		if (job->verify)
@@ -99,6 +114,7 @@ pwhash_worker(void *unused)
 		sodium_memzero(job->password, strlen(job->password));
 
 		pthread_mutex_lock(&pwhash_lock);
+		job->state = PWHASH_DONE;
 		TAILQ_INSERT_TAIL(&pwhash_done, job, entry);
 		event_active(pwhash_ev, EV_READ, 0);
 	}
@@ -119,7 +135,9 @@ pwhash_deliver(evutil_socket_t fd, short what, void *unused)
 
 	while ((job = TAILQ_FIRST(&done)) != NULL) {
 		TAILQ_REMOVE(&done, job, entry);
+		TAILQ_REMOVE(&pwhash_live, job, live);
 		pwhash_count--;
+		pwhash_counts.run++;
 		if (!job->cancelled)
 			job->cb(job->arg, job->ok, job->verify ? NULL :
 			    (job->ok == 1 ? job->hash : NULL));
@@ -173,12 +191,10 @@ pwhash_shutdown(void)
 	free(pwhash_threads);
 	pwhash_threads = NULL;
 	pwhash_nthreads = 0;
-	while ((job = TAILQ_FIRST(&pwhash_todo)) != NULL) {
-		TAILQ_REMOVE(&pwhash_todo, job, entry);
-		pwhash_free(job);
-	}
-	while ((job = TAILQ_FIRST(&pwhash_done)) != NULL) {
-		TAILQ_REMOVE(&pwhash_done, job, entry);
+	TAILQ_INIT(&pwhash_todo);
+	TAILQ_INIT(&pwhash_done);
+	while ((job = TAILQ_FIRST(&pwhash_live)) != NULL) {
+		TAILQ_REMOVE(&pwhash_live, job, live);
 		pwhash_free(job);
 	}
 	pwhash_count = 0;
@@ -187,19 +203,55 @@ pwhash_shutdown(void)
 	pwhash_ev = NULL;
 }
 
-static struct pwhash_job *
-pwhash_queue(int verify, const char *hash, const char *password, pwhash_cb cb,
-    void *arg)
+/* Set the limits on jobs queued or running: in all, and for one key. */
+void
+pwhash_set_limits(int total, int per_key)
 {
-	struct pwhash_job	*job = xcalloc(1, sizeof *job);
+	pwhash_max_total = total;
+	pwhash_max_key = per_key;
+}
 
+/* Jobs not yet delivered for key. */
+static int
+pwhash_key_count(const char *key)
+{
+	struct pwhash_job	*job;
+	int			 n = 0;
+
+	TAILQ_FOREACH(job, &pwhash_live, live) {
+		if (strcmp(job->key, key) == 0)
+			n++;
+	}
+	return (n);
+}
+
+static struct pwhash_job *
+pwhash_queue(const char *key, int verify, const char *hash,
+    const char *password, pwhash_cb cb, void *arg)
+{
+	struct pwhash_job	*job;
+
+	/*
+	 * The count of a key is a walk of the live jobs, which the total
+	 * limit keeps short; with no total limit, there is no key limit.
+	 */
+	if (pwhash_max_total > 0 && (pwhash_count >= pwhash_max_total ||
+	    (pwhash_max_key > 0 &&
+	    pwhash_key_count(key) >= pwhash_max_key))) {
+		pwhash_counts.refused++;
+		return (NULL);
+	}
+	job = xcalloc(1, sizeof *job);
 	job->verify = verify;
+	snprintf(job->key, sizeof job->key, "%s", key);
 	job->password = xstrdup(password);
 	if (hash != NULL)
 		snprintf(job->hash, sizeof job->hash, "%s", hash);
 	job->cb = cb;
 	job->arg = arg;
+	job->state = PWHASH_QUEUED;
 	pwhash_count++;
+	TAILQ_INSERT_TAIL(&pwhash_live, job, live);
 	pthread_mutex_lock(&pwhash_lock);
 	TAILQ_INSERT_TAIL(&pwhash_todo, job, entry);
 	pthread_cond_signal(&pwhash_cond);
@@ -209,25 +261,40 @@ pwhash_queue(int verify, const char *hash, const char *password, pwhash_cb cb,
 
 /* Queue a hash of password. */
 struct pwhash_job *
-pwhash_hash(const char *password, pwhash_cb cb, void *arg)
+pwhash_hash(const char *key, const char *password, pwhash_cb cb, void *arg)
 {
-	return (pwhash_queue(0, NULL, password, cb, arg));
+	return (pwhash_queue(key, 0, NULL, password, cb, arg));
 }
 
 /* Queue a check of password against hash. */
 struct pwhash_job *
-pwhash_verify(const char *hash, const char *password, pwhash_cb cb,
-    void *arg)
+pwhash_verify(const char *key, const char *hash, const char *password,
+    pwhash_cb cb, void *arg)
 {
-	return (pwhash_queue(1, hash, password, cb, arg));
+	return (pwhash_queue(key, 1, hash, password, cb, arg));
 }
 
-/* Forget a job; only the loop thread reads or sets cancelled. */
+/*
+ * Forget a job: one still waiting is taken off the queue and never hashed;
+ * one a worker has started finishes there, and its result is dropped.
+ */
 void
 pwhash_cancel(struct pwhash_job *job)
 {
-	if (job != NULL)
-		job->cancelled = 1;
+	if (job == NULL)
+		return;
+	pthread_mutex_lock(&pwhash_lock);
+	if (job->state == PWHASH_QUEUED) {
+		TAILQ_REMOVE(&pwhash_todo, job, entry);
+		pthread_mutex_unlock(&pwhash_lock);
+		TAILQ_REMOVE(&pwhash_live, job, live);
+		pwhash_count--;
+		pwhash_counts.dropped++;
+		pwhash_free(job);
+		return;
+	}
+	pthread_mutex_unlock(&pwhash_lock);
+	job->cancelled = 1;
 }
 
 /* Jobs queued or running. */
@@ -235,4 +302,11 @@ int
 pwhash_pending(void)
 {
 	return (pwhash_count);
+}
+
+/* What the workers did since start. */
+void
+pwhash_get_stats(struct pwhash_stats *st)
+{
+	*st = pwhash_counts;
 }

@@ -58,12 +58,66 @@ text_utf8_len(const unsigned char *s, size_t avail)
 	return (n);
 }
 
+/* The code point of the valid n-byte UTF-8 sequence at s. */
+static unsigned int
+text_utf8_decode(const unsigned char *s, size_t n)
+{
+	unsigned int	cp;
+	size_t		i;
+
+	if (n == 1)
+		return (s[0]);
+	cp = s[0] & (n == 2 ? 0x1f : n == 3 ? 0x0f : 0x07);
+	for (i = 1; i < n; i++)
+		cp = (cp << 6) | (s[i] & 0x3f);
+	return (cp);
+}
+
+/*
+ * Is this code point invisible formatting that one player could use to
+ * disguise text on another's screen: direction overrides and isolates
+ * (which reorder what follows), zero-width characters and tag characters?
+ */
+int
+text_invisible(unsigned int cp)
+{
+	return (cp == 0x061c ||			/* Arabic letter mark */
+	    cp == 0x180e ||			/* Mongolian vowel separator */
+	    (cp >= 0x200b && cp <= 0x200f) ||	/* zero width, LRM, RLM */
+	    (cp >= 0x202a && cp <= 0x202e) ||	/* embeddings, overrides */
+	    (cp >= 0x2060 && cp <= 0x2064) ||	/* word joiner, invisibles */
+	    (cp >= 0x2066 && cp <= 0x206f) ||	/* isolates, deprecated */
+	    cp == 0xfeff ||			/* zero width no-break space */
+	    (cp >= 0xfff9 && cp <= 0xfffb) ||	/* interlinear annotation */
+	    (cp >= 0xe0000 && cp <= 0xe007f));	/* tags */
+}
+
+/*
+ * Length of the character at s that text may keep: valid UTF-8 that is
+ * not invisible formatting. 0 means drop one byte; *skip is then how many
+ * bytes to drop in all.
+ */
+static size_t
+text_keep_len(const unsigned char *s, size_t avail, size_t *skip)
+{
+	size_t	n;
+
+	*skip = 1;
+	if ((n = text_utf8_len(s, avail)) == 0)
+		return (0);
+	if (n > 1 && text_invisible(text_utf8_decode(s, n))) {
+		*skip = n;
+		return (0);
+	}
+	return (n);
+}
+
 /* Clean a typed line in place. */
 size_t
 text_sanitize(char *s, size_t len)
 {
 	unsigned char	*u = (unsigned char *)s;
-	size_t		 in = 0, out = 0, n, start;
+	size_t		 in = 0, out = 0, n, start, skip;
 
 	while (in < len) {
 		if (u[in] == '\b' || u[in] == 0x7f) {
@@ -84,8 +138,8 @@ text_sanitize(char *s, size_t len)
 			in++;
 			continue;
 		}
-		if ((n = text_utf8_len(u + in, len - in)) == 0) {
-			in++;
+		if ((n = text_keep_len(u + in, len - in, &skip)) == 0) {
+			in += skip;
 			continue;
 		}
 		memmove(u + out, u + in, n);
@@ -135,16 +189,19 @@ size_t
 text_sanitize_block(char *s, size_t len)
 {
 	unsigned char	*u = (unsigned char *)s;
-	size_t		 in = 0, out = 0, n;
+	size_t		 in = 0, out = 0, n, skip;
 
 	while (in < len) {
 		if (u[in] == '\n' || u[in] == '\t') {
 			u[out++] = u[in++];
 			continue;
 		}
-		if (u[in] < 0x20 || u[in] == 0x7f ||
-		    (n = text_utf8_len(u + in, len - in)) == 0) {
+		if (u[in] < 0x20 || u[in] == 0x7f) {
 			in++;
+			continue;
+		}
+		if ((n = text_keep_len(u + in, len - in, &skip)) == 0) {
+			in += skip;
 			continue;
 		}
 		memmove(u + out, u + in, n);

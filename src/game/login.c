@@ -23,6 +23,10 @@
 #include "text.h"
 #include "xmalloc.h"
 
+/* The pause after wrong passwords doubles at most this often, to this. */
+#define LOGIN_BACKOFF_SHIFT_MAX	6
+#define LOGIN_BACKOFF_MAX	60
+
 
 static void
 login_forget_password(struct descriptor *d)
@@ -59,6 +63,15 @@ void
 login_greet(struct descriptor *d)
 {
 	desc_printf(d, "\n%s\n\n", conf_str(CFG_NAME));
+	login_ask(d, DS_GET_NAME, "By what name do you wish to be known? ");
+}
+
+/* Start again from the name (the record read for it is forgotten). */
+static void
+login_name_again(struct descriptor *d)
+{
+	player_data_clear(&d->pd);
+	player_data_init(&d->pd);
 	login_ask(d, DS_GET_NAME, "By what name do you wish to be known? ");
 }
 
@@ -190,6 +203,61 @@ login_pause_done(evutil_socket_t fd, short what, void *arg)
 	desc_run_input(d);
 }
 
+/*
+ * The most recent record of d's character: the one in the game if it is
+ * there, else a fresh read of the database. A password change, a new role
+ * or anything else saved while the check ran is never undone by a login
+ * that began before it. 1 when d->pd is the fresh record, 0 if the
+ * password checked is no longer the character's, -1 if it is gone or the
+ * database failed (d is told and closed).
+ */
+static int
+login_refresh(struct descriptor *d)
+{
+	struct player_data	 fresh;
+	struct character	*ch;
+	char			*cause = NULL;
+	int			 found;
+
+	if ((ch = char_find_player(d->pd.name)) != NULL)
+		return (strcmp(ch->pd.pwhash, d->pd.pwhash) == 0);
+	player_data_init(&fresh);
+	found = store_load_player(game_store, d->pd.name, &fresh, &cause);
+	if (found != 1) {
+		if (found < 0) {
+			log_warnx("loading %s: %s", d->pd.name, cause);
+			free(cause);
+		}
+		desc_printf(d, "\n%s\n", found < 0 ? "The player database is "
+		    "not available; please try again later." : "That "
+		    "character no longer exists.");
+		player_data_clear(&fresh);
+		desc_close(d);
+		return (-1);
+	}
+	if (strcmp(fresh.pwhash, d->pd.pwhash) != 0) {
+		player_data_clear(&fresh);
+		return (0);
+	}
+	player_data_clear(&d->pd);
+	d->pd = fresh;
+	return (1);
+}
+
+/* The pause after a wrong password: 1, 2, 4... times the backoff. */
+static long
+login_backoff(int failures)
+{
+	long	delay = (long)conf_int(CFG_LOGIN_BACKOFF);
+	int	shift = failures - 1;
+
+	if (shift > LOGIN_BACKOFF_SHIFT_MAX)
+		shift = LOGIN_BACKOFF_SHIFT_MAX;
+	if (shift > 0)
+		delay <<= shift;
+	return (delay > LOGIN_BACKOFF_MAX ? LOGIN_BACKOFF_MAX : delay);
+}
+
 /* The password of an existing character was checked. */
 static void
 login_verified(void *arg, int ok, const char *unused)
@@ -197,21 +265,34 @@ login_verified(void *arg, int ok, const char *unused)
 	struct descriptor	*d = arg;
 	struct timeval		 tv;
 	long			 delay;
-	int			 fails;
+	int			 fresh;
 
 	d->job = NULL;
 	if (ok == 1) {
+		/* Counted as wrong when it was sent: it was not. */
+		address_forgive(d->host);
 		desc_echo(d, 1);
+		if ((fresh = login_refresh(d)) < 0)
+			return;
+		if (fresh == 0) {
+			log_info("desc %llu: %s's password changed during the "
+			    "check from %s", (unsigned long long)d->id,
+			    d->pd.name, d->host);
+			desc_printf(d, "\nThe password of %s was changed a "
+			    "moment ago.\n", d->pd.name);
+			login_name_again(d);
+			desc_run_input(d);
+			return;
+		}
 		desc_write(d, "\n", 1);
 		login_enter(d);
 		desc_run_input(d);
 		return;
 	}
 	d->failures++;
-	fails = address_fail(d->host, time(NULL));
 	log_info("desc %llu: wrong password for %s from %s (%d on this "
 	    "connection, %d from the address)", (unsigned long long)d->id,
-	    d->pd.name, d->host, d->failures, fails);
+	    d->pd.name, d->host, d->failures, address_failures(d->host));
 	if (d->failures >= conf_int(CFG_LOGIN_ATTEMPTS)) {
 		desc_echo(d, 1);
 		desc_printf(d, "\nWrong password. Too many attempts; "
@@ -220,7 +301,7 @@ login_verified(void *arg, int ok, const char *unused)
 		return;
 	}
 	desc_printf(d, "\nWrong password.\n");
-	delay = conf_int(CFG_LOGIN_BACKOFF) << (d->failures - 1);
+	delay = login_backoff(d->failures);
 	desc_set_state(d, DS_GET_PASSWORD);
 	if (delay == 0) {
 		login_ask(d, DS_GET_PASSWORD, "Password: ");
@@ -233,6 +314,37 @@ login_verified(void *arg, int ok, const char *unused)
 	tv.tv_sec = delay;
 	tv.tv_usec = 0;
 	evtimer_add(d->pause_ev, &tv);
+}
+
+/*
+ * Queue a password check or hash for d. When too many are waiting, d is
+ * told to try again and 0 is returned; a check refused because its address
+ * already has its share waiting counts as a wrong password, so that a
+ * flood from one address reaches its lockout.
+ */
+static int
+login_queue(struct descriptor *d, const char *hash, const char *password,
+    pwhash_cb cb)
+{
+	int	 server_busy;
+
+	pwhash_set_limits((int)conf_int(CFG_HASH_QUEUE),
+	    (int)conf_int(CFG_HASH_PER_ADDRESS));
+	server_busy = pwhash_pending() >= conf_int(CFG_HASH_QUEUE);
+	if (hash != NULL)
+		d->job = pwhash_verify(d->host, hash, password, cb, d);
+	else
+		d->job = pwhash_hash(d->host, password, cb, d);
+	if (d->job != NULL)
+		return (1);
+	if (!server_busy)
+		address_fail(d->host, time(NULL));
+	log_info("desc %llu: password check refused for %s from %s: %s",
+	    (unsigned long long)d->id, d->pd.name, d->host, server_busy ?
+	    "too many waiting" : "too many waiting from the address");
+	desc_printf(d, "\nToo many logins are being checked just now; please "
+	    "try again in a moment.\n");
+	return (0);
 }
 
 static int
@@ -320,9 +432,13 @@ login_get_class(struct descriptor *d, char *line)
 		return;
 	}
 	text_strlcpy(d->pd.class_name, chosen, sizeof d->pd.class_name);
-	desc_printf(d, "A %s it is. Preparing your character...\n", chosen);
 	desc_set_state(d, DS_WAIT_HASH);
-	d->job = pwhash_hash(d->password, login_new_hashed, d);
+	if (!login_queue(d, NULL, d->password, login_new_hashed)) {
+		login_ask(d, DS_GET_CLASS, "Choose your class: warrior, mage, "
+		    "cleric or thief: ");
+		return;
+	}
+	desc_printf(d, "A %s it is. Preparing your character...\n", chosen);
 }
 
 /* Handle a line typed in one of the login states. */
@@ -370,7 +486,15 @@ login_input(struct descriptor *d, char *line)
 		break;
 	case DS_GET_PASSWORD:
 		desc_set_state(d, DS_WAIT_HASH);
-		d->job = pwhash_verify(d->pd.pwhash, line, login_verified, d);
+		if (!login_queue(d, d->pd.pwhash, line, login_verified)) {
+			login_ask(d, DS_GET_PASSWORD, "Password: ");
+			break;
+		}
+		/*
+		 * Counted as wrong now and forgiven if right, so that a
+		 * client that closes before the answer is counted too.
+		 */
+		address_fail(d->host, time(NULL));
 		break;
 	default:
 		log_warnx("desc %llu: login input in state %s",
@@ -447,8 +571,9 @@ login_password_input(struct descriptor *d, char *line)
 	switch (d->state) {
 	case DS_PW_OLD:
 		desc_set_state(d, DS_WAIT_HASH);
-		d->job = pwhash_verify(d->ch->pd.pwhash, line,
-		    login_pw_old_checked, d);
+		if (!login_queue(d, d->ch->pd.pwhash, line,
+		    login_pw_old_checked))
+			login_pw_back(d, "Your password is unchanged.");
 		break;
 	case DS_PW_NEW:
 		if (!login_password_ok(d, d->ch->pd.name, line)) {
@@ -466,7 +591,10 @@ login_password_input(struct descriptor *d, char *line)
 			break;
 		}
 		desc_set_state(d, DS_WAIT_HASH);
-		d->job = pwhash_hash(d->password, login_pw_new_hashed, d);
+		if (!login_queue(d, NULL, d->password, login_pw_new_hashed)) {
+			login_pw_back(d, "Your password is unchanged.");
+			break;
+		}
 		login_forget_password(d);
 		break;
 	default:

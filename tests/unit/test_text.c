@@ -35,6 +35,35 @@ START_TEST(test_sanitize)
 }
 END_TEST
 
+START_TEST(test_sanitize_invisible)
+{
+	char	buf[] = "a\xe2\x80\xae" "b\n\xef\xbb\xbf" "c";
+
+	/* Right-to-left override (U+202E): "evil\u202Etxt.exe". */
+	ck_assert_str_eq(clean("evil\xe2\x80\xaetxt.exe"), "eviltxt.exe");
+	/* Every embedding, override and isolate. */
+	ck_assert_str_eq(clean("<\xe2\x80\xaa\xe2\x80\xab\xe2\x80\xac"
+	    "\xe2\x80\xad\xe2\x81\xa6\xe2\x81\xa7\xe2\x81\xa8\xe2\x81\xa9>"),
+	    "<>");
+	/* Zero-width space, joiners, marks, word joiner, BOM, tags. */
+	ck_assert_str_eq(clean("B\xe2\x80\x8bo\xe2\x80\x8c" "b\xe2\x80\x8d"
+	    "\xe2\x80\x8e\xe2\x80\x8f\xe2\x81\xa0\xef\xbb\xbf" "!"), "Bob!");
+	ck_assert_str_eq(clean("x\xf3\xa0\x80\x81\xf3\xa0\x81\xbfy"), "xy");
+	ck_assert_str_eq(clean("\xd8\x9c\xe1\xa0\x8e"), "");
+	/* Their neighbours are kept: en dash, ellipsis, ideographic space. */
+	ck_assert_str_eq(clean("\xe2\x80\x93\xe2\x80\xa6\xe3\x80\x80z"),
+	    "\xe2\x80\x93\xe2\x80\xa6\xe3\x80\x80z");
+	ck_assert_int_eq(text_invisible(0x202e), 1);
+	ck_assert_int_eq(text_invisible(0x2069), 1);
+	ck_assert_int_eq(text_invisible(0x200a), 0);
+	ck_assert_int_eq(text_invisible(0x2070), 0);
+	ck_assert_int_eq(text_invisible('a'), 0);
+	/* Blocks (the message of the day) lose them too. */
+	ck_assert_uint_eq(text_sanitize_block(buf, strlen(buf)), 4);
+	ck_assert_str_eq(buf, "ab\nc");
+}
+END_TEST
+
 START_TEST(test_sanitize_block)
 {
 	char	buf[] = "line one\r\nline\x1b two\n";
@@ -75,6 +104,7 @@ main(void)
 	TCase	*tc = tcase_create("text");
 
 	tcase_add_test(tc, test_sanitize);
+	tcase_add_test(tc, test_sanitize_invisible);
 	tcase_add_test(tc, test_sanitize_block);
 	tcase_add_test(tc, test_words);
 	tcase_add_test(tc, test_strlcpy);
