@@ -97,8 +97,11 @@ class Server:
 class Client:
     """A telnet-speaking or raw TCP player."""
 
-    def __init__(self, port, telnet=True):
-        self.sock = socket.create_connection(("127.0.0.1", port), 5)
+    def __init__(self, port, telnet=True, source=None):
+        # source: another loopback address to come from (127.0.0.2...).
+        self.sock = socket.create_connection(
+            ("127.0.0.1", port), 5,
+            source_address=(source, 0) if source else None)
         self.telnet = telnet
         self.raw = b""      # every byte received
         self.text = ""      # received text with telnet commands removed
