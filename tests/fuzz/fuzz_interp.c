@@ -43,7 +43,8 @@ fuzz_player(void)
 static void
 fuzz_init(void)
 {
-	char	*cause = NULL, *dir;
+	const char	*dir;
+	char		*cause = NULL;
 
 	log_set_level(LOG_LEVEL_ERROR);
 	config_current = config_new();
@@ -53,8 +54,10 @@ fuzz_init(void)
 	player_data_init(&fuzz_pd);
 	text_strlcpy(fuzz_pd.name, "Fuzzy", sizeof fuzz_pd.name);
 	store_create_player(game_store, &fuzz_pd, &cause);
-	dir = getenv("MUD_AREA_DIR");
-	if (world_boot(dir != NULL ? dir : "area", &cause) != 0)
+	/* The bundled world, wherever the harness is run from. */
+	if ((dir = getenv("MUD_AREA_DIR")) == NULL)
+		dir = MUD_SOURCE_DIR "/area";
+	if (world_boot(dir, &cause) != 0)
 		abort();
 	free(cause);
 }
