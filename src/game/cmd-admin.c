@@ -36,15 +36,22 @@ cmd_admin_cmp_bucket(const void *a, const void *b)
 	return (x->bucket < y->bucket ? -1 : 1);
 }
 
-/* Print the median and the maximum of the last pulses' figures, in ms. */
+/*
+ * Print the median and the maximum of the last pulses' figures, in ms.
+ * Before the first pulse the line is still there, with zeroes, so that
+ * what reads it need not know whether a pulse has run yet.
+ */
 static void
 cmd_admin_pulse_line(struct character *ch, const char *what,
     const uint32_t *values, unsigned int n)
 {
 	uint32_t	sorted[SERVER_LATE_HISTORY];
 
-	if (n == 0)
+	if (n == 0) {
+		char_printf(ch, "  %-8s p50 %7.3f ms  p99 %7.3f ms  max %7.3f "
+		    "ms  (no pulse yet)\n", what, 0.0, 0.0, 0.0);
 		return;
+	}
 	memcpy(sorted, values, n * sizeof *sorted);
 	qsort(sorted, n, sizeof *sorted, cmd_admin_cmp_u32);
 	char_printf(ch, "  %-8s p50 %7.3f ms  p99 %7.3f ms  max %7.3f ms\n",
