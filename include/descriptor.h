@@ -54,6 +54,7 @@ struct descriptor {
 	struct event		*read_ev;
 	struct event		*write_ev;	/* armed while output waits */
 	struct evbuffer		*out;
+	size_t			 out_len;	/* of out, as last counted */
 	struct telnet		*telnet;
 	enum desc_state		 state;
 	enum desc_state		 after_hash;	/* where DS_WAIT_HASH returns */
@@ -100,6 +101,9 @@ void	desc_close(struct descriptor *);
 /* Free every descriptor at once (at shutdown). */
 void	desc_free_all(void);
 int	desc_count(void);
+/* Output queued for every connection together, and the ones shed for it. */
+size_t	desc_output_total(void);
+unsigned long long desc_output_shed(void);
 
 void	desc_write(struct descriptor *, const char *, size_t);
 /* Queue bytes for the wire as they are (after telnet and compression). */

@@ -12,6 +12,7 @@
 #include <sodium.h>
 
 #include "config.h"
+#include "descriptor.h"
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
@@ -72,6 +73,19 @@ static void
 game_heartbeat(void)
 {
 	equeue_heartbeat(game_eq);
+}
+
+/* What the defences did while the server ran, for the admin's log. */
+static void
+main_log_totals(void)
+{
+	struct pwhash_stats	st;
+
+	pwhash_get_stats(&st);
+	log_info("password checks: %llu hashed, %llu dropped unhashed (their "
+	    "connection closed first), %llu refused (too many waiting); "
+	    "%llu connections shed to keep within output_budget", st.run,
+	    st.dropped, st.refused, desc_output_shed());
 }
 
 int
@@ -255,6 +269,7 @@ main(int argc, char **argv)
 		goto stop;
 	}
 	rc = server_loop();
+	main_log_totals();
 stop:
 
 	pwhash_shutdown();

@@ -32,6 +32,8 @@
 struct descriptor_list	 desc_list = TAILQ_HEAD_INITIALIZER(desc_list);
 static uint64_t		 desc_next_id = 1;
 static int		 desc_n;
+static size_t		 desc_out_total;	/* every d->out together */
+static unsigned long long desc_out_shed;
 static struct event	*desc_reap_ev;
 static struct event	*desc_turn_ev;
 static TAILQ_HEAD(, descriptor) desc_turn_list =
@@ -55,6 +57,7 @@ static const char *desc_state_names[DS__COUNT] = {
 static void	desc_reap(evutil_socket_t, short, void *);
 static void	desc_prompt_now(struct descriptor *);
 static void	desc_linkdead(struct descriptor *);
+static void	desc_drop(struct descriptor *, const char *);
 
 /* The name of a state, for logs. */
 const char *
@@ -318,6 +321,52 @@ static const struct telnet_callbacks desc_telnet_cbs = {
 	.subneg_overflow = desc_subneg_overflow_cb,
 };
 
+/* Count d->out again into the total after it changed. */
+static void
+desc_out_account(struct descriptor *d)
+{
+	size_t	n = evbuffer_get_length(d->out);
+
+	desc_out_total = desc_out_total - d->out_len + n;
+	d->out_len = n;
+}
+
+/*
+ * Unsent output for all connections together passed the budget: disconnect
+ * the connections furthest behind, throwing their output away, until it is
+ * back under seven eighths of it (so that the walk is not made again for
+ * every write). Those that keep up hold next to nothing and are not
+ * touched.
+ */
+static void
+desc_shed(void)
+{
+	struct descriptor	*d, *worst;
+	size_t			 budget = (size_t)conf_int(CFG_OUTPUT_BUDGET);
+	size_t			 target = budget - budget / 8, had;
+
+	while (desc_out_total > target) {
+		worst = NULL;
+		TAILQ_FOREACH(d, &desc_list, entry) {
+			if (!d->reaped && d->out_len > 0 && (worst == NULL ||
+			    d->out_len > worst->out_len))
+				worst = d;
+		}
+		if (worst == NULL)
+			break;
+		had = worst->out_len;
+		evbuffer_drain(worst->out, had);
+		desc_out_account(worst);
+		worst->overflow = 1;
+		desc_out_shed++;
+		log_warnx("desc %llu (%s): %zu bytes unsent, the most of any; "
+		    "all connections together passed output_budget (%zu "
+		    "bytes): disconnecting it", (unsigned long long)worst->id,
+		    worst->host, had, budget);
+		desc_drop(worst, "disconnected to keep within output_budget");
+	}
+}
+
 /* Mark d to be freed from the loop, saying why in the log. */
 static void
 desc_drop(struct descriptor *d, const char *why)
@@ -380,6 +429,7 @@ desc_send(struct descriptor *d)
 			return;
 		}
 	}
+	desc_out_account(d);
 	if (evbuffer_get_length(d->out) == 0)
 		desc_sent_all(d);
 	else
@@ -397,6 +447,20 @@ desc_write_cb(evutil_socket_t fd, short what, void *arg)
 		return;
 	}
 	desc_send(d);
+}
+
+/* Output queued for every connection together. */
+size_t
+desc_output_total(void)
+{
+	return (desc_out_total);
+}
+
+/* Connections disconnected to keep within the output budget. */
+unsigned long long
+desc_output_shed(void)
+{
+	return (desc_out_shed);
 }
 
 /* Make a descriptor for an accepted socket and greet it. */
@@ -463,6 +527,7 @@ desc_free(struct descriptor *d)
 		telnet_free(d->telnet);
 	event_free(d->read_ev);
 	event_free(d->write_ev);
+	desc_out_total -= d->out_len;
 	evbuffer_free(d->out);
 	close(d->fd);
 	free(d);
@@ -688,6 +753,9 @@ desc_output(struct descriptor *d, const void *buf, size_t len)
 	if (d->reaped)
 		return;
 	evbuffer_add(d->out, buf, len);
+	desc_out_account(d);
+	if (desc_out_total > (size_t)conf_int(CFG_OUTPUT_BUDGET))
+		desc_shed();
 	desc_want_turn_end(d);
 }
 
