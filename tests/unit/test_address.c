@@ -1,0 +1,234 @@
+/* test_address.c: per-address connection counts, failures and lockout. */
+#include <check.h>
+#include <stdio.h>
+#include <time.h>
+
+#include "address.h"
+#include "check_main.h"
+
+#define MAX	5		/* failures that lock an address out */
+#define WINDOW	300L		/* seconds the failures are remembered */
+
+static void
+teardown(void)
+{
+	address_clear_all();
+}
+
+START_TEST(test_connections_capped)
+{
+	int	i;
+
+	ck_assert_int_eq(address_connections("10.0.0.1"), 0);
+	for (i = 0; i < 3; i++)
+		ck_assert_int_eq(address_connect("10.0.0.1", 3), 0);
+	ck_assert_int_eq(address_connections("10.0.0.1"), 3);
+	ck_assert_int_eq(address_connect("10.0.0.1", 3), -1);
+	ck_assert_int_eq(address_connections("10.0.0.1"), 3);
+
+	/* Other addresses have their own count. */
+	ck_assert_int_eq(address_connect("10.0.0.2", 3), 0);
+	ck_assert_int_eq(address_connect("::1", 3), 0);
+	ck_assert_int_eq(address_connections("10.0.0.2"), 1);
+	ck_assert_int_eq(address_connections("::1"), 1);
+
+	/* A closed connection makes room for one more. */
+	address_disconnect("10.0.0.1");
+	ck_assert_int_eq(address_connections("10.0.0.1"), 2);
+	ck_assert_int_eq(address_connect("10.0.0.1", 3), 0);
+	ck_assert_int_eq(address_connect("10.0.0.1", 3), -1);
+}
+END_TEST
+
+START_TEST(test_disconnect_never_negative)
+{
+	address_disconnect("10.0.0.9");		/* never seen */
+	ck_assert_int_eq(address_connections("10.0.0.9"), 0);
+	ck_assert_int_eq(address_connect("10.0.0.9", 1), 0);
+	address_disconnect("10.0.0.9");
+	address_disconnect("10.0.0.9");		/* one too many */
+	ck_assert_int_eq(address_connections("10.0.0.9"), 0);
+	ck_assert_int_eq(address_connect("10.0.0.9", 1), 0);
+	ck_assert_int_eq(address_connect("10.0.0.9", 1), -1);
+}
+END_TEST
+
+/* More addresses than the table has buckets: each keeps its own count. */
+START_TEST(test_many_addresses)
+{
+	char	host[64];
+	int	i;
+
+	for (i = 0; i < 5000; i++) {
+		snprintf(host, sizeof host, "10.%d.%d.%d", i / 65536,
+		    (i / 256) % 256, i % 256);
+		ck_assert_int_eq(address_connect(host, 2), 0);
+		if (i % 2 == 0)
+			ck_assert_int_eq(address_connect(host, 2), 0);
+	}
+	for (i = 0; i < 5000; i++) {
+		snprintf(host, sizeof host, "10.%d.%d.%d", i / 65536,
+		    (i / 256) % 256, i % 256);
+		ck_assert_int_eq(address_connections(host), i % 2 == 0 ? 2 : 1);
+		ck_assert_int_eq(address_connect(host, 2), i % 2 == 0 ? -1 : 0);
+	}
+	address_clear_all();
+	ck_assert_int_eq(address_connections("10.0.0.0"), 0);
+}
+END_TEST
+
+START_TEST(test_failures_counted)
+{
+	time_t	t = 1000000;
+
+	ck_assert_int_eq(address_fail("10.0.0.1", t), 1);
+	ck_assert_int_eq(address_fail("10.0.0.1", t + 1), 2);
+	ck_assert_int_eq(address_fail("10.0.0.2", t + 1), 1);
+	ck_assert_int_eq(address_fail("10.0.0.1", t + 2), 3);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, t + 2), 0);
+	ck_assert_int_eq(address_locked("10.0.0.3", MAX, WINDOW, t + 2), 0);
+}
+END_TEST
+
+/* Max failures lock the address until the window from the first is over. */
+START_TEST(test_lockout)
+{
+	time_t	t = 1000000;
+	int	i;
+
+	for (i = 0; i < MAX - 1; i++)
+		address_fail("10.0.0.1", t + i);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, t + 10), 0);
+	ck_assert_int_eq(address_fail("10.0.0.1", t + 10), MAX);
+	/* Counted from the first failure, not the last. */
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, t + 10),
+	    WINDOW - 10);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, t + 100),
+	    WINDOW - 100);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW,
+	    t + WINDOW - 1), 1);
+	/* Another address is not locked by it. */
+	ck_assert_int_eq(address_locked("10.0.0.2", MAX, WINDOW, t + 10), 0);
+	/* Nor is it by a larger limit. */
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX + 1, WINDOW, t + 10),
+	    0);
+	/* Failures go on counting while locked. */
+	ck_assert_int_eq(address_fail("10.0.0.1", t + 20), MAX + 1);
+}
+END_TEST
+
+/* Once the window is over the failures are forgotten: a fresh start. */
+START_TEST(test_window_forgets)
+{
+	time_t	t = 1000000;
+	int	i;
+
+	for (i = 0; i < MAX; i++)
+		address_fail("10.0.0.1", t);
+	ck_assert_int_gt(address_locked("10.0.0.1", MAX, WINDOW, t), 0);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, t + WINDOW),
+	    0);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW,
+	    t + WINDOW - 1), 0);		/* no going back */
+	/* The next failure starts a new window of its own. */
+	ck_assert_int_eq(address_fail("10.0.0.1", t + WINDOW + 5), 1);
+	for (i = 1; i < MAX; i++)
+		address_fail("10.0.0.1", t + WINDOW + 5);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW,
+	    t + WINDOW + 5), WINDOW);
+}
+END_TEST
+
+/* Connections and failures of one address are kept apart. */
+START_TEST(test_connections_and_failures)
+{
+	time_t	t = 1000000;
+	int	i;
+
+	for (i = 0; i < MAX; i++)
+		address_fail("10.0.0.1", t);
+	/* Its last connection closing does not forget its failures. */
+	ck_assert_int_eq(address_connect("10.0.0.1", 2), 0);
+	address_disconnect("10.0.0.1");
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, t + 1),
+	    WINDOW - 1);
+	/* Nor does forgetting the failures close its connections. */
+	ck_assert_int_eq(address_connect("10.0.0.1", 2), 0);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, t + WINDOW),
+	    0);
+	ck_assert_int_eq(address_connections("10.0.0.1"), 1);
+	ck_assert_int_eq(address_connect("10.0.0.1", 2), 0);
+	ck_assert_int_eq(address_connect("10.0.0.1", 2), -1);
+}
+END_TEST
+
+/* A check counted as wrong when sent and proved right is taken back. */
+START_TEST(test_forgive)
+{
+	time_t	t = 1000000;
+	int	i;
+
+	address_forgive("10.0.0.1");		/* never seen: harmless */
+	ck_assert_int_eq(address_failures("10.0.0.1"), 0);
+	for (i = 0; i < MAX; i++)
+		address_fail("10.0.0.1", t);
+	ck_assert_int_eq(address_failures("10.0.0.1"), MAX);
+	ck_assert_int_gt(address_locked("10.0.0.1", MAX, WINDOW, t), 0);
+	address_forgive("10.0.0.1");
+	ck_assert_int_eq(address_failures("10.0.0.1"), MAX - 1);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, t), 0);
+	for (i = 0; i < MAX + 3; i++)
+		address_forgive("10.0.0.1");
+	ck_assert_int_eq(address_failures("10.0.0.1"), 0);
+	/* Forgiven down to nothing, the next failure starts afresh. */
+	ck_assert_int_eq(address_fail("10.0.0.1", t + 50), 1);
+	for (i = 1; i < MAX; i++)
+		address_fail("10.0.0.1", t + 50);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, t + 50),
+	    WINDOW);
+	/* Another address is not forgiven by it. */
+	address_fail("10.0.0.2", t);
+	address_forgive("10.0.0.1");
+	ck_assert_int_eq(address_failures("10.0.0.2"), 1);
+}
+END_TEST
+
+START_TEST(test_clear_all)
+{
+	int	i;
+
+	address_connect("10.0.0.1", 5);
+	for (i = 0; i < MAX; i++)
+		address_fail("10.0.0.1", 1000);
+	address_clear_all();
+	ck_assert_int_eq(address_connections("10.0.0.1"), 0);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, 1001), 0);
+	ck_assert_int_eq(address_fail("10.0.0.1", 1001), 1);
+}
+END_TEST
+
+static Suite *
+address_suite(void)
+{
+	Suite	*s = suite_create("address");
+	TCase	*tc = tcase_create("core");
+
+	tcase_add_checked_fixture(tc, NULL, teardown);
+	tcase_add_test(tc, test_connections_capped);
+	tcase_add_test(tc, test_disconnect_never_negative);
+	tcase_add_test(tc, test_many_addresses);
+	tcase_add_test(tc, test_failures_counted);
+	tcase_add_test(tc, test_lockout);
+	tcase_add_test(tc, test_window_forgets);
+	tcase_add_test(tc, test_connections_and_failures);
+	tcase_add_test(tc, test_forgive);
+	tcase_add_test(tc, test_clear_all);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+int
+main(void)
+{
+	return (check_main_run(address_suite()));
+}
