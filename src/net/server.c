@@ -23,6 +23,7 @@
 #include "descriptor.h"
 #include "game.h"
 #include "log.h"
+#include "pulse.h"
 #include "reload.h"
 #include "server.h"
 #include "xmalloc.h"
@@ -32,7 +33,7 @@ struct server_stats		 server_stats;
 static struct evconnlistener	*server_listener;
 static struct event		*server_pulse_ev;
 static struct event		*server_sig_ev[3];
-static struct timespec		 server_epoch;	/* when pulse 0 was due */
+static struct pulse_clock	 server_clock;	/* when each pulse is due */
 static int			 server_bound_port;
 static void			(*server_pulse_hook)(void);
 
@@ -46,11 +47,11 @@ server_now_us(void)
 	return ((uint64_t)ts.tv_sec * 1000000 + (uint64_t)ts.tv_nsec / 1000);
 }
 
+/* The pulse clock's time: the monotonic clock. */
 static uint64_t
-server_epoch_us(void)
+server_clock_now(void *arg)
 {
-	return ((uint64_t)server_epoch.tv_sec * 1000000 +
-	    (uint64_t)server_epoch.tv_nsec / 1000);
+	return (server_now_us());
 }
 
 /* Refuse a connection with a line of text, without a descriptor. */
@@ -123,43 +124,33 @@ server_accept_error(struct evconnlistener *l, void *arg)
 /*
  * The pulse timer fires every 250 ms. Game time follows wall time: if the
  * loop fell behind, the missed pulses are run now, up to the catch-up cap;
- * past that, game time skips ahead and it is logged.
+ * past that, game time skips ahead and it is logged (pulse.c decides).
  */
 static void
 server_pulse(evutil_socket_t fd, short what, void *arg)
 {
-	uint64_t	now = server_now_us(), start, due, behind, run, deadline;
-	uint64_t	cap = (uint64_t)conf_int(CFG_PULSE_CATCHUP);
-	uint64_t	budget = (uint64_t)conf_int(CFG_PULSE_BUDGET) * 1000;
-	unsigned int	slot;
-	uint32_t	late;
+	struct pulse_due	due;
+	uint64_t		start, run, i;
+	uint64_t		budget = (uint64_t)conf_int(CFG_PULSE_BUDGET) *
+				    1000;
+	unsigned int		slot;
+	uint32_t		late;
 
-	/*
-	 * Round to the nearest pulse: the timer may fire a little before
-	 * its deadline as well as after it.
-	 */
-	due = (now - server_epoch_us() + PULSE_MSEC * 500) /
-	    (PULSE_MSEC * 1000);
-	if (due <= game_pulse)
-		return;
-	behind = due - game_pulse;
-	if (behind > cap) {
+	pulse_clock_due(&server_clock, (uint64_t)conf_int(CFG_PULSE_CATCHUP),
+	    &due);
+	if (due.skip > 0) {
 		log_warnx("pulse: %llu pulses behind; running %llu, skipping "
-		    "%llu", (unsigned long long)behind,
-		    (unsigned long long)cap,
-		    (unsigned long long)(behind - cap));
-		server_stats.skipped += behind - cap;
-		/* Move the epoch so that the skipped time is forgotten. */
-		game_pulse = due - cap;
-	} else if (behind > 1)
+		    "%llu", (unsigned long long)due.behind,
+		    (unsigned long long)due.run, (unsigned long long)due.skip);
+		server_stats.skipped += due.skip;
+	} else if (due.run > 1)
 		log_info("pulse: catching up %llu pulses",
-		    (unsigned long long)behind);
-	while (game_pulse < due) {
-		game_pulse++;
+		    (unsigned long long)due.run);
+	for (i = 0; i < due.run; i++) {
 		start = server_now_us();
+		late = pulse_clock_begin(&server_clock, start);
+		game_pulse = server_clock.pulse;
 		slot = server_stats.pulses % SERVER_LATE_HISTORY;
-		deadline = server_epoch_us() + game_pulse * PULSE_MSEC * 1000;
-		late = start > deadline ? (uint32_t)(start - deadline) : 0;
 		server_stats.late_us[slot] = late;
 		server_stats.window_pulses++;
 		if (late > 10000)
@@ -269,7 +260,8 @@ server_start(const char *bind_addr, int port, char **cause)
 	server_bound_port = ntohs(ss.ss_family == AF_INET ? sin->sin_port :
 	    sin6->sin6_port);
 
-	clock_gettime(CLOCK_MONOTONIC, &server_epoch);
+	pulse_clock_init(&server_clock, PULSE_MSEC * 1000, server_clock_now,
+	    NULL);
 	server_pulse_ev = event_new(game_base, -1, EV_PERSIST, server_pulse,
 	    NULL);
 	event_priority_set(server_pulse_ev, SERVER_PRIO_PULSE);
