@@ -1,21 +1,21 @@
 """Black-box: hostile input meets its limit and a clear message, and a
-player already in the game does not notice."""
+player already in the game goes on being answered, in order. (How long
+the player waits meanwhile is a benchmark's business: scripts/bench
+stall.)"""
 
 import socket
 import threading
 import time
 
-from mudtest import Client, Server, run
+from mudtest import DEADLINE, Client, Server, run
 
 PW = "hostile-pass-1"
 
 
 def round_trip(c, word):
-    """Seconds from sending a say to seeing it echoed."""
-    t0 = time.time()
+    """Say something and see it echoed."""
     c.send("say %s" % word)
-    c.expect("You say '%s'" % word, timeout=10)
-    return time.time() - t0
+    c.expect("You say '%s'" % word)
 
 
 def with_player(fn, conf=""):
@@ -23,30 +23,27 @@ def with_player(fn, conf=""):
     srv.start()
     try:
         p = srv.client().create("Victor", PW)
-        base = max(round_trip(p, "warmup%d" % i) for i in range(3))
+        for i in range(3):
+            round_trip(p, "warmup%d" % i)
         fn(srv, p)
-        worst = max(round_trip(p, "after%d" % i) for i in range(3))
-        # Not a timing test: a bound far above normal that only a stalled
-        # loop would break.
-        assert worst < max(1.0, base * 20), (base, worst)
+        for i in range(3):
+            round_trip(p, "after%d" % i)
         srv.stop()
     finally:
         srv.cleanup()
 
 
 def attack_in_thread(target, check):
-    """Run an attack while the player keeps talking; check round trips."""
+    """Run an attack while the player keeps talking and is answered."""
     t = threading.Thread(target=target)
     t.start()
-    worst = 0
     i = 0
     while t.is_alive() and i < 50:
-        worst = max(worst, round_trip(check, "during%d" % i))
+        round_trip(check, "during%d" % i)
         i += 1
-        time.sleep(0.05)
-    t.join(60)
+        time.sleep(0.05)            # a player's pace, not a wait
+    t.join(DEADLINE)
     assert not t.is_alive(), "attack did not finish"
-    assert worst < 1.0, "player noticed the attack: %.3f s" % worst
 
 
 def test_ten_megabyte_line():
@@ -121,15 +118,25 @@ def test_four_hundred_connections_from_one_address():
         socks = []
         refused = 0
         for _ in range(400):
-            s = socket.create_connection(("127.0.0.1", srv.port), 5)
+            s = socket.create_connection(("127.0.0.1", srv.port), DEADLINE)
             socks.append(s)
-        time.sleep(0.5)
+        # Each connection gets the greeting or the refusal: wait for one
+        # or the other on every one of them.
+        deadline = time.monotonic() + DEADLINE
         for s in socks:
-            s.settimeout(2)
-            try:
-                data = s.recv(4096)
-            except socket.timeout:
-                data = b""
+            data = b""
+            while b"known? " not in data and \
+                    b"Too many connections from your address" not in data:
+                left = deadline - time.monotonic()
+                assert left > 0, "no greeting nor refusal: %r" % data
+                s.settimeout(left)
+                try:
+                    got = s.recv(4096)
+                except ConnectionResetError:
+                    got = b""
+                if not got:
+                    break
+                data += got
             if b"Too many connections from your address" in data:
                 refused += 1
         for s in socks:
@@ -144,7 +151,7 @@ def test_half_line_then_silence_is_timed_out():
         c = srv.client()
         c.expect("known\\? ")
         c.send_raw(b"Hal")             # no end of line, then nothing
-        c.expect("Idle too long at the login", timeout=15)
+        c.expect("Idle too long at the login")
         c.expect_closed()
     with_player(body, conf="login_timeout = 5\n")
 
