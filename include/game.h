@@ -16,6 +16,9 @@ extern time_t			 game_boot_time;
 /* Pulses since boot; 4 per second. */
 extern uint64_t			 game_pulse;
 
+/* A new block of object ids from the database; 0, or -1 (logged). */
+int	game_take_uids(uint64_t *first);
+
 #define PULSES_PER_SECOND	4
 #define PULSE_MSEC		250
 

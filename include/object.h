@@ -2,6 +2,7 @@
 #ifndef MUD_OBJECT_H
 #define MUD_OBJECT_H
 
+#include <stdint.h>
 #include <sys/queue.h>
 
 #include "area.h"
@@ -13,6 +14,7 @@ struct room;
 enum obj_where { OBJ_NOWHERE, OBJ_IN_ROOM, OBJ_CARRIED, OBJ_IN_OBJ };
 
 struct object {
+	uint64_t		 uid;		/* unique for ever: see store.h */
 	int			 vnum;
 	char			*keywords;
 	char			*short_desc;
@@ -39,7 +41,15 @@ struct object {
 	struct eq_owner		 events;
 };
 
-/* A new object from its prototype, nowhere yet. */
+#define OBJ_UID_BLOCK	(1ULL << 32)
+
+/*
+ * Where new object ids come from: fn gives the first of a new block of
+ * OBJ_UID_BLOCK ids, never given before (0), or fails (-1). Takes a first
+ * block at once; -1 if that failed.
+ */
+int		 obj_uid_source(int (*fn)(uint64_t *first));
+/* A new object from its prototype, nowhere yet, with a new id. */
 struct object	*obj_create(const struct obj_def *);
 /* Take an object and all it holds out of the game and free them. */
 void		 obj_extract(struct object *);

@@ -11,7 +11,7 @@
 #include <time.h>
 
 #define STORE_NAME_MAX	12
-#define STORE_SCHEMA_VERSION	5
+#define STORE_SCHEMA_VERSION	6
 /*
  * How long a write waits for a lock another program holds: in play, and
  * at start and shutdown, when there is no game to stall.
@@ -55,12 +55,20 @@ struct player_data {
 /*
  * One object a player has, in a flat list where containers come before
  * what they hold: parent is the index of the container in the list, or -1.
+ *
+ * uid is the object's own id, unique in the game for ever (ids come in
+ * blocks from store_take_uid_block). The database holds an id for one
+ * player at most: saving a player who has an object that another player's
+ * row still holds moves the row. So when one player drops a thing and
+ * another picks it up and saves, a crash at any moment leaves it with one
+ * of them, never both.
  */
 struct player_item {
-	int	vnum;
-	int	parent;
-	int	worn;		/* enum wear_loc, -1 if not worn */
-	int	values[5];
+	uint64_t	uid;
+	int		vnum;
+	int		parent;
+	int		worn;		/* enum wear_loc, -1 if not worn */
+	int		values[5];
 };
 
 /* An active affect, with the time it has left. */
@@ -120,5 +128,7 @@ void	player_items_add_affect(struct player_items *,
 	    const struct player_affect *);
 void	player_items_clear(struct player_items *);
 long long	store_count_players(struct store *);
+/* A new block of object ids, first up to first + 2^32 - 1; 0 or -1. */
+int	store_take_uid_block(struct store *, uint64_t *first, char **cause);
 
 #endif

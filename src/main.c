@@ -16,6 +16,7 @@
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
+#include "object.h"
 #include "pwhash.h"
 #include "reload.h"
 #include "room.h"
@@ -210,6 +211,14 @@ main(int argc, char **argv)
 	log_info("database %s (schema %d, %lld players)",
 	    conf_str(CFG_DATABASE), store_schema_version(game_store),
 	    store_count_players(game_store));
+	if (obj_uid_source(game_take_uids) != 0) {
+		log_error("database: cannot take a block of object ids");
+		fprintf(stderr, "mud: database: cannot take a block of object "
+		    "ids\n");
+		store_close(game_store);
+		rc = 1;
+		goto out;
+	}
 
 	if (evthread_use_pthreads() != 0)
 		fatalx("libevent has no pthreads support");

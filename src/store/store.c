@@ -20,6 +20,7 @@ enum store_stmt {
 	ST_AFF_DELETE,
 	ST_AFF_INSERT,
 	ST_AFF_LOAD,
+	ST_UID_BLOCK,
 	ST_BEGIN,
 	ST_COMMIT,
 	ST_ROLLBACK,
@@ -44,16 +45,27 @@ static const char *store_sql[ST__MAX] = {
 	    "WHERE id = ?1",
 	[ST_COUNT] = "SELECT count(*) FROM players",
 	[ST_ITEMS_DELETE] = "DELETE FROM player_items WHERE player_id = ?1",
+	/*
+	 * An object is held by one character at most: the latest save of it
+	 * takes it from whoever saved it before (see store.h).
+	 */
 	[ST_ITEMS_INSERT] = "INSERT INTO player_items (player_id, seq, "
-	    "parent, vnum, worn, v0, v1, v2, v3, v4) VALUES (?1, ?2, ?3, ?4, "
-	    "?5, ?6, ?7, ?8, ?9, ?10)",
+	    "parent, vnum, worn, v0, v1, v2, v3, v4, uid, parent_uid) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) "
+	    "ON CONFLICT (uid) DO UPDATE SET player_id = excluded.player_id, "
+	    "seq = excluded.seq, parent = excluded.parent, "
+	    "vnum = excluded.vnum, worn = excluded.worn, v0 = excluded.v0, "
+	    "v1 = excluded.v1, v2 = excluded.v2, v3 = excluded.v3, "
+	    "v4 = excluded.v4, parent_uid = excluded.parent_uid",
 	[ST_AFF_DELETE] = "DELETE FROM player_affects WHERE player_id = ?1",
 	[ST_AFF_INSERT] = "INSERT INTO player_affects (player_id, seq, spell, "
 	    "location, modifier, remaining) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
 	[ST_AFF_LOAD] = "SELECT spell, location, modifier, remaining FROM "
 	    "player_affects WHERE player_id = ?1 ORDER BY seq",
-	[ST_ITEMS_LOAD] = "SELECT parent, vnum, worn, v0, v1, v2, v3, v4 "
-	    "FROM player_items WHERE player_id = ?1 ORDER BY seq",
+	[ST_ITEMS_LOAD] = "SELECT uid, parent_uid, vnum, worn, v0, v1, v2, "
+	    "v3, v4 FROM player_items WHERE player_id = ?1 ORDER BY seq",
+	[ST_UID_BLOCK] = "UPDATE object_uids SET block = block + 1 "
+	    "RETURNING block",
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
 	[ST_ROLLBACK] = "ROLLBACK",
@@ -118,6 +130,22 @@ static const char *store_migrations[STORE_SCHEMA_VERSION] = {
 	/* 4 -> 5: the player's settings. */
 	("ALTER TABLE players ADD COLUMN prefs INTEGER NOT NULL DEFAULT 0;"
 	"ALTER TABLE players ADD COLUMN prompt TEXT NOT NULL DEFAULT '';"),
+	/*
+	 * 5 -> 6: every object has a unique id, held by one player at most;
+	 * containers are named by id. The objects saved so far take their
+	 * row ids; new ids come in blocks above them.
+	 */
+	("ALTER TABLE player_items ADD COLUMN uid INTEGER;"
+	"ALTER TABLE player_items ADD COLUMN parent_uid INTEGER NOT NULL "
+	"DEFAULT 0;"
+	"UPDATE player_items SET uid = rowid;"
+	"UPDATE player_items SET parent_uid = coalesce((SELECT p.uid FROM "
+	"player_items AS p WHERE p.player_id = player_items.player_id AND "
+	"p.seq = player_items.parent), 0) WHERE parent >= 0;"
+	"CREATE UNIQUE INDEX player_items_uid ON player_items (uid);"
+	"CREATE TABLE object_uids (block INTEGER NOT NULL);"
+	"INSERT INTO object_uids SELECT coalesce(max(uid), 0) >> 32 "
+	"FROM player_items;"),
 };
 
 struct store {
@@ -516,6 +544,10 @@ store_write_player(struct store *s, const struct player_data *pd,
 		sqlite3_bind_int(st, 5, it->worn);
 		for (j = 0; j < 5; j++)
 			sqlite3_bind_int(st, 6 + j, it->values[j]);
+		sqlite3_bind_int64(st, 11, (sqlite3_int64)it->uid);
+		sqlite3_bind_int64(st, 12, it->parent >= 0 &&
+		    (size_t)it->parent < i ?
+		    (sqlite3_int64)items->list[it->parent].uid : 0);
 		if (store_step_done(s, st, cause, "saving objects") != 0)
 			return (-1);
 	}
@@ -573,15 +605,29 @@ store_load_items(struct store *s, int64_t player_id,
 {
 	sqlite3_stmt		*st = s->stmt[ST_ITEMS_LOAD];
 	struct player_item	 it;
+	uint64_t		 parent_uid;
+	size_t			 k;
 	int			 rc, j;
 
 	sqlite3_bind_int64(st, 1, player_id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		it.parent = sqlite3_column_int(st, 0);
-		it.vnum = sqlite3_column_int(st, 1);
-		it.worn = sqlite3_column_int(st, 2);
+		it.uid = (uint64_t)sqlite3_column_int64(st, 0);
+		parent_uid = (uint64_t)sqlite3_column_int64(st, 1);
+		it.vnum = sqlite3_column_int(st, 2);
+		it.worn = sqlite3_column_int(st, 3);
 		for (j = 0; j < 5; j++)
-			it.values[j] = sqlite3_column_int(st, 3 + j);
+			it.values[j] = sqlite3_column_int(st, 4 + j);
+		/*
+		 * Its container, among those before it; one that another
+		 * character's save took away leaves it in the inventory.
+		 */
+		it.parent = -1;
+		for (k = items->n; parent_uid != 0 && k > 0; k--) {
+			if (items->list[k - 1].uid == parent_uid) {
+				it.parent = (int)(k - 1);
+				break;
+			}
+		}
 		player_items_add(items, &it);
 	}
 	sqlite3_reset(st);
@@ -637,6 +683,29 @@ player_items_clear(struct player_items *items)
 	free(items->list);
 	free(items->affects);
 	memset(items, 0, sizeof *items);
+}
+
+/*
+ * Take a new block of object ids: block << 32 up to the next block. Each
+ * block is taken in a transaction of its own before any of it is used, so
+ * an id is never given twice, whatever crashes.
+ */
+int
+store_take_uid_block(struct store *s, uint64_t *first, char **cause)
+{
+	sqlite3_stmt	*st = s->stmt[ST_UID_BLOCK];
+	int64_t		 block;
+	int		 rc;
+
+	rc = sqlite3_step(st);
+	block = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
+	while (rc == SQLITE_ROW)
+		rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE || block < 1 || block >= (1LL << 31))
+		return (store_fail(s, cause, "taking object ids"));
+	*first = (uint64_t)block << 32;
+	return (0);
 }
 
 /* How many players exist. */

@@ -461,6 +461,7 @@ char_collect(struct object_list *list, int parent, struct player_items *items)
 	int			 self;
 
 	TAILQ_FOREACH(obj, list, place) {
+		it.uid = obj->uid;
 		it.vnum = obj->vnum;
 		it.parent = parent;
 		it.worn = obj->worn;
@@ -556,6 +557,8 @@ char_load_items(struct character *ch)
 			continue;
 		}
 		made[i] = obj_create(def);
+		if (it->uid != 0)
+			made[i]->uid = it->uid;
 		memcpy(made[i]->values, it->values, sizeof it->values);
 		if (it->parent >= 0 && (size_t)it->parent < i &&
 		    made[it->parent] != NULL)

@@ -1,16 +1,57 @@
 /* object.c: objects in the game: where they are and what they hold. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "character.h"
 #include "game.h"
+#include "log.h"
 #include "object.h"
 #include "room.h"
 #include "text.h"
 #include "xmalloc.h"
 
 static int	obj_n;
+
+/*
+ * Object ids: the current block, and where the next one comes from (the
+ * database, set by the game). Without a source, ids count from 1 (tools
+ * and tests that save nothing).
+ */
+static uint64_t	obj_uid_next = 1;
+static uint64_t	obj_uid_end = UINT64_MAX;
+static int	(*obj_uid_refill)(uint64_t *first);
+
+/* Take object ids in blocks from fn (a block is 2^32 ids). */
+int
+obj_uid_source(int (*fn)(uint64_t *first))
+{
+	uint64_t	first;
+
+	obj_uid_refill = fn;
+	if (fn == NULL || fn(&first) != 0)
+		return (-1);
+	obj_uid_next = first;
+	obj_uid_end = first + OBJ_UID_BLOCK;
+	return (0);
+}
+
+/* A new object id, never given before. */
+static uint64_t
+obj_uid_new(void)
+{
+	uint64_t	first;
+
+	if (obj_uid_next == obj_uid_end) {
+		/* Four billion objects made since the last block. */
+		if (obj_uid_refill == NULL || obj_uid_refill(&first) != 0)
+			fatalx("no more object ids to be had");
+		obj_uid_next = first;
+		obj_uid_end = first + OBJ_UID_BLOCK;
+	}
+	return (obj_uid_next++);
+}
 
 static struct extra_desc *
 obj_copy_extras(const struct extra_desc *src, size_t n)
@@ -34,6 +75,7 @@ obj_create(const struct obj_def *def)
 {
 	struct object	*obj = xcalloc(1, sizeof *obj);
 
+	obj->uid = obj_uid_new();
 	obj->vnum = def->vnum;
 	obj->keywords = xstrdup(def->keywords);
 	obj->short_desc = xstrdup(def->short_desc);

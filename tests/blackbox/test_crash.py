@@ -275,6 +275,85 @@ def test_sigkill_under_load_loses_and_duplicates_nothing():
         shutil.rmtree(d, ignore_errors=True)
 
 
+# A chest on the vault's floor, for put and get; the ruby reset stays in
+# the sealed strongroom, so the vault's floor holds only what players
+# leave there.
+FLOOR_AREA = LOAD_AREA + """
+object 3011
+keywords chest oak
+short an oak chest
+long An oak chest stands against the wall.
+type container
+capacity 100
+flags no_take
+weight 100
+end
+
+reset object 3011 in 3001
+"""
+
+# The steps of one hand-over through the floor or the chest; the server
+# is killed after one of them.
+HAND_OVER = {
+    "floor": (("holder", "drop ruby", "You drop a blood-red ruby"),
+              ("other", "get ruby", "You get a blood-red ruby")),
+    "chest": (("holder", "put ruby chest", "You put a blood-red ruby"),
+              ("other", "get ruby chest", "You get a blood-red ruby")),
+}
+
+
+def test_sigkill_during_drop_get_and_put_get():
+    """Ana drops the ruby (or puts it in the chest), Ben picks it up and
+    saves, then Ana saves; the server is killed after each of those steps
+    in turn. However it falls, the ruby is held by exactly one of them:
+    never both (as it was before objects had ids), never neither (both
+    saves took it from someone who had it)."""
+    d = tempfile.mkdtemp(prefix="mudcrash-")
+    with open(os.path.join(d, "area.lst"), "w") as f:
+        f.write("vault.are\n")
+    with open(os.path.join(d, "vault.are"), "w") as f:
+        f.write(FLOOR_AREA)
+    srv = Server(extra_conf="[game]\nautosave = 3600\n",
+                 args=["--area-dir", d])
+    seed = int(os.environ.get("CRASH_SEED", "13"))
+    rng = random.Random(seed)
+    print("seed", seed)
+    try:
+        srv.start()
+        a = srv.client().create("Ana", PW)      # the first: an admin
+        b = srv.client().create("Ben", PW)
+        a.send("goto 3009")
+        a.expect("Strongroom")
+        a.send("get ruby")
+        a.expect("You get a blood-red ruby")
+        a.send("goto 3001")
+        a.expect("The Vault")
+        a.send("save")
+        a.expect("Saved")
+        holder, other = a, b
+        names = {id(a): "Ana", id(b): "Ben"}
+        for kill in range(8):
+            how = ("floor", "chest")[kill % 2]
+            cut = (kill // 2) % 4 + 1
+            steps = HAND_OVER[how] + (("other", "save", "Saved"),
+                                      ("holder", "save", "Saved"))
+            who = {"holder": holder, "other": other}
+            for who_name, cmd, reply in steps[:cut]:
+                who[who_name].send(cmd)
+                who[who_name].expect(reply)
+            time.sleep(rng.uniform(0, 0.05))
+            srv.stop(signal.SIGKILL, expect_rc=None)
+            rubies, _ = count_rubies(srv.db)
+            assert rubies == 1, "%s, killed after step %d: %d rubies" % (
+                how, cut, rubies)
+            holder, other, names = back_in(srv)
+        srv.stop()
+    finally:
+        srv.cleanup()
+        shutil.rmtree(d, ignore_errors=True)
+
+
 if __name__ == "__main__":
     run([test_sigkill_under_play_loses_and_duplicates_nothing,
+         test_sigkill_during_drop_get_and_put_get,
          test_sigkill_under_load_loses_and_duplicates_nothing])

@@ -126,16 +126,18 @@ START_TEST(test_items_round_trip)
 	struct player_items	 items = { 0 }, back = { 0 }, none = { 0 };
 	const struct player_data *pds[2];
 	const struct player_items *its[2];
-	struct player_item	 it = { 3010, -1, -1, { 0, 5, -1, 0, 0 } };
+	struct player_item	 it = { 11, 3010, -1, -1, { 0, 5, -1, 0, 0 } };
 	char			*cause = NULL;
 
 	s = store_open(path, &cause);
 	ck_assert_int_eq(store_create_player(s, &a, &cause), 0);
 	ck_assert_int_eq(store_create_player(s, &b, &cause), 0);
 	player_items_add(&items, &it);		/* a bag */
+	it.uid = 12;
 	it.vnum = 3012;
 	it.parent = 0;				/* a coin in the bag */
 	player_items_add(&items, &it);
+	it.uid = 13;
 	it.vnum = 3014;
 	it.parent = -1;
 	it.worn = 4;				/* a helmet, worn */
@@ -153,6 +155,9 @@ START_TEST(test_items_round_trip)
 	ck_assert_int_eq(back.list[0].values[2], -1);
 	ck_assert_int_eq(back.list[1].parent, 0);
 	ck_assert_int_eq(back.list[2].worn, 4);
+	ck_assert_uint_eq(back.list[0].uid, 11);
+	ck_assert_uint_eq(back.list[1].uid, 12);
+	ck_assert_uint_eq(back.list[2].uid, 13);
 	ck_assert_uint_eq(back.naffects, 1);
 	ck_assert_int_eq(back.affects[0].spell, 3);
 	ck_assert_int_eq(back.affects[0].location, 9);
@@ -185,6 +190,176 @@ START_TEST(test_items_round_trip)
 	player_items_clear(&items);
 	player_data_clear(&a);
 	player_data_clear(&b);
+	store_close(s);
+}
+END_TEST
+
+/* Count the rows of an object id, whoever holds them. */
+static int
+rows_of_uid(uint64_t uid)
+{
+	sqlite3		*db;
+	sqlite3_stmt	*st;
+	int		 n;
+
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_prepare_v2(db, "SELECT count(*) FROM "
+	    "player_items WHERE uid = ?1", -1, &st, NULL), SQLITE_OK);
+	sqlite3_bind_int64(st, 1, (sqlite3_int64)uid);
+	ck_assert_int_eq(sqlite3_step(st), SQLITE_ROW);
+	n = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	sqlite3_close(db);
+	return (n);
+}
+
+/*
+ * Ivy drops things that Jon picks up and saves, while Ivy has not saved
+ * since: the latest save holds each object, never both.
+ */
+START_TEST(test_items_move_by_uid)
+{
+	struct store		*s;
+	struct player_data	 a = make_player("Ivy"), b = make_player("Jon");
+	struct player_items	 ivy = { 0 }, jon = { 0 }, back = { 0 };
+	struct player_item	 bag = { 100, 3010, -1, -1, { 0 } };
+	struct player_item	 coin = { 101, 3012, 0, -1, { 0 } };
+	struct player_item	 helm = { 102, 3014, -1, 4, { 0 } };
+	char			*cause = NULL;
+
+	s = store_open(path, &cause);
+	ck_assert_int_eq(store_create_player(s, &a, &cause), 0);
+	ck_assert_int_eq(store_create_player(s, &b, &cause), 0);
+	player_items_add(&ivy, &bag);
+	player_items_add(&ivy, &coin);		/* in the bag */
+	player_items_add(&ivy, &helm);
+	ck_assert_int_eq(store_save_player(s, &a, &ivy, &cause), 0);
+
+	/* Jon picked up the helmet Ivy dropped, and saves. */
+	helm.parent = -1;
+	player_items_add(&jon, &helm);
+	ck_assert_int_eq(store_save_player(s, &b, &jon, &cause), 0);
+	ck_assert_int_eq(rows_of_uid(102), 1);
+	ck_assert_int_eq(store_load_items(s, a.id, &back, &cause), 0);
+	ck_assert_uint_eq(back.n, 2);
+	ck_assert_uint_eq(back.list[0].uid, 100);
+	ck_assert_uint_eq(back.list[1].uid, 101);
+	ck_assert_int_eq(back.list[1].parent, 0);
+	player_items_clear(&back);
+	ck_assert_int_eq(store_load_items(s, b.id, &back, &cause), 0);
+	ck_assert_uint_eq(back.n, 1);
+	ck_assert_uint_eq(back.list[0].uid, 102);
+	ck_assert_int_eq(back.list[0].worn, 4);
+	player_items_clear(&back);
+
+	/*
+	 * Then the bag, emptied: Ivy's coin had it for container and is
+	 * left in her inventory.
+	 */
+	player_items_clear(&jon);
+	player_items_add(&jon, &bag);
+	player_items_add(&jon, &helm);
+	ck_assert_int_eq(store_save_player(s, &b, &jon, &cause), 0);
+	ck_assert_int_eq(store_load_items(s, a.id, &back, &cause), 0);
+	ck_assert_uint_eq(back.n, 1);
+	ck_assert_uint_eq(back.list[0].uid, 101);
+	ck_assert_int_eq(back.list[0].parent, -1);
+	player_items_clear(&back);
+
+	/* Ivy saves at last, without them: Jon keeps both. */
+	player_items_clear(&ivy);
+	player_items_add(&ivy, &coin);
+	ivy.list[0].parent = -1;
+	ck_assert_int_eq(store_save_player(s, &a, &ivy, &cause), 0);
+	ck_assert_int_eq(store_load_items(s, b.id, &back, &cause), 0);
+	ck_assert_uint_eq(back.n, 2);
+	player_items_clear(&back);
+	ck_assert_int_eq(rows_of_uid(100) + rows_of_uid(101) +
+	    rows_of_uid(102), 3);
+
+	player_items_clear(&ivy);
+	player_items_clear(&jon);
+	player_data_clear(&a);
+	player_data_clear(&b);
+	store_close(s);
+}
+END_TEST
+
+/* Blocks of object ids never repeat, across a close and reopen. */
+START_TEST(test_uid_blocks)
+{
+	struct store	*s;
+	uint64_t	 first, second, third;
+	char		*cause = NULL;
+
+	s = store_open(path, &cause);
+	ck_assert_int_eq(store_take_uid_block(s, &first, &cause), 0);
+	ck_assert_int_eq(store_take_uid_block(s, &second, &cause), 0);
+	ck_assert_uint_ge(first, 1ULL << 32);
+	ck_assert_uint_eq(second, first + (1ULL << 32));
+	store_close(s);
+	s = store_open(path, &cause);
+	ck_assert_int_eq(store_take_uid_block(s, &third, &cause), 0);
+	ck_assert_uint_eq(third, second + (1ULL << 32));
+	store_close(s);
+}
+END_TEST
+
+/*
+ * A database of schema 3 with objects, one in a bag: each object gets an
+ * id, the coin keeps its bag, and new ids are above the old ones.
+ */
+START_TEST(test_migrate_items_to_uids)
+{
+	struct store		*s;
+	struct player_items	 back = { 0 };
+	sqlite3			*db;
+	uint64_t		 first;
+	char			*cause = NULL;
+
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db,
+	    "CREATE TABLE schema_version (version INTEGER NOT NULL);"
+	    "INSERT INTO schema_version VALUES (3);"
+	    "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL "
+	    "UNIQUE COLLATE NOCASE, pwhash TEXT NOT NULL, created INTEGER "
+	    "NOT NULL, class TEXT NOT NULL DEFAULT 'warrior', level INTEGER "
+	    "NOT NULL DEFAULT 1, role INTEGER NOT NULL DEFAULT 0, room "
+	    "INTEGER NOT NULL DEFAULT 0, exp INTEGER NOT NULL DEFAULT 0, "
+	    "title TEXT NOT NULL DEFAULT '', last_login INTEGER NOT NULL "
+	    "DEFAULT 0, played INTEGER NOT NULL DEFAULT 0);"
+	    "CREATE TABLE player_items (player_id INTEGER NOT NULL "
+	    "REFERENCES players(id) ON DELETE CASCADE, seq INTEGER NOT NULL, "
+	    "parent INTEGER NOT NULL, vnum INTEGER NOT NULL, worn INTEGER "
+	    "NOT NULL, v0 INTEGER NOT NULL, v1 INTEGER NOT NULL, v2 INTEGER "
+	    "NOT NULL, v3 INTEGER NOT NULL, v4 INTEGER NOT NULL, "
+	    "PRIMARY KEY (player_id, seq));"
+	    "INSERT INTO players (id, name, pwhash, created) VALUES "
+	    "(1, 'Old', 'x', 1), (2, 'Older', 'x', 1);"
+	    "INSERT INTO player_items VALUES (2, 0, -1, 3014, 4, 0,0,0,0,0),"
+	    "(1, 0, -1, 3010, -1, 0,0,0,0,0), (1, 1, 0, 3012, -1, 7,0,0,0,0),"
+	    "(1, 2, -1, 3016, -1, 0,0,0,0,0);",
+	    NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+
+	s = store_open(path, &cause);
+	ck_assert_msg(s != NULL, "%s", cause);
+	ck_assert_int_eq(store_load_items(s, 1, &back, &cause), 0);
+	ck_assert_uint_eq(back.n, 3);
+	ck_assert_int_eq(back.list[1].vnum, 3012);
+	ck_assert_int_eq(back.list[1].parent, 0);
+	ck_assert_int_eq(back.list[1].values[0], 7);
+	ck_assert_int_eq(back.list[2].parent, -1);
+	ck_assert_uint_ne(back.list[0].uid, back.list[1].uid);
+	ck_assert_uint_ne(back.list[0].uid, 0);
+	ck_assert_int_eq(store_take_uid_block(s, &first, &cause), 0);
+	ck_assert_uint_gt(first, back.list[0].uid);
+	ck_assert_uint_gt(first, back.list[2].uid);
+	player_items_clear(&back);
+	ck_assert_int_eq(store_load_items(s, 2, &back, &cause), 0);
+	ck_assert_uint_eq(back.n, 1);
+	ck_assert_int_eq(back.list[0].worn, 4);
+	player_items_clear(&back);
 	store_close(s);
 }
 END_TEST
@@ -339,6 +514,9 @@ main(void)
 	tcase_add_test(tc, test_round_trip);
 	tcase_add_test(tc, test_name_unique_any_case);
 	tcase_add_test(tc, test_items_round_trip);
+	tcase_add_test(tc, test_items_move_by_uid);
+	tcase_add_test(tc, test_uid_blocks);
+	tcase_add_test(tc, test_migrate_items_to_uids);
 	tcase_add_test(tc, test_save_unknown_id);
 	tcase_add_test(tc, test_migrate_from_v1);
 	tcase_add_test(tc, test_newer_schema_refused);
