@@ -17,7 +17,7 @@ struct object		*find_obj_carried(struct character *ch,
 struct object		*find_obj_worn(struct character *ch, const char *arg);
 /* An object on the floor of ch's room. */
 struct object		*find_obj_room(struct character *ch, const char *arg);
-/* Carried, worn, then on the floor. */
+/* Carried, worn, then on the floor; "2.x" counts through all three. */
 struct object		*find_obj_here(struct character *ch, const char *arg);
 /* An object inside a container. */
 struct object		*find_obj_in(struct object *container,

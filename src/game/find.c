@@ -52,22 +52,37 @@ find_char_room(struct character *ch, const char *arg)
 	return (p);
 }
 
+/*
+ * The n-th object of list matching word (worn: 0 not worn, 1 worn, -1
+ * either), counting on from the *seen matches of lists searched before.
+ */
 static struct object *
-find_obj_list(struct object_list *list, const char *arg, int worn)
+find_obj_list(struct object_list *list, const char *word, int n, int *seen,
+    int worn)
+{
+	struct object	*obj;
+
+	TAILQ_FOREACH(obj, list, place) {
+		if (worn >= 0 && (obj->worn != WEAR_NONE) != worn)
+			continue;
+		if (obj_matches(obj, word) && ++*seen == n)
+			return (obj);
+	}
+	return (NULL);
+}
+
+/* Find arg in one list. */
+static struct object *
+find_obj_one(struct object_list *list, const char *arg, int worn)
 {
 	struct object	*obj;
 	char		*word;
-	int		 n, i = 0;
+	int		 n, seen = 0;
 
 	if (*arg == '\0')
 		return (NULL);
 	n = find_split(arg, &word);
-	TAILQ_FOREACH(obj, list, place) {
-		if (worn >= 0 && (obj->worn != WEAR_NONE) != worn)
-			continue;
-		if (obj_matches(obj, word) && ++i == n)
-			break;
-	}
+	obj = find_obj_list(list, word, n, &seen, worn);
 	free(word);
 	return (obj);
 }
@@ -76,14 +91,14 @@ find_obj_list(struct object_list *list, const char *arg, int worn)
 struct object *
 find_obj_carried(struct character *ch, const char *arg)
 {
-	return (find_obj_list(&ch->carrying, arg, 0));
+	return (find_obj_one(&ch->carrying, arg, 0));
 }
 
 /* An object worn. */
 struct object *
 find_obj_worn(struct character *ch, const char *arg)
 {
-	return (find_obj_list(&ch->carrying, arg, 1));
+	return (find_obj_one(&ch->carrying, arg, 1));
 }
 
 /* An object on the floor. */
@@ -92,27 +107,35 @@ find_obj_room(struct character *ch, const char *arg)
 {
 	if (ch->room == NULL || !find_can_see_room(ch))
 		return (NULL);
-	return (find_obj_list(&ch->room->contents, arg,
-	    -1));
+	return (find_obj_one(&ch->room->contents, arg, -1));
 }
 
-/* Carried, worn, then on the floor. */
+/*
+ * Carried, worn, then on the floor, numbered through the three in that
+ * order: with one sword carried and one on the floor, "2.sword" is the one
+ * on the floor.
+ */
 struct object *
 find_obj_here(struct character *ch, const char *arg)
 {
 	struct object	*obj;
+	char		*word;
+	int		 n, seen = 0;
 
-	if ((obj = find_obj_carried(ch, arg)) != NULL)
-		return (obj);
-	if ((obj = find_obj_worn(ch, arg)) != NULL)
-		return (obj);
-	return (find_obj_room(ch, arg));
+	if (*arg == '\0')
+		return (NULL);
+	n = find_split(arg, &word);
+	if ((obj = find_obj_list(&ch->carrying, word, n, &seen, 0)) == NULL &&
+	    (obj = find_obj_list(&ch->carrying, word, n, &seen, 1)) == NULL &&
+	    ch->room != NULL && find_can_see_room(ch))
+		obj = find_obj_list(&ch->room->contents, word, n, &seen, -1);
+	free(word);
+	return (obj);
 }
 
 /* An object inside a container. */
 struct object *
 find_obj_in(struct object *container, const char *arg)
 {
-	return (find_obj_list(&container->contents, arg,
-	    -1));
+	return (find_obj_one(&container->contents, arg, -1));
 }

@@ -1,0 +1,348 @@
+/*
+ * world_fixture.h: a small world for the game's unit tests, booted from a
+ * temporary area directory, with players whose output is kept to be read:
+ * each player with a connection has a real descriptor on one end of a
+ * socketpair, and what is queued for it is read back from its buffer
+ * (the loop never runs, so nothing is sent and no prompt is added).
+ */
+#ifndef WORLD_FIXTURE_H
+#define WORLD_FIXTURE_H
+
+#include <sys/socket.h>
+
+#include <check.h>
+#include <event2/buffer.h>
+#include <event2/event.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "character.h"
+#include "config.h"
+#include "descriptor.h"
+#include "equeue.h"
+#include "game.h"
+#include "log.h"
+#include "object.h"
+#include "room.h"
+#include "store.h"
+#include "text.h"
+#include "world.h"
+#include "xmalloc.h"
+
+#define FX_TEMPLE	3001	/* lit; north to the cellar */
+#define FX_CELLAR	3002	/* dark */
+#define FX_HALL		3003	/* lit; empty */
+
+#define FX_MOB_CITY	3000	/* "guard city": the city guard */
+#define FX_MOB_TALL	3001	/* "guard tall": a tall guard */
+#define FX_MOB_RAT	3002	/* "rat": a rat */
+
+#define FX_SWORD_LONG	3010	/* "sword long" */
+#define FX_SWORD_SHORT	3011	/* "sword short" */
+#define FX_BAG		3012	/* "bag sack", a container */
+#define FX_LANTERN	3013	/* "lantern lamp", a light */
+#define FX_BREAD	3014	/* "bread loaf" */
+#define FX_KNIFE_DOT	3015	/* "knife.old rusty": a dot in a keyword */
+
+static const char fx_area_text[] =
+	"area Fixture\n"
+	"vnums 3000 3099\n"
+	"\n"
+	"room 3001\n"
+	"name The Temple\n"
+	"sector inside\n"
+	"flags safe recall\n"
+	"description\n"
+	"A quiet temple.\n"
+	"~\n"
+	"exit north 3002\n"
+	"exit east 3003\n"
+	"end\n"
+	"\n"
+	"room 3002\n"
+	"name A Dark Cellar\n"
+	"sector inside\n"
+	"flags dark\n"
+	"description\n"
+	"It is damp down here.\n"
+	"~\n"
+	"exit south 3001\n"
+	"end\n"
+	"\n"
+	"room 3003\n"
+	"name An Empty Hall\n"
+	"sector inside\n"
+	"description\n"
+	"Nothing is here.\n"
+	"~\n"
+	"exit west 3001\n"
+	"end\n"
+	"\n"
+	"mob 3000\n"
+	"keywords guard city\n"
+	"short the city guard\n"
+	"long The city guard stands here.\n"
+	"description\n"
+	"A guard of the city.\n"
+	"~\n"
+	"level 5\n"
+	"hit 1d1+20\n"
+	"damage 1d2\n"
+	"flags sentinel\n"
+	"end\n"
+	"\n"
+	"mob 3001\n"
+	"keywords guard tall\n"
+	"short a tall guard\n"
+	"long A tall guard stands here.\n"
+	"description\n"
+	"A tall one.\n"
+	"~\n"
+	"level 5\n"
+	"hit 1d1+20\n"
+	"damage 1d2\n"
+	"flags sentinel\n"
+	"end\n"
+	"\n"
+	"mob 3002\n"
+	"keywords rat\n"
+	"short a rat\n"
+	"long A rat scurries about.\n"
+	"description\n"
+	"A rat.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+2\n"
+	"damage 1d1\n"
+	"flags sentinel\n"
+	"end\n"
+	"\n"
+	"object 3010\n"
+	"keywords sword long\n"
+	"short a long sword\n"
+	"long A long sword lies here.\n"
+	"type weapon\n"
+	"dice 1d6\n"
+	"wear wield\n"
+	"weight 5\n"
+	"end\n"
+	"\n"
+	"object 3011\n"
+	"keywords sword short\n"
+	"short a short sword\n"
+	"long A short sword lies here.\n"
+	"type weapon\n"
+	"dice 1d4\n"
+	"wear wield\n"
+	"weight 3\n"
+	"end\n"
+	"\n"
+	"object 3012\n"
+	"keywords bag sack\n"
+	"short a bag\n"
+	"long A bag lies here.\n"
+	"type container\n"
+	"capacity 100\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3013\n"
+	"keywords lantern lamp\n"
+	"short a lantern\n"
+	"long A lantern lies here.\n"
+	"type light\n"
+	"hours -1\n"
+	"wear light\n"
+	"weight 2\n"
+	"end\n"
+	"\n"
+	"object 3014\n"
+	"keywords bread loaf\n"
+	"short a loaf of bread\n"
+	"long A loaf of bread lies here.\n"
+	"type food\n"
+	"hours 5\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3015\n"
+	"keywords knife.old rusty\n"
+	"short an old rusty knife\n"
+	"long An old rusty knife lies here.\n"
+	"type trash\n"
+	"weight 1\n"
+	"end\n";
+
+static char	fx_dir[] = "/tmp/mud-unit.XXXXXX";
+static int	fx_peer[64];	/* the other ends of players' sockets */
+static int	fx_npeers;
+
+/* Write a file into the fixture's directory. */
+static inline void
+fx_write(const char *name, const char *text)
+{
+	char	 path[256];
+	FILE	*f;
+
+	snprintf(path, sizeof path, "%s/%s", fx_dir, name);
+	if ((f = fopen(path, "w")) == NULL)
+		ck_abort_msg("cannot write %s", path);
+	fputs(text, f);
+	fclose(f);
+}
+
+/* Boot the game's globals and the world of area_text (NULL: the fixture's). */
+static inline void
+fx_start_with(const char *area_text)
+{
+	char	*cause = NULL;
+
+	log_set_level(LOG_LEVEL_ERROR);
+	memcpy(fx_dir + strlen(fx_dir) - 6, "XXXXXX", 6);
+	if (mkdtemp(fx_dir) == NULL)
+		ck_abort_msg("mkdtemp failed");
+	fx_write("area.lst", "fixture.are\n");
+	fx_write("fixture.are", area_text != NULL ? area_text : fx_area_text);
+	config_current = config_new();
+	game_base = event_base_new();
+	game_eq = equeue_new();
+	if ((game_store = store_open(":memory:", &cause)) == NULL)
+		ck_abort_msg("store: %s", cause);
+	if (world_boot(fx_dir, &cause) != 0)
+		ck_abort_msg("world: %s", cause);
+	free(cause);
+	fx_npeers = 0;
+}
+
+static inline void
+fx_start(void)
+{
+	fx_start_with(NULL);
+}
+
+/* Remove every character, connection and file; free the globals. */
+static inline void
+fx_stop(void)
+{
+	char	path[256];
+	int	i;
+
+	while (!TAILQ_EMPTY(&char_list))
+		char_extract(TAILQ_FIRST(&char_list));
+	desc_free_all();
+	for (i = 0; i < fx_npeers; i++)
+		close(fx_peer[i]);
+	world_shutdown();
+	store_close(game_store);
+	game_store = NULL;
+	equeue_free(game_eq);
+	game_eq = NULL;
+	event_base_free(game_base);
+	game_base = NULL;
+	config_free(config_current);
+	config_current = NULL;
+	snprintf(path, sizeof path, "%s/area.lst", fx_dir);
+	unlink(path);
+	snprintf(path, sizeof path, "%s/fixture.are", fx_dir);
+	unlink(path);
+	rmdir(fx_dir);
+}
+
+/* Forget what has been queued for ch so far. */
+static inline void
+fx_drain(struct character *ch)
+{
+	struct evbuffer	*out = ch->desc->out;
+
+	evbuffer_drain(out, evbuffer_get_length(out));
+}
+
+/*
+ * A player named name in room vnum with a role; with a connection if
+ * connected, so that what it is told can be read with fx_output.
+ */
+static inline struct character *
+fx_player(const char *name, int vnum, int role, int connected)
+{
+	struct player_data	 pd;
+	struct character	*ch;
+	struct descriptor	*d;
+	int			 sv[2];
+
+	player_data_init(&pd);
+	text_strlcpy(pd.name, name, sizeof pd.name);
+	pd.role = role;
+	pd.level = 10;
+	pd.hit = pd.max_hit = 100;
+	ch = char_new(&pd);
+	if (connected) {
+		if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv) != 0 ||
+		    fx_npeers == (int)(sizeof fx_peer / sizeof fx_peer[0]))
+			ck_abort_msg("socketpair");
+		fx_peer[fx_npeers++] = sv[1];
+		d = desc_new(sv[0], "127.0.0.1");
+		desc_set_state(d, DS_WAIT_HASH);
+		desc_set_state(d, DS_PLAYING);
+		d->ch = ch;
+		ch->desc = d;
+		fx_drain(ch);
+	}
+	char_to_room(ch, room_find(vnum));
+	return (ch);
+}
+
+/* A mobile of prototype vnum in room rvnum. */
+static inline struct character *
+fx_mob(int vnum, int rvnum)
+{
+	const struct mob_def	*md = world_mob_def(vnum);
+	struct character	*ch;
+
+	ck_assert_ptr_nonnull(md);
+	ch = char_new_mob(md);
+	char_to_room(ch, room_find(rvnum));
+	return (ch);
+}
+
+/* A new object of prototype vnum, nowhere yet. */
+static inline struct object *
+fx_obj(int vnum)
+{
+	const struct obj_def	*od = world_obj_def(vnum);
+
+	ck_assert_ptr_nonnull(od);
+	return (obj_create(od));
+}
+
+/* What ch has been told since the last call, without \r; the caller
+ * frees it. */
+static inline char *
+fx_output(struct character *ch)
+{
+	struct evbuffer	*out = ch->desc->out;
+	size_t		 len = evbuffer_get_length(out), i, j;
+	char		*s = xmalloc(len + 1);
+
+	evbuffer_remove(out, s, len);
+	for (i = j = 0; i < len; i++) {
+		if (s[i] != '\r')
+			s[j++] = s[i];
+	}
+	s[j] = '\0';
+	return (s);
+}
+
+/* Check that ch was told exactly want since the last look. */
+static inline void
+fx_told(struct character *ch, const char *want)
+{
+	char	*got = fx_output(ch);
+
+	ck_assert_msg(strcmp(got, want) == 0, "%s was told \"%s\", not "
+	    "\"%s\"", ch->pd.name, got, want);
+	free(got);
+}
+
+#endif
