@@ -91,6 +91,8 @@ char_is_npc(const struct character *ch)
 
 /* The character with this id, or NULL once it has left the game. */
 struct character	*char_find_id(uint64_t id);
+/* Where the next id is looked for; ids wrap past INT32_MAX (for tests). */
+void			 char_set_next_id(uint64_t);
 /* Start the events a character in the game needs (autosave, wander). */
 void			 char_start_events(struct character *);
 

@@ -34,13 +34,36 @@ static int		 mob_n;
 static uint64_t		 char_next_id = 1;
 static struct vmap	 char_ids;
 
+/*
+ * A new character id. Ids are the map's int keys, so they wrap past
+ * INT32_MAX; one still in use is skipped, so that a live character's entry
+ * is never taken over.
+ */
+static uint64_t
+char_new_id(void)
+{
+	uint64_t	id;
+
+	do {
+		id = char_next_id++;
+		if (char_next_id > INT32_MAX)
+			char_next_id = 1;
+	} while (vmap_get(&char_ids, (int)id) != NULL);
+	return (id);
+}
+
+/* Where the next id is looked for (for tests of the wrap). */
+void
+char_set_next_id(uint64_t id)
+{
+	char_next_id = id >= 1 && id <= INT32_MAX ? id : 1;
+}
+
 /* Give a new character its id and list heads. */
 static void
 char_init(struct character *ch)
 {
-	ch->id = char_next_id++;
-	if (char_next_id > INT32_MAX)
-		char_next_id = 1;
+	ch->id = char_new_id();
 	vmap_put(&char_ids, (int)ch->id, ch);
 	TAILQ_INIT(&ch->carrying);
 	TAILQ_INIT(&ch->affects);
