@@ -167,9 +167,33 @@ def test_socials_alone_at_someone_and_at_oneself():
     with_server(body)
 
 
+def test_no_invisible_or_direction_characters_reach_others():
+    """Direction overrides and isolates (which reorder what follows) and
+    zero-width characters never pass from one player's text to another's
+    screen: "evil<RLO>txt.exe" arrives as "eviltxt.exe"."""
+    def body(srv):
+        a = srv.client().create("Mallory", PW)
+        b = srv.client().create("Trent", PW)
+        spoof = ("say evil\u202etxt.exe \u2066x\u2069 B\u200bo\u200db"
+                 "\ufeff \u00e9t\u00e9 \u2014 ok")
+        a.send(spoof.encode("utf-8"))
+        m = b.expect("Mallory says '([^']*)'")
+        said = m.group(1)
+        assert said == "eviltxt.exe x Bob \u00e9t\u00e9 \u2014 ok", \
+            repr(said)
+        for bad in ("\u202e", "\u2066", "\u2069", "\u200b", "\u200d",
+                    "\ufeff"):
+            assert bad not in b.text, repr(bad)
+        a.send("tell trent \u202eyawa".encode("utf-8"))
+        m = b.expect("Mallory tells you '([^']*)'")
+        assert m.group(1) == "yawa", repr(m.group(1))
+    with_server(body)
+
+
 if __name__ == "__main__":
     run([test_who_caps_the_list_and_filters_it,
          test_tell_and_reply_reach_one_player_anywhere,
          test_gossip_reaches_everyone_listening,
          test_emote_shows_the_room,
-         test_socials_alone_at_someone_and_at_oneself])
+         test_socials_alone_at_someone_and_at_oneself,
+         test_no_invisible_or_direction_characters_reach_others])
