@@ -27,6 +27,9 @@ extern const unsigned int	cmd_count;
  * order that the word abbreviates. NULL if none the character may use.
  */
 const struct cmd_entry	*interp_find(struct character *, const char *word);
+/* The same lookup in any table, for a role (enum player_role). */
+const struct cmd_entry	*interp_lookup(const struct cmd_entry *table,
+			    unsigned int n, int role, const char *word);
 /* Run one line typed by a character. */
 void			 interp_run(struct character *, const char *line);
 

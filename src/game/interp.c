@@ -10,34 +10,46 @@
 #include "text.h"
 #include "xmalloc.h"
 
-/* Find the command word names, as the character may use it. */
+/*
+ * Find word in a table of n commands for a role: an exact alias, else an
+ * exact name, else the first name in table order that word abbreviates
+ * (unless it must be typed whole). Commands above the role are skipped.
+ */
 const struct cmd_entry *
-interp_find(struct character *ch, const char *word)
+interp_lookup(const struct cmd_entry *table, unsigned int n, int role,
+    const char *word)
 {
 	const struct cmd_entry	*c;
 	unsigned int		 i;
 
 	if (*word == '\0')
 		return (NULL);
-	for (i = 0; i < cmd_count; i++) {
-		c = &cmd_table[i];
+	for (i = 0; i < n; i++) {
+		c = &table[i];
 		if (c->alias != NULL && strcasecmp(c->alias, word) == 0 &&
-		    ch->pd.role >= c->min_role)
+		    role >= c->min_role)
 			return (c);
 	}
-	for (i = 0; i < cmd_count; i++) {
-		c = &cmd_table[i];
-		if (strcasecmp(c->name, word) == 0 && ch->pd.role >= c->min_role)
+	for (i = 0; i < n; i++) {
+		c = &table[i];
+		if (strcasecmp(c->name, word) == 0 && role >= c->min_role)
 			return (c);
 	}
-	for (i = 0; i < cmd_count; i++) {
-		c = &cmd_table[i];
-		if ((c->flags & CMD_NOABBREV) || ch->pd.role < c->min_role)
+	for (i = 0; i < n; i++) {
+		c = &table[i];
+		if ((c->flags & CMD_NOABBREV) || role < c->min_role)
 			continue;
 		if (text_prefix(word, c->name))
 			return (c);
 	}
 	return (NULL);
+}
+
+/* Find the command word names, as the character may use it. */
+const struct cmd_entry *
+interp_find(struct character *ch, const char *word)
+{
+	return (interp_lookup(cmd_table, cmd_count, ch->pd.role, word));
 }
 
 /* Run one typed line: a leading ' is say, then a command word. */
