@@ -26,8 +26,10 @@ SCRIPT = r"""
 #action {Give me a password for Tinny} {#send secret99}
 #action {Please retype the password} {#send secret99}
 #action {^Choose your class} {#send mage}
-#action {^[Exits: south up]} {#unaction {^[Exits: south up]};#send {say LONG};#send {south};#delay {3} {#line log {OUT/events.log} {DONE};#end}}
-#delay {25} {#line log {OUT/events.log} {WATCHDOG}; #end}
+#action {^[Exits: south up]} {#unaction {^[Exits: south up]};#send {say LONG};#send {south}}
+#action {^The Temple Steps} {#unaction {^The Temple Steps};#send {say over and out}}
+#action {^You say 'over and out'} {#line log {OUT/events.log} {DONE};#end}
+#delay {100} {#line log {OUT/events.log} {WATCHDOG}; #end}
 """
 
 
@@ -36,10 +38,10 @@ def run_tintin(srv, out):
     with open(script, "w") as f:
         f.write(SCRIPT.lstrip().replace("OUT", out).replace("LONG", LONG))
     with open(os.path.join(out, "screen.txt"), "wb") as screen:
-        subprocess.run(["timeout", "40", TT, "-H", "-G", "-r", script,
+        subprocess.run(["timeout", "120", TT, "-H", "-G", "-r", script,
                         "-e", "#session s 127.0.0.1 %d" % srv.port],
                        stdin=subprocess.DEVNULL, stdout=screen,
-                       stderr=subprocess.STDOUT, timeout=60)
+                       stderr=subprocess.STDOUT, timeout=150)
     with open(os.path.join(out, "screen.txt"), errors="replace") as f:
         screen = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07", "",
                         f.read())
