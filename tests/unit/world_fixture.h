@@ -10,6 +10,7 @@
 
 #include <sys/socket.h>
 
+#include <dirent.h>
 #include <check.h>
 #include <event2/buffer.h>
 #include <event2/event.h>
@@ -193,18 +194,28 @@ fx_write(const char *name, const char *text)
 	fclose(f);
 }
 
-/* Boot the game's globals and the world of area_text (NULL: the fixture's). */
+/*
+ * Boot the game's globals and a world of area files: files holds pairs of
+ * file name and text, NULL-terminated, listed in area.lst in that order.
+ */
 static inline void
-fx_start_with(const char *area_text)
+fx_start_files(const char *const *files)
 {
-	char	*cause = NULL;
+	char	*cause = NULL, *list = xstrdup(""), *tmp;
+	size_t	 i;
 
 	log_set_level(LOG_LEVEL_ERROR);
 	memcpy(fx_dir + strlen(fx_dir) - 6, "XXXXXX", 6);
 	if (mkdtemp(fx_dir) == NULL)
 		ck_abort_msg("mkdtemp failed");
-	fx_write("area.lst", "fixture.are\n");
-	fx_write("fixture.are", area_text != NULL ? area_text : fx_area_text);
+	for (i = 0; files[i] != NULL; i += 2) {
+		fx_write(files[i], files[i + 1]);
+		xasprintf(&tmp, "%s%s\n", list, files[i]);
+		free(list);
+		list = tmp;
+	}
+	fx_write("area.lst", list);
+	free(list);
 	config_current = config_new();
 	game_base = event_base_new();
 	game_eq = equeue_new();
@@ -216,18 +227,23 @@ fx_start_with(const char *area_text)
 	fx_npeers = 0;
 }
 
+/* Boot the fixture's world of one area. */
 static inline void
 fx_start(void)
 {
-	fx_start_with(NULL);
+	const char *const	files[] = { "fixture.are", fx_area_text, NULL };
+
+	fx_start_files(files);
 }
 
 /* Remove every character, connection and file; free the globals. */
 static inline void
 fx_stop(void)
 {
-	char	path[256];
-	int	i;
+	struct dirent	*de;
+	DIR		*dir;
+	char		 path[512];
+	int		 i;
 
 	while (!TAILQ_EMPTY(&char_list))
 		char_extract(TAILQ_FIRST(&char_list));
@@ -243,10 +259,15 @@ fx_stop(void)
 	game_base = NULL;
 	config_free(config_current);
 	config_current = NULL;
-	snprintf(path, sizeof path, "%s/area.lst", fx_dir);
-	unlink(path);
-	snprintf(path, sizeof path, "%s/fixture.are", fx_dir);
-	unlink(path);
+	if ((dir = opendir(fx_dir)) != NULL) {
+		while ((de = readdir(dir)) != NULL) {
+			if (de->d_name[0] == '.')
+				continue;
+			snprintf(path, sizeof path, "%s/%s", fx_dir, de->d_name);
+			unlink(path);
+		}
+		closedir(dir);
+	}
 	rmdir(fx_dir);
 }
 
@@ -260,7 +281,8 @@ fx_drain(struct character *ch)
 }
 
 /*
- * A player named name in room vnum with a role; with a connection if
+ * A player named name (saved in the store) in room vnum with a role, at
+ * full health, its events not started; with a connection if
  * connected, so that what it is told can be read with fx_output.
  */
 static inline struct character *
@@ -269,10 +291,13 @@ fx_player(const char *name, int vnum, int role, int connected)
 	struct player_data	 pd;
 	struct character	*ch;
 	struct descriptor	*d;
+	char			*cause = NULL;
 	int			 sv[2];
 
 	player_data_init(&pd);
 	text_strlcpy(pd.name, name, sizeof pd.name);
+	if (store_create_player(game_store, &pd, &cause) != 0)
+		ck_abort_msg("store: %s", cause);
 	pd.role = role;
 	pd.level = 10;
 	pd.hit = pd.max_hit = 100;
