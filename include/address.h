@@ -11,7 +11,10 @@
 int	address_connect(const char *host, int max);
 void	address_disconnect(const char *host);
 int	address_connections(const char *host);
-/* Record a wrong password; returns the failures in the current window. */
+/*
+ * Record a wrong password; returns the failures in the current window (the
+ * one address_locked was last given: past it, a new window starts).
+ */
 int	address_fail(const char *host, time_t now);
 /* Take back one wrong password (a check counted early proved right). */
 void	address_forgive(const char *host);

@@ -14,6 +14,7 @@ struct address {
 	int		 conns;
 	int		 failures;
 	time_t		 first_failure;
+	long		 window;	/* as address_locked was last told */
 	struct address	*next;
 };
 
@@ -105,6 +106,15 @@ address_fail(const char *host, time_t now)
 {
 	struct address	*a = address_get(host, 1);
 
+	/*
+	 * A window that is over is over now, not at the next lockout check:
+	 * else failures after it are counted in it and then forgotten with
+	 * it, and a connection that asked before the window ended gets its
+	 * attempts for free.
+	 */
+	if (a->failures > 0 && a->window > 0 &&
+	    now - a->first_failure >= a->window)
+		a->failures = 0;
 	if (a->failures == 0)
 		a->first_failure = now;
 	return (++a->failures);
@@ -137,7 +147,10 @@ address_locked(const char *host, int max, long window, time_t now)
 {
 	struct address	*a = address_get(host, 0);
 
-	if (a == NULL || a->failures == 0)
+	if (a == NULL)
+		return (0);
+	a->window = window;
+	if (a->failures == 0)
 		return (0);
 	if (now - a->first_failure >= window) {
 		a->failures = 0;

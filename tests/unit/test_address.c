@@ -139,6 +139,31 @@ START_TEST(test_window_forgets)
 }
 END_TEST
 
+/*
+ * Failures after the window, on a connection that passed the lockout check
+ * within it, start a new window: they are neither counted in the old one
+ * nor forgotten with it.
+ */
+START_TEST(test_late_failures_start_a_window)
+{
+	time_t	t = 1000000;
+	int	i;
+
+	address_connect("10.0.0.1", 10);
+	for (i = 0; i < MAX - 1; i++)
+		address_fail("10.0.0.1", t);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW,
+	    t + WINDOW - 1), 0);
+	ck_assert_int_eq(address_fail("10.0.0.1", t + WINDOW + 1), 1);
+	for (i = 1; i < MAX; i++)
+		ck_assert_int_eq(address_fail("10.0.0.1", t + WINDOW + 2),
+		    i + 1);
+	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW,
+	    t + WINDOW + 3), WINDOW - 2);
+	ck_assert_int_eq(address_failures("10.0.0.1"), MAX);
+}
+END_TEST
+
 /* Connections and failures of one address are kept apart. */
 START_TEST(test_connections_and_failures)
 {
@@ -220,6 +245,7 @@ address_suite(void)
 	tcase_add_test(tc, test_failures_counted);
 	tcase_add_test(tc, test_lockout);
 	tcase_add_test(tc, test_window_forgets);
+	tcase_add_test(tc, test_late_failures_start_a_window);
 	tcase_add_test(tc, test_connections_and_failures);
 	tcase_add_test(tc, test_forgive);
 	tcase_add_test(tc, test_clear_all);
