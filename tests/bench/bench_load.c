@@ -43,7 +43,6 @@
 #include "load-names.h"
 
 #define LOAD_LINE_MAX		256	/* text kept of one line */
-#define LOAD_CMD_TIMEOUT_US	5000000ULL
 #define LOAD_STEP_TIMEOUT_US	60000000ULL
 #define LOAD_DRAIN_US		5000000ULL
 #define LOAD_EVENTS_EVERY_US	10000000ULL
@@ -143,8 +142,10 @@ static struct {
 	const char		*admin_name;
 	int			 verbose;
 	int			 mccp;		/* accept MCCP2, as MUD clients do */
+	double			 cmd_timeout;	/* s before a command is an error */
 } opt = {
-	"127.0.0.1", 0, 0, 1.0, 30.0, 5.0, 500.0, 0, "ld", "Loadadmin", 0, 0
+	"127.0.0.1", 0, 0, 1.0, 30.0, 5.0, 500.0, 0, "ld", "Loadadmin", 0, 0,
+	5.0
 };
 
 static struct event_base	*base;
@@ -1114,7 +1115,8 @@ load_sweep_cb(evutil_socket_t fd, short what, void *arg)
 	for (i = 0; i < opt.players; i++) {
 		p = &players[i];
 		if (p->state == PL_PLAYING) {
-			if (p->in_flight && now - p->sent_at > LOAD_CMD_TIMEOUT_US) {
+			if (p->in_flight && now - p->sent_at >
+			    (uint64_t)(opt.cmd_timeout * 1e6)) {
 				p->in_flight = 0;
 				if (p->measured)
 					err_timeout++;
@@ -1132,7 +1134,9 @@ usage(void)
 	fprintf(stderr, "usage: bench_load -p port -n players [-r cmds/s per "
 	    "player] [-d duration_s] [-w warmup_s] [-s server_pid]\n"
 	    "                  [-x name_prefix] [-a admin_name] [-R "
-	    "connects/s] [-h host] [-v] [-z]\n"
+	    "connects/s] [-h host] [-t timeout_s] [-v] [-z]\n"
+	    "  -t  seconds before an unanswered command counts as an error "
+	    "(5)\n"
 	    "  -z  accept MCCP2 compression, as MUD clients do\n");
 	exit(2);
 }
@@ -1180,7 +1184,7 @@ main(int argc, char **argv)
 	uint32_t	i;
 	int		ch;
 
-	while ((ch = getopt(argc, argv, "a:d:h:n:p:r:R:s:vw:x:z")) != -1) {
+	while ((ch = getopt(argc, argv, "a:d:h:n:p:r:R:s:t:vw:x:z")) != -1) {
 		switch (ch) {
 		case 'a':
 			opt.admin_name = optarg;
@@ -1206,6 +1210,9 @@ main(int argc, char **argv)
 		case 's':
 			opt.server_pid = strtol(optarg, NULL, 10);
 			break;
+		case 't':
+			opt.cmd_timeout = atof(optarg);
+			break;
 		case 'v':
 			opt.verbose++;
 			break;
@@ -1224,7 +1231,7 @@ main(int argc, char **argv)
 	}
 	if (opt.port <= 0 || opt.port > 65535 || opt.players == 0 ||
 	    opt.rate <= 0 || opt.duration <= 0 || opt.warmup < 0 ||
-	    opt.ramp <= 0 || optind != argc)
+	    opt.ramp <= 0 || opt.cmd_timeout <= 0 || optind != argc)
 		usage();
 	if (!load_prefix_ok(opt.prefix)) {
 		say("the prefix must be 1 to %d letters", 12 - LOAD_NAME_LETTERS);

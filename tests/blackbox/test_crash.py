@@ -15,7 +15,7 @@ import tempfile
 import threading
 import time
 
-from mudtest import Server, run
+from mudtest import DEADLINE, Server, run
 
 PW = "crash-pass-1"
 KILLS = 8
@@ -167,7 +167,10 @@ class Load:
         self.proc = subprocess.Popen(
             [exe, "-p", str(port), "-n", str(LOAD_PLAYERS), "-R", "200",
              "-r", "4", "-w", "0", "-d", str(duration), "-x", "Ld",
-             "-a", "Loadadmin"],
+             "-a", "Loadadmin",
+             # A command is answered or it is an error, however slowly
+             # the machine runs: the deadline is generous.
+             "-t", str(DEADLINE)],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.err = []
         self.in_game = threading.Event()
@@ -181,7 +184,7 @@ class Load:
                 self.in_game.set()
 
     def wait_in_game(self):
-        assert self.in_game.wait(30), "load never got in:\n" + \
+        assert self.in_game.wait(2 * DEADLINE), "load never got in:\n" + \
             "".join(self.err[-20:])
         m = re.search(r"(\d+) players in the game after .*\((\d+) failed",
                       "".join(self.err))
@@ -192,7 +195,7 @@ class Load:
         self.proc.wait()
 
     def result(self):
-        out, _ = self.proc.communicate(timeout=60)
+        out, _ = self.proc.communicate(timeout=4 * DEADLINE)
         self.reader.join(5)
         return out
 
