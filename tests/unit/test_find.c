@@ -283,6 +283,7 @@ find_suite(void)
 	Suite	*s = suite_create("find");
 	TCase	*tc = tcase_create("core");
 
+	tcase_add_unchecked_fixture(tc, fx_dir_make, fx_dir_remove);
 	tcase_add_checked_fixture(tc, setup, fx_stop);
 	tcase_add_test(tc, test_char_by_name_and_prefix);
 	tcase_add_test(tc, test_char_numbered);

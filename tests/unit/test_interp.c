@@ -271,6 +271,7 @@ interp_suite(void)
 	tcase_add_test(tc, test_table_consistent);
 	tcase_add_test(tc, test_order_alias_name_prefix);
 	suite_add_tcase(s, tc);
+	tcase_add_unchecked_fixture(tr, fx_dir_make, fx_dir_remove);
 	tcase_add_checked_fixture(tr, run_setup, fx_stop);
 	tcase_add_test(tr, test_run_lines);
 	suite_add_tcase(s, tr);

@@ -425,6 +425,7 @@ reload_suite(void)
 	Suite	*s = suite_create("reload");
 	TCase	*tc = tcase_create("config"), *ta = tcase_create("area");
 
+	tcase_add_unchecked_fixture(tc, fx_dir_make, fx_dir_remove);
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_config_shortens_events);
 	tcase_add_test(tc, test_config_never_later);
@@ -434,6 +435,7 @@ reload_suite(void)
 	tcase_add_test(tc, test_config_restart_only);
 	tcase_add_test(tc, test_config_overrides);
 	suite_add_tcase(s, tc);
+	tcase_add_unchecked_fixture(ta, fx_dir_make, fx_dir_remove);
 	tcase_add_checked_fixture(ta, setup, teardown);
 	tcase_add_test(ta, test_area_error_changes_nothing);
 	tcase_add_test(ta, test_area_replaced);

@@ -187,6 +187,7 @@ socials_suite(void)
 	Suite	*s = suite_create("socials");
 	TCase	*tc = tcase_create("core");
 
+	tcase_add_unchecked_fixture(tc, fx_dir_make, fx_dir_remove);
 	tcase_add_checked_fixture(tc, setup, fx_stop);
 	tcase_add_test(tc, test_exists);
 	tcase_add_test(tc, test_alone);

@@ -177,8 +177,48 @@ static const char fx_area_text[] =
 	"end\n";
 
 static char	fx_dir[] = "/tmp/mud-unit.XXXXXX";
+static int	fx_dir_mine;	/* made by fx_start, not fx_dir_make */
 static int	fx_peer[64];	/* the other ends of players' sockets */
 static int	fx_npeers;
+
+/* Empty the fixture's directory. */
+static inline void
+fx_dir_empty(void)
+{
+	struct dirent	*de;
+	DIR		*dir;
+	char		 path[512];
+
+	if ((dir = opendir(fx_dir)) == NULL)
+		return;
+	while ((de = readdir(dir)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof path, "%s/%s", fx_dir, de->d_name);
+		unlink(path);
+	}
+	closedir(dir);
+}
+
+/*
+ * Make the directory in the test runner itself, as an unchecked fixture,
+ * so that fx_dir_remove takes it away even after a failed test (a forked
+ * test that fails never runs its teardown).
+ */
+static inline void
+fx_dir_make(void)
+{
+	if (mkdtemp(fx_dir) == NULL)
+		ck_abort_msg("mkdtemp failed");
+}
+
+static inline void
+fx_dir_remove(void)
+{
+	fx_dir_empty();
+	rmdir(fx_dir);
+	memcpy(fx_dir + strlen(fx_dir) - 6, "XXXXXX", 6);
+}
 
 /* Write a file into the fixture's directory. */
 static inline void
@@ -205,9 +245,9 @@ fx_start_files(const char *const *files)
 	size_t	 i;
 
 	log_set_level(LOG_LEVEL_ERROR);
-	memcpy(fx_dir + strlen(fx_dir) - 6, "XXXXXX", 6);
-	if (mkdtemp(fx_dir) == NULL)
-		ck_abort_msg("mkdtemp failed");
+	if ((fx_dir_mine = strcmp(fx_dir + strlen(fx_dir) - 6, "XXXXXX") ==
+	    0))
+		fx_dir_make();
 	for (i = 0; files[i] != NULL; i += 2) {
 		fx_write(files[i], files[i + 1]);
 		xasprintf(&tmp, "%s%s\n", list, files[i]);
@@ -240,10 +280,7 @@ fx_start(void)
 static inline void
 fx_stop(void)
 {
-	struct dirent	*de;
-	DIR		*dir;
-	char		 path[512];
-	int		 i;
+	int	i;
 
 	while (!TAILQ_EMPTY(&char_list))
 		char_extract(TAILQ_FIRST(&char_list));
@@ -259,16 +296,10 @@ fx_stop(void)
 	game_base = NULL;
 	config_free(config_current);
 	config_current = NULL;
-	if ((dir = opendir(fx_dir)) != NULL) {
-		while ((de = readdir(dir)) != NULL) {
-			if (de->d_name[0] == '.')
-				continue;
-			snprintf(path, sizeof path, "%s/%s", fx_dir, de->d_name);
-			unlink(path);
-		}
-		closedir(dir);
-	}
-	rmdir(fx_dir);
+	if (fx_dir_mine)
+		fx_dir_remove();
+	else
+		fx_dir_empty();
 }
 
 /* Forget what has been queued for ch so far. */
