@@ -1,5 +1,6 @@
 /* text.c: small string helpers used across the server. */
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -238,7 +239,7 @@ text_keyword_match(const char *keywords, const char *word)
 int
 text_number_arg(char *arg, char **word)
 {
-	char	*dot = strchr(arg, '.');
+	char	*dot = strchr(arg, '.'), *p;
 	long	 n;
 
 	if (strcasecmp(arg, "all") == 0) {
@@ -253,8 +254,11 @@ text_number_arg(char *arg, char **word)
 	*word = dot + 1;
 	if (strcasecmp(arg, "all") == 0)
 		return (-1);
-	n = strtol(arg, NULL, 10);
-	if (n < 1) {
+	/* Digits only, 1 to INT_MAX: else the dot is part of the word. */
+	n = 0;
+	for (p = arg; *p >= '0' && *p <= '9' && n <= INT_MAX; p++)
+		n = n * 10 + (*p - '0');
+	if (p == arg || *p != '\0' || n < 1 || n > INT_MAX) {
 		*dot = '.';
 		*word = arg;
 		return (1);

@@ -1,5 +1,6 @@
 /* test_text.c: cleaning what players type. */
 #include <check.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "check_main.h"
@@ -97,6 +98,47 @@ START_TEST(test_strlcpy)
 }
 END_TEST
 
+/* Split "arg" with text_number_arg; the number, and the word in *word. */
+static int
+number_arg(const char *arg, char *word, size_t size)
+{
+	char	 buf[64], *w;
+	int	 n;
+
+	snprintf(buf, sizeof buf, "%s", arg);
+	n = text_number_arg(buf, &w);
+	snprintf(word, size, "%s", w);
+	return (n);
+}
+
+START_TEST(test_number_arg)
+{
+	char	w[64];
+
+	ck_assert_int_eq(number_arg("2.sword", w, sizeof w), 2);
+	ck_assert_str_eq(w, "sword");
+	ck_assert_int_eq(number_arg("sword", w, sizeof w), 1);
+	ck_assert_str_eq(w, "sword");
+	ck_assert_int_eq(number_arg("all.sword", w, sizeof w), -1);
+	ck_assert_str_eq(w, "sword");
+	ck_assert_int_eq(number_arg("all", w, sizeof w), -1);
+	ck_assert_int_eq(number_arg("2147483647.guard", w, sizeof w),
+	    2147483647);
+	/* Not a number that fits, or with junk: the dot is the word's. */
+	ck_assert_int_eq(number_arg("4294967298.guard", w, sizeof w), 1);
+	ck_assert_str_eq(w, "4294967298.guard");
+	ck_assert_int_eq(number_arg("2147483648.guard", w, sizeof w), 1);
+	ck_assert_int_eq(number_arg("99999999999999999999999.x", w, sizeof w),
+	    1);
+	ck_assert_int_eq(number_arg("2abc.guard", w, sizeof w), 1);
+	ck_assert_str_eq(w, "2abc.guard");
+	ck_assert_int_eq(number_arg("0.guard", w, sizeof w), 1);
+	ck_assert_int_eq(number_arg("-1.guard", w, sizeof w), 1);
+	ck_assert_int_eq(number_arg(".guard", w, sizeof w), 1);
+	ck_assert_str_eq(w, ".guard");
+}
+END_TEST
+
 int
 main(void)
 {
@@ -105,6 +147,7 @@ main(void)
 
 	tcase_add_test(tc, test_sanitize);
 	tcase_add_test(tc, test_sanitize_invisible);
+	tcase_add_test(tc, test_number_arg);
 	tcase_add_test(tc, test_sanitize_block);
 	tcase_add_test(tc, test_words);
 	tcase_add_test(tc, test_strlcpy);
