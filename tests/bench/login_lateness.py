@@ -36,7 +36,8 @@ def figures(admin):
 
 
 def main():
-    srv = Server(extra_conf="[limits]\nmax_per_address = 1000\n").start()
+    srv = Server(extra_conf="[limits]\nmax_per_address = 1000\n"
+                 "hash_queue = 100000\nhash_per_address = 100000\n").start()
     try:
         admin = srv.client().create("Overseer", PW)
         names = ["Bench" + "".join(chr(97 + int(d)) for d in "%03d" % i)

@@ -222,7 +222,8 @@ def test_sigkill_under_load_loses_and_duplicates_nothing():
     with open(os.path.join(d, "vault.are"), "w") as f:
         f.write(LOAD_AREA)
     srv = Server(extra_conf="[game]\nautosave = 1\n[engine]\n"
-                 "hash_cost = minimum\n[limits]\nmax_per_address = 500\n",
+                 "hash_cost = minimum\n[limits]\nmax_per_address = 500\n"
+                 "hash_per_address = 1000\n",
                  args=["--area-dir", d])
     seed = int(os.environ.get("CRASH_SEED", "11"))
     rng = random.Random(seed)
