@@ -13,8 +13,6 @@ extern struct event_base	*game_base;
 extern struct store		*game_store;
 extern struct equeue		*game_eq;
 extern time_t			 game_boot_time;
-/* Pulses since boot; 4 per second. */
-extern uint64_t			 game_pulse;
 
 /* A new block of object ids from the database; 0, or -1 (logged). */
 int	game_take_uids(uint64_t *first);

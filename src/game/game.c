@@ -10,7 +10,6 @@ struct event_base	*game_base;
 struct store		*game_store;
 struct equeue		*game_eq;
 time_t			 game_boot_time;
-uint64_t		 game_pulse;
 
 /* A new block of object ids from the database (see obj_uid_source). */
 int

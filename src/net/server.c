@@ -149,7 +149,6 @@ server_pulse(evutil_socket_t fd, short what, void *arg)
 	for (i = 0; i < due.run; i++) {
 		start = server_now_us();
 		late = pulse_clock_begin(&server_clock, start);
-		game_pulse = server_clock.pulse;
 		slot = server_stats.pulses % SERVER_LATE_HISTORY;
 		server_stats.late_us[slot] = late;
 		server_stats.window_pulses++;
@@ -167,7 +166,7 @@ server_pulse(evutil_socket_t fd, short what, void *arg)
 		if (run > budget) {
 			server_stats.overruns++;
 			log_warnx("pulse %llu took %llu ms (budget %llu ms)",
-			    (unsigned long long)game_pulse,
+			    (unsigned long long)server_clock.pulse,
 			    (unsigned long long)(run / 1000),
 			    (unsigned long long)(budget / 1000));
 		}
