@@ -1,6 +1,8 @@
 /*
- * descriptor.h: one connection: its socket and output buffer, telnet codec,
- * input queue and its state, changed only through desc_set_state().
+ * descriptor.h: one connection: its socket and output buffer, telnet codec
+ * and input queue. It knows no game: lines, closes and protocol changes go
+ * up through the callbacks the layer above registers (desc_setup), and
+ * that layer keeps what it needs of a connection in d->session.
  *
  * The socket is read when epoll says so; output is queued during a turn of
  * the loop and written at its end, straight to the socket. Only output the
@@ -14,31 +16,12 @@
 #include <stdint.h>
 #include <sys/queue.h>
 
-#include "equeue.h"
 #include "protocol.h"
-#include "store.h"
 
-struct character;
 struct event;
+struct event_base;
 struct evbuffer;
-struct pwhash_job;
 struct telnet;
-
-enum desc_state {
-	DS_GET_NAME,
-	DS_CONFIRM_NAME,
-	DS_NEW_PASSWORD,
-	DS_CONFIRM_PASSWORD,
-	DS_GET_CLASS,
-	DS_GET_PASSWORD,
-	DS_WAIT_HASH,		/* a worker is hashing; input waits */
-	DS_PLAYING,
-	DS_PW_OLD,		/* the password command, in play */
-	DS_PW_NEW,
-	DS_PW_CONFIRM,
-	DS_CLOSING,
-	DS__COUNT
-};
 
 struct input_line {
 	TAILQ_ENTRY(input_line)	 entry;
@@ -56,24 +39,15 @@ struct descriptor {
 	struct evbuffer		*out;
 	size_t			 out_len;	/* of out, as last counted */
 	struct telnet		*telnet;
-	enum desc_state		 state;
-	enum desc_state		 after_hash;	/* where DS_WAIT_HASH returns */
-	struct character	*ch;
+	void			*session;	/* the layer above's */
 
-	/* Login in progress. */
-	struct player_data	 pd;
-	char			*password;	/* typed once, wiped after use */
-	struct pwhash_job	*job;
-	int			 failures;
-	int			 paused;	/* backoff after a wrong password */
-	struct event		*pause_ev;
-
-	struct eq_owner		 events;	/* the login idle timeout */
 	struct proto		 proto;		/* client protocols */
 	struct input_queue	 input;
 	size_t			 input_bytes;
 	int			 echo_off;
+	int			 colour_off;	/* the player turned it off */
 	int			 speaks_telnet;	/* it has negotiated */
+	int			 closing;	/* sending its last words */
 	int			 overflow;
 	int			 reaped;
 
@@ -88,11 +62,39 @@ TAILQ_HEAD(descriptor_list, descriptor);
 
 extern struct descriptor_list	desc_list;
 
+/*
+ * What the layer above is told of its connections and asked about them.
+ * Each gets the descriptor; d->session is the layer's own.
+ */
+struct desc_callbacks {
+	/* A new connection: greet it; set d->session. */
+	void	(*opened)(struct descriptor *);
+	/* May a line be handled now? If not, it waits in the input queue. */
+	int	(*ready)(struct descriptor *);
+	/* Handle a line, already cleaned (text_sanitize). */
+	void	(*line)(struct descriptor *, char *);
+	/* Are the lines typed now secret (never logged)? */
+	int	(*secret)(struct descriptor *);
+	/* A line was too long and was dropped; the player was told. */
+	void	(*overlong)(struct descriptor *);
+	/*
+	 * End of the turn, a prompt was asked for: write its text, if any;
+	 * nonzero to mark the end of a prompt (GA or EOR).
+	 */
+	int	(*prompt)(struct descriptor *);
+	/* The client changed the GMCP packages it wants. */
+	void	(*gmcp_changed)(struct descriptor *);
+	/* The MSSP variables, as name, value pairs; free the array. */
+	char	**(*mssp)(size_t *n);
+	/* The connection is gone: forget it; it is freed afterwards. */
+	void	(*closed)(struct descriptor *);
+};
+
+/* The loop connections run on, and the layer above them. */
+void	desc_setup(struct event_base *, const struct desc_callbacks *);
+const struct desc_callbacks *desc_callbacks(void);
 /* Make a descriptor for an accepted socket and greet it. */
 struct descriptor	*desc_new(int fd, const char *host);
-/* Change state, checking the transition; logs it at debug level. */
-void	desc_set_state(struct descriptor *, enum desc_state);
-const char *desc_state_name(enum desc_state);
 /*
  * Close: send what is queued, then free the descriptor from the loop,
  * never from inside a callback that was called for it.
@@ -103,6 +105,7 @@ void	desc_free_all(void);
 int	desc_count(void);
 /* Output queued for every connection together, and the ones shed for it. */
 size_t	desc_output_total(void);
+size_t	desc_output_peak(void);
 unsigned long long desc_output_shed(void);
 
 void	desc_write(struct descriptor *, const char *, size_t);
@@ -120,13 +123,13 @@ void	desc_printf(struct descriptor *, const char *, ...)
 /* Hide or show what the player types (telnet ECHO). */
 void	desc_echo(struct descriptor *, int on);
 /*
- * Send the prompt for the current state, marked with GA or EOR, once at the
- * end of this turn of the loop, after all the output the turn made.
+ * Ask for the prompt at the end of this turn of the loop, after all the
+ * output the turn made: the prompt callback writes it, then GA or EOR.
  */
 void	desc_prompt(struct descriptor *);
 /* Have desc_turn_end run for d at the end of this turn of the loop. */
 void	desc_want_turn_end(struct descriptor *);
-/* Run queued input now that the state accepts it. */
+/* Run queued input now that the layer above is ready for it. */
 void	desc_run_input(struct descriptor *);
 
 #endif

@@ -5,6 +5,8 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "server.h"		/* PULSE_MSEC, PULSES_PER_SECOND */
+
 struct equeue;
 struct event_base;
 struct store;
@@ -17,7 +19,5 @@ extern time_t			 game_boot_time;
 /* A new block of object ids from the database; 0, or -1 (logged). */
 int	game_take_uids(uint64_t *first);
 
-#define PULSES_PER_SECOND	4
-#define PULSE_MSEC		250
 
 #endif

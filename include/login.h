@@ -2,15 +2,15 @@
 #ifndef MUD_LOGIN_H
 #define MUD_LOGIN_H
 
-struct descriptor;
+struct session;
 
 /* Greet a new connection and ask for a name. */
-void	login_greet(struct descriptor *);
+void	login_greet(struct session *);
 /* Handle a line typed in one of the login states. */
-void	login_input(struct descriptor *, char *line);
+void	login_input(struct session *, char *line);
 /* Handle a line typed during the in-game password change. */
-void	login_password_input(struct descriptor *, char *line);
+void	login_password_input(struct session *, char *line);
 /* Start the in-game password change. */
-void	login_password_start(struct descriptor *);
+void	login_password_start(struct session *);
 
 #endif

@@ -8,9 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-struct character;
 struct descriptor;
-struct room;
+struct json_t;
 
 /* GMCP packages a client can ask for. */
 #define GMCP_CHAR	0x01
@@ -58,12 +57,13 @@ void	proto_flush(struct descriptor *);
 /* Answer a plain-text "MSSP-REQUEST" line. */
 void	proto_mssp_plain(struct descriptor *);
 
-/* GMCP messages, sent only if the client asked for the package. */
-void	proto_gmcp_vitals(struct descriptor *);
-void	proto_gmcp_status(struct descriptor *);
-void	proto_gmcp_room(struct descriptor *);
-void	proto_gmcp_channel(struct descriptor *, const char *channel,
-	    const char *talker, const char *text);
+/*
+ * A GMCP message "name <json>", sent only if the client asked for its
+ * package (GMCP_*); the json is taken (decref'd) either way.
+ */
+void	proto_gmcp_send(struct descriptor *, int package, const char *name,
+	    struct json_t *);
+int	proto_gmcp_wants(const struct descriptor *, int package);
 
 /*
  * The subnegotiation parsers, pure functions of their payload.

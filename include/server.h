@@ -1,6 +1,7 @@
 /*
- * server.h: the listener, the 4 Hz pulse and the signals, all on the one
- * libevent loop of game_base.
+ * server.h: the listener, the 4 Hz pulse and the signals, all on one
+ * libevent loop. It knows no game: the pulse, a reload (SIGHUP) and the
+ * shutdown are hooks the layer above gives it.
  */
 #ifndef MUD_SERVER_H
 #define MUD_SERVER_H
@@ -8,6 +9,10 @@
 #include <stdint.h>
 
 #define SERVER_LATE_HISTORY	64
+
+/* The pulse: game time advances four times a second. */
+#define PULSES_PER_SECOND	4
+#define PULSE_MSEC		250
 
 /*
  * The loop's priorities: the pulse first, everything else after it. After
@@ -35,8 +40,18 @@ struct server_stats {
 
 extern struct server_stats	server_stats;
 
-/* Bind and listen; -1 and *cause if the port cannot be had. */
-int	server_start(const char *bind_addr, int port, char **cause);
+struct event_base;
+
+struct server_hooks {
+	void	(*pulse)(void);		/* once per pulse */
+	void	(*reload)(void);	/* SIGHUP: re-read the config */
+	/* The loop stopped: save everyone and let them go; the exit code. */
+	int	(*shutdown)(void);
+};
+
+/* Bind and listen on base; -1 and *cause if the port cannot be had. */
+int	server_start(struct event_base *, const char *bind_addr, int port,
+	    const struct server_hooks *, char **cause);
 /* Run the loop until a signal asks to stop; returns the exit code. */
 int	server_loop(void);
 void	server_stop(void);
@@ -46,7 +61,5 @@ int	server_port(void);
 uint64_t	server_now_us(void);
 /* Start a new window for the window_* figures. */
 void	server_stats_reset(void);
-/* Called once per pulse; the game hangs its heartbeat here. */
-void	server_set_pulse_hook(void (*)(void));
 
 #endif

@@ -23,6 +23,7 @@
 #include "world.h"
 #include "area.h"
 #include "server.h"
+#include "session.h"
 #include "store.h"
 #include "xmalloc.h"
 
@@ -70,11 +71,28 @@ main_check(const char *dir)
 	return (nerrors > 0 ? 1 : 0);
 }
 
+/* The game's pulse: whatever is due on the event queue. */
 static void
-game_heartbeat(void)
+main_pulse(void)
 {
 	equeue_heartbeat(game_eq);
 }
+
+/* SIGHUP: read the config file again. */
+static void
+main_reload(void)
+{
+	char	*report;
+
+	reload_config("SIGHUP", &report);
+	free(report);
+}
+
+static const struct server_hooks main_hooks = {
+	.pulse = main_pulse,
+	.reload = main_reload,
+	.shutdown = session_shutdown,
+};
 
 /* What the defences did while the server ran, for the admin's log. */
 static void
@@ -85,8 +103,9 @@ main_log_totals(void)
 	pwhash_get_stats(&st);
 	log_info("password checks: %llu hashed, %llu dropped unhashed (their "
 	    "connection closed first), %llu refused (too many waiting); "
-	    "%llu connections shed to keep within output_budget", st.run,
-	    st.dropped, st.refused, desc_output_shed());
+	    "%llu connections shed to keep within output_budget; output "
+	    "queued at most %zu bytes", st.run, st.dropped, st.refused,
+	    desc_output_shed(), desc_output_peak());
 }
 
 int
@@ -269,9 +288,9 @@ main(int argc, char **argv)
 	free(cause);
 	cause = NULL;
 	game_boot_time = time(NULL);
-	server_set_pulse_hook(game_heartbeat);
-	if (server_start(conf_str(CFG_BIND), (int)conf_int(CFG_PORT),
-	    &cause) != 0) {
+	session_setup(game_base);
+	if (server_start(game_base, conf_str(CFG_BIND),
+	    (int)conf_int(CFG_PORT), &main_hooks, &cause) != 0) {
 		log_error("%s", cause);
 		fprintf(stderr, "mud: %s\n", cause);
 		rc = 1;

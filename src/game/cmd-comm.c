@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "config.h"
 #include "descriptor.h"
+#include "gmcp.h"
 #include "names.h"
 #include "protocol.h"
 #include "room.h"
@@ -34,8 +35,7 @@ cmd_say(struct character *ch, char *arg)
 	char_room_printf(ch, "%s says '{y%s{x'\n", char_name(ch), safe);
 	free(safe);
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		if (p->desc != NULL)
-			proto_gmcp_channel(p->desc, "say", char_name(ch), arg);
+		gmcp_channel(p, "say", char_name(ch), arg);
 	}
 }
 
@@ -48,7 +48,7 @@ comm_gmcp_game(struct character *ch, const char *channel, const char *text)
 	TAILQ_FOREACH(p, &player_list, player_entry) {
 		if (p->desc != NULL && (p == ch ||
 		    !(p->pd.prefs & PREF_NO_GOSSIP)))
-			proto_gmcp_channel(p->desc, channel, ch->pd.name, text);
+			gmcp_channel(p, channel, ch->pd.name, text);
 	}
 }
 
@@ -73,9 +73,8 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 	free(safe);
 	text_strlcpy(to->reply_to, ch->pd.name, sizeof to->reply_to);
 	char_prompt(to);
-	if (ch->desc != NULL)
-		proto_gmcp_channel(ch->desc, "tell", ch->pd.name, text);
-	proto_gmcp_channel(to->desc, "tell", ch->pd.name, text);
+	gmcp_channel(ch, "tell", ch->pd.name, text);
+	gmcp_channel(to, "tell", ch->pd.name, text);
 }
 
 /* tell <player> <message>: to one player anywhere in the game. */

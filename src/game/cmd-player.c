@@ -11,6 +11,7 @@
 #include "text.h"
 #include "colour.h"
 #include "prompt.h"
+#include "session.h"
 #include "xmalloc.h"
 
 #define TITLE_MAX	60
@@ -27,8 +28,6 @@ cmd_save(struct character *ch, char *arg)
 void
 cmd_quit(struct character *ch, char *arg)
 {
-	struct descriptor	*d = ch->desc;
-
 	if (ch->fighting != NULL) {
 		char_printf(ch, "No way! You are fighting.\n");
 		return;
@@ -41,9 +40,7 @@ cmd_quit(struct character *ch, char *arg)
 	char_printf(ch, "Goodbye, %s. Come back soon.\n", ch->pd.name);
 	char_room_printf(ch, "%s has left the game.\n", ch->pd.name);
 	log_info("%s quit", ch->pd.name);
-	char_extract(ch);
-	if (d != NULL)
-		desc_close(d);
+	session_quit(ch);
 }
 
 /* password: change it, asking for the old one first. */
@@ -57,7 +54,7 @@ cmd_password(struct character *ch, char *arg)
 		    "the old and new ones without them showing.\n");
 		return;
 	}
-	login_password_start(ch->desc);
+	login_password_start(session_of(ch->desc));
 }
 
 /* title <text>: what 'who' shows after the name. */
@@ -87,6 +84,8 @@ cmd_player_toggle(struct character *ch, char *arg, int flag, const char *on,
 		ch->pd.prefs &= ~flag;
 	else
 		ch->pd.prefs ^= flag;
+	if (ch->desc != NULL)
+		ch->desc->colour_off = (ch->pd.prefs & PREF_COLOR_OFF) != 0;
 	char_printf(ch, "%s\n", (ch->pd.prefs & flag) ? on : off);
 }
 

@@ -11,6 +11,7 @@
 #include "character.h"
 #include "config.h"
 #include "descriptor.h"
+#include "gmcp.h"
 #include "game.h"
 #include "interp.h"
 #include "log.h"
@@ -19,6 +20,7 @@
 #include "protocol.h"
 #include "pwhash.h"
 #include "room.h"
+#include "session.h"
 #include "store.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -29,54 +31,55 @@
 
 
 static void
-login_forget_password(struct descriptor *d)
+login_forget_password(struct session *s)
 {
-	if (d->password != NULL) {
-		sodium_memzero(d->password, strlen(d->password));
-		free(d->password);
-		d->password = NULL;
+	if (s->password != NULL) {
+		sodium_memzero(s->password, strlen(s->password));
+		free(s->password);
+		s->password = NULL;
 	}
 }
 
 static void
-login_ask(struct descriptor *d, enum desc_state state, const char *fmt, ...)
+login_ask(struct session *s, enum session_state state, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* Move to state and ask its question. */
 static void
-login_ask(struct descriptor *d, enum desc_state state, const char *fmt, ...)
+login_ask(struct session *s, enum session_state state, const char *fmt, ...)
 {
 	va_list	 ap;
 	char	*q;
 
-	desc_set_state(d, state);
+	session_set_state(s, state);
+	s->asked = 1;
 	va_start(ap, fmt);
 	xvasprintf(&q, fmt, ap);
 	va_end(ap);
-	desc_write(d, q, strlen(q));
+	desc_write(s->desc, q, strlen(q));
 	free(q);
-	desc_prompt(d);
+	desc_prompt(s->desc);
 }
 
 /* Greet a new connection and ask for a name. */
 void
-login_greet(struct descriptor *d)
+login_greet(struct session *s)
 {
-	desc_printf(d, "\n%s\n\n", conf_str(CFG_NAME));
-	login_ask(d, DS_GET_NAME, "By what name do you wish to be known? ");
+	desc_printf(s->desc, "\n%s\n\n", conf_str(CFG_NAME));
+	login_ask(s, SS_GET_NAME, "By what name do you wish to be known? ");
 }
 
 /* Start again from the name (the record read for it is forgotten). */
 static void
-login_name_again(struct descriptor *d)
+login_name_again(struct session *s)
 {
-	player_data_clear(&d->pd);
-	player_data_init(&d->pd);
-	login_ask(d, DS_GET_NAME, "By what name do you wish to be known? ");
+	player_data_clear(&s->pd);
+	player_data_init(&s->pd);
+	login_ask(s, SS_GET_NAME, "By what name do you wish to be known? ");
 }
 
 static void
-login_show_motd(struct descriptor *d)
+login_show_motd(struct session *s)
 {
 	const char	*path = conf_str(CFG_MOTD);
 	FILE		*f;
@@ -89,158 +92,157 @@ login_show_motd(struct descriptor *d)
 	fclose(f);
 	buf[n] = '\0';
 	n = text_sanitize_block(buf, n);
-	desc_write(d, buf, n);
-	desc_write(d, "\n", 1);
+	desc_write(s->desc, buf, n);
+	desc_write(s->desc, "\n", 1);
 }
 
 /* Put the player in the game: a new character, a reconnect or a takeover. */
 static void
-login_enter(struct descriptor *d)
+login_enter(struct session *s)
 {
 	struct character	*ch;
 	struct descriptor	*old;
 	struct room		*room;
 
-	if ((ch = char_find_player(d->pd.name)) != NULL) {
+	if ((ch = char_find_player(s->pd.name)) != NULL) {
 		if ((old = ch->desc) != NULL) {
 			desc_printf(old, "\nThis character has been taken over "
-			    "by a new connection from %s.\n", d->host);
-			old->ch = NULL;
+			    "by a new connection from %s.\n", s->desc->host);
+			session_of(old)->ch = NULL;
 			ch->desc = NULL;
 			desc_close(old);
 			log_info("%s taken over from %s by %s", ch->pd.name,
-			    old->host, d->host);
+			    old->host, s->desc->host);
 		} else
 			log_info("%s reconnected from %s", ch->pd.name,
-			    d->host);
-		player_data_clear(&d->pd);
-		player_data_init(&d->pd);
-		ch->desc = d;
-		d->ch = ch;
-		desc_set_state(d, DS_PLAYING);
-		desc_printf(d, "\nReconnecting. You are back in control of "
+			    s->desc->host);
+		player_data_clear(&s->pd);
+		player_data_init(&s->pd);
+		session_set_state(s, SS_PLAYING);
+		session_attach(s, ch);
+		desc_printf(s->desc, "\nReconnecting. You are back in control of "
 		    "%s.\n\n", ch->pd.name);
 		if (ch->linkdead)
 			char_reconnect(ch);
 		char_room_printf(ch, "%s has reconnected.\n", ch->pd.name);
 		interp_run(ch, "look");
-		desc_prompt(d);
+		gmcp_status(ch);
+		desc_prompt(s->desc);
 		return;
 	}
 
-	ch = char_new(&d->pd);
-	player_data_init(&d->pd);
-	ch->desc = d;
-	d->ch = ch;
+	ch = char_new(&s->pd);
+	player_data_init(&s->pd);
 	ch->pd.last_login = time(NULL);
-	desc_set_state(d, DS_PLAYING);
-	desc_write(d, "\n", 1);
-	login_show_motd(d);
+	session_set_state(s, SS_PLAYING);
+	session_attach(s, ch);
+	desc_write(s->desc, "\n", 1);
+	login_show_motd(s);
 	if ((room = room_find(ch->pd.room)) == NULL)
 		room = room_start();
 	char_to_room(ch, room);
 	char_load_items(ch);
 	char_start_events(ch);
-	log_info("%s entered the game from %s", ch->pd.name, d->host);
+	log_info("%s entered the game from %s", ch->pd.name, s->desc->host);
 	char_room_printf(ch, "%s has entered the game.\n", ch->pd.name);
 	interp_run(ch, "look");
-	proto_gmcp_status(d);
-	desc_prompt(d);
+	gmcp_status(ch);
+	desc_prompt(s->desc);
 }
 
 /* The hash of a new character's password is ready: create it. */
 static void
 login_new_hashed(void *arg, int ok, const char *hash)
 {
-	struct descriptor	*d = arg;
+	struct session		*s = arg;
 	char			*cause = NULL;
 
-	d->job = NULL;
-	login_forget_password(d);
+	s->job = NULL;
+	login_forget_password(s);
 	if (ok != 1) {
-		desc_printf(d, "Something went wrong storing your password; "
+		desc_printf(s->desc, "Something went wrong storing your password; "
 		    "please try again later.\n");
 		log_warnx("desc %llu: password hashing failed",
-		    (unsigned long long)d->id);
-		desc_close(d);
+		    (unsigned long long)s->desc->id);
+		session_close(s);
 		return;
 	}
-	free(d->pd.pwhash);
-	d->pd.pwhash = xstrdup(hash);
-	d->pd.created = d->pd.last_login = time(NULL);
-	d->pd.role = store_count_players(game_store) == 0 ? ROLE_ADMIN :
+	free(s->pd.pwhash);
+	s->pd.pwhash = xstrdup(hash);
+	s->pd.created = s->pd.last_login = time(NULL);
+	s->pd.role = store_count_players(game_store) == 0 ? ROLE_ADMIN :
 	    ROLE_PLAYER;
-	if (store_create_player(game_store, &d->pd, &cause) != 0) {
-		log_warnx("creating %s: %s", d->pd.name, cause);
+	if (store_create_player(game_store, &s->pd, &cause) != 0) {
+		log_warnx("creating %s: %s", s->pd.name, cause);
 		free(cause);
-		if (store_load_player(game_store, d->pd.name, &d->pd,
+		if (store_load_player(game_store, s->pd.name, &s->pd,
 		    NULL) == 1) {
-			player_data_clear(&d->pd);
-			player_data_init(&d->pd);
-			login_ask(d, DS_GET_NAME, "Someone took that name "
+			player_data_clear(&s->pd);
+			player_data_init(&s->pd);
+			login_ask(s, SS_GET_NAME, "Someone took that name "
 			    "while you were choosing. Please pick another "
 			    "name: ");
 		} else {
-			desc_printf(d, "The player database is not "
+			desc_printf(s->desc, "The player database is not "
 			    "available; please try again later.\n");
-			desc_close(d);
+			session_close(s);
 		}
 		return;
 	}
-	log_info("new %s %s created from %s%s", d->pd.class_name, d->pd.name,
-	    d->host, d->pd.role == ROLE_ADMIN ? " (first player: admin)" : "");
-	login_enter(d);
-	desc_run_input(d);
+	log_info("new %s %s created from %s%s", s->pd.class_name, s->pd.name,
+	    s->desc->host, s->pd.role == ROLE_ADMIN ? " (first player: admin)" : "");
+	login_enter(s);
+	desc_run_input(s->desc);
 }
 
 static void
 login_pause_done(evutil_socket_t fd, short what, void *arg)
 {
-	struct descriptor	*d = arg;
+	struct session		*s = arg;
 
-	d->paused = 0;
-	login_ask(d, DS_GET_PASSWORD, "Password: ");
-	desc_run_input(d);
+	s->paused = 0;
+	login_ask(s, SS_GET_PASSWORD, "Password: ");
+	desc_run_input(s->desc);
 }
 
 /*
- * The most recent record of d's character: the one in the game if it is
+ * The most recent record of s's character: the one in the game if it is
  * there, else a fresh read of the database. A password change, a new role
  * or anything else saved while the check ran is never undone by a login
- * that began before it. 1 when d->pd is the fresh record, 0 if the
+ * that began before it. 1 when s->pd is the fresh record, 0 if the
  * password checked is no longer the character's, -1 if it is gone or the
- * database failed (d is told and closed).
+ * database failed (s is told and closed).
  */
 static int
-login_refresh(struct descriptor *d)
+login_refresh(struct session *s)
 {
 	struct player_data	 fresh;
 	struct character	*ch;
 	char			*cause = NULL;
 	int			 found;
 
-	if ((ch = char_find_player(d->pd.name)) != NULL)
-		return (strcmp(ch->pd.pwhash, d->pd.pwhash) == 0);
+	if ((ch = char_find_player(s->pd.name)) != NULL)
+		return (strcmp(ch->pd.pwhash, s->pd.pwhash) == 0);
 	player_data_init(&fresh);
-	found = store_load_player(game_store, d->pd.name, &fresh, &cause);
+	found = store_load_player(game_store, s->pd.name, &fresh, &cause);
 	if (found != 1) {
 		if (found < 0) {
-			log_warnx("loading %s: %s", d->pd.name, cause);
+			log_warnx("loading %s: %s", s->pd.name, cause);
 			free(cause);
 		}
-		desc_printf(d, "\n%s\n", found < 0 ? "The player database is "
+		desc_printf(s->desc, "\n%s\n", found < 0 ? "The player database is "
 		    "not available; please try again later." : "That "
 		    "character no longer exists.");
 		player_data_clear(&fresh);
-		desc_close(d);
+		session_close(s);
 		return (-1);
 	}
-	if (strcmp(fresh.pwhash, d->pd.pwhash) != 0) {
+	if (strcmp(fresh.pwhash, s->pd.pwhash) != 0) {
 		player_data_clear(&fresh);
 		return (0);
 	}
-	player_data_clear(&d->pd);
-	d->pd = fresh;
+	player_data_clear(&s->pd);
+	s->pd = fresh;
 	return (1);
 }
 
@@ -262,68 +264,68 @@ login_backoff(int failures)
 static void
 login_verified(void *arg, int ok, const char *unused)
 {
-	struct descriptor	*d = arg;
+	struct session		*s = arg;
 	struct timeval		 tv;
 	long			 delay;
 	int			 fresh;
 
-	d->job = NULL;
+	s->job = NULL;
 	if (ok == 1) {
 		/* Counted as wrong when it was sent: it was not. */
-		address_forgive(d->host);
-		desc_echo(d, 1);
-		if ((fresh = login_refresh(d)) < 0)
+		address_forgive(s->desc->host);
+		desc_echo(s->desc, 1);
+		if ((fresh = login_refresh(s)) < 0)
 			return;
 		if (fresh == 0) {
 			log_info("desc %llu: %s's password changed during the "
-			    "check from %s", (unsigned long long)d->id,
-			    d->pd.name, d->host);
-			desc_printf(d, "\nThe password of %s was changed a "
-			    "moment ago.\n", d->pd.name);
-			login_name_again(d);
-			desc_run_input(d);
+			    "check from %s", (unsigned long long)s->desc->id,
+			    s->pd.name, s->desc->host);
+			desc_printf(s->desc, "\nThe password of %s was changed a "
+			    "moment ago.\n", s->pd.name);
+			login_name_again(s);
+			desc_run_input(s->desc);
 			return;
 		}
-		desc_write(d, "\n", 1);
-		login_enter(d);
-		desc_run_input(d);
+		desc_write(s->desc, "\n", 1);
+		login_enter(s);
+		desc_run_input(s->desc);
 		return;
 	}
-	d->failures++;
+	s->failures++;
 	log_info("desc %llu: wrong password for %s from %s (%d on this "
-	    "connection, %d from the address)", (unsigned long long)d->id,
-	    d->pd.name, d->host, d->failures, address_failures(d->host));
-	if (d->failures >= conf_int(CFG_LOGIN_ATTEMPTS)) {
-		desc_echo(d, 1);
-		desc_printf(d, "\nWrong password. Too many attempts; "
+	    "connection, %d from the address)", (unsigned long long)s->desc->id,
+	    s->pd.name, s->desc->host, s->failures, address_failures(s->desc->host));
+	if (s->failures >= conf_int(CFG_LOGIN_ATTEMPTS)) {
+		desc_echo(s->desc, 1);
+		desc_printf(s->desc, "\nWrong password. Too many attempts; "
 		    "goodbye.\n");
-		desc_close(d);
+		session_close(s);
 		return;
 	}
-	desc_printf(d, "\nWrong password.\n");
-	delay = login_backoff(d->failures);
-	desc_set_state(d, DS_GET_PASSWORD);
+	desc_printf(s->desc, "\nWrong password.\n");
+	delay = login_backoff(s->failures);
+	session_set_state(s, SS_GET_PASSWORD);
 	if (delay == 0) {
-		login_ask(d, DS_GET_PASSWORD, "Password: ");
-		desc_run_input(d);
+		login_ask(s, SS_GET_PASSWORD, "Password: ");
+		desc_run_input(s->desc);
 		return;
 	}
-	d->paused = 1;
-	if (d->pause_ev == NULL)
-		d->pause_ev = evtimer_new(game_base, login_pause_done, d);
+	s->paused = 1;
+	if (s->pause_ev == NULL)
+		s->pause_ev = evtimer_new(game_base, login_pause_done, s);
 	tv.tv_sec = delay;
 	tv.tv_usec = 0;
-	evtimer_add(d->pause_ev, &tv);
+	evtimer_add(s->pause_ev, &tv);
 }
 
 /*
- * Queue a password check or hash for d. When too many are waiting, d is
+ * Queue a password check or hash for s. When too many are waiting, s is
  * told to try again and 0 is returned; a check refused because its address
  * already has its share waiting counts as a wrong password, so that a
  * flood from one address reaches its lockout.
  */
 static int
-login_queue(struct descriptor *d, const char *hash, const char *password,
+login_queue(struct session *s, const char *hash, const char *password,
     pwhash_cb cb)
 {
 	int	 server_busy;
@@ -332,45 +334,45 @@ login_queue(struct descriptor *d, const char *hash, const char *password,
 	    (int)conf_int(CFG_HASH_PER_ADDRESS));
 	server_busy = pwhash_pending() >= conf_int(CFG_HASH_QUEUE);
 	if (hash != NULL)
-		d->job = pwhash_verify(d->host, hash, password, cb, d);
+		s->job = pwhash_verify(s->desc->host, hash, password, cb, s);
 	else
-		d->job = pwhash_hash(d->host, password, cb, d);
-	if (d->job != NULL)
+		s->job = pwhash_hash(s->desc->host, password, cb, s);
+	if (s->job != NULL)
 		return (1);
 	if (!server_busy)
-		address_fail(d->host, time(NULL));
+		address_fail(s->desc->host, time(NULL));
 	log_info("desc %llu: password check refused for %s from %s: %s",
-	    (unsigned long long)d->id, d->pd.name, d->host, server_busy ?
+	    (unsigned long long)s->desc->id, s->pd.name, s->desc->host, server_busy ?
 	    "too many waiting" : "too many waiting from the address");
-	desc_printf(d, "\nToo many logins are being checked just now; please "
+	desc_printf(s->desc, "\nToo many logins are being checked just now; please "
 	    "try again in a moment.\n");
 	return (0);
 }
 
 static int
-login_password_ok(struct descriptor *d, const char *name, const char *pw)
+login_password_ok(struct session *s, const char *name, const char *pw)
 {
 	size_t	len = strlen(pw);
 
 	if (len < PWHASH_MIN) {
-		desc_printf(d, "\nA password must be at least %d characters "
+		desc_printf(s->desc, "\nA password must be at least %d characters "
 		    "long.\n", PWHASH_MIN);
 		return (0);
 	}
 	if (len > PWHASH_MAX) {
-		desc_printf(d, "\nA password may be at most %d characters "
+		desc_printf(s->desc, "\nA password may be at most %d characters "
 		    "long.\n", PWHASH_MAX);
 		return (0);
 	}
 	if (strcasecmp(pw, name) == 0) {
-		desc_printf(d, "\nA password must not be your name.\n");
+		desc_printf(s->desc, "\nA password must not be your name.\n");
 		return (0);
 	}
 	return (1);
 }
 
 static void
-login_get_name(struct descriptor *d, char *line)
+login_get_name(struct session *s, char *line)
 {
 	char		 name[NAME_LEN_MAX + 1], *cause = NULL;
 	const char	*why;
@@ -378,127 +380,128 @@ login_get_name(struct descriptor *d, char *line)
 	int		 found;
 
 	if (*line == '\0') {
-		login_ask(d, DS_GET_NAME, "By what name do you wish to be "
+		login_ask(s, SS_GET_NAME, "By what name do you wish to be "
 		    "known? ");
 		return;
 	}
 	if (strcmp(line, "MSSP-REQUEST") == 0) {
-		proto_mssp_plain(d);
-		login_ask(d, DS_GET_NAME, "By what name do you wish to be "
+		proto_mssp_plain(s->desc);
+		login_ask(s, SS_GET_NAME, "By what name do you wish to be "
 		    "known? ");
 		return;
 	}
-	left = address_locked(d->host, (int)conf_int(CFG_ADDRESS_FAILURES),
+	left = address_locked(s->desc->host, (int)conf_int(CFG_ADDRESS_FAILURES),
 	    (long)conf_int(CFG_ADDRESS_LOCKOUT), time(NULL));
 	if (left > 0) {
-		desc_printf(d, "Too many wrong passwords from your address; "
+		desc_printf(s->desc, "Too many wrong passwords from your address; "
 		    "try again in %ld minute%s.\n", (left + 59) / 60,
 		    (left + 59) / 60 == 1 ? "" : "s");
-		desc_close(d);
+		session_close(s);
 		return;
 	}
 	if (names_check(line, name, sizeof name, &why) != 0) {
-		desc_printf(d, "%s\n", why);
-		login_ask(d, DS_GET_NAME, "Name: ");
+		desc_printf(s->desc, "%s\n", why);
+		login_ask(s, SS_GET_NAME, "Name: ");
 		return;
 	}
-	found = store_load_player(game_store, name, &d->pd, &cause);
+	found = store_load_player(game_store, name, &s->pd, &cause);
 	if (found < 0) {
 		log_warnx("loading %s: %s", name, cause);
 		free(cause);
-		desc_printf(d, "The player database is not available; please "
+		desc_printf(s->desc, "The player database is not available; please "
 		    "try again later.\n");
-		desc_close(d);
+		session_close(s);
 		return;
 	}
 	if (found) {
-		desc_echo(d, 0);
-		login_ask(d, DS_GET_PASSWORD, "Password: ");
+		desc_echo(s->desc, 0);
+		login_ask(s, SS_GET_PASSWORD, "Password: ");
 		return;
 	}
-	text_strlcpy(d->pd.name, name, sizeof d->pd.name);
-	login_ask(d, DS_CONFIRM_NAME, "Did I get that right, %s (Y/N)? ",
+	text_strlcpy(s->pd.name, name, sizeof s->pd.name);
+	login_ask(s, SS_CONFIRM_NAME, "Did I get that right, %s (Y/N)? ",
 	    name);
 }
 
 static void
-login_get_class(struct descriptor *d, char *line)
+login_get_class(struct session *s, char *line)
 {
 	const char	*chosen;
 
 	if ((chosen = class_lookup(line)) == NULL) {
-		login_ask(d, DS_GET_CLASS, "That is not a class here.\n"
+		login_ask(s, SS_GET_CLASS, "That is not a class here.\n"
 		    "Choose warrior, mage, cleric or thief: ");
 		return;
 	}
-	text_strlcpy(d->pd.class_name, chosen, sizeof d->pd.class_name);
-	desc_set_state(d, DS_WAIT_HASH);
-	if (!login_queue(d, NULL, d->password, login_new_hashed)) {
-		login_ask(d, DS_GET_CLASS, "Choose your class: warrior, mage, "
+	text_strlcpy(s->pd.class_name, chosen, sizeof s->pd.class_name);
+	session_set_state(s, SS_WAIT_HASH);
+	if (!login_queue(s, NULL, s->password, login_new_hashed)) {
+		login_ask(s, SS_GET_CLASS, "Choose your class: warrior, mage, "
 		    "cleric or thief: ");
 		return;
 	}
-	desc_printf(d, "A %s it is. Preparing your character...\n", chosen);
+	desc_printf(s->desc, "A %s it is. Preparing your character...\n", chosen);
 }
 
 /* Handle a line typed in one of the login states. */
 void
-login_input(struct descriptor *d, char *line)
+login_input(struct session *s, char *line)
 {
-	switch (d->state) {
-	case DS_GET_NAME:
-		login_get_name(d, line);
+	switch (s->state) {
+	case SS_GET_NAME:
+		login_get_name(s, line);
 		break;
-	case DS_CONFIRM_NAME:
+	case SS_CONFIRM_NAME:
 		if (*line == 'y' || *line == 'Y') {
-			desc_echo(d, 0);
-			login_ask(d, DS_NEW_PASSWORD, "A new character. Give "
-			    "me a password for %s: ", d->pd.name);
+			desc_echo(s->desc, 0);
+			login_ask(s, SS_NEW_PASSWORD, "A new character. Give "
+			    "me a password for %s: ", s->pd.name);
 		} else if (*line == 'n' || *line == 'N') {
-			d->pd.name[0] = '\0';
-			login_ask(d, DS_GET_NAME, "Ok, what IS it, then? ");
+			s->pd.name[0] = '\0';
+			login_ask(s, SS_GET_NAME, "Ok, what IS it, then? ");
 		} else
-			login_ask(d, DS_CONFIRM_NAME, "Please type Yes or No: ");
+			login_ask(s, SS_CONFIRM_NAME, "Please type Yes or No: ");
 		break;
-	case DS_NEW_PASSWORD:
-		if (!login_password_ok(d, d->pd.name, line)) {
-			login_ask(d, DS_NEW_PASSWORD, "Password: ");
+	case SS_NEW_PASSWORD:
+		if (!login_password_ok(s, s->pd.name, line)) {
+			login_ask(s, SS_NEW_PASSWORD, "Password: ");
 			break;
 		}
-		login_forget_password(d);
-		d->password = xstrdup(line);
-		login_ask(d, DS_CONFIRM_PASSWORD, "\nPlease retype the "
+		login_forget_password(s);
+		s->password = xstrdup(line);
+		login_ask(s, SS_CONFIRM_PASSWORD, "\nPlease retype the "
 		    "password: ");
 		break;
-	case DS_CONFIRM_PASSWORD:
-		if (strcmp(line, d->password) != 0) {
-			login_forget_password(d);
-			login_ask(d, DS_NEW_PASSWORD, "\nThe passwords do not "
+	case SS_CONFIRM_PASSWORD:
+		if (strcmp(line, s->password) != 0) {
+			login_forget_password(s);
+			login_ask(s, SS_NEW_PASSWORD, "\nThe passwords do not "
 			    "match.\nPassword: ");
 			break;
 		}
-		desc_echo(d, 1);
-		login_ask(d, DS_GET_CLASS, "\n\nChoose your class: warrior, "
+		desc_echo(s->desc, 1);
+		login_ask(s, SS_GET_CLASS, "\n\nChoose your class: warrior, "
 		    "mage, cleric or thief: ");
 		break;
-	case DS_GET_CLASS:
-		login_get_class(d, line);
+	case SS_GET_CLASS:
+		login_get_class(s, line);
 		break;
-	case DS_GET_PASSWORD:
-		desc_set_state(d, DS_WAIT_HASH);
-		if (!login_queue(d, d->pd.pwhash, line, login_verified)) {
-			login_ask(d, DS_GET_PASSWORD, "Password: ");
+	case SS_GET_PASSWORD:
+		session_set_state(s, SS_WAIT_HASH);
+		if (!login_queue(s, s->pd.pwhash, line, login_verified)) {
+			login_ask(s, SS_GET_PASSWORD, "Password: ");
 			break;
 		}
 		/*
 		 * Counted as wrong now and forgiven if right, so that a
 		 * client that closes before the answer is counted too.
 		 */
-		address_fail(d->host, time(NULL));
+		address_fail(s->desc->host, time(NULL));
 		break;
 	default:
 		log_warnx("desc %llu: login input in state %s",
-		    (unsigned long long)d->id, desc_state_name(d->state));
+		    (unsigned long long)s->desc->id,
+		    session_state_name(s->state));
 		break;
 	}
 	sodium_memzero(line, strlen(line));
@@ -506,96 +509,96 @@ login_input(struct descriptor *d, char *line)
 
 /* Start the in-game password change. */
 void
-login_password_start(struct descriptor *d)
+login_password_start(struct session *s)
 {
-	desc_echo(d, 0);
-	login_ask(d, DS_PW_OLD, "Old password: ");
+	desc_echo(s->desc, 0);
+	login_ask(s, SS_PW_OLD, "Old password: ");
 }
 
 static void
-login_pw_back(struct descriptor *d, const char *msg)
+login_pw_back(struct session *s, const char *msg)
 {
-	desc_echo(d, 1);
-	login_forget_password(d);
-	desc_set_state(d, DS_PLAYING);
-	desc_printf(d, "\n%s\n", msg);
-	desc_prompt(d);
-	desc_run_input(d);
+	desc_echo(s->desc, 1);
+	login_forget_password(s);
+	session_set_state(s, SS_PLAYING);
+	desc_printf(s->desc, "\n%s\n", msg);
+	desc_prompt(s->desc);
+	desc_run_input(s->desc);
 }
 
 static void
 login_pw_old_checked(void *arg, int ok, const char *unused)
 {
-	struct descriptor	*d = arg;
+	struct session		*s = arg;
 
-	d->job = NULL;
+	s->job = NULL;
 	if (ok != 1) {
 		log_info("%s: wrong old password in 'password'",
-		    d->ch->pd.name);
-		login_pw_back(d, "Wrong password. Your password is unchanged.");
+		    s->ch->pd.name);
+		login_pw_back(s, "Wrong password. Your password is unchanged.");
 		return;
 	}
-	login_ask(d, DS_PW_NEW, "\nNew password: ");
-	desc_run_input(d);
+	login_ask(s, SS_PW_NEW, "\nNew password: ");
+	desc_run_input(s->desc);
 }
 
 static void
 login_pw_new_hashed(void *arg, int ok, const char *hash)
 {
-	struct descriptor	*d = arg;
+	struct session		*s = arg;
 	char			*old;
 
-	d->job = NULL;
+	s->job = NULL;
 	if (ok != 1) {
-		login_pw_back(d, "Something went wrong; your password is "
+		login_pw_back(s, "Something went wrong; your password is "
 		    "unchanged.");
 		return;
 	}
-	old = d->ch->pd.pwhash;
-	d->ch->pd.pwhash = xstrdup(hash);
-	if (char_save(d->ch) != 0) {
-		free(d->ch->pd.pwhash);
-		d->ch->pd.pwhash = old;
-		login_pw_back(d, "Your password is unchanged.");
+	old = s->ch->pd.pwhash;
+	s->ch->pd.pwhash = xstrdup(hash);
+	if (char_save(s->ch) != 0) {
+		free(s->ch->pd.pwhash);
+		s->ch->pd.pwhash = old;
+		login_pw_back(s, "Your password is unchanged.");
 		return;
 	}
 	free(old);
-	log_info("%s changed their password", d->ch->pd.name);
-	login_pw_back(d, "Password changed.");
+	log_info("%s changed their password", s->ch->pd.name);
+	login_pw_back(s, "Password changed.");
 }
 
 /* Handle a line typed during the in-game password change. */
 void
-login_password_input(struct descriptor *d, char *line)
+login_password_input(struct session *s, char *line)
 {
-	switch (d->state) {
-	case DS_PW_OLD:
-		desc_set_state(d, DS_WAIT_HASH);
-		if (!login_queue(d, d->ch->pd.pwhash, line,
+	switch (s->state) {
+	case SS_PW_OLD:
+		session_set_state(s, SS_WAIT_HASH);
+		if (!login_queue(s, s->ch->pd.pwhash, line,
 		    login_pw_old_checked))
-			login_pw_back(d, "Your password is unchanged.");
+			login_pw_back(s, "Your password is unchanged.");
 		break;
-	case DS_PW_NEW:
-		if (!login_password_ok(d, d->ch->pd.name, line)) {
-			login_pw_back(d, "Your password is unchanged.");
+	case SS_PW_NEW:
+		if (!login_password_ok(s, s->ch->pd.name, line)) {
+			login_pw_back(s, "Your password is unchanged.");
 			break;
 		}
-		login_forget_password(d);
-		d->password = xstrdup(line);
-		login_ask(d, DS_PW_CONFIRM, "\nRetype the new password: ");
+		login_forget_password(s);
+		s->password = xstrdup(line);
+		login_ask(s, SS_PW_CONFIRM, "\nRetype the new password: ");
 		break;
-	case DS_PW_CONFIRM:
-		if (strcmp(line, d->password) != 0) {
-			login_pw_back(d, "The passwords do not match. Your "
+	case SS_PW_CONFIRM:
+		if (strcmp(line, s->password) != 0) {
+			login_pw_back(s, "The passwords do not match. Your "
 			    "password is unchanged.");
 			break;
 		}
-		desc_set_state(d, DS_WAIT_HASH);
-		if (!login_queue(d, NULL, d->password, login_pw_new_hashed)) {
-			login_pw_back(d, "Your password is unchanged.");
+		session_set_state(s, SS_WAIT_HASH);
+		if (!login_queue(s, NULL, s->password, login_pw_new_hashed)) {
+			login_pw_back(s, "Your password is unchanged.");
 			break;
 		}
-		login_forget_password(d);
+		login_forget_password(s);
 		break;
 	default:
 		break;

@@ -13,7 +13,9 @@
 #include "log.h"
 #include "magic.h"
 #include "object.h"
+#include "gmcp.h"
 #include "protocol.h"
+#include "session.h"
 #include "rng.h"
 #include "room.h"
 #include "update.h"
@@ -31,7 +33,6 @@ static void
 update_idle(struct equeue *q, struct eq_event *ev, void *arg)
 {
 	struct character	*ch = arg;
-	struct descriptor	*d = ch->desc;
 
 	/* Nobody leaves unsaved: try again in a while. */
 	if (char_save(ch) != 0) {
@@ -42,9 +43,7 @@ update_idle(struct equeue *q, struct eq_event *ev, void *arg)
 	char_printf(ch, "\nYou have been idle too long; your character is "
 	    "saved and you are logged out.\n");
 	char_room_printf(ch, "%s fades out of the world.\n", char_name(ch));
-	char_extract(ch);
-	if (d != NULL)
-		desc_close(d);
+	session_quit(ch);
 }
 
 /* Autosave and idle timeout for a player. */
@@ -110,8 +109,7 @@ update_heal(struct equeue *q, struct eq_event *ev, void *arg)
 	ch->pd.hit = update_gain(ch->pd.hit, ch->pd.max_hit, rate);
 	ch->pd.mana = update_gain(ch->pd.mana, ch->pd.max_mana, rate);
 	ch->pd.move = update_gain(ch->pd.move, ch->pd.max_move, rate);
-	if (ch->desc != NULL)
-		proto_gmcp_vitals(ch->desc);
+	gmcp_vitals(ch);
 	if (ch->pd.hit < ch->pd.max_hit || ch->pd.mana < ch->pd.max_mana ||
 	    ch->pd.move < ch->pd.max_move)
 		equeue_reschedule(q, ev, (uint32_t)conf_pulses(

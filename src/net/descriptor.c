@@ -10,153 +10,46 @@
 #include <sodium.h>
 
 #include "address.h"
-#include "character.h"
+#include "colour.h"
 #include "config.h"
 #include "descriptor.h"
-#include "game.h"
-#include "eqtypes.h"
-#include "interp.h"
 #include "log.h"
-#include "login.h"
-#include "pwhash.h"
+#include "server.h"
 #include "telnet.h"
 #include "text.h"
-#include "colour.h"
-#include "fight.h"
-#include "prompt.h"
-#include "room.h"
-#include "server.h"
-#include "update.h"
 #include "xmalloc.h"
 
 struct descriptor_list	 desc_list = TAILQ_HEAD_INITIALIZER(desc_list);
 static uint64_t		 desc_next_id = 1;
 static int		 desc_n;
 static size_t		 desc_out_total;	/* every d->out together */
+static size_t		 desc_out_peak;
 static unsigned long long desc_out_shed;
 static struct event	*desc_reap_ev;
 static struct event	*desc_turn_ev;
 static TAILQ_HEAD(, descriptor) desc_turn_list =
     TAILQ_HEAD_INITIALIZER(desc_turn_list);
 
-static const char *desc_state_names[DS__COUNT] = {
-	[DS_GET_NAME] = "get-name",
-	[DS_CONFIRM_NAME] = "confirm-name",
-	[DS_NEW_PASSWORD] = "new-password",
-	[DS_CONFIRM_PASSWORD] = "confirm-password",
-	[DS_GET_CLASS] = "get-class",
-	[DS_GET_PASSWORD] = "get-password",
-	[DS_WAIT_HASH] = "wait-hash",
-	[DS_PLAYING] = "playing",
-	[DS_PW_OLD] = "password-old",
-	[DS_PW_NEW] = "password-new",
-	[DS_PW_CONFIRM] = "password-confirm",
-	[DS_CLOSING] = "closing",
-};
+static struct event_base		*desc_base;
+static const struct desc_callbacks	*desc_cbs;
 
 static void	desc_reap(evutil_socket_t, short, void *);
 static void	desc_prompt_now(struct descriptor *);
-static void	desc_linkdead(struct descriptor *);
 static void	desc_drop(struct descriptor *, const char *);
 
-/* The name of a state, for logs. */
-const char *
-desc_state_name(enum desc_state s)
-{
-	return (s < DS__COUNT ? desc_state_names[s] : "?");
-}
-
-static int
-desc_is_login_state(enum desc_state s)
-{
-	return (s <= DS_GET_PASSWORD);
-}
-
-static void
-desc_login_idle(struct equeue *q, struct eq_event *ev, void *arg)
-{
-	struct descriptor	*d = arg;
-
-	log_info("desc %llu (%s): idle at login, closing",
-	    (unsigned long long)d->id, d->host);
-	desc_printf(d, "\nIdle too long at the login; goodbye.\n");
-	desc_close(d);
-}
-
-/* Start, or push back, the login idle timeout. */
-static void
-desc_login_idle_arm(struct descriptor *d)
-{
-	struct eq_event	*ev = eq_owner_find(&d->events, EQT_LOGIN_IDLE);
-	uint32_t	 delay = (uint32_t)conf_pulses(CFG_LOGIN_TIMEOUT);
-
-	if (ev != NULL)
-		equeue_reschedule(game_eq, ev, delay);
-	else
-		equeue_enqueue(game_eq, &d->events, eq_ref_none(),
-		    EQT_LOGIN_IDLE, desc_login_idle, d, delay);
-}
-
-/*
- * Change state. Every state may close; otherwise the allowed moves are the
- * login dialogue's, into and out of a hash wait, and the password change.
- */
+/* Set the loop connections run on and the layer above them. */
 void
-desc_set_state(struct descriptor *d, enum desc_state next)
+desc_setup(struct event_base *base, const struct desc_callbacks *cbs)
 {
-	enum desc_state	 prev = d->state;
-	int		 ok;
+	desc_base = base;
+	desc_cbs = cbs;
+}
 
-	if (prev == DS_CLOSING) {
-		if (next != DS_CLOSING)
-			log_warnx("desc %llu: %s -> %s refused: closing",
-			    (unsigned long long)d->id, desc_state_name(prev),
-			    desc_state_name(next));
-		return;
-	}
-	switch (next) {
-	case DS_CLOSING:
-	case DS_WAIT_HASH:
-		ok = 1;
-		break;
-	case DS_PLAYING:
-		ok = prev == DS_WAIT_HASH || prev >= DS_PW_OLD ||
-		    prev == DS_PLAYING;
-		break;
-	case DS_PW_OLD:
-		ok = prev == DS_PLAYING;
-		break;
-	case DS_PW_NEW:
-	case DS_PW_CONFIRM:
-		ok = prev == DS_WAIT_HASH || prev == DS_PW_NEW ||
-		    prev == DS_PW_OLD;
-		break;
-	default:
-		ok = desc_is_login_state(prev) || prev == DS_WAIT_HASH;
-		break;
-	}
-	if (!ok)
-		fatalx("desc %llu: bad state change %s -> %s",
-		    (unsigned long long)d->id, desc_state_name(prev),
-		    desc_state_name(next));
-	log_debug("desc %llu: %s -> %s", (unsigned long long)d->id,
-	    desc_state_name(prev), desc_state_name(next));
-	d->state = next;
-
-	/*
-	 * The login prompts time out on the event queue; each answer pushes
-	 * the timeout back. In the game, the idle timeout is the
-	 * character's (update.c).
-	 */
-	if (desc_is_login_state(next) || (next == DS_WAIT_HASH &&
-	    desc_is_login_state(prev)))
-		desc_login_idle_arm(d);
-	else {
-		struct eq_event	*ev;
-
-		if ((ev = eq_owner_find(&d->events, EQT_LOGIN_IDLE)) != NULL)
-			equeue_dequeue(game_eq, ev);
-	}
+/* The callbacks of the layer above. */
+const struct desc_callbacks *
+desc_callbacks(void)
+{
+	return (desc_cbs);
 }
 
 static void
@@ -181,50 +74,11 @@ desc_send_cb(void *arg, const void *buf, size_t len)
 	proto_send(d, buf, len);
 }
 
-static void
-desc_dispatch(struct descriptor *d, char *line)
-{
-	switch (d->state) {
-	case DS_PLAYING:
-		update_touch(d->ch);
-		interp_run(d->ch, line);
-		break;
-	case DS_PW_OLD:
-	case DS_PW_NEW:
-	case DS_PW_CONFIRM:
-		login_password_input(d, line);
-		break;
-	default:
-		login_input(d, line);
-		break;
-	}
-	if (d->state == DS_PLAYING)
-		desc_prompt(d);
-}
-
+/* May d's next line be handled now? */
 static int
 desc_can_take_input(struct descriptor *d)
 {
-	if (d->state == DS_PLAYING && d->ch != NULL && update_waiting(d->ch))
-		return (0);
-	return (d->state != DS_WAIT_HASH && d->state != DS_CLOSING &&
-	    !d->paused && !d->reaped);
-}
-
-static int
-desc_is_secret(struct descriptor *d)
-{
-	switch (d->state) {
-	case DS_NEW_PASSWORD:
-	case DS_CONFIRM_PASSWORD:
-	case DS_GET_PASSWORD:
-	case DS_PW_OLD:
-	case DS_PW_NEW:
-	case DS_PW_CONFIRM:
-		return (1);
-	default:
-		return (0);
-	}
+	return (!d->closing && !d->reaped && desc_cbs->ready(d));
 }
 
 static void
@@ -233,16 +87,16 @@ desc_line_cb(void *arg, char *line, size_t len)
 	struct descriptor	*d = arg;
 	struct input_line	*il;
 
-	if (d->state == DS_CLOSING || d->reaped)
+	if (d->closing || d->reaped)
 		return;
 	len = text_sanitize(line, len);
 	if (TAILQ_EMPTY(&d->input) && desc_can_take_input(d)) {
-		desc_dispatch(d, line);
+		desc_cbs->line(d, line);
 		return;
 	}
 	if (d->input_bytes + len + 1 > (size_t)conf_int(CFG_MAX_INPUT)) {
 		desc_printf(d, "Too much typed ahead: line dropped.\n");
-		if (!desc_is_secret(d))
+		if (!desc_cbs->secret(d))
 			log_info("desc %llu (%s): input queue full",
 			    (unsigned long long)d->id, d->host);
 		return;
@@ -264,7 +118,7 @@ desc_run_input(struct descriptor *d)
 	    (il = TAILQ_FIRST(&d->input)) != NULL) {
 		TAILQ_REMOVE(&d->input, il, entry);
 		d->input_bytes -= il->len + 1;
-		desc_dispatch(d, il->text);
+		desc_cbs->line(d, il->text);
 		sodium_memzero(il->text, il->len);
 		free(il);
 	}
@@ -278,8 +132,7 @@ desc_overlong_cb(void *arg, size_t max)
 	desc_printf(d, "Line too long (more than %zu bytes): ignored.\n", max);
 	log_info("desc %llu (%s): overlong line refused",
 	    (unsigned long long)d->id, d->host);
-	if (d->state == DS_PLAYING)
-		desc_prompt(d);
+	desc_cbs->overlong(d);
 }
 
 static void
@@ -329,6 +182,8 @@ desc_out_account(struct descriptor *d)
 
 	desc_out_total = desc_out_total - d->out_len + n;
 	d->out_len = n;
+	if (desc_out_total > desc_out_peak)
+		desc_out_peak = desc_out_total;
 }
 
 /*
@@ -402,7 +257,7 @@ desc_read_cb(evutil_socket_t fd, short what, void *arg)
 static void
 desc_sent_all(struct descriptor *d)
 {
-	if (d->state == DS_CLOSING && !d->reaped) {
+	if (d->closing && !d->reaped) {
 		d->reaped = 1;
 		event_active(desc_reap_ev, EV_TIMEOUT, 0);
 	}
@@ -433,7 +288,7 @@ desc_send(struct descriptor *d)
 	if (evbuffer_get_length(d->out) == 0)
 		desc_sent_all(d);
 	else
-		event_add(d->write_ev, d->state == DS_CLOSING ? &tv : NULL);
+		event_add(d->write_ev, d->closing ? &tv : NULL);
 }
 
 /* The socket takes output again, or a closing one ran out of time. */
@@ -456,6 +311,13 @@ desc_output_total(void)
 	return (desc_out_total);
 }
 
+/* The most output ever queued for all connections together. */
+size_t
+desc_output_peak(void)
+{
+	return (desc_out_peak);
+}
+
 /* Connections disconnected to keep within the output budget. */
 unsigned long long
 desc_output_shed(void)
@@ -470,17 +332,15 @@ desc_new(int fd, const char *host)
 	struct descriptor	*d = xcalloc(1, sizeof *d);
 
 	if (desc_reap_ev == NULL)
-		desc_reap_ev = event_new(game_base, -1, 0, desc_reap, NULL);
+		desc_reap_ev = event_new(desc_base, -1, 0, desc_reap, NULL);
 	d->id = desc_next_id++;
 	text_strlcpy(d->host, host, sizeof d->host);
 	TAILQ_INIT(&d->input);
-	eq_owner_init(&d->events, eq_ref_descriptor(d));
-	player_data_init(&d->pd);
 	d->fd = fd;
 	d->out = evbuffer_new();
-	d->read_ev = event_new(game_base, fd, EV_READ | EV_PERSIST,
+	d->read_ev = event_new(desc_base, fd, EV_READ | EV_PERSIST,
 	    desc_read_cb, d);
-	d->write_ev = event_new(game_base, fd, EV_WRITE, desc_write_cb, d);
+	d->write_ev = event_new(desc_base, fd, EV_WRITE, desc_write_cb, d);
 	d->telnet = telnet_new(&desc_telnet_cbs, d,
 	    (size_t)conf_int(CFG_MAX_LINE), (size_t)conf_int(CFG_MAX_SUBNEG));
 	telnet_allow(d->telnet, TELOPT_ECHO, 1, 0);
@@ -488,12 +348,10 @@ desc_new(int fd, const char *host)
 	event_add(d->read_ev, NULL);
 	TAILQ_INSERT_TAIL(&desc_list, d, entry);
 	desc_n++;
-	d->state = DS_GET_NAME;
-	desc_set_state(d, DS_GET_NAME);	/* arms the login timeout */
 	log_info("desc %llu: connection from %s", (unsigned long long)d->id,
 	    host);
 	proto_offer(d);
-	login_greet(d);
+	desc_cbs->opened(d);
 	return (d);
 }
 
@@ -507,21 +365,13 @@ desc_free(struct descriptor *d)
 		TAILQ_REMOVE(&desc_turn_list, d, turn_entry);
 	desc_n--;
 	address_disconnect(d->host);
-	equeue_strip(game_eq, &d->events);
-	if (d->job != NULL)
-		pwhash_cancel(d->job);
-	if (d->pause_ev != NULL)
-		event_free(d->pause_ev);
+	if (d->session != NULL)
+		desc_cbs->closed(d);
 	while ((il = TAILQ_FIRST(&d->input)) != NULL) {
 		TAILQ_REMOVE(&d->input, il, entry);
 		sodium_memzero(il->text, il->len);
 		free(il);
 	}
-	if (d->password != NULL) {
-		sodium_memzero(d->password, strlen(d->password));
-		free(d->password);
-	}
-	player_data_clear(&d->pd);
 	proto_free(d);
 	if (d->telnet != NULL)
 		telnet_free(d->telnet);
@@ -543,39 +393,23 @@ desc_reap(evutil_socket_t fd, short what, void *arg)
 		next = TAILQ_NEXT(d, entry);
 		if (!d->reaped)
 			continue;
-		if (d->ch != NULL)
-			desc_linkdead(d);
 		desc_free(d);
 	}
-}
-
-/* The connection is gone but the character stays, link-dead. */
-static void
-desc_linkdead(struct descriptor *d)
-{
-	struct character	*ch = d->ch;
-
-	d->ch = NULL;
-	ch->desc = NULL;
-	char_linkdead(ch);
 }
 
 /* Close once the queued output is sent. */
 void
 desc_close(struct descriptor *d)
 {
-	if (d->state == DS_CLOSING || d->reaped)
+	if (d->closing || d->reaped)
 		return;
-	desc_set_state(d, DS_CLOSING);
+	d->closing = 1;
+	log_debug("desc %llu: closing", (unsigned long long)d->id);
 	/* Nothing more is read: a peer that half-closes cannot cut the
 	 * last words short. */
 	event_del(d->read_ev);
 	/* What compression holds back goes into the buffer now. */
 	proto_flush(d);
-	if (d->job != NULL) {
-		pwhash_cancel(d->job);
-		d->job = NULL;
-	}
 	if (evbuffer_get_length(d->out) == 0) {
 		desc_sent_all(d);
 		return;
@@ -601,7 +435,6 @@ desc_free_all(void)
 			proto_flush(d);
 			evbuffer_write(d->out, d->fd);
 		}
-		d->ch = NULL;
 		desc_free(d);
 	}
 	if (desc_reap_ev != NULL)
@@ -623,7 +456,7 @@ desc_count(void)
 enum colour_mode
 desc_colour_mode(struct descriptor *d)
 {
-	if (d->ch != NULL && (d->ch->pd.prefs & PREF_COLOR_OFF))
+	if (d->colour_off)
 		return (COLOUR_NONE);
 	switch (proto_colours(d)) {
 	case 256:
@@ -768,7 +601,7 @@ desc_want_turn_end(struct descriptor *d)
 	d->turn_pending = 1;
 	TAILQ_INSERT_TAIL(&desc_turn_list, d, turn_entry);
 	if (desc_turn_ev == NULL)
-		desc_turn_ev = event_new(game_base, -1, 0, desc_turn_end, NULL);
+		desc_turn_ev = event_new(desc_base, -1, 0, desc_turn_end, NULL);
 	event_active(desc_turn_ev, EV_TIMEOUT, 0);
 }
 
@@ -776,44 +609,19 @@ desc_want_turn_end(struct descriptor *d)
 void
 desc_prompt(struct descriptor *d)
 {
-	if (d->reaped || d->state == DS_CLOSING)
+	if (d->reaped || d->closing)
 		return;
 	d->prompt_pending = 1;
 	desc_want_turn_end(d);
 }
 
-/* Send the prompt of the current state and mark its end. */
+/* Have the layer above write the prompt, and mark its end. */
 static void
 desc_prompt_now(struct descriptor *d)
 {
-	if (d->reaped || d->state == DS_CLOSING)
+	if (d->reaped || d->closing)
 		return;
-	if (d->state == DS_PLAYING && d->ch != NULL) {
-		struct character	*ch = d->ch;
-		struct prompt_vals	 v;
-		char			*p;
-
-		v.hit = ch->pd.hit;
-		v.max_hit = ch->pd.max_hit;
-		v.mana = ch->pd.mana;
-		v.max_mana = ch->pd.max_mana;
-		v.move = ch->pd.move;
-		v.max_move = ch->pd.max_move;
-		v.exp = ch->pd.exp;
-		v.exp_next = fight_exp_for_level(ch->pd.level) - ch->pd.exp;
-		v.gold = ch->pd.gold;
-		v.room_name = ch->room != NULL ? ch->room->def->name : NULL;
-		v.fighting = ch->fighting != NULL ? char_name(ch->fighting) :
-		    NULL;
-		p = prompt_expand(ch->pd.prompt != NULL && *ch->pd.prompt ?
-		    ch->pd.prompt : PROMPT_DEFAULT, &v);
-		if (!(ch->pd.prefs & PREF_COMPACT))
-			desc_write(d, "\n", 1);
-		desc_write(d, p, strlen(p));
-		free(p);
-	}
-	proto_gmcp_vitals(d);
 	/* Bare nc users would see GA as stray bytes: telnet clients only. */
-	if (d->speaks_telnet)
+	if (desc_cbs->prompt(d) && d->speaks_telnet)
 		telnet_send_prompt_end(d->telnet);
 }

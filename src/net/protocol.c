@@ -10,15 +10,11 @@
 #include <jansson.h>
 #include <zlib.h>
 
-#include "character.h"
 #include "config.h"
 #include "descriptor.h"
-#include "game.h"
 #include "log.h"
 #include "protocol.h"
-#include "room.h"
 #include "telnet.h"
-#include "world.h"
 #include "xmalloc.h"
 
 /*
@@ -199,65 +195,13 @@ proto_mssp_add(char **buf, size_t *len, size_t *cap, const char *var,
 	*len += strlen(val);
 }
 
-/* The MSSP variables, as (name, value) pairs; free with free(). */
-static char **
-proto_mssp_vars(size_t *n)
-{
-	static char	 num[16][24];
-	struct area	*a;
-	char		**v = xcalloc(64, sizeof *v);
-	size_t		 i = 0, areas = 0, rooms = 0, mobs = 0, objs = 0;
-
-	TAILQ_FOREACH(a, &world_areas, entry) {
-		areas++;
-		rooms += a->def->nrooms;
-		mobs += a->def->nmobs;
-		objs += a->def->nobjs;
-	}
-	snprintf(num[0], sizeof num[0], "%d", char_count());
-	snprintf(num[1], sizeof num[1], "%lld", (long long)game_boot_time);
-	snprintf(num[2], sizeof num[2], "%lld", conf_int(CFG_PORT));
-	snprintf(num[3], sizeof num[3], "%zu", areas);
-	snprintf(num[4], sizeof num[4], "%zu", rooms);
-	snprintf(num[5], sizeof num[5], "%zu", mobs);
-	snprintf(num[6], sizeof num[6], "%zu", objs);
-	snprintf(num[7], sizeof num[7], "%u", 0u);
-	v[i++] = "NAME";	v[i++] = (char *)conf_str(CFG_NAME);
-	v[i++] = "PLAYERS";	v[i++] = num[0];
-	v[i++] = "UPTIME";	v[i++] = num[1];
-	v[i++] = "CODEBASE";	v[i++] = "mud " MUD_VERSION;
-	v[i++] = "CONTACT";	v[i++] = (char *)conf_str(CFG_CONTACT);
-	v[i++] = "CRAWL DELAY";	v[i++] = "-1";
-	v[i++] = "PORT";	v[i++] = num[2];
-	v[i++] = "AREAS";	v[i++] = num[3];
-	v[i++] = "ROOMS";	v[i++] = num[4];
-	v[i++] = "MOBILES";	v[i++] = num[5];
-	v[i++] = "OBJECTS";	v[i++] = num[6];
-	v[i++] = "HELPFILES";	v[i++] = num[7];
-	v[i++] = "FAMILY";	v[i++] = "DikuMUD";
-	v[i++] = "GENRE";	v[i++] = "Fantasy";
-	v[i++] = "GAMEPLAY";	v[i++] = "Hack and Slash";
-	v[i++] = "STATUS";	v[i++] = "Alpha";
-	v[i++] = "ANSI";	v[i++] = "1";
-	v[i++] = "XTERM 256 COLORS"; v[i++] = "1";
-	v[i++] = "UTF-8";	v[i++] = "1";
-	v[i++] = "MCCP";	v[i++] = conf_int(CFG_PROTO_MCCP) ? "1" : "0";
-	v[i++] = "GMCP";	v[i++] = conf_int(CFG_PROTO_GMCP) ? "1" : "0";
-	v[i++] = "MSDP";	v[i++] = "0";
-	v[i++] = "MXP";		v[i++] = "0";
-	v[i++] = "PUEBLO";	v[i++] = "0";
-	v[i++] = "VT100";	v[i++] = "0";
-	*n = i / 2;
-	return (v);
-}
-
 static void
 proto_mssp_send(struct descriptor *d)
 {
 	char	**v, *buf = NULL;
 	size_t	  n, i, len = 0, cap = 0;
 
-	v = proto_mssp_vars(&n);
+	v = desc_callbacks()->mssp(&n);
 	for (i = 0; i < n; i++)
 		proto_mssp_add(&buf, &len, &cap, v[2 * i], v[2 * i + 1]);
 	telnet_send_subneg(d->telnet, TELOPT_MSSP, buf, len);
@@ -272,7 +216,7 @@ proto_mssp_plain(struct descriptor *d)
 	char	**v;
 	size_t	  n, i;
 
-	v = proto_mssp_vars(&n);
+	v = desc_callbacks()->mssp(&n);
 	desc_write(d, "\nMSSP-REPLY-START\n", 18);
 	for (i = 0; i < n; i++)
 		desc_printf(d, "%s\t%s\n", v[2 * i], v[2 * i + 1]);
@@ -411,11 +355,7 @@ proto_gmcp_in(struct descriptor *d, const uint8_t *data, size_t len)
 			else
 				d->proto.gmcp |= bits;
 		}
-		if (d->ch != NULL) {
-			proto_gmcp_status(d);
-			proto_gmcp_vitals(d);
-			proto_gmcp_room(d);
-		}
+		desc_callbacks()->gmcp_changed(d);
 	}
 	json_decref(j);
 }
@@ -453,7 +393,8 @@ proto_subneg(struct descriptor *d, uint8_t opt, const uint8_t *data,
 	}
 }
 
-static void
+/* Send a GMCP message if the client wants its package; takes j. */
+void
 proto_gmcp_send(struct descriptor *d, int package, const char *name,
     json_t *j)
 {
@@ -474,76 +415,11 @@ proto_gmcp_send(struct descriptor *d, int package, const char *name,
 	free(msg);
 }
 
-/* Char.Vitals, only when a value changed since the last one sent. */
-void
-proto_gmcp_vitals(struct descriptor *d)
+/* Does the client want this GMCP package? */
+int
+proto_gmcp_wants(const struct descriptor *d, int package)
 {
-	struct character	*ch = d->ch;
-	int			 v[6];
-
-	if (ch == NULL || !d->proto.gmcp_on || !(d->proto.gmcp & GMCP_CHAR))
-		return;
-	v[0] = ch->pd.hit;
-	v[1] = ch->pd.max_hit;
-	v[2] = ch->pd.mana;
-	v[3] = ch->pd.max_mana;
-	v[4] = ch->pd.move;
-	v[5] = ch->pd.max_move;
-	if (memcmp(v, d->proto.last_vitals, sizeof v) == 0)
-		return;
-	memcpy(d->proto.last_vitals, v, sizeof v);
-	proto_gmcp_send(d, GMCP_CHAR, "Char.Vitals", json_pack(
-	    "{s:i, s:i, s:i, s:i, s:i, s:i}", "hp", v[0], "maxhp", v[1],
-	    "mana", v[2], "maxmana", v[3], "mv", v[4], "maxmv", v[5]));
-}
-
-/* Char.Status: who the character is. */
-void
-proto_gmcp_status(struct descriptor *d)
-{
-	struct character	*ch = d->ch;
-
-	if (ch == NULL)
-		return;
-	proto_gmcp_send(d, GMCP_CHAR, "Char.Status", json_pack(
-	    "{s:s, s:i, s:s, s:I, s:I}", "name", ch->pd.name, "level",
-	    ch->pd.level, "class", ch->pd.class_name, "exp",
-	    (json_int_t)ch->pd.exp, "gold", (json_int_t)ch->pd.gold));
-}
-
-/* Room.Info: where the character is. */
-void
-proto_gmcp_room(struct descriptor *d)
-{
-	struct room	*room;
-	json_t		*exits;
-	int		 dir;
-
-	if (d->ch == NULL || (room = d->ch->room) == NULL)
-		return;
-	if (!d->proto.gmcp_on || !(d->proto.gmcp & GMCP_ROOM))
-		return;
-	exits = json_object();
-	for (dir = 0; dir < DIR__COUNT; dir++) {
-		if (room->def->exits[dir].to_vnum >= 0)
-			json_object_set_new(exits, dir_name(dir),
-			    json_integer(room->def->exits[dir].to_vnum));
-	}
-	proto_gmcp_send(d, GMCP_ROOM, "Room.Info", json_pack(
-	    "{s:i, s:s, s:s, s:s, s:o}", "num", room->vnum, "name",
-	    room->def->name, "area", room->area != NULL ?
-	    room->area->def->name : "", "environment",
-	    sector_name(room->def->sector), "exits", exits));
-}
-
-/* Comm.Channel: something said on a channel. */
-void
-proto_gmcp_channel(struct descriptor *d, const char *channel,
-    const char *talker, const char *text)
-{
-	proto_gmcp_send(d, GMCP_COMM, "Comm.Channel", json_pack(
-	    "{s:s, s:s, s:s}", "chan", channel, "player", talker, "text",
-	    text));
+	return (d->proto.gmcp_on && (d->proto.gmcp & package) && !d->reaped);
 }
 
 /* The colour depth for this client: 0, 16 or 256. */

@@ -18,13 +18,10 @@
 #include <event2/listener.h>
 
 #include "address.h"
-#include "character.h"
 #include "config.h"
 #include "descriptor.h"
-#include "game.h"
 #include "log.h"
 #include "pulse.h"
-#include "reload.h"
 #include "server.h"
 #include "xmalloc.h"
 
@@ -35,7 +32,8 @@ static struct event		*server_pulse_ev;
 static struct event		*server_sig_ev[3];
 static struct pulse_clock	 server_clock;	/* when each pulse is due */
 static int			 server_bound_port;
-static void			(*server_pulse_hook)(void);
+static struct event_base	*server_base;
+static const struct server_hooks *server_hooks;
 
 /* Monotonic time in microseconds. */
 uint64_t
@@ -116,7 +114,7 @@ server_accept_error(struct evconnlistener *l, void *arg)
 		struct timeval	tv = { 0, 100000 };
 
 		evconnlistener_disable(l);
-		event_base_once(game_base, -1, EV_TIMEOUT, server_accept_resume,
+		event_base_once(server_base, -1, EV_TIMEOUT, server_accept_resume,
 		    l, &tv);
 	}
 }
@@ -156,8 +154,7 @@ server_pulse(evutil_socket_t fd, short what, void *arg)
 			server_stats.window_late_10ms++;
 		if (late > server_stats.window_late_max_us)
 			server_stats.window_late_max_us = late;
-		if (server_pulse_hook != NULL)
-			server_pulse_hook();
+		server_hooks->pulse();
 		run = server_now_us() - start;
 		server_stats.run_us[slot] = (uint32_t)run;
 		if (run > server_stats.window_run_max_us)
@@ -186,12 +183,9 @@ server_stats_reset(void)
 static void
 server_signal(evutil_socket_t sig, short what, void *arg)
 {
-	char	*report;
-
 	switch (sig) {
 	case SIGHUP:
-		reload_config("SIGHUP", &report);
-		free(report);
+		server_hooks->reload();
 		break;
 	default:
 		log_info("signal %d: shutting down", (int)sig);
@@ -217,9 +211,10 @@ server_raise_nofile(void)
 	log_info("open file limit: %llu", (unsigned long long)rl.rlim_cur);
 }
 
-/* Bind, listen, and arm the pulse and the signals. */
+/* Bind, listen, and arm the pulse and the signals on base. */
 int
-server_start(const char *bind_addr, int port, char **cause)
+server_start(struct event_base *base, const char *bind_addr, int port,
+    const struct server_hooks *hooks, char **cause)
 {
 	struct sockaddr_storage	ss;
 	struct sockaddr_in	*sin = (struct sockaddr_in *)&ss;
@@ -242,9 +237,11 @@ server_start(const char *bind_addr, int port, char **cause)
 		    bind_addr);
 		return (-1);
 	}
+	server_base = base;
+	server_hooks = hooks;
 	server_raise_nofile();
 	signal(SIGPIPE, SIG_IGN);
-	server_listener = evconnlistener_new_bind(game_base, server_accept,
+	server_listener = evconnlistener_new_bind(server_base, server_accept,
 	    NULL, LEV_OPT_CLOSE_ON_FREE | LEV_OPT_REUSEABLE | LEV_OPT_CLOSE_ON_EXEC,
 	    -1, (struct sockaddr *)&ss, (int)len);
 	if (server_listener == NULL) {
@@ -261,12 +258,12 @@ server_start(const char *bind_addr, int port, char **cause)
 
 	pulse_clock_init(&server_clock, PULSE_MSEC * 1000, server_clock_now,
 	    NULL);
-	server_pulse_ev = event_new(game_base, -1, EV_PERSIST, server_pulse,
+	server_pulse_ev = event_new(server_base, -1, EV_PERSIST, server_pulse,
 	    NULL);
 	event_priority_set(server_pulse_ev, SERVER_PRIO_PULSE);
 	event_add(server_pulse_ev, &tv);
 	for (i = 0; i < 3; i++) {
-		server_sig_ev[i] = evsignal_new(game_base, sigs[i],
+		server_sig_ev[i] = evsignal_new(server_base, sigs[i],
 		    server_signal, NULL);
 		event_add(server_sig_ev[i], NULL);
 	}
@@ -281,37 +278,24 @@ server_port(void)
 	return (server_bound_port);
 }
 
-/* Set the function run on each pulse. */
-void
-server_set_pulse_hook(void (*fn)(void))
-{
-	server_pulse_hook = fn;
-}
-
 /* Ask the loop to stop. */
 void
 server_stop(void)
 {
-	event_base_loopbreak(game_base);
+	event_base_loopbreak(server_base);
 }
 
-/* Run until stopped; then save everyone and close everything. */
+/*
+ * Run until stopped; then the layer above saves everyone and lets them
+ * go, and everything is closed. Returns the shutdown hook's exit code.
+ */
 int
 server_loop(void)
 {
-	struct descriptor	*d;
-	int			 failed, i;
+	int	rc, i;
 
-	event_base_dispatch(game_base);
-
-	log_info("saving %d character%s", char_count(),
-	    char_count() == 1 ? "" : "s");
-	failed = char_save_all();
-	TAILQ_FOREACH(d, &desc_list, entry)
-		desc_printf(d, "\nThe game is shutting down%s\n", failed == 0 ?
-		    "; your character has been saved." : ".");
-	while (!TAILQ_EMPTY(&char_list))
-		char_extract(TAILQ_FIRST(&char_list));
+	event_base_dispatch(server_base);
+	rc = server_hooks->shutdown();
 	desc_free_all();
 	evconnlistener_free(server_listener);
 	server_listener = NULL;
@@ -319,10 +303,5 @@ server_loop(void)
 	for (i = 0; i < 3; i++)
 		event_free(server_sig_ev[i]);
 	address_clear_all();
-	if (failed != 0) {
-		log_error("%d character%s could not be saved", failed,
-		    failed == 1 ? "" : "s");
-		return (1);
-	}
-	return (0);
+	return (rc);
 }

@@ -18,7 +18,7 @@
 #include "magic.h"
 #include "update.h"
 #include "vmap.h"
-#include "protocol.h"
+#include "gmcp.h"
 #include "colour.h"
 
 #define CHAR_RENDER_CACHE	4
@@ -203,8 +203,6 @@ char_extract(struct character *ch)
 	fight_stop(ch);
 	if (ch->room != NULL)
 		char_from_room(ch);
-	if (ch->desc != NULL)
-		ch->desc->ch = NULL;
 	while ((obj = TAILQ_FIRST(&ch->carrying)) != NULL)
 		obj_extract(obj);
 	equeue_strip(game_eq, &ch->events);
@@ -264,8 +262,7 @@ char_to_room(struct character *ch, struct room *room)
 		ch->pd.room = room->vnum;
 	TAILQ_INSERT_TAIL(&room->people, ch, room_entry);
 	update_entered(ch);
-	if (ch->desc != NULL)
-		proto_gmcp_room(ch->desc);
+	gmcp_room(ch);
 }
 
 /* Take ch out of its room. */
@@ -313,7 +310,7 @@ char_vprintf(struct character *ch, const char *fmt, va_list ap)
 void
 char_prompt(struct character *ch)
 {
-	if (ch->desc != NULL && ch->desc->state == DS_PLAYING)
+	if (ch->desc != NULL)
 		desc_prompt(ch->desc);
 }
 

@@ -27,6 +27,7 @@
 #include "log.h"
 #include "object.h"
 #include "room.h"
+#include "session.h"
 #include "store.h"
 #include "text.h"
 #include "world.h"
@@ -258,6 +259,7 @@ fx_start_files(const char *const *files)
 	free(list);
 	config_current = config_new();
 	game_base = event_base_new();
+	session_setup(game_base);
 	game_eq = equeue_new();
 	if ((game_store = store_open(":memory:", &cause)) == NULL)
 		ck_abort_msg("store: %s", cause);
@@ -282,8 +284,8 @@ fx_stop(void)
 {
 	int	i;
 
-	while (!TAILQ_EMPTY(&char_list))
-		char_extract(TAILQ_FIRST(&char_list));
+	/* Everyone saved, told and taken out, as at a shutdown. */
+	session_shutdown();
 	desc_free_all();
 	for (i = 0; i < fx_npeers; i++)
 		close(fx_peer[i]);
@@ -339,10 +341,9 @@ fx_player(const char *name, int vnum, int role, int connected)
 			ck_abort_msg("socketpair");
 		fx_peer[fx_npeers++] = sv[1];
 		d = desc_new(sv[0], "127.0.0.1");
-		desc_set_state(d, DS_WAIT_HASH);
-		desc_set_state(d, DS_PLAYING);
-		d->ch = ch;
-		ch->desc = d;
+		session_set_state(session_of(d), SS_WAIT_HASH);
+		session_set_state(session_of(d), SS_PLAYING);
+		session_attach(session_of(d), ch);
 		fx_drain(ch);
 	}
 	char_to_room(ch, room_find(vnum));

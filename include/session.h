@@ -1,0 +1,77 @@
+/*
+ * session.h: what the game keeps of a connection (its descriptor's
+ * session): the state of the login dialogue or of play, the record being
+ * logged in and the character being played. Every state change goes
+ * through session_set_state(), which checks it.
+ *
+ * The session is the game's side of net/descriptor: it registers the
+ * callbacks through which the connection hands up lines, prompts and
+ * closes (session_setup), and it is freed when its descriptor is.
+ */
+#ifndef MUD_SESSION_H
+#define MUD_SESSION_H
+
+#include <stdint.h>
+
+#include "equeue.h"
+#include "store.h"
+
+struct character;
+struct descriptor;
+struct event;
+struct event_base;
+struct pwhash_job;
+
+enum session_state {
+	SS_GET_NAME,
+	SS_CONFIRM_NAME,
+	SS_NEW_PASSWORD,
+	SS_CONFIRM_PASSWORD,
+	SS_GET_CLASS,
+	SS_GET_PASSWORD,
+	SS_WAIT_HASH,		/* a worker is hashing; input waits */
+	SS_PLAYING,
+	SS_PW_OLD,		/* the password command, in play */
+	SS_PW_NEW,
+	SS_PW_CONFIRM,
+	SS__COUNT
+};
+
+struct session {
+	struct descriptor	*desc;
+	enum session_state	 state;
+	struct character	*ch;		/* in play, else NULL */
+	int			 asked;		/* a question waits for its GA */
+
+	/* Login in progress. */
+	struct player_data	 pd;
+	char			*password;	/* typed once, wiped after use */
+	struct pwhash_job	*job;
+	int			 failures;
+	int			 paused;	/* backoff after a wrong password */
+	struct event		*pause_ev;
+
+	struct eq_owner		 events;	/* the login idle timeout */
+};
+
+/* Register the game's callbacks with the connections. */
+void	session_setup(struct event_base *);
+/* The session of a connection. */
+struct session	*session_of(struct descriptor *);
+/* Change state, checking the transition; logs it at debug level. */
+void	session_set_state(struct session *, enum session_state);
+const char	*session_state_name(enum session_state);
+/* Close the connection; a password check under way is forgotten. */
+void	session_close(struct session *);
+/* Tie a character to a session in play (login, reconnect, tests). */
+void	session_attach(struct session *, struct character *);
+/*
+ * A player leaves the game for good (quit, idle): the character is taken
+ * out, and its connection, if any, closes once told what it was told.
+ */
+void	session_quit(struct character *);
+
+/* The server stops: save and take out everyone; 1 if a save failed. */
+int	session_shutdown(void);
+
+#endif
