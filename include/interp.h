@@ -12,7 +12,8 @@ typedef void (*cmd_fn)(struct character *, char *argument);
 struct cmd_entry {
 	const char	*name;
 	const char	*alias;		/* a short form, or NULL */
-	int		 min_role;
+	int		 min_pos;	/* enum position: the least it needs */
+	int		 min_role;	/* enum player_role */
 	int		 flags;
 	cmd_fn		 fn;
 	const char	*usage;
@@ -30,7 +31,15 @@ const struct cmd_entry	*interp_find(struct character *, const char *word);
 /* The same lookup in any table, for a role (enum player_role). */
 const struct cmd_entry	*interp_lookup(const struct cmd_entry *table,
 			    unsigned int n, int role, const char *word);
-/* Run one line typed by a character. */
+/*
+ * Why the character's position keeps it from something that needs at least
+ * min_pos (enum position, in the order dead, stunned, sleeping, resting,
+ * fighting, standing), as a line to show it; NULL if nothing does.
+ */
+const char		*interp_position_refused(const struct character *,
+			    int min_pos);
+/* Run one line typed by a character: its position and role are checked
+ * here, from the table, not in the commands. */
 void			 interp_run(struct character *, const char *line);
 
 #endif

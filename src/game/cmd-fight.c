@@ -183,13 +183,10 @@ cmd_sleep(struct character *ch, char *arg)
 	    "lies down and goes to sleep.", "You are already asleep.");
 }
 
+/* stand and wake (the table keeps the stunned down). */
 void
 cmd_stand(struct character *ch, char *arg)
 {
-	if (ch->pd.position == POS_STUNNED) {
-		char_printf(ch, "You are still seeing stars.\n");
-		return;
-	}
 	cmd_fight_position(ch, POS_STANDING, "You stand up.", "stands up.",
 	    "You are already standing.");
 }

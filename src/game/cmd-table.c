@@ -1,7 +1,24 @@
-/* cmd-table.c: every command, in the order abbreviations are tried. */
+/*
+ * cmd-table.c: every command, in the order abbreviations are tried:
+ * { name, alias, min position, min role, flags, handler, usage, help }.
+ */
+#include "character.h"
 #include "commands.h"
 #include "interp.h"
 #include "store.h"
+
+/*
+ * The least position each needs, as Diku players know them (ROM's table):
+ * what only shows the character or sets an option works even stunned;
+ * looking, talking and handling things need one awake; attacking, casting
+ * and fleeing need one on its feet or already fighting; walking needs one
+ * standing and out of a fight.
+ */
+#define ANY	POS_DEAD
+#define SLEEP	POS_SLEEPING
+#define REST	POS_RESTING
+#define FIGHT	POS_FIGHTING
+#define STAND	POS_STANDING
 
 #define P	ROLE_PLAYER
 #define B	ROLE_BUILDER
@@ -9,130 +26,134 @@
 
 const struct cmd_entry cmd_table[] = {
 	/* Movement first, so that "n", "s", "u" and friends win. */
-	{ "north", "n", P, 0, cmd_north, "north", "Walk north." },
-	{ "east", "e", P, 0, cmd_east, "east", "Walk east." },
-	{ "south", "s", P, 0, cmd_south, "south", "Walk south." },
-	{ "west", "w", P, 0, cmd_west, "west", "Walk west." },
-	{ "up", "u", P, 0, cmd_up, "up", "Climb up." },
-	{ "down", "d", P, 0, cmd_down, "down", "Climb down." },
-	{ "look", "l", P, 0, cmd_look, "look [in] [thing|direction]",
+	{ "north", "n", STAND, P, 0, cmd_north, "north", "Walk north." },
+	{ "east", "e", STAND, P, 0, cmd_east, "east", "Walk east." },
+	{ "south", "s", STAND, P, 0, cmd_south, "south", "Walk south." },
+	{ "west", "w", STAND, P, 0, cmd_west, "west", "Walk west." },
+	{ "up", "u", STAND, P, 0, cmd_up, "up", "Climb up." },
+	{ "down", "d", STAND, P, 0, cmd_down, "down", "Climb down." },
+	{ "look", "l", REST, P, 0, cmd_look, "look [in] [thing|direction]",
 	    "Look around the room, or at a direction, someone, something, or "
 	    "into a container." },
-	{ "kill", "k", P, 0, cmd_kill, "kill <someone>",
+	{ "kill", "k", FIGHT, P, 0, cmd_kill, "kill <someone>",
 	    "Attack someone; the fight goes on round by round." },
-	{ "cast", "c", P, 0, cmd_cast, "cast '<spell>' [target]",
+	{ "cast", "c", FIGHT, P, 0, cmd_cast, "cast '<spell>' [target]",
 	    "Cast a spell: 'magic missile', 'cure light', 'armor' or "
 	    "'earthquake'. It takes effect after its cast time; moving "
 	    "spoils it." },
-	{ "get", NULL, P, 0, cmd_get, "get <thing>|all[.thing] [container]",
+	{ "get", NULL, REST, P, 0, cmd_get,
+	    "get <thing>|all[.thing] [container]",
 	    "Pick something up, from the floor or from a container." },
-	{ "inventory", "i", P, 0, cmd_inventory, "inventory",
+	{ "inventory", "i", ANY, P, 0, cmd_inventory, "inventory",
 	    "List what you carry." },
-	{ "say", NULL, P, 0, cmd_say, "say <message>",
+	{ "say", NULL, REST, P, 0, cmd_say, "say <message>",
 	    "Say something to everyone in the room. A leading ' works too." },
-	{ "drop", NULL, P, 0, cmd_drop, "drop <thing>|all[.thing]",
+	{ "drop", NULL, REST, P, 0, cmd_drop, "drop <thing>|all[.thing]",
 	    "Put something down." },
-	{ "put", NULL, P, 0, cmd_put, "put <thing>|all[.thing] <container>",
+	{ "put", NULL, REST, P, 0, cmd_put,
+	    "put <thing>|all[.thing] <container>",
 	    "Put something into a container." },
-	{ "give", NULL, P, 0, cmd_give, "give <thing> <someone>",
+	{ "give", NULL, REST, P, 0, cmd_give, "give <thing> <someone>",
 	    "Hand something to someone here." },
-	{ "wear", NULL, P, 0, cmd_wear, "wear <thing>|all",
+	{ "wear", NULL, REST, P, 0, cmd_wear, "wear <thing>|all",
 	    "Wear armour, clothing or jewellery." },
-	{ "wield", NULL, P, 0, cmd_wield, "wield <weapon>",
+	{ "wield", NULL, REST, P, 0, cmd_wield, "wield <weapon>",
 	    "Take a weapon in hand." },
-	{ "hold", NULL, P, 0, cmd_hold, "hold <thing>",
+	{ "hold", NULL, REST, P, 0, cmd_hold, "hold <thing>",
 	    "Hold a light or another item in your hand." },
-	{ "remove", NULL, P, 0, cmd_remove, "remove <thing>",
+	{ "remove", NULL, REST, P, 0, cmd_remove, "remove <thing>",
 	    "Stop wearing or holding something." },
-	{ "equipment", "eq", P, 0, cmd_equipment, "equipment",
+	{ "equipment", "eq", ANY, P, 0, cmd_equipment, "equipment",
 	    "List what you wear and hold." },
-	{ "examine", "ex", P, 0, cmd_examine, "examine <thing>",
+	{ "examine", "ex", REST, P, 0, cmd_examine, "examine <thing>",
 	    "Look closely at something, and into it." },
-	{ "exits", NULL, P, 0, cmd_exits, "exits",
+	{ "exits", NULL, REST, P, 0, cmd_exits, "exits",
 	    "List the ways out of the room and where they lead." },
-	{ "open", NULL, P, 0, cmd_open, "open <door|direction>",
+	{ "open", NULL, REST, P, 0, cmd_open, "open <door|direction>",
 	    "Open a door." },
-	{ "close", NULL, P, 0, cmd_close, "close <door|direction>",
+	{ "close", NULL, REST, P, 0, cmd_close, "close <door|direction>",
 	    "Close a door." },
-	{ "lock", NULL, P, 0, cmd_lock, "lock <door|direction>",
+	{ "lock", NULL, REST, P, 0, cmd_lock, "lock <door|direction>",
 	    "Lock a door; you need its key." },
-	{ "unlock", NULL, P, 0, cmd_unlock, "unlock <door|direction>",
+	{ "unlock", NULL, REST, P, 0, cmd_unlock, "unlock <door|direction>",
 	    "Unlock a door; you need its key." },
-	{ "flee", NULL, P, 0, cmd_flee, "flee",
+	{ "flee", NULL, FIGHT, P, 0, cmd_flee, "flee",
 	    "Run from a fight through a random exit." },
-	{ "bash", NULL, P, 0, cmd_bash, "bash [someone]",
+	{ "bash", NULL, FIGHT, P, 0, cmd_bash, "bash [someone]",
 	    "Knock a foe down for a moment; you need a breath after." },
-	{ "consider", "con", P, 0, cmd_consider, "consider <someone>",
+	{ "consider", "con", REST, P, 0, cmd_consider, "consider <someone>",
 	    "Judge how a fight with someone would go." },
-	{ "wimpy", NULL, P, 0, cmd_wimpy, "wimpy [hit points]",
+	{ "wimpy", NULL, ANY, P, 0, cmd_wimpy, "wimpy [hit points]",
 	    "Flee on your own when your hit points fall below this." },
-	{ "rest", NULL, P, 0, cmd_rest, "rest", "Sit and rest: you heal "
-	    "faster." },
-	{ "sleep", NULL, P, 0, cmd_sleep, "sleep", "Sleep: you heal fastest." },
-	{ "stand", NULL, P, 0, cmd_stand, "stand", "Get up." },
-	{ "wake", NULL, P, 0, cmd_stand, "wake", "Wake up and stand." },
-	{ "affects", "af", P, 0, cmd_affects, "affects",
+	{ "rest", NULL, SLEEP, P, 0, cmd_rest, "rest",
+	    "Sit and rest: you heal faster." },
+	{ "sleep", NULL, SLEEP, P, 0, cmd_sleep, "sleep",
+	    "Sleep: you heal fastest." },
+	{ "stand", NULL, SLEEP, P, 0, cmd_stand, "stand", "Get up." },
+	{ "wake", NULL, SLEEP, P, 0, cmd_stand, "wake", "Wake up and stand." },
+	{ "affects", "af", ANY, P, 0, cmd_affects, "affects",
 	    "List the spells upon you and how long they last." },
-	{ "recall", NULL, P, 0, cmd_recall, "recall",
+	{ "recall", NULL, FIGHT, P, 0, cmd_recall, "recall",
 	    "Pray to be taken back to the temple." },
-	{ "who", NULL, P, 0, cmd_who, "who [name] [class] [level | min-max]",
+	{ "who", NULL, ANY, P, 0, cmd_who,
+	    "who [name] [class] [level | min-max]",
 	    "List the players in the game, or those whose name begins "
 	    "so, of a class or of some levels." },
-	{ "tell", NULL, P, 0, cmd_tell, "tell <player> <message>",
+	{ "tell", NULL, REST, P, 0, cmd_tell, "tell <player> <message>",
 	    "Say something to one player, wherever they are." },
-	{ "reply", NULL, P, 0, cmd_reply, "reply <message>",
+	{ "reply", NULL, REST, P, 0, cmd_reply, "reply <message>",
 	    "Answer the last player who told you something." },
-	{ "gossip", NULL, P, 0, cmd_gossip, "gossip [message]",
+	{ "gossip", NULL, SLEEP, P, 0, cmd_gossip, "gossip [message]",
 	    "Say something to every player in the game; alone, stop or "
 	    "start hearing gossip." },
-	{ "emote", NULL, P, 0, cmd_emote, "emote <action>",
+	{ "emote", NULL, REST, P, 0, cmd_emote, "emote <action>",
 	    "Show the room what you do: 'emote grins' shows 'Alice "
 	    "grins'." },
-	{ "help", NULL, P, 0, cmd_help, "help [command]",
+	{ "help", NULL, ANY, P, 0, cmd_help, "help [command]",
 	    "List the commands, or explain one." },
-	{ "socials", NULL, P, 0, cmd_socials, "socials",
+	{ "socials", NULL, ANY, P, 0, cmd_socials, "socials",
 	    "List the socials (smile, bow, wave...): each alone or at "
 	    "someone here." },
-	{ "score", "sc", P, 0, cmd_score, "score",
+	{ "score", "sc", ANY, P, 0, cmd_score, "score",
 	    "Show your character." },
-	{ "save", NULL, P, 0, cmd_save, "save",
+	{ "save", NULL, ANY, P, 0, cmd_save, "save",
 	    "Save your character now (it is also saved when you quit)." },
-	{ "title", NULL, P, 0, cmd_title, "title <text>",
+	{ "title", NULL, ANY, P, 0, cmd_title, "title <text>",
 	    "Set the title shown after your name in 'who'." },
-	{ "prompt", NULL, P, 0, cmd_prompt, "prompt [format|default]",
+	{ "prompt", NULL, ANY, P, 0, cmd_prompt, "prompt [format|default]",
 	    "Show or set your prompt: %h/%H hit points, %m/%M mana, %v/%V "
 	    "movement, %x experience, %X to level, %g gold, %r room, %f foe, "
 	    "%c new line, and colour codes." },
-	{ "color", "colour", P, 0, cmd_color, "color [on|off]",
+	{ "color", "colour", ANY, P, 0, cmd_color, "color [on|off]",
 	    "Turn colour on or off (it is on when your client shows it)." },
-	{ "brief", NULL, P, 0, cmd_brief, "brief [on|off]",
+	{ "brief", NULL, ANY, P, 0, cmd_brief, "brief [on|off]",
 	    "Show only room names, not descriptions, as you walk." },
-	{ "compact", NULL, P, 0, cmd_compact, "compact [on|off]",
+	{ "compact", NULL, ANY, P, 0, cmd_compact, "compact [on|off]",
 	    "Leave out the blank line before the prompt." },
-	{ "password", NULL, P, CMD_NOLOG | CMD_NOABBREV, cmd_password,
+	{ "password", NULL, ANY, P, CMD_NOLOG | CMD_NOABBREV, cmd_password,
 	    "password",
 	    "Change your password; you are asked for the old one first." },
-	{ "areas", NULL, B, 0, cmd_areas, "areas",
+	{ "areas", NULL, ANY, B, 0, cmd_areas, "areas",
 	    "List the areas, their vnums and files." },
-	{ "areload", NULL, B, CMD_NOABBREV, cmd_areload,
+	{ "areload", NULL, ANY, B, CMD_NOABBREV, cmd_areload,
 	    "areload <area>|all", "Re-read area files from disk. With "
 	    "errors, nothing changes and you see every one." },
-	{ "goto", NULL, B, 0, cmd_goto, "goto <vnum>",
+	{ "goto", NULL, ANY, B, 0, cmd_goto, "goto <vnum>",
 	    "Step into any room by its number." },
-	{ "events", NULL, A, 0, cmd_events, "events [reset]",
+	{ "events", NULL, ANY, A, 0, cmd_events, "events [reset]",
 	    "Show the event queue: pending events by type, the fullest "
 	    "buckets, and how late and how long the pulses ran, the last "
 	    "64 and all since start; 'reset' starts the count again." },
-	{ "stat", NULL, A, 0, cmd_stat, "stat [character]",
+	{ "stat", NULL, ANY, A, 0, cmd_stat, "stat [character]",
 	    "Show a character's points and its pending events, with the "
 	    "pulses left before each fires." },
-	{ "reload", NULL, A, CMD_NOABBREV, cmd_reload, "reload config",
+	{ "reload", NULL, ANY, A, CMD_NOABBREV, cmd_reload, "reload config",
 	    "Re-read the config file; with errors the running config stays "
 	    "and you see why. SIGHUP does the same." },
-	{ "promote", NULL, A, CMD_NOABBREV, cmd_promote,
+	{ "promote", NULL, ANY, A, CMD_NOABBREV, cmd_promote,
 	    "promote <player> player|builder|admin",
 	    "Give a player in the game a role." },
-	{ "quit", NULL, P, CMD_NOABBREV, cmd_quit, "quit",
+	{ "quit", NULL, ANY, P, CMD_NOABBREV, cmd_quit, "quit",
 	    "Save and leave the game." },
 };
 

@@ -52,20 +52,78 @@ interp_find(struct character *ch, const char *word)
 	return (interp_lookup(cmd_table, cmd_count, ch->pd.role, word));
 }
 
-/* Run one typed line: a leading ' is say, then a command word. */
+/* Socials need one awake, as say does. */
+#define INTERP_SOCIAL_POS	POS_RESTING
+
+/*
+ * Where a position stands from the least able to the most. The enum's own
+ * order is what the store saves, so it cannot be this order; a value it
+ * does not know counts as standing, so that 'stand' can mend it.
+ */
+static int
+interp_position_rank(int pos)
+{
+	switch (pos) {
+	case POS_DEAD:
+		return (0);
+	case POS_STUNNED:
+		return (1);
+	case POS_SLEEPING:
+		return (2);
+	case POS_RESTING:
+		return (3);
+	case POS_FIGHTING:
+		return (4);
+	default:
+		return (5);
+	}
+}
+
+/* Why ch's position keeps it from what needs min_pos, or NULL. */
+const char *
+interp_position_refused(const struct character *ch, int min_pos)
+{
+	int	pos = ch->pd.position;
+
+	/* Whoever has a foe is in a fight, whatever the position says. */
+	if (ch->fighting != NULL && pos == POS_STANDING)
+		pos = POS_FIGHTING;
+	if (interp_position_rank(pos) >= interp_position_rank(min_pos))
+		return (NULL);
+	switch (pos) {
+	case POS_DEAD:
+		return ("Lie still; you are DEAD.");
+	case POS_STUNNED:
+		return ("You are too stunned to do that; you are still seeing "
+		    "stars.");
+	case POS_SLEEPING:
+		return ("In your dreams, or what? Wake up first.");
+	case POS_RESTING:
+		return ("Nah... You feel too relaxed to do that. Stand up "
+		    "first.");
+	default:
+		return ("No way! You're fighting for your life! Flee if you "
+		    "must.");
+	}
+}
+
+/*
+ * Run one typed line: a leading ' is say, then a command word, else a
+ * social. The command's position is checked here, once, from the table
+ * (its role was, by the lookup).
+ */
 void
 interp_run(struct character *ch, const char *line)
 {
 	const struct cmd_entry	*c;
+	const char		*why;
 	char			*copy, *arg, *word;
 
 	copy = arg = xstrdup(line);
 	while (*arg == ' ')
 		arg++;
-	if (*arg == '\0') {
-		free(copy);
-		return;
-	}
+	if (*arg == '\0')
+		goto done;
 	if (*arg == '\'' || *arg == '"') {
 		word = "say";
 		arg++;
@@ -74,19 +132,27 @@ interp_run(struct character *ch, const char *line)
 	} else
 		word = text_first_word(&arg);
 	if ((c = interp_find(ch, word)) == NULL) {
-		if (social_run(ch, word, arg)) {
-			free(copy);
-			return;
+		if (!social_exists(word)) {
+			char_printf(ch, "Huh? '%s' is not a command. Type "
+			    "'help' for the list.\n", word);
+			goto done;
 		}
-		char_printf(ch, "Huh? '%s' is not a command. Type 'help' for "
-		    "the list.\n", word);
-		free(copy);
-		return;
+		if ((why = interp_position_refused(ch,
+		    INTERP_SOCIAL_POS)) != NULL)
+			char_printf(ch, "%s\n", why);
+		else
+			social_run(ch, word, arg);
+		goto done;
+	}
+	if ((why = interp_position_refused(ch, c->min_pos)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		goto done;
 	}
 	if (c->flags & CMD_NOLOG)
 		log_debug("%s: %s", ch->pd.name, c->name);
 	else
 		log_debug("%s: %s %s", ch->pd.name, c->name, arg);
 	c->fn(ch, arg);
+done:
 	free(copy);
 }

@@ -167,13 +167,14 @@ END_TEST
 START_TEST(test_order_alias_name_prefix)
 {
 	static const struct cmd_entry	t[] = {
-		{ "lookup", NULL, ROLE_PLAYER, 0, fn_a, "", "" },
-		{ "look", "x", ROLE_PLAYER, 0, fn_a, "", "" },
-		{ "x", NULL, ROLE_PLAYER, 0, fn_a, "", "" },
-		{ "xray", "xr", ROLE_ADMIN, 0, fn_a, "", "" },
-		{ "xr", NULL, ROLE_PLAYER, 0, fn_a, "", "" },
-		{ "zap", NULL, ROLE_PLAYER, CMD_NOABBREV, fn_a, "", "" },
-		{ "zapper", NULL, ROLE_PLAYER, 0, fn_a, "", "" },
+		{ "lookup", NULL, POS_DEAD, ROLE_PLAYER, 0, fn_a, "", "" },
+		{ "look", "x", POS_DEAD, ROLE_PLAYER, 0, fn_a, "", "" },
+		{ "x", NULL, POS_DEAD, ROLE_PLAYER, 0, fn_a, "", "" },
+		{ "xray", "xr", POS_DEAD, ROLE_ADMIN, 0, fn_a, "", "" },
+		{ "xr", NULL, POS_DEAD, ROLE_PLAYER, 0, fn_a, "", "" },
+		{ "zap", NULL, POS_DEAD, ROLE_PLAYER, CMD_NOABBREV, fn_a, "",
+		    "" },
+		{ "zapper", NULL, POS_DEAD, ROLE_PLAYER, 0, fn_a, "", "" },
 	};
 	const unsigned int		n = sizeof t / sizeof t[0];
 
