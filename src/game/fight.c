@@ -9,6 +9,7 @@
 #include "equeue.h"
 #include "fight.h"
 #include "game.h"
+#include "interp.h"
 #include "log.h"
 #include "magic.h"
 #include "object.h"
@@ -397,6 +398,14 @@ fight_flee(struct character *ch)
 
 	if (from == NULL)
 		return (-1);
+	/*
+	 * One who cannot move (stunned, as wimpy finds a bashed fighter)
+	 * stays in the fight: no flight, no loss, before anything is done.
+	 */
+	if (interp_position_refused(ch, POS_FIGHTING) != NULL) {
+		char_printf(ch, "You try to flee, but you cannot move!\n");
+		return (-1);
+	}
 	for (d = 0; d < DIR__COUNT; d++) {
 		if ((to = room_exit_to(from, d)) == NULL ||
 		    (from->door[d] & EXIT_CLOSED))

@@ -2,7 +2,7 @@
  * test_position.c: the interpreter checks each command's least position
  * from the table, once: what a sleeping, resting, fighting, stunned or dead
  * character is refused (with the words for its position) and what it may
- * still do.
+ * still do; and a flee that cannot move changes nothing.
  */
 #include <check.h>
 #include <stdlib.h>
@@ -10,6 +10,7 @@
 
 #include "check_main.h"
 #include "eqtypes.h"
+#include "fight.h"
 #include "interp.h"
 #include "update.h"
 #include "world_fixture.h"
@@ -289,6 +290,43 @@ START_TEST(test_stunned)
 }
 END_TEST
 
+/*
+ * Wimpy makes a stunned fighter flee without the interpreter: the flee
+ * must see it cannot move before it stops the fight, announces a flight
+ * or takes experience.
+ */
+START_TEST(test_stunned_flee_changes_nothing)
+{
+	fight_rat();
+	update_stun(alice, 4);
+	fx_drain(bob);
+
+	ck_assert_int_eq(fight_flee(alice), -1);
+	fx_told(alice, "You try to flee, but you cannot move!\n");
+	fx_told(bob, "");
+	ck_assert_ptr_eq(alice->fighting, rat);
+	ck_assert_ptr_eq(rat->fighting, alice);
+	ck_assert_int_eq(alice->pd.position, POS_STUNNED);
+	ck_assert_int_eq(alice->room->vnum, FX_HALL);
+	ck_assert_int_eq(alice->pd.exp, 1000);
+	ck_assert(has_combat_event(alice));
+	ck_assert(has_combat_event(rat));
+
+	/* The same through wimpy, as the rat's bite takes her below it. */
+	alice->pd.wimpy = 50;
+	alice->pd.hit = 52;
+	ck_assert_int_eq(fight_damage(rat, alice, 5, "bite"), 0);
+	fx_told(alice, "A rat's bite hits you.\nYou try to flee, but you "
+	    "cannot move!\n");
+	ck_assert_ptr_eq(alice->fighting, rat);
+	ck_assert_ptr_eq(rat->fighting, alice);
+	ck_assert_int_eq(alice->room->vnum, FX_HALL);
+	ck_assert_int_eq(alice->pd.exp, 1000);
+	ck_assert(has_combat_event(alice));
+	ck_assert(has_combat_event(rat));
+}
+END_TEST
+
 START_TEST(test_dead)
 {
 	alice->pd.position = POS_DEAD;
@@ -358,6 +396,7 @@ position_suite(void)
 	tcase_add_test(tc, test_fighting);
 	tcase_add_test(tc, test_fighting_flee);
 	tcase_add_test(tc, test_stunned);
+	tcase_add_test(tc, test_stunned_flee_changes_nothing);
 	tcase_add_test(tc, test_dead);
 	tcase_add_test(tc, test_fighter_counts_as_fighting);
 	tcase_add_test(tc, test_table_positions);
