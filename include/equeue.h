@@ -17,10 +17,18 @@
  * and "has this character a heal event?" (eq_owner_find) reads only that
  * list. An owner must be stripped before it is freed.
  *
+ * An event may also be aimed at a target: a struct eq_target, embedded like
+ * the owner's list, that lists the events aimed at the thing. When the thing
+ * goes, equeue_strip_target() deals with each of them in O(their number):
+ * each one loses its target, then its type's gone function (set with
+ * equeue_set_gone()) is told, or, for a type without one, the event is
+ * cancelled. A target must be stripped before it is freed.
+ *
  * A firing event may enqueue, dequeue, reschedule or strip anything: itself,
- * the next event of the bucket, its own owner or any other; the walk stays
- * valid and nothing fires after it was cancelled. It may free its owner after
- * stripping it. It may not call equeue_heartbeat() or equeue_free().
+ * the next event of the bucket, its own owner or target or any other; the
+ * walk stays valid and nothing fires after it was cancelled. It may free its
+ * owner or target after stripping it. It may not call equeue_heartbeat() or
+ * equeue_free().
  *
  * The queue does not lock: use it from one thread.
  */
@@ -71,11 +79,32 @@ struct eq_owner {
 };
 
 /*
+ * The list of the events aimed at a thing, embedded in it and set up with
+ * eq_target_init(); self is what eq_event_target() gives while an event is
+ * aimed at it. All zeroes is a valid empty list (aimed at as EQ_NONE).
+ */
+struct eq_target {
+	struct eq_event	*first;
+	struct eq_ref	 self;
+};
+
+/*
  * An event's function. It runs from equeue_heartbeat() with the event and
  * its argument. When it returns, the event is freed, unless the function
  * re-armed it with equeue_reschedule(); it must not keep the pointer.
  */
 typedef void eq_fn(struct equeue *, struct eq_event *, void *);
+
+/*
+ * What an event type does when its target is stripped: called from
+ * equeue_strip_target() with the event (which no longer has a target), the
+ * thing that goes (still allocated during the call) and the event's
+ * argument. It may dequeue or reschedule the event, or leave it to fire
+ * when due with no target; it may do anything else the queue allows a
+ * firing event, except aim a new event at the thing that goes.
+ */
+typedef void eq_gone_fn(struct equeue *, struct eq_event *, struct eq_ref gone,
+    void *);
 
 /* A reference to nothing. */
 static inline struct eq_ref
@@ -129,7 +158,10 @@ size_t		 equeue_heartbeat(struct equeue *);
 
 /* Events. */
 struct eq_event	*equeue_enqueue(struct equeue *, struct eq_owner *,
-		    struct eq_ref target, int type, eq_fn *, void *arg,
+		    struct eq_ref none, int type, eq_fn *, void *arg,
+		    uint32_t delay);
+struct eq_event	*equeue_enqueue_aimed(struct equeue *, struct eq_owner *,
+		    struct eq_target *, int type, eq_fn *, void *arg,
 		    uint32_t delay);
 void		 equeue_dequeue(struct equeue *, struct eq_event *);
 int		 equeue_reschedule(struct equeue *, struct eq_event *,
@@ -147,6 +179,14 @@ void		 equeue_strip(struct equeue *, struct eq_owner *);
 struct eq_event	*eq_owner_find(const struct eq_owner *, int type);
 struct eq_event	*eq_owner_first(const struct eq_owner *);
 struct eq_event	*eq_owner_next(const struct eq_event *);
+
+/* Targets. */
+void		 eq_target_init(struct eq_target *, struct eq_ref self);
+void		 equeue_set_gone(struct equeue *, int type, eq_gone_fn *);
+void		 equeue_strip_target(struct equeue *, struct eq_target *);
+struct eq_event	*eq_target_find(const struct eq_target *, int type);
+struct eq_event	*eq_target_first(const struct eq_target *);
+struct eq_event	*eq_target_next(const struct eq_event *);
 
 /* Counters, all O(1). */
 uint64_t	 equeue_pulse(const struct equeue *);

@@ -20,11 +20,16 @@
  * chain of pointers. The lanes are appended in enqueue order, so merging
  * their due events by sequence number gives the due list in enqueue order.
  *
- * The firing event is out of every bucket but stays in its owner's list
- * until its function returns, so stripping the owner cancels it and
- * re-arming it needs no relinking; it is freed after the function returns,
- * never during. Once it is cancelled it is out of the owner's list, so the
- * function may free the owner.
+ * An event is also in its owner's list and, if it is aimed at something, in
+ * its target's list: both doubly linked, so that a dequeue is O(1) and a
+ * strip O(the events of that owner or target).
+ *
+ * The firing event is out of every bucket but stays in its owner's and
+ * target's lists until its function returns, so stripping the owner cancels
+ * it, stripping the target takes its target away, and re-arming it needs no
+ * relinking; it is freed after the function returns, never during. Once it
+ * is cancelled it is out of both lists, so the function may free its owner
+ * and target.
  *
  * Events come from slabs and go back to a free list; the slabs are freed with
  * the queue. Freed events are poisoned for ASan and valgrind.
@@ -59,18 +64,23 @@
 enum eq_state {
 	EQ_FREE = 0,	/* on the free list */
 	EQ_PENDING,	/* in a bucket or the due list, and its owner's list */
-	EQ_FIRING,	/* firing: in its owner's list only */
+	EQ_FIRING,	/* firing: in its owner's and target's lists only */
 	EQ_CANCELLED	/* firing, then cancelled: in no list */
 };
 
 #define EQ_OWNED	0x1	/* flag: in an owner's list */
+#define EQ_TARGETED	0x2	/* flag: in a target's list */
 
 /*
  * The walk reads bnext and passes of every event in the bucket, and the
  * merge of the due lanes reads seq: they fill the first 32 bytes, which
  * never straddle two cache lines (events are 96 bytes in 64-byte aligned
- * slabs). What firing touches follows up to byte 64; the owner's list head
- * is only needed when the event heads that list.
+ * slabs). What firing touches follows up to byte 64. The owner's and
+ * target's list heads and the target links fill the second line: the flags
+ * say whether they are in use, so an event aimed at nothing never reads
+ * them, and an owner's list head is only needed when the event heads that
+ * list. Owner and target are not copied into the event: they are the list
+ * heads' self, which is also why an event out of its lists has neither.
  */
 struct eq_event {
 	struct eq_event	*bnext;
@@ -87,11 +97,10 @@ struct eq_event {
 	struct eq_event	*onext;
 	struct eq_event	*oprev;
 
-	struct eq_owner	*owner;
-	void		*owner_ptr;
-	void		*target_ptr;
-	uint8_t		 owner_kind;
-	uint8_t		 target_kind;
+	struct eq_owner	*owner;		/* if EQ_OWNED */
+	struct eq_target *target;	/* if EQ_TARGETED */
+	struct eq_event	*tnext;
+	struct eq_event	*tprev;
 };
 
 _Static_assert(offsetof(struct eq_event, oprev) + sizeof(void *) <= 64,
@@ -139,6 +148,7 @@ struct equeue {
 	size_t		 nslabs;
 
 	size_t		 types[EQ_TYPE_MAX];
+	eq_gone_fn	**gone;		/* by type; allocated when first set */
 };
 
 /* Mark memory as not to be touched, for ASan and valgrind. */
@@ -177,49 +187,6 @@ eq_unpoison_free(struct eq_event *ev)
 #ifdef EQ_VALGRIND
 	VALGRIND_MAKE_MEM_DEFINED(&ev->bnext, sizeof ev->bnext);
 #endif
-}
-
-/* Pack a reference into an event's kind byte and pointer. */
-static inline void
-eq_ref_store(struct eq_ref r, uint8_t *kind, void **ptr)
-{
-	*kind = r.kind;
-	switch (r.kind) {
-	case EQ_CHARACTER:
-		*ptr = r.u.ch;
-		break;
-	case EQ_OBJECT:
-		*ptr = r.u.obj;
-		break;
-	case EQ_ROOM:
-		*ptr = r.u.room;
-		break;
-	case EQ_DESCRIPTOR:
-		*ptr = r.u.d;
-		break;
-	default:
-		*kind = EQ_NONE;
-		*ptr = NULL;
-		break;
-	}
-}
-
-/* Unpack a reference stored by eq_ref_store(). */
-static inline struct eq_ref
-eq_ref_load(uint8_t kind, void *ptr)
-{
-	switch (kind) {
-	case EQ_CHARACTER:
-		return (eq_ref_character(ptr));
-	case EQ_OBJECT:
-		return (eq_ref_object(ptr));
-	case EQ_ROOM:
-		return (eq_ref_room(ptr));
-	case EQ_DESCRIPTOR:
-		return (eq_ref_descriptor(ptr));
-	default:
-		return (eq_ref_none());
-	}
 }
 
 /* Add a slab to carve events from. */
@@ -452,6 +419,35 @@ eq_owner_unlink(struct eq_event *ev)
 	ev->onext = ev->oprev = NULL;
 }
 
+/* Put an event at the head of its target's list. */
+static void
+eq_target_link(struct eq_target *t, struct eq_event *ev)
+{
+	ev->target = t;
+	ev->flags |= EQ_TARGETED;
+	ev->tprev = NULL;
+	ev->tnext = t->first;
+	if (t->first != NULL)
+		t->first->tprev = ev;
+	t->first = ev;
+}
+
+/* Take an event out of its target's list, if it is in one. */
+static inline void
+eq_target_unlink(struct eq_event *ev)
+{
+	if (~ev->flags & EQ_TARGETED)
+		return;
+	if (ev->tprev != NULL)
+		ev->tprev->tnext = ev->tnext;
+	else
+		ev->target->first = ev->tnext;
+	if (ev->tnext != NULL)
+		ev->tnext->tprev = ev->tprev;
+	ev->flags &= ~EQ_TARGETED;
+	ev->tnext = ev->tprev = NULL;
+}
+
 /* Cancel an event: free it now, or after its function if it is firing. */
 static void
 eq_cancel(struct equeue *q, struct eq_event *ev)
@@ -460,6 +456,7 @@ eq_cancel(struct equeue *q, struct eq_event *ev)
 	case EQ_PENDING:
 		eq_unlink(q, ev);
 		eq_owner_unlink(ev);
+		eq_target_unlink(ev);
 		if (ev == q->firing)
 			ev->state = EQ_CANCELLED;
 		else
@@ -467,6 +464,7 @@ eq_cancel(struct equeue *q, struct eq_event *ev)
 		break;
 	case EQ_FIRING:
 		eq_owner_unlink(ev);
+		eq_target_unlink(ev);
 		ev->state = EQ_CANCELLED;
 		break;
 	case EQ_CANCELLED:
@@ -509,6 +507,7 @@ equeue_free(struct equeue *q)
 		eq_unpoison(slab, EQ_SLAB_SIZE);
 		free(slab);
 	}
+	free(q->gone);
 	free(q);
 }
 
@@ -550,6 +549,7 @@ equeue_heartbeat(struct equeue *q)
 			break;
 		case EQ_FIRING:
 			eq_owner_unlink(ev);
+			eq_target_unlink(ev);
 			eq_release(q, ev);
 			break;
 		case EQ_CANCELLED:
@@ -566,18 +566,9 @@ equeue_heartbeat(struct equeue *q)
 	return (fired);
 }
 
-/*
- * Enqueue an event: fn(q, event, arg) runs delay pulses from now.
- *
- * owner, if not NULL, is the list the event joins (and its self is the
- * event's owner; with NULL the owner is EQ_NONE); target is stored for the
- * callback. Refuses, returning NULL after a warning, a delay of 0, a type
- * outside 0 .. EQ_TYPE_MAX - 1 or a NULL function. The pointer returned
- * stays valid until the event fires (and its function returns) or is
- * cancelled.
- */
-struct eq_event *
-equeue_enqueue(struct equeue *q, struct eq_owner *owner, struct eq_ref target,
+/* Check and enqueue an event, in its owner's and target's lists. */
+static struct eq_event *
+eq_enqueue(struct equeue *q, struct eq_owner *owner, struct eq_target *target,
     int type, eq_fn *fn, void *arg, uint32_t delay)
 {
 	struct eq_event	*ev;
@@ -600,17 +591,57 @@ equeue_enqueue(struct equeue *q, struct eq_owner *owner, struct eq_ref target,
 	ev->type = type;
 	ev->fn = fn;
 	ev->arg = arg;
-	eq_ref_store(target, &ev->target_kind, &ev->target_ptr);
-	if (owner != NULL) {
-		eq_ref_store(owner->self, &ev->owner_kind, &ev->owner_ptr);
+	if (owner != NULL)
 		eq_owner_link(owner, ev);
-	} else {
-		eq_ref_store(eq_ref_none(), &ev->owner_kind, &ev->owner_ptr);
-		ev->owner = NULL;
+	else
 		ev->onext = ev->oprev = NULL;
-	}
+	if (target != NULL)
+		eq_target_link(target, ev);
+	else
+		ev->tnext = ev->tprev = NULL;
 	eq_link(q, ev, delay);
 	return (ev);
+}
+
+/*
+ * Enqueue an event aimed at nothing: fn(q, event, arg) runs delay pulses
+ * from now.
+ *
+ * owner, if not NULL, is the list the event joins (and its self is the
+ * event's owner; with NULL the owner is EQ_NONE). none must be eq_ref_none():
+ * an event aimed at something is enqueued with equeue_enqueue_aimed(), so
+ * that it is in its target's list (a bare reference could outlive its
+ * thing). Refuses, returning NULL after a warning, a reference to something,
+ * a delay of 0, a type outside 0 .. EQ_TYPE_MAX - 1 or a NULL function. The
+ * pointer returned stays valid until the event fires (and its function
+ * returns) or is cancelled.
+ */
+struct eq_event *
+equeue_enqueue(struct equeue *q, struct eq_owner *owner, struct eq_ref none,
+    int type, eq_fn *fn, void *arg, uint32_t delay)
+{
+	if (none.kind != EQ_NONE) {
+		log_warnx("equeue_enqueue: type %d: a target without its list "
+		    "refused (use equeue_enqueue_aimed)", type);
+		return (NULL);
+	}
+	return (eq_enqueue(q, owner, NULL, type, fn, arg, delay));
+}
+
+/*
+ * Enqueue an event aimed at target: fn(q, event, arg) runs delay pulses from
+ * now.
+ *
+ * As equeue_enqueue(), and the event joins target's list (with NULL, it is
+ * aimed at nothing): eq_event_target() gives target's self until the target
+ * is stripped, and equeue_strip_target() deals with the event then. Owner
+ * and target may be the same thing.
+ */
+struct eq_event *
+equeue_enqueue_aimed(struct equeue *q, struct eq_owner *owner,
+    struct eq_target *target, int type, eq_fn *fn, void *arg, uint32_t delay)
+{
+	return (eq_enqueue(q, owner, target, type, fn, arg, delay));
 }
 
 /*
@@ -691,18 +722,25 @@ eq_event_arg(const struct eq_event *ev)
 	return (ev->arg);
 }
 
-/* The owner an event was enqueued for; after a strip it may be stale. */
+/* The event's owner: its owner list's self, or none once cancelled. */
 struct eq_ref
 eq_event_owner(const struct eq_event *ev)
 {
-	return (eq_ref_load(ev->owner_kind, ev->owner_ptr));
+	if (~ev->flags & EQ_OWNED)
+		return (eq_ref_none());
+	return (ev->owner->self);
 }
 
-/* The target an event was enqueued with. */
+/*
+ * The event's target: its target list's self, or none if it was aimed at
+ * nothing, has been cancelled or its target was stripped.
+ */
 struct eq_ref
 eq_event_target(const struct eq_event *ev)
 {
-	return (eq_ref_load(ev->target_kind, ev->target_ptr));
+	if (~ev->flags & EQ_TARGETED)
+		return (eq_ref_none());
+	return (ev->target->self);
 }
 
 /*
@@ -779,6 +817,115 @@ eq_owner_next(const struct eq_event *ev)
 	return (next);
 }
 
+/*
+ * Make a target's list empty and say what it is.
+ *
+ * Call it when the thing is created (a zeroed eq_target is also empty, and
+ * is aimed at as EQ_NONE); never on a list that still has events.
+ */
+void
+eq_target_init(struct eq_target *t, struct eq_ref self)
+{
+	t->first = NULL;
+	t->self = self;
+}
+
+/*
+ * Say what an event type does when its target is stripped: gone is called
+ * for each of its pending events (see eq_gone_fn); NULL, the default, has
+ * them cancelled. A type out of range is refused with a warning.
+ */
+void
+equeue_set_gone(struct equeue *q, int type, eq_gone_fn *gone)
+{
+	if (type < 0 || type >= EQ_TYPE_MAX) {
+		log_warnx("equeue_set_gone: type %d out of range", type);
+		return;
+	}
+	if (q->gone == NULL) {
+		if (gone == NULL)
+			return;
+		q->gone = xcalloc(EQ_TYPE_MAX, sizeof *q->gone);
+	}
+	q->gone[type] = gone;
+}
+
+/*
+ * Deal with every event aimed at a target, in O(their number): the target is
+ * going away.
+ *
+ * Each event leaves the target's list, so eq_event_target() gives none from
+ * then on. A pending event (the firing one too, if its function re-armed
+ * it) is then given to its type's gone function, which may dequeue,
+ * reschedule or keep it, or, for a type without one, cancelled. The firing
+ * event, not re-armed, is only left without its target: its function is
+ * running and sees that. Afterwards the queue holds no pointer to the
+ * target, which may be freed, even from a firing event. Events a gone
+ * function aims at the same target are stripped too: it must not keep
+ * doing so.
+ */
+void
+equeue_strip_target(struct equeue *q, struct eq_target *t)
+{
+	struct eq_event	*ev;
+	eq_gone_fn	*gone;
+
+	if (t == NULL)
+		return;
+	while ((ev = t->first) != NULL) {
+		eq_target_unlink(ev);
+		if (ev->state != EQ_PENDING)
+			continue;
+		gone = q->gone != NULL ? q->gone[ev->type] : NULL;
+		if (gone != NULL)
+			gone(q, ev, t->self, ev->arg);
+		else
+			eq_cancel(q, ev);
+	}
+}
+
+/*
+ * Find a pending event aimed at a target by type, reading only the target's
+ * list. With several, the most recently enqueued is found; the firing event
+ * does not count unless its function re-armed it.
+ */
+struct eq_event *
+eq_target_find(const struct eq_target *t, int type)
+{
+	struct eq_event	*ev;
+
+	for (ev = t->first; ev != NULL; ev = ev->tnext) {
+		if (ev->state == EQ_PENDING && ev->type == type)
+			return (ev);
+	}
+	return (NULL);
+}
+
+/* The first pending event aimed at a target (most recent first), or NULL. */
+struct eq_event *
+eq_target_first(const struct eq_target *t)
+{
+	struct eq_event	*ev = t->first;
+
+	while (ev != NULL && ev->state != EQ_PENDING)
+		ev = ev->tnext;
+	return (ev);
+}
+
+/*
+ * The next pending event aimed at the same target, or NULL. To dequeue while
+ * iterating, take the next event before dequeuing the current one.
+ */
+struct eq_event *
+eq_target_next(const struct eq_event *ev)
+{
+	struct eq_event	*next = ev->tnext;
+
+	while (next != NULL && next->state != EQ_PENDING)
+		next = next->tnext;
+	return (next);
+}
+
 /* The current pulse: the number of heartbeats so far. */
 uint64_t
 equeue_pulse(const struct equeue *q)
@@ -811,9 +958,10 @@ equeue_bucket_size(const struct equeue *q, unsigned int bucket)
 	return (q->buckets[bucket].size);
 }
 
-/* The bytes the queue holds: itself and its slabs of events. */
+/* The bytes the queue holds: itself, its gone table and its slabs. */
 size_t
 equeue_memory(const struct equeue *q)
 {
-	return (sizeof *q + q->nslabs * EQ_SLAB_SIZE);
+	return (sizeof *q + (q->gone != NULL ? EQ_TYPE_MAX *
+	    sizeof *q->gone : 0) + q->nslabs * EQ_SLAB_SIZE);
 }

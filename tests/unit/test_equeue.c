@@ -2,8 +2,9 @@
  * test_equeue.c: unit tests of the event queue.
  *
  * Exactness of every delay at every bucket offset, the re-entrancy cases by
- * name, and a differential run of millions of random operations against a
- * plain model: a list ordered by due pulse, then enqueue order.
+ * name (owners and targets), and a differential run of millions of random
+ * operations against a plain model: a list ordered by due pulse, then
+ * enqueue order.
  *
  * EQUEUE_TEST_SEED repeats a differential run; EQUEUE_TEST_OPS sets its
  * length (default 10,000,000). The 2^31 exactness case is tagged "slow"
@@ -20,25 +21,29 @@
 
 #include "equeue.h"
 
-/* The queue never looks inside; the tests give owners a body. */
+/* The queue never looks inside; the tests give owners and targets a body. */
 struct character {
 	struct eq_owner	 events;
+	struct eq_target targeted;
 	int		 id;
 };
 
 struct room {
 	int		 vnum;
+	struct eq_target targeted;
 };
 
 struct object {
 	struct eq_owner	 events;
+	struct eq_target targeted;
 };
 
 struct descriptor {
 	struct eq_owner	 events;
+	struct eq_target targeted;
 };
 
-/* Make a character with an empty event list. */
+/* Make a character with empty event lists. */
 static struct character *
 ch_new(int id)
 {
@@ -48,14 +53,16 @@ ch_new(int id)
 		abort();
 	ch->id = id;
 	eq_owner_init(&ch->events, eq_ref_character(ch));
+	eq_target_init(&ch->targeted, eq_ref_character(ch));
 	return (ch);
 }
 
-/* Free a character, stripping it first. */
+/* Free a character, stripping it (as owner and target) first. */
 static void
 ch_free(struct equeue *q, struct character *ch)
 {
 	equeue_strip(q, &ch->events);
+	equeue_strip_target(q, &ch->targeted);
 	free(ch);
 }
 
@@ -287,6 +294,11 @@ START_TEST(test_refused)
 	    cb_log, NULL, 1));
 	ck_assert_ptr_null(equeue_enqueue(q, NULL, eq_ref_none(), 0, NULL,
 	    NULL, 1));
+	/* A target without its list could outlive its thing. */
+	ck_assert_ptr_null(equeue_enqueue(q, NULL, eq_ref_object(NULL), 0,
+	    cb_log, NULL, 1));
+	ck_assert_ptr_null(equeue_enqueue_aimed(q, NULL, NULL, 0, cb_log,
+	    NULL, 0));
 	ck_assert_uint_eq(equeue_pending(q), 0);
 
 	ev = add_log(q, NULL, EQ_TYPE_MAX - 1, 1, 5);
@@ -307,16 +319,17 @@ START_TEST(test_counters)
 {
 	struct equeue		*q = equeue_new();
 	struct character	*ch = ch_new(1);
-	struct room		 room = { 3001 };
+	struct room		 room = { .vnum = 3001 };
 	struct eq_event		*ev[200];
 	struct eq_ref		 r;
 	size_t			 sum;
 	unsigned int		 b;
 	int			 i;
 
+	eq_target_init(&room.targeted, eq_ref_room(&room));
 	for (i = 0; i < 200; i++) {
-		ev[i] = equeue_enqueue(q, i % 2 ? &ch->events : NULL,
-		    eq_ref_room(&room), i % 5, cb_log, (void *)(intptr_t)i,
+		ev[i] = equeue_enqueue_aimed(q, i % 2 ? &ch->events : NULL,
+		    &room.targeted, i % 5, cb_log, (void *)(intptr_t)i,
 		    1 + i * 7);
 		ck_assert_ptr_nonnull(ev[i]);
 	}
@@ -351,6 +364,8 @@ START_TEST(test_counters)
 	ck_assert_uint_eq(equeue_type_count(q, 2), 39);
 	ch_free(q, ch);
 	ck_assert_uint_eq(equeue_pending(q), 98);
+	equeue_strip_target(q, &room.targeted);
+	ck_assert_uint_eq(equeue_pending(q), 0);
 	equeue_free(q);
 }
 END_TEST
@@ -360,38 +375,44 @@ START_TEST(test_refs)
 	struct equeue		*q = equeue_new();
 	struct character	*ch = ch_new(1);
 	struct object		 obj;
-	struct room		 room = { 3001 };
+	struct room		 room = { .vnum = 3001 };
 	struct descriptor	 d;
 	struct eq_owner		 zero;
-	struct eq_owner		*owners[5];
-	struct eq_ref		 targets[5];
-	struct eq_event		*ev[5];
+	struct eq_target	 zero_target;
+	struct eq_owner		*owners[6];
+	struct eq_target	*targets[6];
+	struct eq_event		*ev[6];
 	struct eq_ref		 r;
 	int			 i;
 
 	memset(&zero, 0, sizeof zero);
+	memset(&zero_target, 0, sizeof zero_target);
 	eq_owner_init(&obj.events, eq_ref_object(&obj));
 	eq_owner_init(&d.events, eq_ref_descriptor(&d));
+	eq_target_init(&room.targeted, eq_ref_room(&room));
+	eq_target_init(&obj.targeted, eq_ref_object(&obj));
+	eq_target_init(&d.targeted, eq_ref_descriptor(&d));
 	owners[0] = &ch->events;
 	owners[1] = &obj.events;
 	owners[2] = &d.events;
 	owners[3] = &zero;		/* all zeroes: owns as EQ_NONE */
 	owners[4] = NULL;
-	targets[0] = eq_ref_room(&room);
-	targets[1] = eq_ref_character(ch);
-	targets[2] = eq_ref_object(&obj);
-	targets[3] = eq_ref_descriptor(&d);
-	targets[4] = eq_ref_none();
-	for (i = 0; i < 5; i++) {
-		ev[i] = equeue_enqueue(q, owners[i], targets[i], i, cb_log,
-		    NULL, 10);
+	owners[5] = &ch->events;
+	targets[0] = &room.targeted;
+	targets[1] = &ch->targeted;
+	targets[2] = &obj.targeted;
+	targets[3] = &d.targeted;
+	targets[4] = NULL;
+	targets[5] = &zero_target;	/* all zeroes: aimed at as EQ_NONE */
+	for (i = 0; i < 6; i++) {
+		ev[i] = equeue_enqueue_aimed(q, owners[i], targets[i], i,
+		    cb_log, NULL, 10);
 		ck_assert_ptr_nonnull(ev[i]);
 	}
-	for (i = 0; i < 5; i++) {
+	for (i = 0; i < 6; i++) {
 		r = eq_event_target(ev[i]);
-		ck_assert_int_eq(r.kind, targets[i].kind);
-		ck_assert(memcmp(&r.u, &targets[i].u, sizeof r.u) == 0 ||
-		    r.kind == EQ_NONE);
+		ck_assert_int_eq(r.kind, targets[i] != NULL ?
+		    targets[i]->self.kind : EQ_NONE);
 		r = eq_event_owner(ev[i]);
 		ck_assert_int_eq(r.kind, owners[i] != NULL ?
 		    owners[i]->self.kind : EQ_NONE);
@@ -400,11 +421,26 @@ START_TEST(test_refs)
 	ck_assert_ptr_eq(eq_event_owner(ev[1]).u.obj, &obj);
 	ck_assert_ptr_eq(eq_event_owner(ev[2]).u.d, &d);
 	ck_assert_ptr_eq(eq_event_target(ev[0]).u.room, &room);
+	ck_assert_ptr_eq(eq_event_target(ev[1]).u.ch, ch);
+	ck_assert_ptr_eq(eq_event_target(ev[2]).u.obj, &obj);
+	ck_assert_ptr_eq(eq_event_target(ev[3]).u.d, &d);
 	ck_assert_ptr_eq(eq_owner_find(&zero, 3), ev[3]);
+	ck_assert_ptr_eq(eq_target_find(&zero_target, 5), ev[5]);
+	ck_assert_ptr_eq(eq_target_find(&ch->targeted, 1), ev[1]);
+	ck_assert_ptr_null(eq_target_find(&ch->targeted, 0));
+
+	/* Out of its owner's list, an event has no owner, and the same for
+	 * targets; stripping the owner takes it out of its target's list. */
 	equeue_strip(q, &zero);
+	ck_assert_ptr_null(eq_target_first(&d.targeted));
+	equeue_strip_target(q, &obj.targeted);
+	ck_assert_ptr_null(eq_owner_first(&d.events));
 	equeue_strip(q, &obj.events);
-	equeue_strip(q, &d.events);
+	ck_assert_ptr_null(eq_target_first(&ch->targeted));
+	ck_assert_uint_eq(equeue_pending(q), 3);
+	equeue_strip_target(q, &zero_target);
 	ch_free(q, ch);
+	ck_assert_ptr_null(eq_target_first(&room.targeted));
 	ck_assert_uint_eq(equeue_pending(q), 1);
 	equeue_free(q);
 }
@@ -801,7 +837,7 @@ START_TEST(test_reent_owner_freed)
 
 	/* Another owner's, freed by an event of a third owner. */
 	ck_assert_ptr_nonnull(equeue_enqueue(q, &other->events,
-	    eq_ref_character(s.ch), 0, cb_strip, &s, 64));
+	    eq_ref_none(), 0, cb_strip, &s, 64));
 	add_log(q, &s.ch->events, 0, 20, 64);
 	add_log(q, &other->events, 0, 21, 64);
 
@@ -816,6 +852,383 @@ START_TEST(test_reent_owner_freed)
 	log_expect(4, 21, 64);
 	ck_assert_uint_eq(equeue_pending(q), 0);
 	ch_free(q, other);
+	equeue_free(q);
+}
+END_TEST
+
+/*
+ * Targets.
+ */
+
+/* The types of the target tests and what their gone functions do. */
+enum { T_CANCEL, T_KEEP, T_DEQUEUE, T_SOON };
+
+static int		 gone_calls;
+static struct eq_ref	 gone_last;
+
+/* Keep the event: it fires when due, aimed at nothing. */
+static void
+gone_keep(struct equeue *q, struct eq_event *ev, struct eq_ref gone,
+    void *arg)
+{
+	ck_assert_int_eq(eq_event_target(ev).kind, EQ_NONE);
+	gone_calls++;
+	gone_last = gone;
+}
+
+/* Dequeue the event. */
+static void
+gone_dequeue(struct equeue *q, struct eq_event *ev, struct eq_ref gone,
+    void *arg)
+{
+	gone_calls++;
+	gone_last = gone;
+	equeue_dequeue(q, ev);
+}
+
+/* Bring the event forward to the next pulse. */
+static void
+gone_soon(struct equeue *q, struct eq_event *ev, struct eq_ref gone,
+    void *arg)
+{
+	gone_calls++;
+	gone_last = gone;
+	ck_assert_int_eq(equeue_reschedule(q, ev, 1), 0);
+}
+
+/* A queue whose types T_KEEP, T_DEQUEUE and T_SOON have gone functions. */
+static struct equeue *
+aim_queue(void)
+{
+	struct equeue	*q = equeue_new();
+
+	equeue_set_gone(q, T_KEEP, gone_keep);
+	equeue_set_gone(q, T_DEQUEUE, gone_dequeue);
+	equeue_set_gone(q, T_SOON, gone_soon);
+	gone_calls = 0;
+	gone_last = eq_ref_none();
+	log_reset();
+	return (q);
+}
+
+/* Record the id, plus 1000 if the event fired without its target. */
+static void
+cb_log_aim(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	log_add(q, (int)(intptr_t)arg +
+	    (eq_event_target(ev).kind == EQ_NONE ? 1000 : 0));
+}
+
+/* Enqueue an event aimed at t that records as cb_log_aim() does. */
+static struct eq_event *
+add_aim(struct equeue *q, struct eq_owner *o, struct eq_target *t, int type,
+    int id, uint32_t d)
+{
+	struct eq_event	*ev;
+
+	ev = equeue_enqueue_aimed(q, o, t, type, cb_log_aim,
+	    (void *)(intptr_t)id, d);
+	ck_assert_ptr_nonnull(ev);
+	return (ev);
+}
+
+START_TEST(test_target_strip)
+{
+	struct equeue		*q = aim_queue();
+	struct character	*a = ch_new(1), *b = ch_new(2);
+	struct character	*v = ch_new(3), *w = ch_new(4);
+	struct eq_event		*e1, *e2, *e3, *e4, *e5, *e6;
+
+	e1 = add_aim(q, &a->events, &v->targeted, T_CANCEL, 1, 10);
+	e2 = add_aim(q, &b->events, &v->targeted, T_KEEP, 2, 20);
+	e3 = add_aim(q, NULL, &v->targeted, T_DEQUEUE, 3, 30);
+	e4 = add_aim(q, &a->events, &v->targeted, T_SOON, 4, 40);
+	e5 = add_aim(q, &a->events, &w->targeted, T_CANCEL, 5, 10);
+	e6 = add_aim(q, &v->events, &w->targeted, T_CANCEL, 6, 15);
+
+	/* The target's list, most recent first, and its lookups. */
+	ck_assert_ptr_eq(eq_target_first(&v->targeted), e4);
+	ck_assert_ptr_eq(eq_target_next(e4), e3);
+	ck_assert_ptr_eq(eq_target_next(e3), e2);
+	ck_assert_ptr_eq(eq_target_next(e2), e1);
+	ck_assert_ptr_null(eq_target_next(e1));
+	ck_assert_ptr_eq(eq_target_find(&v->targeted, T_DEQUEUE), e3);
+	ck_assert_ptr_null(eq_target_find(&w->targeted, T_KEEP));
+	ck_assert_ptr_eq(eq_target_find(&w->targeted, T_CANCEL), e6);
+	ck_assert_ptr_eq(eq_event_target(e1).u.ch, v);
+	ck_assert_ptr_eq(eq_event_target(e6).u.ch, w);
+
+	run_to(q, 5);
+	equeue_strip_target(q, &v->targeted);
+	ck_assert_int_eq(gone_calls, 3);	/* keep, dequeue, soon */
+	ck_assert_int_eq(gone_last.kind, EQ_CHARACTER);
+	ck_assert_ptr_eq(gone_last.u.ch, v);
+	ck_assert_ptr_null(eq_target_first(&v->targeted));
+	ck_assert_uint_eq(equeue_pending(q), 4);	/* e2, e4, e5, e6 */
+	ck_assert_ptr_eq(eq_owner_find(&a->events, T_CANCEL), e5);
+	ck_assert_ptr_eq(eq_owner_find(&a->events, T_SOON), e4);
+	ck_assert_int_eq(eq_event_target(e2).kind, EQ_NONE);
+	ck_assert_ptr_eq(eq_event_owner(e2).u.ch, b);
+	ck_assert_uint_eq(equeue_remaining(q, e4), 1);
+	ck_assert_uint_eq(equeue_remaining(q, e2), 15);
+
+	/* Stripping it again does nothing; then it goes as an owner. */
+	equeue_strip_target(q, &v->targeted);
+	ck_assert_int_eq(gone_calls, 3);
+	ch_free(q, v);
+	ck_assert_uint_eq(equeue_pending(q), 3);
+	ck_assert_ptr_eq(eq_target_first(&w->targeted), e5);
+	ck_assert_ptr_null(eq_target_next(e5));
+
+	run_to(q, 100);
+	ck_assert_int_eq(log_n, 3);
+	log_expect(0, 1004, 6);
+	log_expect(1, 5, 10);
+	log_expect(2, 1002, 20);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	ch_free(q, a);
+	ch_free(q, b);
+	ch_free(q, w);
+	equeue_free(q);
+}
+END_TEST
+
+/* Strip its owner and its target, the same thing, and free it. */
+static void
+cb_strip_both(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct reent	*r = arg;
+
+	log_add(q, r->id);
+	ck_assert_ptr_eq(eq_event_owner(ev).u.ch, r->ch);
+	ck_assert_ptr_eq(eq_event_target(ev).u.ch, r->ch);
+	equeue_strip(q, &r->ch->events);
+	ck_assert_int_eq(eq_event_owner(ev).kind, EQ_NONE);
+	ck_assert_int_eq(eq_event_target(ev).kind, EQ_NONE);
+	equeue_strip_target(q, &r->ch->targeted);
+	free(r->ch);
+	r->ch = NULL;
+	ck_assert_int_eq(equeue_reschedule(q, ev, 5), -1);
+}
+
+START_TEST(test_target_same_as_owner)
+{
+	struct equeue		*q = aim_queue();
+	struct character	*x = ch_new(1), *y = ch_new(2);
+	struct reent		 r = { .id = 1 };
+	struct eq_event		*e3;
+
+	/* Strip it as the owner, then as the target, then free it. */
+	add_aim(q, &x->events, &x->targeted, T_CANCEL, 1, 10);
+	add_aim(q, &x->events, &x->targeted, T_KEEP, 2, 10);
+	e3 = add_aim(q, &y->events, &x->targeted, T_KEEP, 3, 10);
+	add_aim(q, &x->events, &y->targeted, T_CANCEL, 4, 10);
+	equeue_strip(q, &x->events);
+	ck_assert_int_eq(gone_calls, 0);
+	ck_assert_uint_eq(equeue_pending(q), 1);
+	ck_assert_ptr_eq(eq_target_first(&x->targeted), e3);
+	ck_assert_ptr_null(eq_target_next(e3));
+	ck_assert_ptr_null(eq_target_first(&y->targeted));
+	equeue_strip_target(q, &x->targeted);
+	ck_assert_int_eq(gone_calls, 1);
+	free(x);
+	run_to(q, 20);
+	ck_assert_int_eq(log_n, 1);
+	log_expect(0, 1003, 10);
+
+	/* Strip it as the target, then as the owner. */
+	x = ch_new(1);
+	log_reset();
+	gone_calls = 0;
+	add_aim(q, &x->events, &x->targeted, T_CANCEL, 1, 10);
+	add_aim(q, &x->events, &x->targeted, T_KEEP, 2, 10);
+	add_aim(q, &x->events, &x->targeted, T_SOON, 3, 10);
+	add_aim(q, &x->events, &x->targeted, T_DEQUEUE, 4, 10);
+	equeue_strip_target(q, &x->targeted);
+	ck_assert_int_eq(gone_calls, 3);
+	ck_assert_uint_eq(equeue_pending(q), 2);	/* kept, and soon */
+	ck_assert_ptr_nonnull(eq_owner_find(&x->events, T_KEEP));
+	ck_assert_ptr_nonnull(eq_owner_find(&x->events, T_SOON));
+	ck_assert_ptr_null(eq_owner_find(&x->events, T_CANCEL));
+	equeue_strip(q, &x->events);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	free(x);
+	run_to(q, 60);
+	ck_assert_int_eq(log_n, 0);
+
+	/*
+	 * An event owned by and aimed at x strips both and frees x while it
+	 * fires, with x's events due before, beside and after it.
+	 */
+	r.ch = x = ch_new(1);
+	add_aim(q, &x->events, &x->targeted, T_KEEP, 10, 64);
+	ck_assert_ptr_nonnull(equeue_enqueue_aimed(q, &x->events,
+	    &x->targeted, T_KEEP, cb_strip_both, &r, 64));
+	add_aim(q, &x->events, &x->targeted, T_KEEP, 11, 64);
+	add_aim(q, &y->events, &x->targeted, T_CANCEL, 12, 64);
+	add_aim(q, &y->events, &x->targeted, T_KEEP, 13, 64);
+	add_aim(q, &x->events, &y->targeted, T_KEEP, 14, 128);
+	add_aim(q, NULL, &x->targeted, T_DEQUEUE, 15, 200);
+	gone_calls = 0;
+	run_to(q, 400);
+	ck_assert_ptr_null(r.ch);
+	ck_assert_int_eq(log_n, 3);
+	log_expect(0, 10, 124);
+	log_expect(1, 1, 124);
+	log_expect(2, 1013, 124);
+	ck_assert_int_eq(gone_calls, 2);	/* 13 kept, 15 dequeued */
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	ch_free(q, y);
+	equeue_free(q);
+}
+END_TEST
+
+/* What cb_aim_reent() does, and what it saw. */
+struct aim_reent {
+	struct character	*t;		/* its target */
+	int			 id;
+	int			 calls;
+	int			 rearm_first;	/* re-arm, then strip */
+	int			 rearm_after;	/* strip, then re-arm */
+	int			 free_target;
+	int			 rc;		/* of the re-arm after */
+};
+
+/* On its first firing, strip its own target, maybe free it, re-arm. */
+static void
+cb_aim_reent(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct aim_reent	*r = arg;
+
+	log_add(q, r->id + (eq_event_target(ev).kind == EQ_NONE ? 1000 : 0));
+	if (r->calls++ > 0)
+		return;
+	ck_assert_ptr_eq(eq_event_target(ev).u.ch, r->t);
+	if (r->rearm_first)
+		ck_assert_int_eq(equeue_reschedule(q, ev, 5), 0);
+	equeue_strip_target(q, &r->t->targeted);
+	ck_assert_int_eq(eq_event_target(ev).kind, EQ_NONE);
+	ck_assert_ptr_null(eq_target_first(&r->t->targeted));
+	if (r->free_target) {
+		equeue_strip(q, &r->t->events);
+		free(r->t);
+		r->t = NULL;
+	}
+	if (r->rearm_after)
+		r->rc = equeue_reschedule(q, ev, 5);
+}
+
+START_TEST(test_reent_strip_own_target)
+{
+	struct equeue		*q = aim_queue();
+	struct character	*a = ch_new(1);
+	struct aim_reent	 r = { .t = ch_new(2), .id = 1,
+	    .rearm_after = 1, .free_target = 1 };
+
+	/*
+	 * Its type keeps events whose target goes, but the firing event is
+	 * not given to the gone function: it only loses its target, and may
+	 * re-arm. The next due (cancelled) and the one after (kept) are
+	 * aimed at the same target; a later one is dequeued.
+	 */
+	ck_assert_ptr_nonnull(equeue_enqueue_aimed(q, &a->events,
+	    &r.t->targeted, T_KEEP, cb_aim_reent, &r, 10));
+	add_aim(q, &a->events, &r.t->targeted, T_CANCEL, 2, 10);
+	add_aim(q, &r.t->events, &r.t->targeted, T_KEEP, 3, 10);
+	add_aim(q, &a->events, &r.t->targeted, T_KEEP, 4, 10);
+	add_aim(q, NULL, &r.t->targeted, T_DEQUEUE, 5, 30);
+	run_to(q, 100);
+	ck_assert_ptr_null(r.t);
+	ck_assert_int_eq(r.rc, 0);
+	/* 3 and 4 kept, 5 dequeued; 3 then went with its owner. */
+	ck_assert_int_eq(gone_calls, 3);
+	ck_assert_int_eq(log_n, 3);
+	log_expect(0, 1, 10);
+	log_expect(1, 1004, 10);
+	log_expect(2, 1001, 15);
+	ck_assert_uint_eq(equeue_pending(q), 0);
+	ch_free(q, a);
+	equeue_free(q);
+}
+END_TEST
+
+START_TEST(test_reent_target_stripped_while_firing)
+{
+	static const struct {
+		int	type;
+		int	gone;		/* gone calls expected */
+		int	again;		/* pulse it fires again, or 0 */
+	} cases[] = {
+		{ T_CANCEL, 0, 0 },
+		{ T_KEEP, 1, 15 },
+		{ T_DEQUEUE, 1, 0 },
+		{ T_SOON, 1, 11 },
+	};
+	struct equeue		*q;
+	struct character	*a;
+	struct aim_reent	 r;
+	size_t			 i;
+
+	/*
+	 * The firing event re-armed itself, then its target goes (as when
+	 * its victim dies of the blow): it is pending again, so its type
+	 * decides, as for any pending event.
+	 */
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		q = aim_queue();
+		a = ch_new(1);
+		memset(&r, 0, sizeof r);
+		r.t = ch_new(2);
+		r.id = 1;
+		r.rearm_first = 1;
+		r.free_target = 1;
+		ck_assert_ptr_nonnull(equeue_enqueue_aimed(q, &a->events,
+		    &r.t->targeted, cases[i].type, cb_aim_reent, &r, 10));
+		add_aim(q, &a->events, &r.t->targeted, T_KEEP, 2, 10);
+		run_to(q, 100);
+		ck_assert_ptr_null(r.t);
+		ck_assert_int_eq(gone_calls, cases[i].gone + 1);
+		ck_assert_int_eq(log_n, cases[i].again ? 3 : 2);
+		log_expect(0, 1, 10);
+		log_expect(1, 1002, 10);
+		if (cases[i].again)
+			log_expect(2, 1001, cases[i].again);
+		ck_assert_uint_eq(equeue_pending(q), 0);
+		ck_assert_ptr_null(eq_owner_first(&a->events));
+		ch_free(q, a);
+		equeue_free(q);
+	}
+}
+END_TEST
+
+START_TEST(test_set_gone)
+{
+	struct equeue		*q = equeue_new();
+	struct character	*v = ch_new(1);
+	size_t			 before = equeue_memory(q);
+
+	/* Out of range is refused; NULL on a fresh queue allocates nothing. */
+	equeue_set_gone(q, -1, gone_keep);
+	equeue_set_gone(q, EQ_TYPE_MAX, gone_keep);
+	equeue_set_gone(q, 5, NULL);
+	ck_assert_uint_eq(equeue_memory(q), before);
+	equeue_set_gone(q, 5, gone_keep);
+	ck_assert_uint_gt(equeue_memory(q), before);
+
+	/* Set, then back to the default: cancel. */
+	gone_calls = 0;
+	log_reset();
+	add_aim(q, NULL, &v->targeted, 5, 1, 3);
+	equeue_strip_target(q, &v->targeted);
+	ck_assert_int_eq(gone_calls, 1);
+	equeue_set_gone(q, 5, NULL);
+	add_aim(q, NULL, &v->targeted, 5, 2, 3);
+	equeue_strip_target(q, &v->targeted);
+	ck_assert_int_eq(gone_calls, 1);
+	run_to(q, 10);
+	ck_assert_int_eq(log_n, 1);
+	log_expect(0, 1001, 3);
+	ch_free(q, v);
 	equeue_free(q);
 }
 END_TEST
@@ -846,6 +1259,15 @@ END_TEST
 #define DF_TYPES	8
 #define DF_TARGET	400	/* pending events the mix aims at */
 
+/*
+ * What the types do when their target is stripped: below DF_GONE_KEEP they
+ * have no gone function (cancelled), then they are kept (to fire with no
+ * target), dequeued, or rescheduled by their gone function.
+ */
+#define DF_GONE_KEEP	4
+#define DF_GONE_DEQUEUE	6
+#define DF_GONE_RESCHED	7
+
 struct df_rec {
 	struct eq_event	*ev;
 	struct df_rec	*prev;		/* model list, by (due, seq) */
@@ -854,6 +1276,7 @@ struct df_rec {
 	uint64_t	 seq;		/* order of enqueue or reschedule */
 	uint64_t	 enq;		/* order of enqueue */
 	int		 owner;		/* -1 for none */
+	int		 target;	/* -1 for none, or gone */
 	int		 type;
 	int		 used;
 	int		 pending;	/* in the model list */
@@ -880,6 +1303,9 @@ struct df {
 	uint64_t		 fired;
 	uint64_t		 nested;	/* operations from callbacks */
 	uint64_t		 owners_freed;
+	uint64_t		 target_strips;
+	uint64_t		 gone_calls;
+	int			 stripping;	/* the target being stripped */
 	int			 focus;		/* the bucket focused on, or -1 */
 };
 
@@ -1000,6 +1426,7 @@ df_random_pending(void)
 }
 
 static void	df_fire(struct equeue *, struct eq_event *, void *);
+static void	df_reschedule(struct df_rec *);
 
 /* Enqueue a random event on both sides. */
 static void
@@ -1007,7 +1434,7 @@ df_enqueue(void)
 {
 	struct df_rec		*rec;
 	struct eq_owner		*o = NULL;
-	struct eq_ref		 target = eq_ref_none();
+	struct eq_target	*t = NULL;
 	uint32_t		 delay = df_delay();
 	int			 id;
 
@@ -1022,13 +1449,27 @@ df_enqueue(void)
 	rec->enq = ++df->enq;
 	if (rec->owner >= 0)
 		o = &df->owners[rec->owner]->events;
+	/* Half aimed at something, a tenth of those at their owner. */
+	rec->target = -1;
 	if (df_below(2))
-		target = eq_ref_character(df->owners[df_below(DF_OWNERS)]);
-	rec->ev = equeue_enqueue(df->q, o, target, rec->type, df_fire,
-	    (void *)(uintptr_t)id, delay);
+		rec->target = rec->owner >= 0 && df_below(10) == 0 ?
+		    rec->owner : (int)df_below(DF_OWNERS);
+	if (rec->target >= 0)
+		t = &df->owners[rec->target]->targeted;
+	if (t == NULL && df_below(2))
+		rec->ev = equeue_enqueue(df->q, o, eq_ref_none(), rec->type,
+		    df_fire, (void *)(uintptr_t)id, delay);
+	else
+		rec->ev = equeue_enqueue_aimed(df->q, o, t, rec->type, df_fire,
+		    (void *)(uintptr_t)id, delay);
 	expect(rec->ev != NULL, __LINE__, "rec->ev != NULL");
-	expect_eq(eq_event_target(rec->ev).kind, target.kind, __LINE__,
-	    "eq_event_target(rec->ev).kind == target.kind");
+	if (t != NULL)
+		expect(eq_event_target(rec->ev).u.ch ==
+		    df->owners[rec->target], __LINE__,
+		    "eq_event_target(rec->ev) is its target");
+	else
+		expect_eq(eq_event_target(rec->ev).kind, EQ_NONE, __LINE__,
+		    "eq_event_target(rec->ev).kind == EQ_NONE");
 	df_model_insert(rec, delay);
 }
 
@@ -1059,9 +1500,77 @@ df_reschedule(struct df_rec *rec)
 	df_model_insert(rec, delay);
 }
 
-/* Strip an owner on both sides, and sometimes free and replace it. */
+/*
+ * A gone function, for the types that have one: check it is told about an
+ * event the model has aimed at the target being stripped, then keep,
+ * dequeue or reschedule the event as its type says.
+ */
 static void
-df_strip(int owner)
+df_gone(struct equeue *q, struct eq_event *ev, struct eq_ref gone, void *arg)
+{
+	struct df_rec	*rec = &df->recs[(uintptr_t)arg];
+
+	df->gone_calls++;
+	expect(rec->used && rec->pending && rec->ev == ev, __LINE__,
+	    "the gone event is pending");
+	expect(rec->type >= DF_GONE_KEEP, __LINE__, "its type has a gone fn");
+	expect(rec->target == df->stripping, __LINE__,
+	    "it was aimed at the target being stripped");
+	expect(gone.kind == EQ_CHARACTER &&
+	    gone.u.ch == df->owners[df->stripping], __LINE__,
+	    "gone is the target being stripped");
+	expect_eq(eq_event_target(ev).kind, EQ_NONE, __LINE__,
+	    "the gone event has no target any more");
+	rec->target = -1;
+	if (rec->type == DF_GONE_DEQUEUE) {
+		equeue_dequeue(q, ev);
+		df_model_remove(rec);
+		df_rec_drop(rec);
+	} else if (rec->type == DF_GONE_RESCHED)
+		df_reschedule(rec);
+}
+
+/*
+ * Strip a target on both sides. The queue calls df_gone() for the types
+ * that have a gone function, in its own order, and cancels the others.
+ */
+static void
+df_strip_target(int target)
+{
+	struct df_rec	*rec, *next;
+
+	df->stripping = target;
+	df->target_strips++;
+	equeue_strip_target(df->q, &df->owners[target]->targeted);
+	df->stripping = -1;
+	for (rec = df->head; rec != NULL; rec = next) {
+		next = rec->next;
+		if (rec->target != target)
+			continue;
+		expect(rec->type < DF_GONE_KEEP, __LINE__,
+		    "only types without a gone fn are left to cancel");
+		df_model_remove(rec);
+		df_rec_drop(rec);
+	}
+	/*
+	 * The firing event, re-armed, was dealt with as pending (above, or by
+	 * df_gone()); if it was not re-armed, it only loses its target.
+	 */
+	if (df->firing != NULL && df->firing->target == target) {
+		expect(!df->firing->pending, __LINE__, "not re-armed");
+		df->firing->target = -1;
+	}
+	if (df->firing != NULL && df->firing->target < 0 &&
+	    !df->firing->cancelled)
+		expect_eq(eq_event_target(df->firing->ev).kind, EQ_NONE,
+		    __LINE__, "the firing event has no target");
+	expect(eq_target_first(&df->owners[target]->targeted) == NULL,
+	    __LINE__, "eq_target_first() == NULL after the strip");
+}
+
+/* Strip an owner on both sides. */
+static void
+df_strip_owner(int owner)
 {
 	struct df_rec	*rec, *next;
 
@@ -1077,11 +1586,28 @@ df_strip(int owner)
 		df->firing->cancelled = 1;
 	expect(eq_owner_first(&df->owners[owner]->events) == NULL, __LINE__,
 	    "eq_owner_first(&df->owners[owner]->events) == NULL");
-	if (df_below(2)) {
-		free(df->owners[owner]);
-		df->owners[owner] = ch_new(owner);
-		df->owners_freed++;
-	}
+}
+
+/*
+ * Strip a thing as an owner or as a target, and half the time as the other
+ * too, then free it and put a new one in its place.
+ */
+static void
+df_strip(int i, int as_target)
+{
+	if (as_target)
+		df_strip_target(i);
+	else
+		df_strip_owner(i);
+	if (df_below(2))
+		return;
+	if (as_target)
+		df_strip_owner(i);
+	else
+		df_strip_target(i);
+	free(df->owners[i]);
+	df->owners[i] = ch_new(i);
+	df->owners_freed++;
 }
 
 /* Compare every counter, and one lookup, with the model. */
@@ -1127,6 +1653,27 @@ df_check(void)
 	    ev = eq_owner_next(ev))
 		n--;
 	expect_eq(n, 0, __LINE__, "n == 0");
+
+	/* The same by target. */
+	n = 0;
+	want = NULL;
+	for (rec = df->head; rec != NULL; rec = rec->next) {
+		if (rec->target != owner)
+			continue;
+		n++;
+		if (rec->type == type && (want == NULL || rec->enq > want->enq))
+			want = rec;
+	}
+	ev = eq_target_find(&df->owners[owner]->targeted, type);
+	expect(ev == (want != NULL ? want->ev : NULL), __LINE__,
+	    "eq_target_find() finds the most recent");
+	for (ev = eq_target_first(&df->owners[owner]->targeted); ev != NULL;
+	    ev = eq_target_next(ev)) {
+		expect(eq_event_target(ev).u.ch == df->owners[owner], __LINE__,
+		    "eq_event_target() of an event in the list");
+		n--;
+	}
+	expect_eq(n, 0, __LINE__, "n == 0 (targets)");
 }
 
 /* One operation from inside a firing event. */
@@ -1140,7 +1687,7 @@ df_nested_op(struct eq_event *ev, struct df_rec *self)
 	next_due = df->head != NULL && df->head->due == pulse ?
 	    df->head : NULL;
 	df->nested++;
-	switch (df_below(9)) {
+	switch (df_below(12)) {
 	case 0:
 	case 1:
 		df_enqueue();
@@ -1157,11 +1704,22 @@ df_nested_op(struct eq_event *ev, struct df_rec *self)
 		break;
 	case 4:				/* strip its own owner */
 		if (self->owner >= 0)
-			df_strip(self->owner);
+			df_strip(self->owner, 0);
 		break;
 	case 5:				/* strip the next due's owner */
 		if (next_due != NULL && next_due->owner >= 0)
-			df_strip(next_due->owner);
+			df_strip(next_due->owner, 0);
+		break;
+	case 9:				/* strip its own target */
+		if (self->target >= 0)
+			df_strip(self->target, 1);
+		break;
+	case 10:			/* strip the next due's target */
+		if (next_due != NULL && next_due->target >= 0)
+			df_strip(next_due->target, 1);
+		break;
+	case 11:			/* strip anything */
+		df_strip((int)df_below(DF_OWNERS), (int)df_below(2));
 		break;
 	case 6:				/* re-arm itself */
 		df_reschedule(self);
@@ -1205,6 +1763,12 @@ df_fire(struct equeue *q, struct eq_event *ev, void *arg)
 	else
 		expect(owner.u.ch == df->owners[rec->owner], __LINE__,
 		    "owner.u.ch == df->owners[rec->owner]");
+	if (rec->target < 0)
+		expect_eq(eq_event_target(ev).kind, EQ_NONE, __LINE__,
+		    "eq_event_target(ev).kind == EQ_NONE");
+	else
+		expect(eq_event_target(ev).u.ch == df->owners[rec->target],
+		    __LINE__, "eq_event_target(ev) is its target");
 	df_model_remove(rec);
 	df->firing = rec;
 	rec->cancelled = 0;
@@ -1257,7 +1821,7 @@ df_op(void)
 		if ((rec = df_random_pending()) != NULL)
 			df_dequeue(rec);
 	} else if (r < 78) {
-		df_strip(df_below(DF_OWNERS));
+		df_strip(df_below(DF_OWNERS), (int)df_below(2));
 	} else if (r < 90) {
 		if ((rec = df_random_pending()) != NULL)
 			df_reschedule(rec);
@@ -1287,7 +1851,10 @@ START_TEST(test_differential)
 	if ((df = calloc(1, sizeof *df)) == NULL)
 		abort();
 	df->rng = seed;
+	df->stripping = -1;
 	df->q = equeue_new();
+	for (j = DF_GONE_KEEP; j < DF_TYPES; j++)
+		equeue_set_gone(df->q, j, df_gone);
 	for (j = 0; j < DF_OWNERS; j++)
 		df->owners[j] = ch_new(j);
 	for (j = DF_RECS - 1; j >= 0; j--)
@@ -1305,8 +1872,10 @@ START_TEST(test_differential)
 	/* Drain what can fire; strip the rest. */
 	for (i = 0; i < 4000; i++)
 		df_heartbeat();
-	for (j = 0; j < DF_OWNERS; j++)
-		df_strip(j);
+	for (j = 0; j < DF_OWNERS; j++) {
+		df_strip_owner(j);
+		df_strip_target(j);
+	}
 	while ((df->head != NULL))
 		df_dequeue(df->head);
 	df_check();
@@ -1314,9 +1883,11 @@ START_TEST(test_differential)
 	ck_assert_int_eq(df->nfree, DF_RECS);
 	printf("test_equeue: differential: %" PRIu64 " pulses, %" PRIu64
 	    " fired, %" PRIu64 " operations from callbacks, %" PRIu64
-	    " owners freed\n", equeue_pulse(df->q), df->fired, df->nested,
-	    df->owners_freed);
+	    " owners freed, %" PRIu64 " targets stripped, %" PRIu64
+	    " gone calls\n", equeue_pulse(df->q), df->fired, df->nested,
+	    df->owners_freed, df->target_strips, df->gone_calls);
 	ck_assert_uint_gt(df->fired, ops / 20);
+	ck_assert_uint_gt(df->gone_calls, ops / 1000);
 
 	for (j = 0; j < DF_OWNERS; j++)
 		ch_free(df->q, df->owners[j]);
@@ -1351,6 +1922,14 @@ equeue_suite(void)
 	tcase_add_test(tc, test_reent_strip_own_owner);
 	tcase_add_test(tc, test_reent_strip_next_owner);
 	tcase_add_test(tc, test_reent_owner_freed);
+	tcase_add_test(tc, test_reent_strip_own_target);
+	tcase_add_test(tc, test_reent_target_stripped_while_firing);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("targets");
+	tcase_add_test(tc, test_target_strip);
+	tcase_add_test(tc, test_target_same_as_owner);
+	tcase_add_test(tc, test_set_gone);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("exact");
