@@ -125,19 +125,4 @@ void	char_room_printf_but(struct character *ch, struct character *other,
 void	char_game_printf(struct character *ch, int deaf, const char *, ...)
 	    __attribute__((format(printf, 3, 4)));
 
-/* The connection dropped: stay in the game a while, then leave. */
-void	char_linkdead(struct character *);
-/* A player came back to a link-dead character. */
-void	char_reconnect(struct character *);
-
-/* Save to the store; 0 or -1 (and the player and log are told). */
-int	char_save(struct character *);
-/* Save players in one transaction; mobiles and NULLs are skipped. */
-#define CHAR_SAVE_BATCH	8	/* the most saved together */
-int	char_save_together(struct character **, size_t);
-/* Give a player what was saved with it. */
-void	char_load_items(struct character *);
-/* Save every player in the game; returns the number of failures. */
-int	char_save_all(void);
-
 #endif

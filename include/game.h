@@ -19,5 +19,12 @@ extern time_t			 game_boot_time;
 /* A new block of object ids from the database; 0, or -1 (logged). */
 int	game_take_uids(uint64_t *first);
 
+/* game-world.c: what follows when something in the world comes or goes. */
+struct character;
+/* The connection dropped: stay in the game a while, then leave. */
+void	game_linkdead(struct character *);
+/* A player came back to a link-dead character. */
+void	game_reconnect(struct character *);
+
 
 #endif

@@ -9,6 +9,7 @@
 #include "interp.h"
 #include "log.h"
 #include "room.h"
+#include "save.h"
 #include "store.h"
 #include "text.h"
 #include "world.h"

@@ -9,6 +9,7 @@
 #include "find.h"
 #include "object.h"
 #include "room.h"
+#include "save.h"
 #include "text.h"
 #include "xmalloc.h"
 

@@ -11,6 +11,7 @@
 #include "text.h"
 #include "colour.h"
 #include "prompt.h"
+#include "save.h"
 #include "session.h"
 #include "xmalloc.h"
 

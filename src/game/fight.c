@@ -15,6 +15,7 @@
 #include "object.h"
 #include "rng.h"
 #include "room.h"
+#include "save.h"
 #include "commands.h"
 #include "update.h"
 #include "world.h"

@@ -20,6 +20,7 @@
 #include "protocol.h"
 #include "pwhash.h"
 #include "room.h"
+#include "save.h"
 #include "session.h"
 #include "store.h"
 #include "text.h"
@@ -123,7 +124,7 @@ login_enter(struct session *s)
 		desc_printf(s->desc, "\nReconnecting. You are back in control of "
 		    "%s.\n\n", ch->pd.name);
 		if (ch->linkdead)
-			char_reconnect(ch);
+			game_reconnect(ch);
 		char_room_printf(ch, "%s has reconnected.\n", ch->pd.name);
 		interp_run(ch, "look");
 		gmcp_status(ch);

@@ -23,6 +23,7 @@
 #include "prompt.h"
 #include "pwhash.h"
 #include "room.h"
+#include "save.h"
 #include "session.h"
 #include "update.h"
 #include "xmalloc.h"
@@ -303,7 +304,7 @@ session_closed(struct descriptor *d)
 	if (ch != NULL) {
 		s->ch = NULL;
 		ch->desc = NULL;
-		char_linkdead(ch);
+		game_linkdead(ch);
 	}
 	equeue_strip(game_eq, &s->events);
 	if (s->job != NULL)

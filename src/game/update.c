@@ -18,6 +18,7 @@
 #include "session.h"
 #include "rng.h"
 #include "room.h"
+#include "save.h"
 #include "update.h"
 
 static void

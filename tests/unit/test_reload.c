@@ -160,7 +160,7 @@ START_TEST(test_config_linkdead)
 {
 	char	*r;
 
-	char_linkdead(alice);
+	game_linkdead(alice);
 	ck_assert_int_eq(left(&alice->events, EQT_LINKDEAD), 600 * 4);
 	r = reload("[log]\nlevel = \"error\"\n[limits]\n"
 	    "linkdead_timeout = 5\n", 0);
