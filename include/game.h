@@ -21,6 +21,10 @@ int	game_take_uids(uint64_t *first);
 
 /* game-world.c: what follows when something in the world comes or goes. */
 struct character;
+struct world_hooks;
+
+/* The game's hooks for the world: give them to world_set_hooks at boot. */
+extern const struct world_hooks	game_world_hooks;
 /* The connection dropped: stay in the game a while, then leave. */
 void	game_linkdead(struct character *);
 /* A player came back to a link-dead character. */

@@ -11,6 +11,7 @@
 
 #include "area.h"
 
+struct character;
 struct eq_event;
 struct room;
 
@@ -24,6 +25,34 @@ struct area {
 TAILQ_HEAD(area_list, area);
 
 extern struct area_list	world_areas;
+
+/*
+ * What the world tells the layer above it, which registers these as the
+ * game gives net/ its callbacks: the world is the data model, and what
+ * follows from a change (events started or cancelled, players told) is
+ * the game's. Any may be NULL; without hooks the world does the data part
+ * alone (tools and benches).
+ */
+struct world_hooks {
+	/* A reset made this mobile and put it in its room. */
+	void	(*mob_reset)(struct character *);
+	/* A live area was built and reset, at boot or by a reload. */
+	void	(*area_added)(struct area *);
+	/* A live area is about to be freed, by a reload or the shutdown. */
+	void	(*area_gone)(struct area *);
+	/*
+	 * A reload replaces or removes the room ch is in: move ch to the
+	 * room's replacement to or, with to NULL, out of the way (to recall,
+	 * or out of the game). ch must have left the old room on return.
+	 * Without the hook it goes to to, or recall; a mobile with no
+	 * replacement room is extracted.
+	 */
+	void	(*evicted)(struct character *, struct room *to,
+		    struct room *recall);
+};
+
+/* Register what the world tells (NULL: nothing). */
+void	world_set_hooks(const struct world_hooks *);
 
 #define WORLD_START_VNUM	3001
 

@@ -278,6 +278,7 @@ main(int argc, char **argv)
 	    &cause) != 0)
 		fatalx("%s", cause);
 	game_eq = equeue_new();
+	world_set_hooks(&game_world_hooks);
 	if (world_boot(conf_str(CFG_AREA_DIR), &cause) != 0) {
 		log_error("the world has errors; not starting");
 		fprintf(stderr, "%s", cause);

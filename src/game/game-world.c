@@ -2,7 +2,8 @@
  * game-world.c: what the game does when something in the world comes,
  * moves or goes. The world (world/) only keeps the data: who is where,
  * carrying what. Here the game adds what follows: the events a character
- * needs, the link-dead timeout.
+ * needs, the link-dead timeout, the area resets, the players a reload
+ * moves out of a room it removes.
  */
 #include <stdlib.h>
 
@@ -12,8 +13,10 @@
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
+#include "room.h"
 #include "save.h"
 #include "update.h"
+#include "world.h"
 
 static void
 game_linkdead_expired(struct equeue *q, struct eq_event *ev, void *arg)
@@ -57,3 +60,74 @@ game_reconnect(struct character *ch)
 	if ((ev = eq_owner_find(&ch->events, EQT_LINKDEAD)) != NULL)
 		equeue_dequeue(game_eq, ev);
 }
+
+static void	game_schedule_reset(struct area *);
+
+/* An area's reset is due: refill it, and come again. */
+static void
+game_reset_fire(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct area	*a = arg;
+
+	a->reset_ev = NULL;
+	area_reset(a);
+	game_schedule_reset(a);
+}
+
+/* An area resets on its own interval, or the configured one. */
+static void
+game_schedule_reset(struct area *a)
+{
+	long long	seconds = a->def->reset_interval > 0 ?
+			    a->def->reset_interval : conf_int(CFG_AREA_RESET);
+
+	a->reset_ev = equeue_enqueue(game_eq, NULL, eq_ref_none(),
+	    EQT_AREA_RESET, game_reset_fire, a,
+	    (uint32_t)(seconds * PULSES_PER_SECOND));
+}
+
+/* An area goes: its reset with it. */
+static void
+game_area_gone(struct area *a)
+{
+	if (a->reset_ev != NULL) {
+		equeue_dequeue(game_eq, a->reset_ev);
+		a->reset_ev = NULL;
+	}
+}
+
+/* A reset made a mobile: it starts its life (wandering). */
+static void
+game_mob_reset(struct character *mob)
+{
+	char_start_events(mob);
+}
+
+/*
+ * A reload takes away ch's room: into its replacement, or a player to
+ * recall, told why; a mobile with nowhere to go leaves the game.
+ */
+static void
+game_evicted(struct character *ch, struct room *to, struct room *recall)
+{
+	if (to != NULL) {
+		char_to_room(ch, to);
+		return;
+	}
+	if (ch->mob != NULL) {
+		char_extract(ch);
+		return;
+	}
+	char_to_room(ch, recall);
+	char_printf(ch, "\nThe room you were in has been removed from the "
+	    "world; you are moved to %s.\n", recall->def->name);
+	char_prompt(ch);
+}
+
+/* What the game does when the world changes (world_set_hooks). */
+const struct world_hooks game_world_hooks = {
+	.mob_reset = game_mob_reset,
+	.area_added = game_schedule_reset,
+	.area_gone = game_area_gone,
+	.evicted = game_evicted,
+};

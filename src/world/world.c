@@ -1,14 +1,13 @@
-/* world.c: the live world: areas, rooms, prototypes, resets and reloads. */
+/*
+ * world.c: the live world: areas, rooms, prototypes, resets and reloads,
+ * as data. What follows (reset events, the players moved out of a removed
+ * room) is the game's, through the hooks it registers.
+ */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "character.h"
-#include "config.h"
-#include "descriptor.h"
-#include "eqtypes.h"
-#include "equeue.h"
-#include "game.h"
 #include "log.h"
 #include "object.h"
 #include "room.h"
@@ -21,8 +20,26 @@ static struct vmap	 world_rooms;
 static struct vmap	 world_mobs;
 static struct vmap	 world_objs;
 static char		*world_dir;
+static struct world_hooks world_hooks;
 
-static void	world_schedule_reset(struct area *);
+/* Register what the world tells (NULL: nothing). */
+void
+world_set_hooks(const struct world_hooks *hooks)
+{
+	if (hooks != NULL)
+		world_hooks = *hooks;
+	else
+		memset(&world_hooks, 0, sizeof world_hooks);
+}
+
+/* A live area is built: reset it, and tell. */
+static void
+world_area_ready(struct area *a)
+{
+	area_reset(a);
+	if (world_hooks.area_added != NULL)
+		world_hooks.area_added(a);
+}
 
 /* The room with this vnum, or NULL. */
 struct room *
@@ -162,10 +179,8 @@ world_boot(const char *dir, char **report)
 		world_shutdown();
 		return (-1);
 	}
-	TAILQ_FOREACH(a, &world_areas, entry) {
-		area_reset(a);
-		world_schedule_reset(a);
-	}
+	TAILQ_FOREACH(a, &world_areas, entry)
+		world_area_ready(a);
 	return (0);
 }
 
@@ -174,8 +189,8 @@ world_free_area(struct area *a)
 {
 	size_t	i;
 
-	if (a->reset_ev != NULL)
-		equeue_dequeue(game_eq, a->reset_ev);
+	if (world_hooks.area_gone != NULL)
+		world_hooks.area_gone(a);
 	for (i = 0; i < a->nrooms; i++) {
 		if (room_find(a->rooms[i]->vnum) == a->rooms[i])
 			vmap_put(&world_rooms, a->rooms[i]->vnum, NULL);
@@ -209,27 +224,6 @@ world_shutdown(void)
 	vmap_clear(&world_objs);
 	free(world_dir);
 	world_dir = NULL;
-}
-
-static void
-world_reset_fire(struct equeue *q, struct eq_event *ev, void *arg)
-{
-	struct area	*a = arg;
-
-	a->reset_ev = NULL;
-	area_reset(a);
-	world_schedule_reset(a);
-}
-
-static void
-world_schedule_reset(struct area *a)
-{
-	long long	seconds = a->def->reset_interval > 0 ?
-			    a->def->reset_interval : conf_int(CFG_AREA_RESET);
-
-	a->reset_ev = equeue_enqueue(game_eq, NULL, eq_ref_none(),
-	    EQT_AREA_RESET, world_reset_fire, a,
-	    (uint32_t)(seconds * PULSES_PER_SECOND));
 }
 
 static int
@@ -291,7 +285,8 @@ area_reset(struct area *a)
 				break;
 			mob = char_new_mob(md);
 			char_to_room(mob, room);
-			char_start_events(mob);
+			if (world_hooks.mob_reset != NULL)
+				world_hooks.mob_reset(mob);
 			fresh_mob = 1;
 			break;
 		case RESET_OBJ:
@@ -366,18 +361,14 @@ world_move_out(struct room *old, struct room *recall)
 	if (to == old)
 		to = NULL;
 	while ((ch = TAILQ_FIRST(&old->people)) != NULL) {
-		if (to != NULL) {
+		if (world_hooks.evicted != NULL)
+			world_hooks.evicted(ch, to, recall);
+		else if (to != NULL)
 			char_to_room(ch, to);
-			continue;
-		}
-		if (ch->mob != NULL) {
+		else if (ch->mob != NULL)
 			char_extract(ch);
-			continue;
-		}
-		char_to_room(ch, recall);
-		char_printf(ch, "\nThe room you were in has been removed from "
-		    "the world; you are moved to %s.\n", recall->def->name);
-		char_prompt(ch);
+		else
+			char_to_room(ch, recall);
 	}
 	while ((obj = TAILQ_FIRST(&old->contents)) != NULL) {
 		if (to != NULL)
@@ -428,10 +419,8 @@ world_replace(struct area **old, size_t nold, struct area_def **defs)
 			world_move_out(old[i]->rooms[j], recall);
 		world_free_area(old[i]);
 	}
-	for (i = 0; i < n; i++) {
-		area_reset(fresh[i]);
-		world_schedule_reset(fresh[i]);
-	}
+	for (i = 0; i < n; i++)
+		world_area_ready(fresh[i]);
 	free(fresh);
 }
 

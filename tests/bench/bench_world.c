@@ -164,6 +164,7 @@ run_boot(const char *dir, struct counts *c, int first)
 	double	 t, ms;
 
 	t = now_ms();
+	world_set_hooks(&game_world_hooks);
 	if (world_boot(dir, &report) != 0) {
 		fprintf(stderr, "bench_world: %s", report);
 		exit(1);

@@ -57,6 +57,7 @@ fuzz_init(void)
 	/* The bundled world, wherever the harness is run from. */
 	if ((dir = getenv("MUD_AREA_DIR")) == NULL)
 		dir = MUD_SOURCE_DIR "/area";
+	world_set_hooks(&game_world_hooks);
 	if (world_boot(dir, &cause) != 0)
 		abort();
 	free(cause);

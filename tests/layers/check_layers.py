@@ -36,7 +36,6 @@ DEBT = {
                               "magic", "update", "gmcp"},
     "src/world/object.c": {"game"},
     "src/world/room.c": {"game"},
-    "src/world/world.c": {"descriptor", "eqtypes", "game"},
 }
 
 

@@ -263,6 +263,7 @@ fx_start_files(const char *const *files)
 	game_eq = equeue_new();
 	if ((game_store = store_open(":memory:", &cause)) == NULL)
 		ck_abort_msg("store: %s", cause);
+	world_set_hooks(&game_world_hooks);
 	if (world_boot(fx_dir, &cause) != 0)
 		ck_abort_msg("world: %s", cause);
 	free(cause);
