@@ -110,19 +110,4 @@ struct object	*char_equipped(const struct character *, enum wear_loc);
 void	char_to_room(struct character *, struct room *);
 void	char_from_room(struct character *);
 
-/* Ask for ch's prompt at the end of the turn, if a player is playing it. */
-void	char_prompt(struct character *);
-/* Send text to the character's connection, if it has one. */
-void	char_printf(struct character *, const char *, ...)
-	    __attribute__((format(printf, 2, 3)));
-/* Send to everyone in ch's room but ch. */
-void	char_room_printf(struct character *ch, const char *, ...)
-	    __attribute__((format(printf, 2, 3)));
-/* Send to everyone in ch's room but ch and other. */
-void	char_room_printf_but(struct character *ch, struct character *other,
-	    const char *, ...) __attribute__((format(printf, 3, 4)));
-/* Send to every player in the game but ch and those with a PREF_ in deaf. */
-void	char_game_printf(struct character *ch, int deaf, const char *, ...)
-	    __attribute__((format(printf, 3, 4)));
-
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "act.h"
 #include "character.h"
 #include "colour.h"
 #include "commands.h"

@@ -1,6 +1,7 @@
 /* cmd-door.c: opening, closing, locking and unlocking doors. */
 #include <string.h>
 
+#include "act.h"
 #include "area.h"
 #include "character.h"
 #include "commands.h"

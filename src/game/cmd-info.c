@@ -4,6 +4,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "act.h"
 #include "area.h"
 #include "character.h"
 #include "fight.h"

@@ -1,6 +1,7 @@
 /* cmd-move.c: walking the six directions, and recall. */
 #include <string.h>
 
+#include "act.h"
 #include "area.h"
 #include "character.h"
 #include "commands.h"

@@ -3,6 +3,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "act.h"
 #include "character.h"
 #include "commands.h"
 #include "descriptor.h"

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "act.h"
 #include "character.h"
 #include "config.h"
 #include "descriptor.h"

@@ -7,6 +7,7 @@
  */
 #include <stdlib.h>
 
+#include "act.h"
 #include "character.h"
 #include "config.h"
 #include "eqtypes.h"

@@ -7,6 +7,7 @@
 #include <event2/event.h>
 #include <sodium.h>
 
+#include "act.h"
 #include "address.h"
 #include "character.h"
 #include "config.h"

@@ -3,6 +3,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "act.h"
 #include "character.h"
 #include "equeue.h"
 #include "game.h"

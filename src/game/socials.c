@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "act.h"
 #include "character.h"
 #include "descriptor.h"
 #include "find.h"
