@@ -107,7 +107,12 @@ int		 char_has_light(const struct character *);
 /* The object it wears at loc, or NULL. */
 struct object	*char_equipped(const struct character *, enum wear_loc);
 
+/*
+ * Put ch in room, out of the one it was in: the data alone. What follows
+ * a move (fights stop, a cast is lost, aggro, GMCP) is game_move_char's.
+ */
 void	char_to_room(struct character *, struct room *);
+/* Take ch out of its room (the data alone). */
 void	char_from_room(struct character *);
 
 #endif

@@ -25,6 +25,13 @@ struct world_hooks;
 
 /* The game's hooks for the world: give them to world_set_hooks at boot. */
 extern const struct world_hooks	game_world_hooks;
+struct room;
+/*
+ * Move ch into room: it stops fighting (fights need one room) and loses a
+ * spell it was casting if it left a room; then aggressive mobiles there
+ * notice it and its client is told where it is.
+ */
+void	game_move_char(struct character *, struct room *);
 /* The connection dropped: stay in the game a while, then leave. */
 void	game_linkdead(struct character *);
 /* A player came back to a link-dead character. */

@@ -7,6 +7,7 @@
 #include "character.h"
 #include "commands.h"
 #include "descriptor.h"
+#include "game.h"
 #include "interp.h"
 #include "log.h"
 #include "room.h"
@@ -58,7 +59,7 @@ cmd_goto(struct character *ch, char *arg)
 	}
 	char_room_printf(ch, "%s vanishes in a swirl of smoke.\n",
 	    char_name(ch));
-	char_to_room(ch, to);
+	game_move_char(ch, to);
 	char_room_printf(ch, "%s appears in a swirl of smoke.\n",
 	    char_name(ch));
 	cmd_look_auto(ch);

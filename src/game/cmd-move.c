@@ -5,6 +5,7 @@
 #include "area.h"
 #include "character.h"
 #include "commands.h"
+#include "game.h"
 #include "interp.h"
 #include "room.h"
 
@@ -43,7 +44,7 @@ cmd_move_char(struct character *ch, int dir)
 	if (char_is_npc(ch) && (to->def->flags & ROOM_NO_MOB))
 		return (-1);
 	char_room_printf(ch, "%s leaves %s.\n", char_name(ch), dir_name(dir));
-	char_to_room(ch, to);
+	game_move_char(ch, to);
 	char_room_printf(ch, "%s arrives from %s.\n", char_name(ch),
 	    cmd_move_from[dir]);
 	if (!char_is_npc(ch))
@@ -108,7 +109,7 @@ cmd_recall(struct character *ch, char *arg)
 	}
 	char_printf(ch, "You pray for transportation, and the world blurs.\n");
 	char_room_printf(ch, "%s disappears.\n", char_name(ch));
-	char_to_room(ch, to);
+	game_move_char(ch, to);
 	char_room_printf(ch, "%s appears in the middle of the room.\n",
 	    char_name(ch));
 	cmd_look_auto(ch);

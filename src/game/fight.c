@@ -280,7 +280,7 @@ fight_die(struct character *ch, struct character *victim)
 	victim->pd.hit = 1;
 	victim->pd.position = POS_RESTING;
 	recall = room_start();
-	char_to_room(victim, recall);
+	game_move_char(victim, recall);
 	char_room_printf(victim, "%s appears, pale and shaken.\n",
 	    char_name(victim));
 	fight_hurt_changed(victim);

@@ -1,9 +1,9 @@
 /*
  * game-world.c: what the game does when something in the world comes,
  * moves or goes. The world (world/) only keeps the data: who is where,
- * carrying what. Here the game adds what follows: the events a character
- * needs, the link-dead timeout, the area resets, the players a reload
- * moves out of a room it removes.
+ * carrying what. Here the game adds what follows: what a move stops and
+ * starts, the events a character needs, the link-dead timeout, the area
+ * resets, the players a reload moves out of a room it removes.
  */
 #include <stdlib.h>
 
@@ -12,12 +12,50 @@
 #include "config.h"
 #include "eqtypes.h"
 #include "equeue.h"
+#include "fight.h"
 #include "game.h"
+#include "gmcp.h"
 #include "log.h"
+#include "magic.h"
 #include "room.h"
 #include "save.h"
 #include "update.h"
 #include "world.h"
+
+/*
+ * ch leaves its room: its fights stop, since fights need one room, and a
+ * spell it was casting is lost.
+ */
+static void
+game_leave_room(struct character *ch)
+{
+	struct character	*p;
+
+	if (ch->room == NULL)
+		return;
+	if (ch->fighting != NULL || ch->pd.position == POS_FIGHTING)
+		fight_stop(ch);
+	else {
+		/* Anyone fighting ch stops. */
+		TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+			if (p->fighting == ch) {
+				fight_stop(ch);
+				break;
+			}
+		}
+	}
+	magic_interrupt(ch, "You lose your concentration as you move.");
+}
+
+/* Move ch into room, and what follows: aggro there, GMCP Room.Info. */
+void
+game_move_char(struct character *ch, struct room *room)
+{
+	game_leave_room(ch);
+	char_to_room(ch, room);
+	update_entered(ch);
+	gmcp_room(ch);
+}
 
 static void
 game_linkdead_expired(struct equeue *q, struct eq_event *ev, void *arg)
@@ -112,14 +150,14 @@ static void
 game_evicted(struct character *ch, struct room *to, struct room *recall)
 {
 	if (to != NULL) {
-		char_to_room(ch, to);
+		game_move_char(ch, to);
 		return;
 	}
 	if (ch->mob != NULL) {
 		char_extract(ch);
 		return;
 	}
-	char_to_room(ch, recall);
+	game_move_char(ch, recall);
 	char_printf(ch, "\nThe room you were in has been removed from the "
 	    "world; you are moved to %s.\n", recall->def->name);
 	char_prompt(ch);

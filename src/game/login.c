@@ -142,7 +142,7 @@ login_enter(struct session *s)
 	login_show_motd(s);
 	if ((room = room_find(ch->pd.room)) == NULL)
 		room = room_start();
-	char_to_room(ch, room);
+	game_move_char(ch, room);
 	char_load_items(ch);
 	char_start_events(ch);
 	log_info("%s entered the game from %s", ch->pd.name, s->desc->host);

@@ -15,7 +15,6 @@
 #include "magic.h"
 #include "update.h"
 #include "vmap.h"
-#include "gmcp.h"
 #include "world.h"
 #include "room.h"
 #include "store.h"
@@ -195,8 +194,11 @@ char_extract(struct character *ch)
 	struct object	*obj;
 
 	fight_stop(ch);
-	if (ch->room != NULL)
+	if (ch->room != NULL) {
+		magic_interrupt(ch, "You lose your concentration as you "
+		    "move.");
 		char_from_room(ch);
+	}
 	while ((obj = TAILQ_FIRST(&ch->carrying)) != NULL)
 		obj_extract(obj);
 	equeue_strip(game_eq, &ch->events);
@@ -255,8 +257,6 @@ char_to_room(struct character *ch, struct room *room)
 	if (ch->mob == NULL)
 		ch->pd.room = room->vnum;
 	TAILQ_INSERT_TAIL(&room->people, ch, room_entry);
-	update_entered(ch);
-	gmcp_room(ch);
 }
 
 /* Take ch out of its room. */
@@ -265,20 +265,6 @@ char_from_room(struct character *ch)
 {
 	if (ch->room == NULL)
 		return;
-	if (ch->fighting != NULL || ch->pd.position == POS_FIGHTING)
-		fight_stop(ch);
-	else {
-		struct character	*p;
-
-		/* Anyone fighting ch stops: fights need one room. */
-		TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-			if (p->fighting == ch) {
-				fight_stop(ch);
-				break;
-			}
-		}
-	}
-	magic_interrupt(ch, "You lose your concentration as you move.");
 	TAILQ_REMOVE(&ch->room->people, ch, room_entry);
 	ch->room = NULL;
 }
