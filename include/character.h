@@ -56,11 +56,10 @@ struct character {
 	char				 reply_to[STORE_NAME_MAX + 1];
 					/* who last told us something */
 	struct character		*fighting;
-	int				 cast_spell;	/* being cast */
-	uint64_t			 cast_target;	/* its target's id */
 	struct affect_list		 affects;
 	struct object_list		 carrying;
 	struct eq_owner			 events;	/* on the event queue */
+	struct eq_target		 targeted;	/* events aimed at it */
 	TAILQ_ENTRY(character)		 entry;		/* char_list */
 	TAILQ_ENTRY(character)		 player_entry;	/* player_list */
 	TAILQ_ENTRY(character)		 room_entry;	/* room->people */

@@ -5,6 +5,8 @@
 #ifndef MUD_FIGHT_H
 #define MUD_FIGHT_H
 
+#include "equeue.h"
+
 struct character;
 struct player_data;
 
@@ -17,6 +19,9 @@ struct player_data;
 void	fight_start(struct character *ch, struct character *victim);
 /* Stop ch fighting, and everyone in its room fighting it. */
 void	fight_stop(struct character *ch);
+/* A combat round's foe left the game: stop (EQT_COMBAT's gone function). */
+void	fight_round_gone(struct equeue *, struct eq_event *, struct eq_ref gone,
+	    void *);
 /* Can ch attack victim here? NULL if so, else why not, for the player. */
 const char *fight_refused(struct character *ch, struct character *victim);
 /* Do dam hit points of damage to victim; handles death. 1 if it died. */

@@ -7,10 +7,12 @@
 
 #include <stdint.h>
 
+#include "equeue.h"
+
 struct character;
 
 enum spell_id { SPELL_NONE, SPELL_MAGIC_MISSILE, SPELL_CURE_LIGHT,
-	SPELL_ARMOR, SPELL_EARTHQUAKE, SPELL__COUNT };
+	SPELL_ARMOR, SPELL_EARTHQUAKE, SPELL_IDENTIFY, SPELL__COUNT };
 
 /* Start casting; the spell takes effect after its cast time. */
 void	magic_cast(struct character *, char *argument);
@@ -18,6 +20,9 @@ void	magic_cast(struct character *, char *argument);
 void	magic_interrupt(struct character *, const char *msg);
 /* Is a cast in progress? */
 int	magic_casting(const struct character *);
+/* A cast's victim left the game: it fizzles (EQT_CAST's gone function). */
+void	magic_cast_gone(struct equeue *, struct eq_event *, struct eq_ref gone,
+	    void *);
 /* Put an affect on ch that ends after duration pulses. */
 void	magic_affect_add(struct character *, int spell, int location,
 	    int modifier, uint32_t duration);

@@ -39,6 +39,7 @@ struct object {
 	struct object_list	 contents;
 	TAILQ_ENTRY(object)	 place;		/* in its room, carrier or bag */
 	struct eq_owner		 events;
+	struct eq_target	 targeted;	/* events aimed at it */
 };
 
 #define OBJ_UID_BLOCK	(1ULL << 32)

@@ -18,6 +18,7 @@ struct room {
 	struct character_list		 people;
 	struct object_list		 contents;
 	struct eq_owner			 events;
+	struct eq_target		 targeted;	/* events aimed at it */
 };
 
 /* A live room for a definition; its doors as the definition sets them. */

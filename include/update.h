@@ -10,11 +10,17 @@
 
 struct character;
 struct eq_event;
+struct equeue;
 struct object;
 
 /* A character whose save failed on its way out tries again this much later. */
 #define UPDATE_RETRY_PULSES	40	/* 10 s */
 
+/*
+ * A new event queue for the game, told what each event type does when the
+ * thing it is aimed at leaves the game.
+ */
+struct equeue	*update_queue_new(void);
 /* A player entered the game: autosave and idle timeout. */
 void	update_start_player(struct character *);
 /* A mobile entered the game: wandering, if it wanders. */

@@ -25,6 +25,7 @@
 #include "server.h"
 #include "session.h"
 #include "store.h"
+#include "update.h"
 #include "xmalloc.h"
 
 #define DEFAULT_CONFIG	"data/mud.conf"
@@ -277,7 +278,7 @@ main(int argc, char **argv)
 	if (pwhash_init(game_base, (int)conf_int(CFG_HASH_THREADS),
 	    &cause) != 0)
 		fatalx("%s", cause);
-	game_eq = equeue_new();
+	game_eq = update_queue_new();
 	world_set_hooks(&game_world_hooks);
 	if (world_boot(conf_str(CFG_AREA_DIR), &cause) != 0) {
 		log_error("the world has errors; not starting");

@@ -106,6 +106,8 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "Cast time of 'armor' (a ward that lasts a while)."),
 	I(CFG_CAST_EARTHQUAKE, "spells", "earthquake", "seconds", 0, 60, "3",
 	    "Cast time of 'earthquake' (hurts every foe in the room)."),
+	I(CFG_CAST_IDENTIFY, "spells", "identify", "seconds", 0, 60, "2",
+	    "Cast time of 'identify' (what an object is and does)."),
 	I(CFG_ARMOR_DURATION, "spells", "armor_duration", "seconds", 1, 86400,
 	    "120", "How long the 'armor' ward lasts."),
 	B(CFG_PROTO_MCCP, "protocols", "mccp", "yes",

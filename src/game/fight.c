@@ -133,13 +133,32 @@ fight_refused(struct character *ch, struct character *victim)
 	return (NULL);
 }
 
+/* Give ch a combat round aimed at its foe, unless it has one. */
 static void
 fight_schedule(struct character *ch, uint32_t delay)
 {
 	if (eq_owner_find(&ch->events, EQT_COMBAT) != NULL)
 		return;
-	equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_COMBAT,
-	    fight_round, ch, delay);
+	equeue_enqueue_aimed(game_eq, &ch->events, &ch->fighting->targeted,
+	    EQT_COMBAT, fight_round, ch, delay);
+}
+
+/*
+ * The foe a combat round was aimed at left the game (wherever the fighter
+ * is): the fighter stops fighting it. The foe is still allocated.
+ */
+void
+fight_round_gone(struct equeue *q, struct eq_event *ev, struct eq_ref gone,
+    void *arg)
+{
+	struct character	*ch = arg;
+
+	if (ch->fighting == gone.u.ch) {
+		ch->fighting = NULL;
+		if (ch->pd.position == POS_FIGHTING)
+			ch->pd.position = POS_STANDING;
+	}
+	equeue_dequeue(q, ev);
 }
 
 /* Start a fight; both sides get a combat-round event. */
@@ -276,6 +295,8 @@ fight_die(struct character *ch, struct character *victim)
 	    ch != NULL ? char_name(ch) : "something");
 	victim->pd.exp -= victim->pd.exp / 10;
 	magic_interrupt(victim, NULL);
+	/* What was aimed at the dead is dealt with, as if it had left. */
+	equeue_strip_target(game_eq, &victim->targeted);
 	magic_strip_affects(victim);
 	victim->pd.hit = 1;
 	victim->pd.position = POS_RESTING;
@@ -363,14 +384,21 @@ fight_hit(struct character *ch, struct character *victim)
 	fight_damage(ch, victim, dam < 1 ? 1 : dam, what);
 }
 
-/* A fighter's combat round: hit, then come again next round. */
+/*
+ * A fighter's combat round, aimed at its foe: hit, then come again next
+ * round. A foe that left the game took the round with it
+ * (fight_round_gone); one that dies of this blow leaves it with no target.
+ */
 static void
 fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 {
-	struct character	*ch = arg, *victim = ch->fighting;
+	struct character	*ch = arg, *victim = NULL;
+	struct eq_ref		 target = eq_event_target(ev);
 
-	if (victim == NULL || victim->room != ch->room ||
-	    ch->pd.position == POS_DEAD) {
+	if (target.kind == EQ_CHARACTER)
+		victim = target.u.ch;
+	if (victim == NULL || victim != ch->fighting ||
+	    victim->room != ch->room || ch->pd.position == POS_DEAD) {
 		ch->fighting = NULL;
 		if (ch->pd.position == POS_FIGHTING)
 			ch->pd.position = POS_STANDING;
@@ -382,8 +410,9 @@ fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 		return;
 	}
 	fight_hit(ch, victim);
-	/* ch may have fled (still here), or its foe died. */
-	if (ch->fighting != NULL && ch->fighting->room == ch->room) {
+	/* ch may have fled (still here), or its foe fled or died. */
+	if (eq_event_target(ev).kind == EQ_CHARACTER &&
+	    ch->fighting == victim && victim->room == ch->room) {
 		equeue_reschedule(q, ev, (uint32_t)conf_pulses(
 		    CFG_COMBAT_ROUND));
 		char_prompt(ch);

@@ -13,25 +13,31 @@
 #include "find.h"
 #include "game.h"
 #include "magic.h"
+#include "object.h"
 #include "room.h"
 #include "text.h"
 #include "update.h"
 #include "xmalloc.h"
 
-enum spell_target { TAR_FOE, TAR_FRIEND, TAR_ROOM_FOES };
+enum spell_target { TAR_FOE, TAR_FRIEND, TAR_ROOM_FOES, TAR_OBJECT };
+
+/* A spell's effect: the caster, and its victim or its object. */
+typedef void spell_fn(struct character *, struct character *,
+    struct object *);
 
 struct spell {
 	const char		*name;
 	enum spell_target	 target;
 	int			 mana;
 	enum config_key		 cast_time;
-	void			(*fn)(struct character *, struct character *);
+	spell_fn		*fn;
 };
 
-static void	spell_magic_missile(struct character *, struct character *);
-static void	spell_cure_light(struct character *, struct character *);
-static void	spell_armor(struct character *, struct character *);
-static void	spell_earthquake(struct character *, struct character *);
+static spell_fn	spell_magic_missile;
+static spell_fn	spell_cure_light;
+static spell_fn	spell_armor;
+static spell_fn	spell_earthquake;
+static spell_fn	spell_identify;
 
 static const struct spell spell_table[SPELL__COUNT] = {
 	[SPELL_MAGIC_MISSILE] = { "magic missile", TAR_FOE, 10,
@@ -42,6 +48,8 @@ static const struct spell spell_table[SPELL__COUNT] = {
 	    spell_armor },
 	[SPELL_EARTHQUAKE] = { "earthquake", TAR_ROOM_FOES, 20,
 	    CFG_CAST_EARTHQUAKE, spell_earthquake },
+	[SPELL_IDENTIFY] = { "identify", TAR_OBJECT, 12, CFG_CAST_IDENTIFY,
+	    spell_identify },
 };
 
 /* The spell's name, for messages and the 'affects' list. */
@@ -54,14 +62,16 @@ magic_spell_name(int spell)
 }
 
 static void
-spell_magic_missile(struct character *ch, struct character *victim)
+spell_magic_missile(struct character *ch, struct character *victim,
+    struct object *unused)
 {
 	fight_damage(ch, victim, dice_roll(2, 6, ch->pd.level / 2),
 	    "magic missile");
 }
 
 static void
-spell_cure_light(struct character *ch, struct character *victim)
+spell_cure_light(struct character *ch, struct character *victim,
+    struct object *unused)
 {
 	victim->pd.hit += dice_roll(2, 8, ch->pd.level / 2);
 	if (victim->pd.hit > victim->pd.max_hit)
@@ -73,7 +83,8 @@ spell_cure_light(struct character *ch, struct character *victim)
 }
 
 static void
-spell_armor(struct character *ch, struct character *victim)
+spell_armor(struct character *ch, struct character *victim,
+    struct object *unused)
 {
 	struct affect	*af;
 
@@ -102,7 +113,8 @@ magic_hostile(struct character *ch, struct character *p)
 }
 
 static void
-spell_earthquake(struct character *ch, struct character *unused)
+spell_earthquake(struct character *ch, struct character *unused,
+    struct object *unused_obj)
 {
 	struct character	*p, *next;
 
@@ -121,16 +133,62 @@ spell_earthquake(struct character *ch, struct character *unused)
 	}
 }
 
-/* The cast is done: find the target again, since time has passed. */
+/* What an object is, and what it does. */
+static void
+spell_identify(struct character *ch, struct character *unused,
+    struct object *obj)
+{
+	size_t	i;
+
+	char_printf(ch, "You study %s: a %s, weight %d, worth %d gold, "
+	    "level %d.\n", obj->short_desc, obj_type_name(obj->type),
+	    obj->weight, obj->cost, obj->level);
+	if (obj->type == OBJ_WEAPON)
+		char_printf(ch, "It does %dd%d+%d damage (%s).\n",
+		    obj->values[VAL_WEAPON_NUMBER],
+		    obj->values[VAL_WEAPON_SIZE],
+		    obj->values[VAL_WEAPON_BONUS],
+		    attack_name(obj->values[VAL_WEAPON_ATTACK]));
+	else if (obj->type == OBJ_ARMOR)
+		char_printf(ch, "It gives %d armour.\n",
+		    obj->values[VAL_ARMOR_AC]);
+	for (i = 0; i < obj->naffects; i++)
+		char_printf(ch, "It changes %s by %d.\n",
+		    apply_name(obj->affects[i].location),
+		    obj->affects[i].modifier);
+}
+
+/* Is obj where ch can work on it: carried, worn or on ch's floor? */
+static int
+magic_obj_here(const struct character *ch, const struct object *obj)
+{
+	return (obj->carried_by == ch || (obj->where == OBJ_IN_ROOM &&
+	    obj->in_room == ch->room));
+}
+
+/*
+ * The cast is done. Its event is owned by the caster and aimed at the
+ * victim or object (a spell on the room is aimed at nothing); a target that
+ * left the game or was destroyed took the cast with it (magic_cast_gone),
+ * one that walked away or was taken away is checked here.
+ */
 static void
 magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 {
-	struct character	*ch = arg, *victim = NULL;
-	const struct spell	*sp = &spell_table[ch->cast_spell];
+	const struct spell	*sp = arg;
+	struct character	*ch = eq_event_owner(ev).u.ch, *victim = NULL;
+	struct object		*obj = NULL;
+	struct eq_ref		 target = eq_event_target(ev);
 
-	ch->cast_spell = SPELL_NONE;
-	if (sp->target != TAR_ROOM_FOES) {
-		victim = char_find_id(ch->cast_target);
+	if (sp->target == TAR_OBJECT) {
+		obj = target.kind == EQ_OBJECT ? target.u.obj : NULL;
+		if (obj == NULL || !magic_obj_here(ch, obj)) {
+			char_printf(ch, "Your spell fizzles: your target is "
+			    "gone.\n");
+			return;
+		}
+	} else if (sp->target != TAR_ROOM_FOES) {
+		victim = target.kind == EQ_CHARACTER ? target.u.ch : NULL;
 		if (victim == NULL || victim->room != ch->room) {
 			char_printf(ch, "Your spell fizzles: your target is "
 			    "gone.\n");
@@ -148,7 +206,7 @@ magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 	ch->pd.mana -= sp->mana;
 	fight_hurt_changed(ch);
 	char_room_printf(ch, "%s completes a spell.\n", char_name(ch));
-	sp->fn(ch, victim);
+	sp->fn(ch, victim, obj);
 	char_prompt(ch);
 }
 
@@ -157,6 +215,22 @@ int
 magic_casting(const struct character *ch)
 {
 	return (eq_owner_find(&ch->events, EQT_CAST) != NULL);
+}
+
+/*
+ * The victim of a cast left the game (quit, died, was purged) or its object
+ * was destroyed: the spell fizzles now and the caster is told. The target
+ * is still allocated.
+ */
+void
+magic_cast_gone(struct equeue *q, struct eq_event *ev, struct eq_ref gone,
+    void *arg)
+{
+	struct character	*ch = eq_event_owner(ev).u.ch;
+
+	equeue_dequeue(q, ev);
+	char_printf(ch, "Your spell fizzles: your target is gone.\n");
+	char_prompt(ch);
 }
 
 /* Stop a cast in progress. */
@@ -168,7 +242,6 @@ magic_interrupt(struct character *ch, const char *msg)
 	if ((ev = eq_owner_find(&ch->events, EQT_CAST)) == NULL)
 		return;
 	equeue_dequeue(game_eq, ev);
-	ch->cast_spell = SPELL_NONE;
 	if (msg != NULL)
 		char_printf(ch, "%s\n", msg);
 }
@@ -179,6 +252,8 @@ magic_cast(struct character *ch, char *arg)
 {
 	const struct spell	*sp = NULL;
 	struct character	*victim = NULL;
+	struct object		*obj = NULL;
+	struct eq_target	*target = NULL;
 	char			*name, *end;
 	int			 i;
 
@@ -247,13 +322,29 @@ magic_cast(struct character *ch, char *arg)
 			return;
 		}
 		break;
+	case TAR_OBJECT:
+		if (*arg == '\0') {
+			char_printf(ch, "Cast it on what?\n");
+			return;
+		}
+		if ((obj = find_obj_here(ch, arg)) == NULL) {
+			char_printf(ch, "You don't see that here.\n");
+			return;
+		}
+		break;
 	}
-	ch->cast_spell = (int)(sp - spell_table);
-	ch->cast_target = victim != NULL ? victim->id : 0;
+	if (victim != NULL)
+		target = &victim->targeted;
+	else if (obj != NULL)
+		target = &obj->targeted;
 	char_printf(ch, "You begin to chant the words of '%s'...\n", sp->name);
 	char_room_printf(ch, "%s begins to chant.\n", char_name(ch));
-	equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_CAST,
-	    magic_cast_done, ch, (uint32_t)conf_pulses(sp->cast_time));
+	/*
+	 * Owned by the caster, aimed at the victim or object. The spell table
+	 * is read-only; the event only hands the entry back.
+	 */
+	equeue_enqueue_aimed(game_eq, &ch->events, target, EQT_CAST,
+	    magic_cast_done, (void *)sp, (uint32_t)conf_pulses(sp->cast_time));
 	update_wait(ch, 2);
 }
 

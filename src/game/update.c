@@ -22,6 +22,23 @@
 #include "save.h"
 #include "update.h"
 
+/*
+ * A new event queue for the game. What an event does when the thing it is
+ * aimed at leaves the game (quits, dies, is purged, is destroyed, goes with
+ * its area) is the game's choice, made here for every type: a cast fizzles
+ * at once and its caster is told; a fighter stops fighting the foe that
+ * went; the other types (aggro checks) are cancelled, the queue's default.
+ */
+struct equeue *
+update_queue_new(void)
+{
+	struct equeue	*q = equeue_new();
+
+	equeue_set_gone(q, EQT_CAST, magic_cast_gone);
+	equeue_set_gone(q, EQT_COMBAT, fight_round_gone);
+	return (q);
+}
+
 static void
 update_autosave(struct equeue *q, struct eq_event *ev, void *arg)
 {
@@ -206,55 +223,67 @@ update_can_see(const struct character *mob, const struct character *ch)
 	    (mob->mob->affects & AFF_INFRARED)));
 }
 
-/* The room's aggressive mobiles attack a player still there. */
+/*
+ * An aggro check, owned by the room and aimed at the player who came in:
+ * the room's idle aggressive mobiles that see the player, if still there,
+ * attack. A player who left the game took the check with it (a type with
+ * no gone function is cancelled).
+ */
 static void
 update_aggro(struct equeue *q, struct eq_event *ev, void *arg)
 {
 	struct room		*room = arg;
 	struct character	*mob, *victim, *next;
-	struct character	*players[16];
-	int			 n;
+	struct eq_ref		 target = eq_event_target(ev);
 
+	if (target.kind != EQ_CHARACTER || (victim = target.u.ch)->room != room)
+		return;
 	for (mob = TAILQ_FIRST(&room->people); mob != NULL; mob = next) {
 		next = TAILQ_NEXT(mob, room_entry);
 		if (mob->mob == NULL || !(mob->mob->flags & MOB_AGGRESSIVE) ||
-		    mob->fighting != NULL || mob->pd.position == POS_STUNNED)
+		    mob->fighting != NULL || mob->pd.position == POS_STUNNED ||
+		    !update_can_see(mob, victim) ||
+		    fight_refused(mob, victim) != NULL)
 			continue;
-		n = 0;
-		TAILQ_FOREACH(victim, &room->people, room_entry) {
-			if (victim->mob == NULL && n < 16 &&
-			    update_can_see(mob, victim) &&
-			    fight_refused(mob, victim) == NULL)
-				players[n++] = victim;
-		}
-		if (n == 0)
-			return;
-		victim = players[rng_below((uint32_t)n)];
 		char_printf(victim, "%s attacks you!\n", char_name_cap(mob));
 		char_room_printf(victim, "%s attacks %s!\n", char_name(mob),
 		    char_name(victim));
 		fight_start(mob, victim);
 		/* The fight may have changed the room: stop walking it. */
-		if (mob->room != room)
+		if (mob->room != room || victim->room != room)
 			return;
 	}
 }
 
-/* A player entered a room: schedule its aggro check if it has none. */
+/*
+ * A player entered a room: give it an aggro check aimed at the player, if
+ * it has aggressive mobiles and no check for this player yet. A check left
+ * behind in another room is dropped: one check per player, read from the
+ * player's own short list of what is aimed at it.
+ */
 void
 update_entered(struct character *ch)
 {
 	struct character	*p;
 	struct room		*room = ch->room;
+	struct eq_event		*ev, *next;
 
-	if (ch->mob != NULL || room == NULL || (room->def->flags & ROOM_SAFE))
+	if (ch->mob != NULL)
 		return;
-	if (eq_owner_find(&room->events, EQT_AGGRO) != NULL)
+	for (ev = eq_target_first(&ch->targeted); ev != NULL; ev = next) {
+		next = eq_target_next(ev);
+		if (eq_event_type(ev) != EQT_AGGRO)
+			continue;
+		if (room != NULL && eq_event_owner(ev).u.room == room)
+			return;
+		equeue_dequeue(game_eq, ev);
+	}
+	if (room == NULL || (room->def->flags & ROOM_SAFE))
 		return;
 	TAILQ_FOREACH(p, &room->people, room_entry) {
 		if (p->mob != NULL && (p->mob->flags & MOB_AGGRESSIVE)) {
-			equeue_enqueue(game_eq, &room->events, eq_ref_none(),
-			    EQT_AGGRO, update_aggro, room,
+			equeue_enqueue_aimed(game_eq, &room->events,
+			    &ch->targeted, EQT_AGGRO, update_aggro, room,
 			    (uint32_t)conf_pulses(CFG_AGGRO_DELAY));
 			return;
 		}

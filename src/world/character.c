@@ -61,6 +61,7 @@ char_init(struct character *ch)
 	TAILQ_INIT(&ch->carrying);
 	TAILQ_INIT(&ch->affects);
 	eq_owner_init(&ch->events, eq_ref_character(ch));
+	eq_target_init(&ch->targeted, eq_ref_character(ch));
 }
 
 /* The character with this id, or NULL. */
@@ -202,6 +203,7 @@ char_extract(struct character *ch)
 	while ((obj = TAILQ_FIRST(&ch->carrying)) != NULL)
 		obj_extract(obj);
 	equeue_strip(game_eq, &ch->events);
+	equeue_strip_target(game_eq, &ch->targeted);
 	magic_free_affects(ch);
 	vmap_put(&char_ids, (int)ch->id, NULL);
 	TAILQ_REMOVE(&char_list, ch, entry);

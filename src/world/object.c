@@ -98,6 +98,7 @@ obj_create(const struct obj_def *def)
 	obj->worn = WEAR_NONE;
 	TAILQ_INIT(&obj->contents);
 	eq_owner_init(&obj->events, eq_ref_object(obj));
+	eq_target_init(&obj->targeted, eq_ref_object(obj));
 	obj_n++;
 	return (obj);
 }
@@ -167,6 +168,7 @@ obj_extract(struct object *obj)
 		obj_extract(in);
 	obj_from(obj);
 	equeue_strip(game_eq, &obj->events);
+	equeue_strip_target(game_eq, &obj->targeted);
 	for (i = 0; i < obj->nextras; i++) {
 		free(obj->extras[i].keywords);
 		free(obj->extras[i].text);

@@ -26,6 +26,7 @@ room_new(const struct room_def *def, struct area *area)
 	TAILQ_INIT(&room->people);
 	TAILQ_INIT(&room->contents);
 	eq_owner_init(&room->events, eq_ref_room(room));
+	eq_target_init(&room->targeted, eq_ref_room(room));
 	room_n++;
 	return (room);
 }
@@ -39,6 +40,7 @@ room_free(struct room *room)
 	while ((obj = TAILQ_FIRST(&room->contents)) != NULL)
 		obj_extract(obj);
 	equeue_strip(game_eq, &room->events);
+	equeue_strip_target(game_eq, &room->targeted);
 	free(room);
 	room_n--;
 }

@@ -125,7 +125,7 @@ int
 main(void)
 {
 	config_current = config_new();
-	game_eq = equeue_new();
+	game_eq = update_queue_new();
 	rng_seed(42);
 	mob_proto.vnum = 1;
 	mob_proto.keywords = "bench mob";

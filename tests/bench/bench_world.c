@@ -40,6 +40,7 @@
 #include "game.h"
 #include "object.h"
 #include "room.h"
+#include "update.h"
 #include "world.h"
 
 #define RUNS_DEFAULT	5
@@ -209,7 +210,7 @@ main(int argc, char **argv)
 	memset(&c, 0, sizeof c);
 	base_mb = proc_status_mb("VmRSS:");
 	config_current = config_new();
-	game_eq = equeue_new();
+	game_eq = update_queue_new();
 
 	/*
 	 * The phases take turns, so that both see the same conditions on a

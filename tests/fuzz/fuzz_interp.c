@@ -15,6 +15,7 @@
 #include "room.h"
 #include "store.h"
 #include "text.h"
+#include "update.h"
 #include "world.h"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
@@ -48,7 +49,7 @@ fuzz_init(void)
 
 	log_set_level(LOG_LEVEL_ERROR);
 	config_current = config_new();
-	game_eq = equeue_new();
+	game_eq = update_queue_new();
 	if ((game_store = store_open(":memory:", &cause)) == NULL)
 		abort();
 	player_data_init(&fuzz_pd);

@@ -12,6 +12,7 @@
 #include "eqtypes.h"
 #include "fight.h"
 #include "interp.h"
+#include "magic.h"
 #include "update.h"
 #include "world_fixture.h"
 
@@ -115,7 +116,7 @@ START_TEST(test_sleeping)
 	refused("west", SLEEPING);
 	ck_assert_int_eq(alice->room->vnum, FX_HALL);
 	refused("cast 'armor'", SLEEPING);
-	ck_assert_int_eq(alice->cast_spell, 0);
+	ck_assert(!magic_casting(alice));
 	refused("bash rat", SLEEPING);
 	refused("flee", SLEEPING);
 	/* kill does not wake a sleeper straight into a fight. */
@@ -182,7 +183,7 @@ START_TEST(test_resting)
 	ck_assert_int_eq(rat->pd.position, POS_STANDING);
 	refused("flee", RESTING);
 	refused("cast 'armor'", RESTING);
-	ck_assert_int_eq(alice->cast_spell, 0);
+	ck_assert(!magic_casting(alice));
 	ck_assert_int_eq(alice->pd.position, POS_RESTING);
 
 	/* From resting, sleeping or standing is a command away. */
@@ -219,7 +220,7 @@ START_TEST(test_fighting)
 	told_has("sleep", "Not while you are fighting!\n");
 	ck_assert_int_eq(alice->pd.position, POS_FIGHTING);
 	told_has("cast 'armor'", "You begin to chant");
-	ck_assert_int_ne(alice->cast_spell, 0);
+	ck_assert(magic_casting(alice));
 }
 END_TEST
 
@@ -268,7 +269,7 @@ START_TEST(test_stunned)
 	refused("bash rat", STUNNED);
 	ck_assert_int_eq(rat->pd.position, POS_FIGHTING);
 	refused("cast 'magic missile' rat", STUNNED);
-	ck_assert_int_eq(alice->cast_spell, 0);
+	ck_assert(!magic_casting(alice));
 	refused("look", STUNNED);
 	refused("say help", STUNNED);
 	refused("west", STUNNED);

@@ -30,6 +30,7 @@
 #include "session.h"
 #include "store.h"
 #include "text.h"
+#include "update.h"
 #include "world.h"
 #include "xmalloc.h"
 
@@ -260,7 +261,7 @@ fx_start_files(const char *const *files)
 	config_current = config_new();
 	game_base = event_base_new();
 	session_setup(game_base);
-	game_eq = equeue_new();
+	game_eq = update_queue_new();
 	if ((game_store = store_open(":memory:", &cause)) == NULL)
 		ck_abort_msg("store: %s", cause);
 	world_set_hooks(&game_world_hooks);
