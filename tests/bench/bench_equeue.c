@@ -22,7 +22,13 @@
  * nodes carry the same payload and owner links as the queue's events and
  * come from the same kind of slab and free list.
  *
- * Usage: bench_equeue [-n max_n] [-p pulses] [-s seed]
+ * With -a, the wheel runs a third time with every event aimed at the target
+ * list of another owner (struct eq_target, as a cast or a combat round is
+ * aimed at its victim), and with churn each stripped owner is stripped as a
+ * target too, its events kept (a gone function that leaves them), so that
+ * the same events fire: "wheel_aimed", compared with the plain wheel.
+ *
+ * Usage: bench_equeue [-a] [-n max_n] [-p pulses] [-s seed]
  * One JSON line per structure, size and churn setting, on stdout.
  */
 #include <getopt.h>
@@ -178,9 +184,13 @@ note_fired(uint64_t *sum, uint64_t pulse, uint32_t owner)
 
 struct wowner {
 	struct eq_owner	 events;
+	struct eq_target targeted;
 };
 
 static uint64_t	 wheel_sum;
+static int	 wheel_aimed;	/* aim each event at another owner */
+static size_t	 wheel_nowners;
+static uint64_t	 wheel_aims;	/* picks the target, without the rng */
 
 /* A wheel event: note its owner. */
 static void
@@ -189,11 +199,23 @@ wheel_fire(struct equeue *q, struct eq_event *ev, void *arg)
 	note_fired(&wheel_sum, equeue_pulse(q), (uint32_t)(uintptr_t)arg);
 }
 
-/* Enqueue an event for owner i. */
+/* Keep an event whose target went: it fires as if nothing happened. */
+static void
+wheel_gone(struct equeue *q, struct eq_event *ev, struct eq_ref gone,
+    void *arg)
+{
+}
+
+/* Enqueue an event for owner i (aimed at another owner with -a). */
 static void
 wheel_add(struct equeue *q, struct wowner *owners, uint32_t i, uint32_t d)
 {
-	if (equeue_enqueue(q, &owners[i].events, eq_ref_none(), i % 8,
+	struct eq_target	*t = NULL;
+
+	/* The rng is left alone, so that the same events fire as the heap's. */
+	if (wheel_aimed)
+		t = &owners[(i + ++wheel_aims * 7919) % wheel_nowners].targeted;
+	if (equeue_enqueue_aimed(q, &owners[i].events, t, i % 8,
 	    wheel_fire, (void *)(uintptr_t)i, d) == NULL) {
 		fprintf(stderr, "bench_equeue: enqueue refused\n");
 		exit(1);
@@ -212,10 +234,10 @@ wheel_pick(struct wowner *owners, uint32_t i, uint32_t k)
 	return (ev != NULL ? ev : first);
 }
 
-/* Run the workload on the wheel. */
+/* Run the workload on the wheel, its events aimed at owners if aimed. */
 static void
 wheel_run(struct result *res, size_t n, int churn, unsigned int pulses,
-    uint64_t seed)
+    uint64_t seed, int aimed)
 {
 	struct equeue	 *q = equeue_new();
 	struct wowner	 *owners;
@@ -229,9 +251,16 @@ wheel_run(struct result *res, size_t n, int churn, unsigned int pulses,
 
 	rng_state = seed;
 	wheel_sum = 0;
+	wheel_aimed = aimed;
+	wheel_nowners = nowners;
+	wheel_aims = 0;
+	for (k = 0; aimed && k < 8; k++)
+		equeue_set_gone(q, (int)k, wheel_gone);
 	owners = xcalloc(nowners, sizeof *owners);
-	for (i = 0; i < nowners; i++)
+	for (i = 0; i < nowners; i++) {
 		eq_owner_init(&owners[i].events, eq_ref_none());
+		eq_target_init(&owners[i].targeted, eq_ref_none());
+	}
 	for (i = 0; i < nowners; i++) {
 		for (k = 0; k < PER_OWNER; k++)
 			wheel_add(q, owners, i, delay_steady());
@@ -240,7 +269,7 @@ wheel_run(struct result *res, size_t n, int churn, unsigned int pulses,
 	hb = xcalloc(pulses, sizeof *hb);
 	tot = xcalloc(pulses, sizeof *tot);
 	memset(res, 0, sizeof *res);
-	res->structure = "wheel";
+	res->structure = aimed ? "wheel_aimed" : "wheel";
 	res->n = n;
 	res->churn = churn;
 	res->pulses = pulses;
@@ -256,6 +285,9 @@ wheel_run(struct result *res, size_t n, int churn, unsigned int pulses,
 			for (k = 0; k < nowners / CHURN_DIV; k++) {
 				o = rng_range(0, nowners - 1);
 				equeue_strip(q, &owners[o].events);
+				if (aimed)
+					equeue_strip_target(q,
+					    &owners[o].targeted);
 				for (i = 0; i < PER_OWNER; i++)
 					wheel_add(q, owners, o, delay_new());
 			}
@@ -307,8 +339,10 @@ wheel_run(struct result *res, size_t n, int churn, unsigned int pulses,
 	res->enqueue_ns = median(enq, nbatch);
 	res->checksum = wheel_sum;
 
-	for (i = 0; i < nowners; i++)
+	for (i = 0; i < nowners; i++) {
 		equeue_strip(q, &owners[i].events);
+		equeue_strip_target(q, &owners[i].targeted);
+	}
 	equeue_free(q);
 	free(owners);
 	free(picked);
@@ -651,9 +685,13 @@ heap_run(struct result *res, size_t n, int churn, unsigned int pulses,
 	free(deq);
 }
 
-/* Print one result as a JSON line, with ratios to base if given. */
+/*
+ * Print one result as a JSON line, with ratios to base (the heap) if given,
+ * and to plain (the wheel without targets) if given.
+ */
 static void
-result_print(const struct result *r, const struct result *base)
+result_print(const struct result *r, const struct result *base,
+    const struct result *plain)
 {
 	printf("{\"structure\":\"%s\",\"n\":%zu,\"churn\":%s,\"pulses\":%u,"
 	    "\"ns_per_heartbeat\":%.0f,\"ns_per_pulse_total\":%.0f,"
@@ -676,6 +714,16 @@ result_print(const struct result *r, const struct result *base)
 		    base->dequeue_ns / r->dequeue_ns,
 		    base->checksum == r->checksum ? "true" : "false");
 	}
+	if (plain != NULL) {
+		printf(",\"aimed_over_plain_heartbeat\":%.2f,"
+		    "\"aimed_over_plain_total\":%.2f,"
+		    "\"aimed_over_plain_enqueue\":%.2f,"
+		    "\"aimed_over_plain_dequeue\":%.2f",
+		    r->heartbeat_ns / plain->heartbeat_ns,
+		    r->total_ns / plain->total_ns,
+		    r->enqueue_ns / plain->enqueue_ns,
+		    r->dequeue_ns / plain->dequeue_ns);
+	}
 	printf("}\n");
 	fflush(stdout);
 }
@@ -684,7 +732,7 @@ result_print(const struct result *r, const struct result *base)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: bench_equeue [-n max_n] [-p pulses] "
+	fprintf(stderr, "usage: bench_equeue [-a] [-n max_n] [-p pulses] "
 	    "[-s seed]\n");
 	exit(1);
 }
@@ -694,14 +742,17 @@ int
 main(int argc, char **argv)
 {
 	static const size_t	 sizes[] = { 1000, 10000, 100000, 1000000 };
-	struct result		 wheel, heap;
+	struct result		 wheel, heap, aimed;
 	size_t			 max_n = 1000000, i;
 	unsigned int		 pulses = 1000;
 	uint64_t		 seed = 1;
-	int			 c, churn, failed = 0;
+	int			 c, churn, failed = 0, aim = 0;
 
-	while ((c = getopt(argc, argv, "n:p:s:")) != -1) {
+	while ((c = getopt(argc, argv, "an:p:s:")) != -1) {
 		switch (c) {
+		case 'a':
+			aim = 1;
+			break;
 		case 'n':
 			max_n = strtoull(optarg, NULL, 0);
 			break;
@@ -725,10 +776,16 @@ main(int argc, char **argv)
 			break;
 		for (churn = 0; churn <= 1; churn++) {
 			heap_run(&heap, sizes[i], churn, pulses, seed + i);
-			wheel_run(&wheel, sizes[i], churn, pulses, seed + i);
-			result_print(&wheel, &heap);
-			result_print(&heap, NULL);
+			wheel_run(&wheel, sizes[i], churn, pulses, seed + i, 0);
+			result_print(&wheel, &heap, NULL);
+			result_print(&heap, NULL, NULL);
 			if (wheel.checksum != heap.checksum)
+				failed = 1;
+			if (!aim)
+				continue;
+			wheel_run(&aimed, sizes[i], churn, pulses, seed + i, 1);
+			result_print(&aimed, &heap, &wheel);
+			if (aimed.checksum != heap.checksum)
 				failed = 1;
 		}
 	}
