@@ -3,6 +3,7 @@
 #define MUD_CHARACTER_H
 
 #include <sys/queue.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -53,6 +54,7 @@ struct character {
 	struct room			*room;
 	time_t				 login_time;
 	int				 linkdead;
+	int				 extracted;	/* to be reaped */
 	char				 reply_to[STORE_NAME_MAX + 1];
 					/* who last told us something */
 	struct character		*fighting;
@@ -75,8 +77,14 @@ extern struct character_list	player_list;
 struct character	*char_new(struct player_data *);
 /* A new mobile from its prototype, in no room yet. */
 struct character	*char_new_mob(const struct mob_def *);
-/* Take a character and what it carries out of the game and free it. */
+/*
+ * Take a character and what it carries out of the game: the data alone
+ * (the game's game_extract_char does what follows). It is marked and
+ * freed by char_reap(), at the end of the turn, not at once.
+ */
 void			 char_extract(struct character *);
+/* Free the characters extracted so far; returns how many. */
+size_t			 char_reap(void);
 struct character	*char_find_player(const char *name);
 /* Players in the game (not mobiles). */
 int			 char_count(void);
@@ -92,8 +100,6 @@ char_is_npc(const struct character *ch)
 struct character	*char_find_id(uint64_t id);
 /* Where the next id is looked for; ids wrap past INT32_MAX (for tests). */
 void			 char_set_next_id(uint64_t);
-/* Start the events a character in the game needs (autosave, wander). */
-void			 char_start_events(struct character *);
 
 /* "Alice" or "The city guard", to start a sentence. */
 const char	*char_name_cap(const struct character *);

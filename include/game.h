@@ -32,6 +32,18 @@ struct room;
  * notice it and its client is told where it is.
  */
 void	game_move_char(struct character *, struct room *);
+/*
+ * Take ch out of the game: fights stop, its cast is lost, its events go,
+ * its session lets go of it, and it leaves the world (char_extract). It is
+ * freed at the end of the turn, so that the command or event that did it,
+ * and any other holding the pointer until then, may still read it (not
+ * act on it: it is nowhere).
+ */
+void	game_extract_char(struct character *);
+/* Free the characters extracted so far; the loop does it each turn. */
+void	game_reap(void);
+/* Start the events a character in the game needs (autosave, wander). */
+void	game_start_events(struct character *);
 /* The connection dropped: stay in the game a while, then leave. */
 void	game_linkdead(struct character *);
 /* A player came back to a link-dead character. */

@@ -13,6 +13,7 @@
 
 struct character;
 struct eq_event;
+struct object;
 struct room;
 
 struct area {
@@ -49,10 +50,15 @@ struct world_hooks {
 	 */
 	void	(*evicted)(struct character *, struct room *to,
 		    struct room *recall);
+	/* A room or an object is about to be freed (its events must go). */
+	void	(*room_gone)(struct room *);
+	void	(*obj_gone)(struct object *);
 };
 
 /* Register what the world tells (NULL: nothing). */
 void	world_set_hooks(const struct world_hooks *);
+/* The hooks registered (never NULL; those not set are NULL). */
+const struct world_hooks *world_get_hooks(void);
 
 #define WORLD_START_VNUM	3001
 

@@ -37,3 +37,16 @@ rng_below(uint32_t n)
 	while (r >= limit);
 	return ((uint32_t)(r % n));
 }
+
+/* Roll NdS+B: number dice of size sides, plus bonus (at most 1,000 dice). */
+int
+rng_dice(int number, int size, int bonus)
+{
+	int	total = bonus, i;
+
+	if (size < 1)
+		return (bonus);
+	for (i = 0; i < number && i < 1000; i++)
+		total += 1 + (int)rng_below((uint32_t)size);
+	return (total);
+}

@@ -28,13 +28,7 @@ static void	fight_round(struct equeue *, struct eq_event *, void *);
 int
 dice_roll(int number, int size, int bonus)
 {
-	int	total = bonus, i;
-
-	if (size < 1)
-		return (bonus);
-	for (i = 0; i < number && i < 1000; i++)
-		total += 1 + (int)(rng_below((uint32_t)size));
-	return (total);
+	return (rng_dice(number, size, bonus));
 }
 
 /* The experience to reach level + 1. */
@@ -285,7 +279,7 @@ fight_die(struct character *ch, struct character *victim)
 			log_info("%s killed %s (mob %d)", ch->pd.name,
 			    victim->mob->short_desc, victim->mob->vnum);
 		fight_make_corpse(victim);
-		char_extract(victim);
+		game_extract_char(victim);
 		return;
 	}
 	/* A player: back to the temple, hurt but alive, a little poorer. */

@@ -7,6 +7,8 @@
  */
 #include <stdlib.h>
 
+#include <event2/event.h>
+
 #include "act.h"
 #include "character.h"
 #include "config.h"
@@ -17,8 +19,10 @@
 #include "gmcp.h"
 #include "log.h"
 #include "magic.h"
+#include "object.h"
 #include "room.h"
 #include "save.h"
+#include "session.h"
 #include "update.h"
 #include "world.h"
 
@@ -47,6 +51,16 @@ game_leave_room(struct character *ch)
 	magic_interrupt(ch, "You lose your concentration as you move.");
 }
 
+/* Start what a character in the game needs on the event queue. */
+void
+game_start_events(struct character *ch)
+{
+	if (ch->mob != NULL)
+		update_start_mob(ch);
+	else
+		update_start_player(ch);
+}
+
 /* Move ch into room, and what follows: aggro there, GMCP Room.Info. */
 void
 game_move_char(struct character *ch, struct room *room)
@@ -55,6 +69,73 @@ game_move_char(struct character *ch, struct room *room)
 	char_to_room(ch, room);
 	update_entered(ch);
 	gmcp_room(ch);
+}
+
+/*
+ * Characters are not freed where they are extracted but at the end of the
+ * turn, when no command or event is running that could still hold one: a
+ * one-shot event of the loop, made active by the first extraction of the
+ * turn, runs after the callback that extracted (as net/ reaps closed
+ * connections). Without a loop (benches), game_reap frees them.
+ */
+static struct event_base	*game_reap_base;	/* one is due there */
+
+static void
+game_reap_cb(evutil_socket_t fd, short what, void *arg)
+{
+	game_reap_base = NULL;
+	char_reap();
+}
+
+/* Free the characters extracted so far (the end of the turn, or now). */
+void
+game_reap(void)
+{
+	char_reap();
+}
+
+static void
+game_reap_soon(void)
+{
+	if (game_base == NULL || game_reap_base == game_base)
+		return;
+	if (event_base_once(game_base, -1, EV_TIMEOUT, game_reap_cb, NULL,
+	    NULL) != 0)
+		fatalx("event_base_once failed");
+	game_reap_base = game_base;
+}
+
+/*
+ * Take ch out of the game, and what follows: its fights stop, a spell it
+ * was casting is lost; the data operation takes it out of its room and off
+ * the lists, extracts what it carries and marks it to be freed at the end
+ * of the turn; then its events are cancelled, those aimed at it are dealt
+ * with as their types say, and its connection's session lets go of it.
+ */
+void
+game_extract_char(struct character *ch)
+{
+	struct session	*s;
+
+	if (ch->extracted)
+		return;
+	fight_stop(ch);
+	if (ch->room != NULL)
+		magic_interrupt(ch, "You lose your concentration as you move.");
+	/*
+	 * What it carries goes first, as it always did: a cast of its own
+	 * aimed at one of its things still tells it that it fizzled.
+	 */
+	char_extract(ch);
+	equeue_strip(game_eq, &ch->events);
+	equeue_strip_target(game_eq, &ch->targeted);
+	magic_free_affects(ch);
+	if (ch->desc != NULL) {
+		if ((s = session_of(ch->desc)) != NULL && s->ch == ch)
+			s->ch = NULL;
+		ch->desc = NULL;
+	}
+	game_reap_soon();
 }
 
 static void
@@ -69,7 +150,7 @@ game_linkdead_expired(struct equeue *q, struct eq_event *ev, void *arg)
 	}
 	log_info("%s: link-dead too long, saved and removed", ch->pd.name);
 	char_room_printf(ch, "%s fades away.\n", ch->pd.name);
-	char_extract(ch);
+	game_extract_char(ch);
 }
 
 /* The connection dropped: stay link-dead a while, then leave. */
@@ -139,7 +220,7 @@ game_area_gone(struct area *a)
 static void
 game_mob_reset(struct character *mob)
 {
-	char_start_events(mob);
+	game_start_events(mob);
 }
 
 /*
@@ -154,7 +235,7 @@ game_evicted(struct character *ch, struct room *to, struct room *recall)
 		return;
 	}
 	if (ch->mob != NULL) {
-		char_extract(ch);
+		game_extract_char(ch);
 		return;
 	}
 	game_move_char(ch, recall);
@@ -163,10 +244,28 @@ game_evicted(struct character *ch, struct room *to, struct room *recall)
 	char_prompt(ch);
 }
 
+/* A room goes (a reload): its events, and those aimed at it, with it. */
+static void
+game_room_gone(struct room *room)
+{
+	equeue_strip(game_eq, &room->events);
+	equeue_strip_target(game_eq, &room->targeted);
+}
+
+/* An object goes: its events, and those aimed at it, with it. */
+static void
+game_obj_gone(struct object *obj)
+{
+	equeue_strip(game_eq, &obj->events);
+	equeue_strip_target(game_eq, &obj->targeted);
+}
+
 /* What the game does when the world changes (world_set_hooks). */
 const struct world_hooks game_world_hooks = {
 	.mob_reset = game_mob_reset,
 	.area_added = game_schedule_reset,
 	.area_gone = game_area_gone,
 	.evicted = game_evicted,
+	.room_gone = game_room_gone,
+	.obj_gone = game_obj_gone,
 };

@@ -144,7 +144,7 @@ login_enter(struct session *s)
 		room = room_start();
 	game_move_char(ch, room);
 	char_load_items(ch);
-	char_start_events(ch);
+	game_start_events(ch);
 	log_info("%s entered the game from %s", ch->pd.name, s->desc->host);
 	char_room_printf(ch, "%s has entered the game.\n", ch->pd.name);
 	interp_run(ch, "look");

@@ -169,7 +169,7 @@ session_quit(struct character *ch)
 
 	if (d != NULL)
 		session_of(d)->ch = NULL;
-	char_extract(ch);
+	game_extract_char(ch);
 	if (d != NULL)
 		desc_close(d);
 }
@@ -343,7 +343,8 @@ session_shutdown(void)
 		}
 	}
 	while (!TAILQ_EMPTY(&char_list))
-		char_extract(TAILQ_FIRST(&char_list));
+		game_extract_char(TAILQ_FIRST(&char_list));
+	game_reap();
 	if (failed != 0) {
 		log_error("%d character%s could not be saved", failed,
 		    failed == 1 ? "" : "s");

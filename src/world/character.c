@@ -5,23 +5,20 @@
 #include <time.h>
 
 #include "character.h"
-#include "config.h"
 #include "equeue.h"
-#include "game.h"
 #include "log.h"
 #include "object.h"
-#include "text.h"
-#include "fight.h"
-#include "magic.h"
-#include "update.h"
-#include "vmap.h"
-#include "world.h"
+#include "rng.h"
 #include "room.h"
 #include "store.h"
+#include "text.h"
+#include "vmap.h"
 #include "xmalloc.h"
 
 struct character_list	 char_list = TAILQ_HEAD_INITIALIZER(char_list);
 struct character_list	 player_list = TAILQ_HEAD_INITIALIZER(player_list);
+/* Extracted, not yet freed (linked by entry): see char_extract. */
+static struct character_list char_gone = TAILQ_HEAD_INITIALIZER(char_gone);
 static int		 char_n;
 static int		 mob_n;
 static uint64_t		 char_next_id = 1;
@@ -73,16 +70,6 @@ char_find_id(uint64_t id)
 	return (vmap_get(&char_ids, (int)id));
 }
 
-/* Start what a character in the game needs on the event queue. */
-void
-char_start_events(struct character *ch)
-{
-	if (ch->mob != NULL)
-		update_start_mob(ch);
-	else
-		update_start_player(ch);
-}
-
 /* A new character from a loaded record, whose contents it takes. */
 struct character *
 char_new(struct player_data *pd)
@@ -123,7 +110,7 @@ char_new_mob(const struct mob_def *def)
 	mob->armor = def->armor;
 	mob->damage = def->damage;
 	ch->mob = mob;
-	ch->pd.max_hit = dice_roll(def->hit.number, def->hit.size,
+	ch->pd.max_hit = rng_dice(def->hit.number, def->hit.size,
 	    def->hit.bonus);
 	if (ch->pd.max_hit < 1)
 		ch->pd.max_hit = 1;
@@ -188,38 +175,74 @@ char_has_light(const struct character *ch)
 	return (obj != NULL && obj->type == OBJ_LIGHT);
 }
 
-/* Take a character out of the game and free it; it must be saved first. */
+/*
+ * Take a character out of the game: out of its room and off every list,
+ * what it carries extracted, its id forgotten. It is not freed here but
+ * marked and kept until char_reap(), at the end of the turn, so that
+ * whoever still holds the pointer (the command or event that extracted
+ * it, a walk of a list) may still read it. The events it owns must be
+ * stripped first; the game's game_extract_char does that, and more.
+ */
 void
 char_extract(struct character *ch)
 {
 	struct object	*obj;
 
-	fight_stop(ch);
-	if (ch->room != NULL) {
-		magic_interrupt(ch, "You lose your concentration as you "
-		    "move.");
-		char_from_room(ch);
-	}
+	if (ch->extracted)
+		return;
+	char_from_room(ch);
 	while ((obj = TAILQ_FIRST(&ch->carrying)) != NULL)
 		obj_extract(obj);
-	equeue_strip(game_eq, &ch->events);
-	equeue_strip_target(game_eq, &ch->targeted);
-	magic_free_affects(ch);
 	vmap_put(&char_ids, (int)ch->id, NULL);
 	TAILQ_REMOVE(&char_list, ch, entry);
+	if (ch->mob != NULL)
+		mob_n--;
+	else {
+		TAILQ_REMOVE(&player_list, ch, player_entry);
+		char_n--;
+	}
+	ch->fighting = NULL;
+	ch->extracted = 1;
+	TAILQ_INSERT_TAIL(&char_gone, ch, entry);
+}
+
+/* Free an extracted character. */
+static void
+char_free(struct character *ch)
+{
+	struct affect	*af;
+
+	if (eq_owner_first(&ch->events) != NULL ||
+	    eq_target_first(&ch->targeted) != NULL)
+		fatalx("%s freed with events on the queue", char_name(ch));
+	while ((af = TAILQ_FIRST(&ch->affects)) != NULL) {
+		TAILQ_REMOVE(&ch->affects, af, entry);
+		free(af);
+	}
 	if (ch->mob != NULL) {
 		free(ch->mob->keywords);
 		free(ch->mob->short_desc);
 		free(ch->mob->long_desc);
 		free(ch->mob->description);
 		free(ch->mob);
-		mob_n--;
-	} else {
-		TAILQ_REMOVE(&player_list, ch, player_entry);
-		char_n--;
 	}
 	player_data_clear(&ch->pd);
 	free(ch);
+}
+
+/* Free the characters extracted so far; returns how many. */
+size_t
+char_reap(void)
+{
+	struct character	*ch;
+	size_t			 n = 0;
+
+	while ((ch = TAILQ_FIRST(&char_gone)) != NULL) {
+		TAILQ_REMOVE(&char_gone, ch, entry);
+		char_free(ch);
+		n++;
+	}
+	return (n);
 }
 
 /* The player in the game with this name, any case. */

@@ -5,11 +5,11 @@
 #include <strings.h>
 
 #include "character.h"
-#include "game.h"
 #include "log.h"
 #include "object.h"
 #include "room.h"
 #include "text.h"
+#include "world.h"
 #include "xmalloc.h"
 
 static int	obj_n;
@@ -167,8 +167,8 @@ obj_extract(struct object *obj)
 	while ((in = TAILQ_FIRST(&obj->contents)) != NULL)
 		obj_extract(in);
 	obj_from(obj);
-	equeue_strip(game_eq, &obj->events);
-	equeue_strip_target(game_eq, &obj->targeted);
+	if (world_get_hooks()->obj_gone != NULL)
+		world_get_hooks()->obj_gone(obj);
 	for (i = 0; i < obj->nextras; i++) {
 		free(obj->extras[i].keywords);
 		free(obj->extras[i].text);

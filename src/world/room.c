@@ -2,7 +2,6 @@
 #include <stdlib.h>
 
 #include "character.h"
-#include "game.h"
 #include "object.h"
 #include "room.h"
 #include "vmap.h"
@@ -39,8 +38,8 @@ room_free(struct room *room)
 
 	while ((obj = TAILQ_FIRST(&room->contents)) != NULL)
 		obj_extract(obj);
-	equeue_strip(game_eq, &room->events);
-	equeue_strip_target(game_eq, &room->targeted);
+	if (world_get_hooks()->room_gone != NULL)
+		world_get_hooks()->room_gone(room);
 	free(room);
 	room_n--;
 }

@@ -32,6 +32,13 @@ world_set_hooks(const struct world_hooks *hooks)
 		memset(&world_hooks, 0, sizeof world_hooks);
 }
 
+/* The hooks registered. */
+const struct world_hooks *
+world_get_hooks(void)
+{
+	return (&world_hooks);
+}
+
 /* A live area is built: reset it, and tell. */
 static void
 world_area_ready(struct area *a)

@@ -21,6 +21,7 @@
 #include "rng.h"
 #include "room.h"
 #include "update.h"
+#include "world.h"
 
 #define PULSES	800
 
@@ -74,7 +75,7 @@ run_case(const char *name, int idle, int fights, int hurt)
 	for (i = 0; i < idle; i++) {
 		ch = char_new_mob(&mob_proto);
 		char_to_room(ch, rooms[i % nrooms]);
-		char_start_events(ch);
+		game_start_events(ch);
 		obj = obj_create(&obj_proto);
 		obj_to_room(obj, rooms[i % nrooms]);
 	}
@@ -115,7 +116,8 @@ run_case(const char *name, int idle, int fights, int hurt)
 	    times[PULSES * 99 / 100] / 2500000.0);
 	fflush(stdout);
 	while ((ch = TAILQ_FIRST(&char_list)) != NULL)
-		char_extract(ch);
+		game_extract_char(ch);
+	game_reap();
 	for (i = 0; i < nrooms; i++)
 		room_free(rooms[i]);
 	free(rooms);
@@ -126,6 +128,7 @@ main(void)
 {
 	config_current = config_new();
 	game_eq = update_queue_new();
+	world_set_hooks(&game_world_hooks);
 	rng_seed(42);
 	mob_proto.vnum = 1;
 	mob_proto.keywords = "bench mob";

@@ -106,8 +106,9 @@ extract_mobs(void)
 	for (ch = TAILQ_FIRST(&char_list); ch != NULL; ch = next) {
 		next = TAILQ_NEXT(ch, entry);
 		if (ch->mob != NULL)
-			char_extract(ch);
+			game_extract_char(ch);
 	}
+	game_reap();
 }
 
 static void

@@ -57,6 +57,9 @@ START_TEST(test_ids_wrap_around_live_ones)
 	char_extract(two);
 	char_extract(three);
 	char_extract(four);
+	/* Extracted ones are freed by the reaper, not at once. */
+	ck_assert_uint_eq(char_reap(), 5);
+	ck_assert_uint_eq(char_reap(), 0);
 	equeue_free(game_eq);
 }
 END_TEST

@@ -40,7 +40,7 @@ setup(void)
 	fx_write("mud.conf", "[log]\nlevel = \"error\"\n");
 	reload_set_source(conf_path, no_overrides);
 	alice = fx_player("Alice", FX_TEMPLE, ROLE_PLAYER, 0);
-	char_start_events(alice);
+	game_start_events(alice);
 }
 
 static void

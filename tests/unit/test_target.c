@@ -138,7 +138,7 @@ START_TEST(test_cast_victim_purged)
 {
 	alice_casts("cast 'magic missile' rat", &rat->targeted);
 	pulses(2);
-	char_extract(rat);		/* as a purge or an area reload does */
+	game_extract_char(rat);		/* as a purge or a reload does */
 	rat = NULL;
 	fizzled_now();
 	pulses(20);
@@ -280,7 +280,7 @@ START_TEST(test_combat_round_target)
 	fight_start(alice, rat);
 	ck_assert_ptr_eq(eq_event_target(round_of(alice)).u.ch, rat);
 	pulses(5);
-	char_extract(rat);
+	game_extract_char(rat);
 	rat = NULL;
 	ck_assert_ptr_null(alice->fighting);
 	ck_assert_ptr_null(round_of(alice));
