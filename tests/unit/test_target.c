@@ -5,7 +5,9 @@
  * target leaves the game (quits, dies, is purged) or is destroyed, what was
  * aimed at it is dealt with at once: a cast fizzles and its caster is told,
  * a fighter stops, an aggro check is cancelled. Pulses are driven by hand;
- * under ASan a freed target reached from an event is reported.
+ * what leaves the game is reaped at once, as the loop would at the end of
+ * the turn, so that under ASan a freed target reached from an event is
+ * reported.
  */
 #include <check.h>
 #include <stdlib.h>
@@ -98,6 +100,8 @@ START_TEST(test_cast_victim_quits)
 	alice_casts("cast 'cure light' bob", &bob->targeted);
 	pulses(2);			/* of 8 */
 	interp_run(bob, "quit");
+	bob = NULL;
+	ck_assert_uint_eq(char_reap(), 1);
 	fizzled_now();
 	pulses(20);
 	told_if(alice, "You heal", 0);
@@ -116,6 +120,7 @@ START_TEST(test_cast_victim_dies)
 	rat->pd.hit = 1;
 	ck_assert_int_eq(fight_damage(bob, rat, 5, "blow"), 1);
 	rat = NULL;
+	ck_assert_uint_eq(char_reap(), 1);
 	fizzled_now();
 	pulses(20);
 	told_if(alice, "magic missile", 0);
@@ -140,6 +145,7 @@ START_TEST(test_cast_victim_purged)
 	pulses(2);
 	game_extract_char(rat);		/* as a purge or a reload does */
 	rat = NULL;
+	ck_assert_uint_eq(char_reap(), 1);
 	fizzled_now();
 	pulses(20);
 	told_if(alice, "fizzles", 0);
@@ -185,6 +191,7 @@ START_TEST(test_cast_at_self)
 	alice_casts("cast 'armor'", &alice->targeted);
 	interp_run(alice, "quit");
 	alice = NULL;
+	ck_assert_uint_eq(char_reap(), 1);
 	ck_assert_uint_eq(equeue_type_count(game_eq, EQT_CAST), 0);
 	pulses(20);
 	told_if(bob, "protect", 0);
@@ -222,6 +229,7 @@ START_TEST(test_cast_at_object)
 	obj_to_char(sword, bob);
 	interp_run(bob, "quit");
 	bob = NULL;
+	ck_assert_uint_eq(char_reap(), 1);
 	fizzled_now();
 	pulses(20);
 	told_if(alice, "You study", 0);
@@ -282,6 +290,7 @@ START_TEST(test_combat_round_target)
 	pulses(5);
 	game_extract_char(rat);
 	rat = NULL;
+	ck_assert_uint_eq(char_reap(), 1);
 	ck_assert_ptr_null(alice->fighting);
 	ck_assert_ptr_null(round_of(alice));
 	ck_assert_uint_eq(equeue_type_count(game_eq, EQT_COMBAT), 0);
@@ -298,6 +307,7 @@ START_TEST(test_combat_foe_dies_of_the_blow)
 	pulses(200);
 	told_if(bob, "A rat is DEAD!", 1);
 	rat = NULL;
+	ck_assert_uint_eq(char_reap(), 1);
 	ck_assert_ptr_null(alice->fighting);
 	ck_assert_ptr_null(round_of(alice));
 	ck_assert_uint_eq(equeue_type_count(game_eq, EQT_COMBAT), 0);
@@ -334,6 +344,7 @@ START_TEST(test_aggro_target)
 	/* She quits before it: it is cancelled at once. */
 	interp_run(alice, "quit");
 	alice = NULL;
+	ck_assert_uint_eq(char_reap(), 1);
 	ck_assert_uint_eq(equeue_type_count(game_eq, EQT_AGGRO), 0);
 	pulses(20);
 	ck_assert_ptr_null(rat->fighting);
