@@ -89,6 +89,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			continue;
 		interp_run(fuzz_player(), line);
 		equeue_heartbeat(game_eq);
+		game_reap();	/* the end of the turn, as the loop's */
 	}
 	free(copy);
 	return (0);
