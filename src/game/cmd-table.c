@@ -38,9 +38,9 @@ const struct cmd_entry cmd_table[] = {
 	{ "kill", "k", FIGHT, P, 0, cmd_kill, "kill <someone>",
 	    "Attack someone; the fight goes on round by round." },
 	{ "cast", "c", FIGHT, P, 0, cmd_cast, "cast '<spell>' [target]",
-	    "Cast a spell: 'magic missile', 'cure light', 'armor' or "
-	    "'earthquake'. It takes effect after its cast time; moving "
-	    "spoils it." },
+	    "Cast a spell: 'magic missile', 'cure light', 'armor', "
+	    "'earthquake' or 'identify' (an object). It takes effect after "
+	    "its cast time; moving spoils it." },
 	{ "get", NULL, REST, P, 0, cmd_get,
 	    "get <thing>|all[.thing] [container]",
 	    "Pick something up, from the floor or from a container." },
