@@ -48,6 +48,9 @@ struct descriptor {
 	int			 colour_off;	/* the player turned it off */
 	int			 speaks_telnet;	/* it has negotiated */
 	int			 closing;	/* sending its last words */
+	int			 from_queue;	/* running a line that waited */
+	int			 feeding;	/* inside desc_feed */
+	struct evbuffer		*feed_pending;	/* fed from inside it */
 	int			 overflow;
 	int			 reaped;
 
@@ -90,11 +93,42 @@ struct desc_callbacks {
 	void	(*closed)(struct descriptor *);
 };
 
+/*
+ * Optional watchers of what goes in and out, for a recorder or a replay
+ * (game/record.c). input: what the telnet codec took in (telnet.h's tap);
+ * line_end: the codec finished a line (DESC_LINE_*); output: bytes leaving
+ * before compression; turn_end: the end of a turn of the loop ran for n
+ * connections; want_line: d is ready for a line and has none waiting.
+ */
+#define DESC_LINE_DELIVERED	0	/* to be run now or queued */
+#define DESC_LINE_DROPPED	1	/* the input queue was full */
+#define DESC_LINE_OVERLONG	2	/* longer than max_line */
+struct desc_taps {
+	void	(*input)(struct descriptor *, int data, const uint8_t *,
+		    size_t);
+	void	(*line_end)(struct descriptor *, int how);
+	void	(*output)(struct descriptor *, const void *, size_t);
+	void	(*turn_end)(unsigned int n);
+	void	(*want_line)(struct descriptor *);
+};
+void	desc_set_taps(const struct desc_taps *);
+
 /* The loop connections run on, and the layer above them. */
 void	desc_setup(struct event_base *, const struct desc_callbacks *);
 const struct desc_callbacks *desc_callbacks(void);
-/* Make a descriptor for an accepted socket and greet it. */
+/*
+ * Make a descriptor for an accepted socket and greet it; fd -1 for one
+ * without a socket (a replay), whose output is dropped once it was seen.
+ */
 struct descriptor	*desc_new(int fd, const char *host);
+/* Feed bytes as if read from its socket. */
+void	desc_feed(struct descriptor *, const void *, size_t);
+/* The open connection with this id, or NULL. */
+struct descriptor	*desc_find(uint64_t id);
+/* Free now, outside its callbacks (a replay's close). */
+void	desc_free_now(struct descriptor *);
+/* Run the end of the turn for the first n connections waiting for it. */
+void	desc_turn_flush(unsigned int n);
 /*
  * Close: send what is queued, then free the descriptor from the loop,
  * never from inside a callback that was called for it.

@@ -16,6 +16,9 @@ extern struct store		*game_store;
 extern struct equeue		*game_eq;
 extern time_t			 game_boot_time;
 
+/* The time of day as the game sees it (a replay sets it). */
+time_t	game_time(void);
+void	game_set_time(time_t);
 /* A new block of object ids from the database; 0, or -1 (logged). */
 int	game_take_uids(uint64_t *first);
 

@@ -10,6 +10,8 @@ void	login_greet(struct session *);
 void	login_input(struct session *, char *line);
 /* Handle a line typed during the in-game password change. */
 void	login_password_input(struct session *, char *line);
+/* The pause after a wrong password is over: ask again. */
+void	login_pause_end(struct session *);
 /* Start the in-game password change. */
 void	login_password_start(struct session *);
 

@@ -42,6 +42,11 @@ struct pwhash_job	*pwhash_verify(const char *key, const char *hash,
  * hashed. Safe until the callback ran.
  */
 void			 pwhash_cancel(struct pwhash_job *);
+/*
+ * Finish a job no worker took (a replay has no workers) with the result
+ * ok, and for a hash a stand-in hash; runs its callback.
+ */
+void			 pwhash_resolve(struct pwhash_job *, int ok);
 /* Jobs queued or running (a cancelled running one until it ends). */
 int			 pwhash_pending(void);
 /*

@@ -21,6 +21,7 @@ struct descriptor;
 struct event;
 struct event_base;
 struct pwhash_job;
+struct record_conn;
 
 enum session_state {
 	SS_GET_NAME,
@@ -52,6 +53,7 @@ struct session {
 	struct event		*pause_ev;
 
 	struct eq_owner		 events;	/* the login idle timeout */
+	struct record_conn	*rec;		/* recording or replaying */
 };
 
 /* Register the game's callbacks with the connections. */

@@ -128,6 +128,8 @@ void	player_items_add_affect(struct player_items *,
 	    const struct player_affect *);
 void	player_items_clear(struct player_items *);
 long long	store_count_players(struct store *);
+/* Write a consistent copy of the database to a new file at path. */
+int	store_snapshot(struct store *, const char *path, char **cause);
 /* A new block of object ids, first up to first + 2^32 - 1; 0 or -1. */
 int	store_take_uid_block(struct store *, uint64_t *first, char **cause);
 

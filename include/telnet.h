@@ -60,6 +60,13 @@ struct telnet_callbacks {
 		    size_t len);
 	/* A subnegotiation passed max_subneg bytes and was dropped. */
 	void	(*subneg_overflow)(void *arg, uint8_t opt, size_t max_subneg);
+	/*
+	 * Optional, for a recorder: what the codec took in, in wire form
+	 * (IAC doubled), data nonzero for the bytes of input lines (and the
+	 * IAC EC and IAC EL that edit them), zero for negotiation. Fed back
+	 * in the order given, they take the codec through the same states.
+	 */
+	void	(*tap)(void *arg, int data, const uint8_t *bytes, size_t len);
 };
 
 /* Create a codec; max_line and max_subneg are the input limits in bytes. */

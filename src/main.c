@@ -22,6 +22,8 @@
 #include "room.h"
 #include "world.h"
 #include "area.h"
+#include "record.h"
+#include "rng.h"
 #include "server.h"
 #include "session.h"
 #include "store.h"
@@ -37,6 +39,7 @@ usage(FILE *f)
 	fprintf(f,
 	    "usage: mud [--config FILE] [--port N] [--db FILE] [--area-dir DIR]\n"
 	    "           [--check] [--print-config] [--help] [--version]\n"
+	    "           [--seed N] [--record FILE] [--replay FILE [--replay-out DIR]]\n"
 	    "\n"
 	    "  -c, --config FILE   config file (default %s)\n"
 	    "  -p, --port N        TCP port, overriding the config\n"
@@ -45,6 +48,13 @@ usage(FILE *f)
 	    "      --check         check the config and every area, report every\n"
 	    "                      problem as file:line: message, and exit\n"
 	    "      --print-config  print the settings in force and exit\n"
+	    "      --seed N        the random seed (default: a random one, logged)\n"
+	    "      --record FILE   record what reaches the game to FILE, and the\n"
+	    "                      database as it is at the start to FILE.db\n"
+	    "      --replay FILE   run a recording again without clients, from a\n"
+	    "                      copy of its database, and check that every\n"
+	    "                      connection is sent the same; exit 1 if not\n"
+	    "      --replay-out DIR  write what each connection is sent to DIR\n"
 	    "  -h, --help          this help\n"
 	    "  -V, --version       the version\n", DEFAULT_CONFIG);
 }
@@ -76,7 +86,65 @@ main_check(const char *dir)
 static void
 main_pulse(void)
 {
+	record_pulse();
 	equeue_heartbeat(game_eq);
+}
+
+/* Copy a recording's database snapshot into a new directory for a replay. */
+static int
+main_copy_snapshot(const char *from, char *dir, char *to, size_t tolen,
+    char **cause)
+{
+	FILE	*in, *out;
+	char	 buf[65536];
+	size_t	 n;
+
+	if (mkdtemp(dir) == NULL) {
+		xasprintf(cause, "%s: %s", dir, strerror(errno));
+		return (-1);
+	}
+	snprintf(to, tolen, "%s/replay.db", dir);
+	if ((in = fopen(from, "rb")) == NULL) {
+		xasprintf(cause, "%s: %s", from, strerror(errno));
+		rmdir(dir);
+		return (-1);
+	}
+	if ((out = fopen(to, "wb")) == NULL) {
+		xasprintf(cause, "%s: %s", to, strerror(errno));
+		fclose(in);
+		rmdir(dir);
+		return (-1);
+	}
+	while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+		fwrite(buf, 1, n, out);
+	fclose(in);
+	if (fclose(out) != 0) {
+		xasprintf(cause, "%s: %s", to, strerror(errno));
+		return (-1);
+	}
+	return (0);
+}
+
+/* Run the recording; 0 if every connection was sent the same. */
+static int
+main_replay(const char *outdir)
+{
+	unsigned long long	 events, lines, pulses, conns;
+	char			*cause = NULL;
+	int			 diffs;
+
+	diffs = record_replay_run(outdir, &cause);
+	record_replay_counts(&events, &lines, &pulses, &conns);
+	if (diffs < 0) {
+		fprintf(stderr, "mud: %s\n", cause);
+		free(cause);
+		return (2);
+	}
+	printf("replay: %llu events, %llu lines, %llu pulses, %llu "
+	    "connections; %s\n", events, lines, pulses, conns, diffs == 0 ?
+	    "every connection was sent the same" : "some connections were "
+	    "sent something else (see the log)");
+	return (diffs == 0 ? 0 : 1);
 }
 
 /* SIGHUP: read the config file again. */
@@ -121,12 +189,22 @@ main(int argc, char **argv)
 		{ "check", no_argument, NULL, 'C' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
+		{ "seed", required_argument, NULL, 'S' },
+		{ "record", required_argument, NULL, 'R' },
+		{ "replay", required_argument, NULL, 'Y' },
+		{ "replay-out", required_argument, NULL, 'O' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char	*config_path = DEFAULT_CONFIG, *overrides[CFG__COUNT];
 	char		*errors = NULL, *cause = NULL;
 	enum log_level	 level;
+	const char	*record_file = NULL, *replay_file = NULL;
+	const char	*replay_out = NULL, *db_path;
+	char		*snapshot = NULL, replay_dir[] = "/tmp/mud-replay-XXXXXX";
+	char		 replay_db[sizeof replay_dir + 16];
+	uint64_t	 seed = 0;
 	int		 ch, explicit_config = 0, print = 0, check = 0, rc, k;
+	int		 seeded = 0;
 
 	memset(overrides, 0, sizeof overrides);
 	opterr = 0;
@@ -148,6 +226,19 @@ main(int argc, char **argv)
 			break;
 		case 'P':
 			print = 1;
+			break;
+		case 'S':
+			seed = strtoull(optarg, NULL, 10);
+			seeded = 1;
+			break;
+		case 'R':
+			record_file = optarg;
+			break;
+		case 'Y':
+			replay_file = optarg;
+			break;
+		case 'O':
+			replay_out = optarg;
 			break;
 		case 'C':
 			check = 1;
@@ -222,15 +313,40 @@ main(int argc, char **argv)
 	    explicit_config || access(config_path, F_OK) == 0 ? config_path :
 	    "built-in defaults");
 
-	if ((game_store = store_open(conf_str(CFG_DATABASE), &cause)) == NULL) {
+	if (sodium_init() < 0)
+		fatalx("libsodium failed to initialise");
+	db_path = conf_str(CFG_DATABASE);
+	if (replay_file != NULL) {
+		if (record_replay_open(replay_file, &seed, &snapshot,
+		    &cause) != 0 || main_copy_snapshot(snapshot, replay_dir,
+		    replay_db, sizeof replay_db, &cause) != 0) {
+			fprintf(stderr, "mud: %s\n", cause);
+			rc = 2;
+			goto out;
+		}
+		db_path = replay_db;
+		seeded = 1;
+	}
+	if (!seeded)
+		randombytes_buf(&seed, sizeof seed);
+	rng_seed(seed);
+	log_info("random seed %llu", (unsigned long long)seed);
+	if ((game_store = store_open(db_path, &cause)) == NULL) {
 		log_error("database: %s", cause);
 		fprintf(stderr, "mud: database: %s\n", cause);
 		rc = 1;
 		goto out;
 	}
 	log_info("database %s (schema %d, %lld players)",
-	    conf_str(CFG_DATABASE), store_schema_version(game_store),
+	    db_path, store_schema_version(game_store),
 	    store_count_players(game_store));
+	if (record_file != NULL && record_start(record_file, seed, game_store,
+	    &cause) != 0) {
+		fprintf(stderr, "mud: --record: %s\n", cause);
+		store_close(game_store);
+		rc = 1;
+		goto out;
+	}
 	if (obj_uid_source(game_take_uids) != 0) {
 		log_error("database: cannot take a block of object ids");
 		fprintf(stderr, "mud: database: cannot take a block of object "
@@ -275,8 +391,9 @@ main(int argc, char **argv)
 		rc = 2;
 		goto stop;
 	}
-	if (pwhash_init(game_base, (int)conf_int(CFG_HASH_THREADS),
-	    &cause) != 0)
+	/* A replay has no workers: each check ends as the recording says. */
+	if (pwhash_init(game_base, replay_file != NULL ? 0 :
+	    (int)conf_int(CFG_HASH_THREADS), &cause) != 0)
 		fatalx("%s", cause);
 	game_eq = update_queue_new();
 	world_set_hooks(&game_world_hooks);
@@ -289,8 +406,13 @@ main(int argc, char **argv)
 	log_info("world: %s", cause);
 	free(cause);
 	cause = NULL;
-	game_boot_time = time(NULL);
+	game_boot_time = game_time();
 	session_setup(game_base);
+	if (replay_file != NULL) {
+		rc = main_replay(replay_out);
+		desc_free_all();
+		goto stop;
+	}
 	if (server_start(game_base, conf_str(CFG_BIND),
 	    (int)conf_int(CFG_PORT), &main_hooks, &cause) != 0) {
 		log_error("%s", cause);
@@ -299,6 +421,7 @@ main(int argc, char **argv)
 		goto stop;
 	}
 	rc = server_loop();
+	record_stop();
 	main_log_totals();
 stop:
 
@@ -310,6 +433,11 @@ stop:
 	libevent_global_shutdown();
 	log_info("mud stopped");
 out:
+	if (replay_file != NULL && snapshot != NULL) {
+		unlink(replay_db);
+		rmdir(replay_dir);
+	}
+	free(snapshot);
 	free(errors);
 	free(cause);
 	config_free(config_current);

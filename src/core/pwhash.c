@@ -161,6 +161,7 @@ pwhash_init(struct event_base *base, int nthreads, char **cause)
 	}
 	pwhash_ev = event_new(base, -1, 0, pwhash_deliver, NULL);
 	pwhash_stopping = 0;
+	/* No threads (a replay): jobs wait for pwhash_resolve. */
 	pwhash_threads = xcalloc((size_t)nthreads, sizeof *pwhash_threads);
 	for (i = 0; i < nthreads; i++) {
 		if (pthread_create(&pwhash_threads[i], NULL, pwhash_worker,
@@ -295,6 +296,28 @@ pwhash_cancel(struct pwhash_job *job)
 	}
 	pthread_mutex_unlock(&pwhash_lock);
 	job->cancelled = 1;
+}
+
+/*
+ * Finish a job that no worker took (there are none in a replay) with a
+ * result given: ok, and for a hash job a stand-in hash.
+ */
+void
+pwhash_resolve(struct pwhash_job *job, int ok)
+{
+	pthread_mutex_lock(&pwhash_lock);
+	if (job->state != PWHASH_QUEUED) {
+		pthread_mutex_unlock(&pwhash_lock);
+		return;
+	}
+	TAILQ_REMOVE(&pwhash_todo, job, entry);
+	pthread_mutex_unlock(&pwhash_lock);
+	TAILQ_REMOVE(&pwhash_live, job, live);
+	pwhash_count--;
+	if (!job->cancelled)
+		job->cb(job->arg, ok, job->verify || ok != 1 ? NULL :
+		    "$argon2id$replay$not-a-hash");
+	pwhash_free(job);
 }
 
 /* Jobs queued or running. */

@@ -8,6 +8,7 @@
 #include "area.h"
 #include "character.h"
 #include "fight.h"
+#include "game.h"
 #include "find.h"
 #include "object.h"
 #include "commands.h"
@@ -315,7 +316,7 @@ cmd_score(struct character *ch, char *arg)
 	long long		 played;
 	struct tm		 tm;
 
-	played = ch->pd.played + (long long)(time(NULL) - ch->login_time);
+	played = ch->pd.played + (long long)(game_time() - ch->login_time);
 	localtime_r(&ch->pd.created, &tm);
 	strftime(created, sizeof created, "%Y-%m-%d", &tm);
 	char_printf(ch, "You are %s%s%s, a level %d %s (%s).\n", ch->pd.name,

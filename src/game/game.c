@@ -1,13 +1,16 @@
 /* game.c: the few things the whole game shares. */
 #include <stddef.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "game.h"
 #include "log.h"
+#include "record.h"
 #include "store.h"
 
 struct event_base	*game_base;
 struct store		*game_store;
+static time_t		 game_fixed_time;
 struct equeue		*game_eq;
 time_t			 game_boot_time;
 
@@ -24,4 +27,21 @@ game_take_uids(uint64_t *first)
 	}
 	log_debug("object ids from %llu", (unsigned long long)*first);
 	return (0);
+}
+
+/* The time of day as the game sees it: the clock's, or a replay's. */
+time_t
+game_time(void)
+{
+	time_t	t = game_fixed_time != 0 ? game_fixed_time : time(NULL);
+
+	record_time(t);
+	return (t);
+}
+
+/* Make the game's clock say t (a replay), or follow the real one (0). */
+void
+game_set_time(time_t t)
+{
+	game_fixed_time = t;
 }

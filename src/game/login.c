@@ -20,6 +20,7 @@
 #include "names.h"
 #include "protocol.h"
 #include "pwhash.h"
+#include "record.h"
 #include "room.h"
 #include "save.h"
 #include "session.h"
@@ -135,7 +136,7 @@ login_enter(struct session *s)
 
 	ch = char_new(&s->pd);
 	player_data_init(&s->pd);
-	ch->pd.last_login = time(NULL);
+	ch->pd.last_login = ch->login_time = game_time();
 	session_set_state(s, SS_PLAYING);
 	session_attach(s, ch);
 	desc_write(s->desc, "\n", 1);
@@ -160,6 +161,7 @@ login_new_hashed(void *arg, int ok, const char *hash)
 	char			*cause = NULL;
 
 	s->job = NULL;
+	record_hash(s->desc, ok);
 	login_forget_password(s);
 	if (ok != 1) {
 		desc_printf(s->desc, "Something went wrong storing your password; "
@@ -171,7 +173,7 @@ login_new_hashed(void *arg, int ok, const char *hash)
 	}
 	free(s->pd.pwhash);
 	s->pd.pwhash = xstrdup(hash);
-	s->pd.created = s->pd.last_login = time(NULL);
+	s->pd.created = s->pd.last_login = game_time();
 	s->pd.role = store_count_players(game_store) == 0 ? ROLE_ADMIN :
 	    ROLE_PLAYER;
 	if (store_create_player(game_store, &s->pd, &cause) != 0) {
@@ -200,8 +202,14 @@ login_new_hashed(void *arg, int ok, const char *hash)
 static void
 login_pause_done(evutil_socket_t fd, short what, void *arg)
 {
-	struct session		*s = arg;
+	login_pause_end(arg);
+}
 
+/* The pause after a wrong password is over: ask again. */
+void
+login_pause_end(struct session *s)
+{
+	record_pause_end(s->desc);
 	s->paused = 0;
 	login_ask(s, SS_GET_PASSWORD, "Password: ");
 	desc_run_input(s->desc);
@@ -272,6 +280,7 @@ login_verified(void *arg, int ok, const char *unused)
 	int			 fresh;
 
 	s->job = NULL;
+	record_hash(s->desc, ok);
 	if (ok == 1) {
 		/* Counted as wrong when it was sent: it was not. */
 		address_forgive(s->desc->host);
@@ -342,7 +351,7 @@ login_queue(struct session *s, const char *hash, const char *password,
 	if (s->job != NULL)
 		return (1);
 	if (!server_busy)
-		address_fail(s->desc->host, time(NULL));
+		address_fail(s->desc->host, game_time());
 	log_info("desc %llu: password check refused for %s from %s: %s",
 	    (unsigned long long)s->desc->id, s->pd.name, s->desc->host, server_busy ?
 	    "too many waiting" : "too many waiting from the address");
@@ -393,7 +402,7 @@ login_get_name(struct session *s, char *line)
 		return;
 	}
 	left = address_locked(s->desc->host, (int)conf_int(CFG_ADDRESS_FAILURES),
-	    (long)conf_int(CFG_ADDRESS_LOCKOUT), time(NULL));
+	    (long)conf_int(CFG_ADDRESS_LOCKOUT), game_time());
 	if (left > 0) {
 		desc_printf(s->desc, "Too many wrong passwords from your address; "
 		    "try again in %ld minute%s.\n", (left + 59) / 60,
@@ -498,7 +507,7 @@ login_input(struct session *s, char *line)
 		 * Counted as wrong now and forgiven if right, so that a
 		 * client that closes before the answer is counted too.
 		 */
-		address_fail(s->desc->host, time(NULL));
+		address_fail(s->desc->host, game_time());
 		break;
 	default:
 		log_warnx("desc %llu: login input in state %s",
@@ -534,6 +543,7 @@ login_pw_old_checked(void *arg, int ok, const char *unused)
 	struct session		*s = arg;
 
 	s->job = NULL;
+	record_hash(s->desc, ok);
 	if (ok != 1) {
 		log_info("%s: wrong old password in 'password'",
 		    s->ch->pd.name);
@@ -551,6 +561,7 @@ login_pw_new_hashed(void *arg, int ok, const char *hash)
 	char			*old;
 
 	s->job = NULL;
+	record_hash(s->desc, ok);
 	if (ok != 1) {
 		login_pw_back(s, "Something went wrong; your password is "
 		    "unchanged.");

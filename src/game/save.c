@@ -66,7 +66,7 @@ char_save_together(struct character **chs, size_t n)
 	const struct player_items	*its[CHAR_SAVE_BATCH];
 	struct player_items		 items[CHAR_SAVE_BATCH];
 	char				*cause = NULL;
-	time_t				 now = time(NULL);
+	time_t				 now = game_time();
 	size_t				 i, m = 0;
 	int				 rc;
 

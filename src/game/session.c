@@ -22,6 +22,7 @@
 #include "login.h"
 #include "prompt.h"
 #include "pwhash.h"
+#include "record.h"
 #include "room.h"
 #include "save.h"
 #include "session.h"
@@ -185,6 +186,7 @@ session_opened(struct descriptor *d)
 	player_data_init(&s->pd);
 	eq_owner_init(&s->events, eq_ref_descriptor(d));
 	s->state = SS_GET_NAME;
+	record_open(d);
 	login_greet(s);
 }
 
@@ -199,12 +201,15 @@ session_ready(struct descriptor *d)
 	return (s->state != SS_WAIT_HASH && !s->paused);
 }
 
+static int	session_secret(struct descriptor *);
+
 /* A line: to the interpreter in play, else to the dialogue. */
 static void
 session_line(struct descriptor *d, char *line)
 {
 	struct session	*s = session_of(d);
 
+	record_line(d, line, session_secret(d));
 	switch (s->state) {
 	case SS_PLAYING:
 		if (s->ch == NULL)
@@ -306,6 +311,8 @@ session_closed(struct descriptor *d)
 		ch->desc = NULL;
 		game_linkdead(ch);
 	}
+	record_close(d);
+	record_conn_free(s->rec);
 	equeue_strip(game_eq, &s->events);
 	if (s->job != NULL)
 		pwhash_cancel(s->job);
@@ -331,6 +338,7 @@ session_shutdown(void)
 	struct session		*s;
 	int			 failed;
 
+	record_shutdown();
 	log_info("saving %d character%s", char_count(),
 	    char_count() == 1 ? "" : "s");
 	failed = char_save_all();

@@ -32,6 +32,7 @@ static TAILQ_HEAD(, descriptor) desc_turn_list =
 
 static struct event_base		*desc_base;
 static const struct desc_callbacks	*desc_cbs;
+static const struct desc_taps		*desc_taps;
 
 static void	desc_reap(evutil_socket_t, short, void *);
 static void	desc_prompt_now(struct descriptor *);
@@ -43,6 +44,13 @@ desc_setup(struct event_base *base, const struct desc_callbacks *cbs)
 {
 	desc_base = base;
 	desc_cbs = cbs;
+}
+
+/* Watch input, output and turn ends (a recorder), or stop (NULL). */
+void
+desc_set_taps(const struct desc_taps *taps)
+{
+	desc_taps = taps;
 }
 
 /* The callbacks of the layer above. */
@@ -71,6 +79,8 @@ desc_send_cb(void *arg, const void *buf, size_t len)
 		event_active(desc_reap_ev, EV_TIMEOUT, 0);
 		return;
 	}
+	if (desc_taps != NULL)
+		desc_taps->output(d, buf, len);
 	proto_send(d, buf, len);
 }
 
@@ -91,16 +101,22 @@ desc_line_cb(void *arg, char *line, size_t len)
 		return;
 	len = text_sanitize(line, len);
 	if (TAILQ_EMPTY(&d->input) && desc_can_take_input(d)) {
+		if (desc_taps != NULL)
+			desc_taps->line_end(d, DESC_LINE_DELIVERED);
 		desc_cbs->line(d, line);
 		return;
 	}
 	if (d->input_bytes + len + 1 > (size_t)conf_int(CFG_MAX_INPUT)) {
+		if (desc_taps != NULL)
+			desc_taps->line_end(d, DESC_LINE_DROPPED);
 		desc_printf(d, "Too much typed ahead: line dropped.\n");
 		if (!desc_cbs->secret(d))
 			log_info("desc %llu (%s): input queue full",
 			    (unsigned long long)d->id, d->host);
 		return;
 	}
+	if (desc_taps != NULL)
+		desc_taps->line_end(d, DESC_LINE_DELIVERED);
 	il = xmalloc(sizeof *il + len + 1);
 	il->len = len;
 	memcpy(il->text, line, len + 1);
@@ -114,11 +130,23 @@ desc_run_input(struct descriptor *d)
 {
 	struct input_line	*il;
 
-	while (desc_can_take_input(d) &&
-	    (il = TAILQ_FIRST(&d->input)) != NULL) {
+	while (desc_can_take_input(d)) {
+		if ((il = TAILQ_FIRST(&d->input)) == NULL) {
+			/* A replay gives the lines that were waiting here. */
+			if (desc_taps == NULL || desc_taps->want_line == NULL)
+				break;
+			d->from_queue = 1;
+			desc_taps->want_line(d);
+			d->from_queue = 0;
+			if (TAILQ_EMPTY(&d->input))
+				break;
+			continue;
+		}
 		TAILQ_REMOVE(&d->input, il, entry);
 		d->input_bytes -= il->len + 1;
+		d->from_queue = 1;
 		desc_cbs->line(d, il->text);
+		d->from_queue = 0;
 		sodium_memzero(il->text, il->len);
 		free(il);
 	}
@@ -129,6 +157,8 @@ desc_overlong_cb(void *arg, size_t max)
 {
 	struct descriptor	*d = arg;
 
+	if (desc_taps != NULL)
+		desc_taps->line_end(d, DESC_LINE_OVERLONG);
 	desc_printf(d, "Line too long (more than %zu bytes): ignored.\n", max);
 	log_info("desc %llu (%s): overlong line refused",
 	    (unsigned long long)d->id, d->host);
@@ -165,7 +195,15 @@ desc_subneg_overflow_cb(void *arg, uint8_t opt, size_t max)
 	    "bytes dropped", (unsigned long long)d->id, d->host, opt, max);
 }
 
+static void
+desc_tap_cb(void *arg, int data, const uint8_t *bytes, size_t len)
+{
+	if (desc_taps != NULL)
+		desc_taps->input(arg, data, bytes, len);
+}
+
 static const struct telnet_callbacks desc_telnet_cbs = {
+	.tap = desc_tap_cb,
 	.send = desc_send_cb,
 	.line = desc_line_cb,
 	.overlong = desc_overlong_cb,
@@ -272,8 +310,12 @@ desc_send(struct descriptor *d)
 {
 	struct timeval	tv = { 10, 0 };
 
-	if (d->reaped || event_pending(d->write_ev, EV_WRITE, NULL))
+	if (d->reaped || (d->write_ev != NULL &&
+	    event_pending(d->write_ev, EV_WRITE, NULL)))
 		return;
+	/* Without a socket (a replay), what would be sent is done with. */
+	if (d->fd < 0)
+		evbuffer_drain(d->out, evbuffer_get_length(d->out));
 	while (evbuffer_get_length(d->out) > 0) {
 		if (evbuffer_write(d->out, d->fd) < 0) {
 			if (errno == EINTR)
@@ -338,14 +380,18 @@ desc_new(int fd, const char *host)
 	TAILQ_INIT(&d->input);
 	d->fd = fd;
 	d->out = evbuffer_new();
-	d->read_ev = event_new(desc_base, fd, EV_READ | EV_PERSIST,
-	    desc_read_cb, d);
-	d->write_ev = event_new(desc_base, fd, EV_WRITE, desc_write_cb, d);
+	if (fd >= 0) {
+		d->read_ev = event_new(desc_base, fd, EV_READ | EV_PERSIST,
+		    desc_read_cb, d);
+		d->write_ev = event_new(desc_base, fd, EV_WRITE,
+		    desc_write_cb, d);
+	}
 	d->telnet = telnet_new(&desc_telnet_cbs, d,
 	    (size_t)conf_int(CFG_MAX_LINE), (size_t)conf_int(CFG_MAX_SUBNEG));
 	telnet_allow(d->telnet, TELOPT_ECHO, 1, 0);
 	telnet_allow(d->telnet, TELOPT_SGA, 1, 1);
-	event_add(d->read_ev, NULL);
+	if (d->read_ev != NULL)
+		event_add(d->read_ev, NULL);
 	TAILQ_INSERT_TAIL(&desc_list, d, entry);
 	desc_n++;
 	log_info("desc %llu: connection from %s", (unsigned long long)d->id,
@@ -375,11 +421,16 @@ desc_free(struct descriptor *d)
 	proto_free(d);
 	if (d->telnet != NULL)
 		telnet_free(d->telnet);
-	event_free(d->read_ev);
-	event_free(d->write_ev);
+	if (d->read_ev != NULL)
+		event_free(d->read_ev);
+	if (d->write_ev != NULL)
+		event_free(d->write_ev);
 	desc_out_total -= d->out_len;
 	evbuffer_free(d->out);
-	close(d->fd);
+	if (d->feed_pending != NULL)
+		evbuffer_free(d->feed_pending);
+	if (d->fd >= 0)
+		close(d->fd);
 	free(d);
 }
 
@@ -407,7 +458,8 @@ desc_close(struct descriptor *d)
 	log_debug("desc %llu: closing", (unsigned long long)d->id);
 	/* Nothing more is read: a peer that half-closes cannot cut the
 	 * last words short. */
-	event_del(d->read_ev);
+	if (d->read_ev != NULL)
+		event_del(d->read_ev);
 	/* What compression holds back goes into the buffer now. */
 	proto_flush(d);
 	if (evbuffer_get_length(d->out) == 0) {
@@ -415,12 +467,59 @@ desc_close(struct descriptor *d)
 		return;
 	}
 	/* Sent at the end of the turn; a wait for the socket gets a limit. */
-	if (event_pending(d->write_ev, EV_WRITE, NULL)) {
+	if (d->write_ev != NULL && event_pending(d->write_ev, EV_WRITE, NULL)) {
 		struct timeval	tv = { 10, 0 };
 
 		event_add(d->write_ev, &tv);
 	}
 	desc_want_turn_end(d);
+}
+
+/*
+ * Feed bytes as if read from the socket (a replay). Bytes fed from inside
+ * a callback of the codec wait until it has returned.
+ */
+void
+desc_feed(struct descriptor *d, const void *buf, size_t len)
+{
+	if (d->feeding) {
+		if (d->feed_pending == NULL)
+			d->feed_pending = evbuffer_new();
+		evbuffer_add(d->feed_pending, buf, len);
+		return;
+	}
+	d->feeding = 1;
+	telnet_recv(d->telnet, buf, len);
+	while (d->feed_pending != NULL &&
+	    evbuffer_get_length(d->feed_pending) > 0) {
+		size_t	 n = evbuffer_get_length(d->feed_pending);
+		void	*p = xmalloc(n);
+
+		evbuffer_remove(d->feed_pending, p, n);
+		telnet_recv(d->telnet, p, n);
+		free(p);
+	}
+	d->feeding = 0;
+}
+
+/* The open connection of an id, or NULL. */
+struct descriptor *
+desc_find(uint64_t id)
+{
+	struct descriptor	*d;
+
+	TAILQ_FOREACH(d, &desc_list, entry) {
+		if (d->id == id)
+			return (d);
+	}
+	return (NULL);
+}
+
+/* Free a descriptor now, outside any of its callbacks (a replay). */
+void
+desc_free_now(struct descriptor *d)
+{
+	desc_free(d);
 }
 
 /* Free every descriptor now, flushing what can be flushed. */
@@ -431,7 +530,7 @@ desc_free_all(void)
 
 	while ((d = TAILQ_FIRST(&desc_list)) != NULL) {
 		/* The loop has stopped: write what fits now, once. */
-		if (!d->overflow && !d->reaped) {
+		if (!d->overflow && !d->reaped && d->fd >= 0) {
 			proto_flush(d);
 			evbuffer_write(d->out, d->fd);
 		}
@@ -548,6 +647,23 @@ desc_echo(struct descriptor *d, int on)
 }
 
 /* At the end of the turn: the prompts and compression flushes asked for. */
+/* The end of the turn for one connection: its prompt, flush and write. */
+static void
+desc_turn_end_one(struct descriptor *d)
+{
+	/* Still pending while it writes, so it is not queued again. */
+	TAILQ_REMOVE(&desc_turn_list, d, turn_entry);
+	if (!d->reaped) {
+		if (d->prompt_pending) {
+			d->prompt_pending = 0;
+			desc_prompt_now(d);
+		}
+		proto_flush(d);
+		desc_send(d);
+	}
+	d->turn_pending = 0;
+}
+
 static void
 desc_turn_end(evutil_socket_t fd, short what, void *arg)
 {
@@ -561,22 +677,25 @@ desc_turn_end(evutil_socket_t fd, short what, void *arg)
 		 * slice, let the loop run its timers and come back for the
 		 * rest.
 		 */
-		if (++n % 16 == 0 && server_now_us() > until) {
+		if ((n + 1) % 16 == 0 && server_now_us() > until) {
 			event_active(desc_turn_ev, EV_TIMEOUT, 0);
-			return;
+			break;
 		}
-		/* Still pending while it writes, so it is not queued again. */
-		TAILQ_REMOVE(&desc_turn_list, d, turn_entry);
-		if (!d->reaped) {
-			if (d->prompt_pending) {
-				d->prompt_pending = 0;
-				desc_prompt_now(d);
-			}
-			proto_flush(d);
-			desc_send(d);
-		}
-		d->turn_pending = 0;
+		n++;
+		desc_turn_end_one(d);
 	}
+	if (desc_taps != NULL && n > 0)
+		desc_taps->turn_end(n);
+}
+
+/* Run the end of the turn for the first n connections waiting for it. */
+void
+desc_turn_flush(unsigned int n)
+{
+	struct descriptor	*d;
+
+	while (n-- > 0 && (d = TAILQ_FIRST(&desc_turn_list)) != NULL)
+		desc_turn_end_one(d);
 }
 
 /* Queue bytes for the wire; they go out at the end of the turn. */

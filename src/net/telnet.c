@@ -298,10 +298,25 @@ telnet_line_end(struct telnet *t)
 	explicit_bzero(t->line, len + 1);
 }
 
+/* Tell the recorder, if there is one, what the codec took in. */
+static void
+telnet_tap(struct telnet *t, int data, uint8_t a, uint8_t b, uint8_t c,
+    size_t n)
+{
+	uint8_t	bytes[3] = { a, b, c };
+
+	if (t->cb.tap != NULL)
+		t->cb.tap(t->arg, data, bytes, n);
+}
+
 /* Add one data byte (after IAC processing) to the line being assembled. */
 static void
 telnet_line_byte(struct telnet *t, uint8_t c)
 {
+	if (c == TELNET_IAC)
+		telnet_tap(t, 1, TELNET_IAC, TELNET_IAC, 0, 2);
+	else
+		telnet_tap(t, 1, c, 0, 0, 1);
 	if (t->line_cr) {
 		t->line_cr = 0;
 		if (c == '\n' || c == '\0')
@@ -362,9 +377,21 @@ telnet_sb_byte(struct telnet *t, uint8_t c)
 static void
 telnet_sb_end(struct telnet *t)
 {
+	size_t	i;
+
 	t->state = TELNET_S_DATA;
 	if (t->sb_overflow || t->cb.subneg == NULL)
 		return;
+	if (t->cb.tap != NULL) {
+		telnet_tap(t, 0, TELNET_IAC, TELNET_SB, t->sb_opt, 3);
+		for (i = 0; i < t->sb_len; i++) {
+			if (t->sb[i] == TELNET_IAC)
+				telnet_tap(t, 0, TELNET_IAC, TELNET_IAC, 0, 2);
+			else
+				telnet_tap(t, 0, t->sb[i], 0, 0, 1);
+		}
+		telnet_tap(t, 0, TELNET_IAC, TELNET_SE, 0, 2);
+	}
 	t->cb.subneg(t->arg, t->sb_opt, t->sb, t->sb_len);
 }
 
@@ -393,14 +420,17 @@ telnet_iac_command(struct telnet *t, uint8_t c)
 		t->state = TELNET_S_SB;
 		break;
 	case TELNET_EC:
+		telnet_tap(t, 1, TELNET_IAC, c, 0, 2);
 		telnet_line_erase_char(t);
 		break;
 	case TELNET_EL:
+		telnet_tap(t, 1, TELNET_IAC, c, 0, 2);
 		if (!t->line_discard)
 			t->line_len = 0;
 		break;
 	default:
 		/* NOP, GA, AYT, AO, IP, BREAK, DM, EOR, stray SE. */
+		telnet_tap(t, 0, TELNET_IAC, c, 0, 2);
 		break;
 	}
 }
@@ -421,18 +451,22 @@ telnet_recv_byte(struct telnet *t, uint8_t c)
 		break;
 	case TELNET_S_WILL:
 		t->state = TELNET_S_DATA;
+		telnet_tap(t, 0, TELNET_IAC, TELNET_WILL, c, 3);
 		telnet_q_recv_yes(t, TELNET_REMOTE, c);
 		break;
 	case TELNET_S_WONT:
 		t->state = TELNET_S_DATA;
+		telnet_tap(t, 0, TELNET_IAC, TELNET_WONT, c, 3);
 		telnet_q_recv_no(t, TELNET_REMOTE, c);
 		break;
 	case TELNET_S_DO:
 		t->state = TELNET_S_DATA;
+		telnet_tap(t, 0, TELNET_IAC, TELNET_DO, c, 3);
 		telnet_q_recv_yes(t, TELNET_LOCAL, c);
 		break;
 	case TELNET_S_DONT:
 		t->state = TELNET_S_DATA;
+		telnet_tap(t, 0, TELNET_IAC, TELNET_DONT, c, 3);
 		telnet_q_recv_no(t, TELNET_LOCAL, c);
 		break;
 	case TELNET_S_SB:

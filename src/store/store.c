@@ -708,6 +708,24 @@ store_take_uid_block(struct store *s, uint64_t *first, char **cause)
 	return (0);
 }
 
+/* Write a consistent copy of the whole database to path (a new file). */
+int
+store_snapshot(struct store *s, const char *path, char **cause)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if (sqlite3_prepare_v2(s->db, "VACUUM INTO ?1", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return (store_fail(s, cause, "snapshot"));
+	sqlite3_bind_text(st, 1, path, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return (store_fail(s, cause, "snapshot"));
+	return (0);
+}
+
 /* How many players exist. */
 long long
 store_count_players(struct store *s)
