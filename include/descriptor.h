@@ -110,6 +110,8 @@ struct desc_taps {
 	void	(*output)(struct descriptor *, const void *, size_t);
 	void	(*turn_end)(unsigned int n);
 	void	(*want_line)(struct descriptor *);
+	/* d was dropped: it is sent nothing more (freed later). */
+	void	(*dropped)(struct descriptor *);
 };
 void	desc_set_taps(const struct desc_taps *);
 
@@ -125,6 +127,8 @@ struct descriptor	*desc_new(int fd, const char *host);
 void	desc_feed(struct descriptor *, const void *, size_t);
 /* The open connection with this id, or NULL. */
 struct descriptor	*desc_find(uint64_t id);
+/* Send d nothing more, as when it was dropped (a replay). */
+void	desc_mark_dropped(struct descriptor *);
 /* Free now, outside its callbacks (a replay's close). */
 void	desc_free_now(struct descriptor *);
 /* Run the end of the turn for the first n connections waiting for it. */

@@ -17,6 +17,8 @@
  *	T <id>			its pause after a wrong password ended
  *	E <n>			the end of a turn of the loop ran for n
  *				connections (prompts, flushes)
+ *	D <id>			the connection was dropped (hung up, or
+ *				fell too far behind): it is sent no more
  *	S			the server began to shut down
  *	C <id> <bytes> <crc>	the connection closed, having been sent bytes
  *				bytes (before compression) with this CRC-32

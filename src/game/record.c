@@ -207,6 +207,14 @@ record_tap_output(struct descriptor *d, const void *buf, size_t len)
 		fwrite(buf, 1, len, rc->transcript);
 }
 
+/* The connection was dropped (it hung up, or fell too far behind). */
+static void
+record_tap_dropped(struct descriptor *d)
+{
+	if (record_out != NULL)
+		fprintf(record_out, "D %" PRIu64 "\n", d->id);
+}
+
 static void
 record_tap_turn_end(unsigned int n)
 {
@@ -219,6 +227,7 @@ static const struct desc_taps record_taps = {
 	.line_end = record_tap_line_end,
 	.output = record_tap_output,
 	.turn_end = record_tap_turn_end,
+	.dropped = record_tap_dropped,
 };
 
 /* Start recording to path; the database is copied to path.db first. */
@@ -620,7 +629,7 @@ replay_one(char *line)
 	char			*rest = line[0] != '\0' && line[1] == ' ' ?
 				    line + 2 : line + 1;
 
-	if (strchr("IQHTC", line[0]) != NULL && line[0] != '\0' &&
+	if (strchr("IQHTCD", line[0]) != NULL && line[0] != '\0' &&
 	    (d = replay_desc(rest)) == NULL)
 		return (-1);
 	switch (line[0]) {
@@ -649,6 +658,9 @@ replay_one(char *line)
 		return (0);
 	case 'S':
 		session_shutdown();
+		return (0);
+	case 'D':
+		desc_mark_dropped(d);
 		return (0);
 	case 'C':
 		replay_close(d, rest);

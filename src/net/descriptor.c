@@ -76,6 +76,8 @@ desc_send_cb(void *arg, const void *buf, size_t len)
 		    conf_int(CFG_MAX_OUTPUT));
 		d->overflow = 1;
 		d->reaped = 1;
+		if (desc_taps != NULL && desc_taps->dropped != NULL)
+			desc_taps->dropped(d);
 		event_active(desc_reap_ev, EV_TIMEOUT, 0);
 		return;
 	}
@@ -269,7 +271,16 @@ desc_drop(struct descriptor *d, const char *why)
 	log_info("desc %llu (%s): %s", (unsigned long long)d->id, d->host,
 	    why);
 	d->reaped = 1;
+	if (desc_taps != NULL && desc_taps->dropped != NULL)
+		desc_taps->dropped(d);
 	event_active(desc_reap_ev, EV_TIMEOUT, 0);
+}
+
+/* Take nothing more for d from now on, as when it was dropped (a replay). */
+void
+desc_mark_dropped(struct descriptor *d)
+{
+	d->reaped = 1;
 }
 
 /* The socket has something: one read's worth into the telnet codec. */
