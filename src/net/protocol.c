@@ -195,13 +195,24 @@ proto_mssp_add(char **buf, size_t *len, size_t *cap, const char *var,
 	*len += strlen(val);
 }
 
+/* The MSSP variables of the layer above (none without one). */
+static char **
+proto_mssp_vars(size_t *n)
+{
+	if (desc_callbacks() == NULL || desc_callbacks()->mssp == NULL) {
+		*n = 0;
+		return (xcalloc(1, sizeof (char *)));
+	}
+	return (desc_callbacks()->mssp(n));
+}
+
 static void
 proto_mssp_send(struct descriptor *d)
 {
 	char	**v, *buf = NULL;
 	size_t	  n, i, len = 0, cap = 0;
 
-	v = desc_callbacks()->mssp(&n);
+	v = proto_mssp_vars(&n);
 	for (i = 0; i < n; i++)
 		proto_mssp_add(&buf, &len, &cap, v[2 * i], v[2 * i + 1]);
 	telnet_send_subneg(d->telnet, TELOPT_MSSP, buf, len);
@@ -216,7 +227,7 @@ proto_mssp_plain(struct descriptor *d)
 	char	**v;
 	size_t	  n, i;
 
-	v = desc_callbacks()->mssp(&n);
+	v = proto_mssp_vars(&n);
 	desc_write(d, "\nMSSP-REPLY-START\n", 18);
 	for (i = 0; i < n; i++)
 		desc_printf(d, "%s\t%s\n", v[2 * i], v[2 * i + 1]);
@@ -355,7 +366,9 @@ proto_gmcp_in(struct descriptor *d, const uint8_t *data, size_t len)
 			else
 				d->proto.gmcp |= bits;
 		}
-		desc_callbacks()->gmcp_changed(d);
+		if (desc_callbacks() != NULL &&
+		    desc_callbacks()->gmcp_changed != NULL)
+			desc_callbacks()->gmcp_changed(d);
 	}
 	json_decref(j);
 }
