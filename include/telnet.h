@@ -81,6 +81,8 @@ void		 telnet_free(struct telnet *);
  */
 void	telnet_allow(struct telnet *, uint8_t opt, int local, int remote);
 
+/* Call the tap callback for what comes in (off by default: per byte). */
+void	telnet_set_tap(struct telnet *, int on);
 /* Feed bytes read from the peer; callbacks run from inside. */
 void	telnet_recv(struct telnet *, const void *buf, size_t len);
 

@@ -399,6 +399,8 @@ desc_new(int fd, const char *host)
 	}
 	d->telnet = telnet_new(&desc_telnet_cbs, d,
 	    (size_t)conf_int(CFG_MAX_LINE), (size_t)conf_int(CFG_MAX_SUBNEG));
+	/* Only a recorder pays for a call per byte read. */
+	telnet_set_tap(d->telnet, desc_taps != NULL);
 	telnet_allow(d->telnet, TELOPT_ECHO, 1, 0);
 	telnet_allow(d->telnet, TELOPT_SGA, 1, 1);
 	if (d->read_ev != NULL)

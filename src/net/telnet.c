@@ -54,6 +54,7 @@ struct telnet {
 	struct telnet_callbacks	 cb;
 	void			*arg;
 	int			 in_recv;
+	int			 tapping;	/* call cb.tap (a recorder) */
 
 	enum telnet_state	 state;
 
@@ -305,7 +306,7 @@ telnet_tap(struct telnet *t, int data, uint8_t a, uint8_t b, uint8_t c,
 {
 	uint8_t	bytes[3] = { a, b, c };
 
-	if (t->cb.tap != NULL)
+	if (t->tapping && t->cb.tap != NULL)
 		t->cb.tap(t->arg, data, bytes, n);
 }
 
@@ -382,7 +383,7 @@ telnet_sb_end(struct telnet *t)
 	t->state = TELNET_S_DATA;
 	if (t->sb_overflow || t->cb.subneg == NULL)
 		return;
-	if (t->cb.tap != NULL) {
+	if (t->tapping && t->cb.tap != NULL) {
 		telnet_tap(t, 0, TELNET_IAC, TELNET_SB, t->sb_opt, 3);
 		for (i = 0; i < t->sb_len; i++) {
 			if (t->sb[i] == TELNET_IAC)
@@ -499,6 +500,13 @@ telnet_recv_byte(struct telnet *t, uint8_t c)
 		}
 		break;
 	}
+}
+
+/* Call the tap callback for what comes in (a recorder), or stop. */
+void
+telnet_set_tap(struct telnet *t, int on)
+{
+	t->tapping = on;
 }
 
 /*
