@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 
 #include "character.h"
 #include "equeue.h"
@@ -78,7 +77,6 @@ char_new(struct player_data *pd)
 
 	ch->pd = *pd;
 	memset(pd, 0, sizeof *pd);
-	ch->login_time = time(NULL);
 	char_init(ch);
 	if (ch->pd.position == POS_FIGHTING || ch->pd.position == POS_STUNNED ||
 	    ch->pd.position == POS_DEAD)

@@ -1,4 +1,7 @@
-"""Black-box: the world from area files: checking, playing, reloading."""
+"""Black-box: the world from area files: checking them, things kept across
+a restart, reloading areas and the config from their files. Handling
+things in play (doors, containers, light, giving, resets) is tested in
+game time on the in-process harness: tests/unit/test_things.c."""
 
 import os
 import shutil
@@ -213,104 +216,6 @@ def with_world(fn, area=TEST_AREA):
         shutil.rmtree(d)
 
 
-def test_objects_doors_and_darkness():
-    def body(srv, d):
-        c = srv.client().create("Tess", PW)
-        c.send("look")
-        c.expect("The Test Temple")
-        c.expect("\\[Exits: \\(north\\) down\\]")
-        c.expect("An iron key lies here")
-        c.expect("The old keeper stands here")
-        c.send("look keeper")
-        c.expect("He looks as old as the keep itself")
-        c.expect("<head> +a dented helmet")
-        c.send("look altar")
-        c.expect("A plain altar of grey stone")
-        c.send("north")
-        c.expect("The iron door is closed")
-        c.send("open north")
-        c.expect("The iron door is locked")
-        c.send("get key")
-        c.expect("You get an iron key")
-        c.send("unlock iron")
-        c.expect("You unlock the iron door")
-        c.send("open door")
-        c.expect("You open the iron door")
-        c.send("n")
-        c.expect("The Vault")
-        c.send("close south")
-        c.expect("You close the iron door")
-        c.send("lock south")
-        c.expect("You lock the iron door")
-        c.send("unlock south")
-        c.send("open south")
-        c.send("s")
-        c.expect("The Test Temple")
-        # Containers, all forms.
-        c.send("get chest")
-        c.expect("You can't take a wooden chest")
-        c.send("get all chest")
-        c.expect("You get a gold coin from a wooden chest")
-        c.send("get all")
-        c.expect("You get a tin lantern")
-        c.send("inventory")
-        c.expect("You are carrying:")
-        c.expect("a gold coin")
-        c.send("put coin chest")
-        c.expect("You put a gold coin in a wooden chest")
-        c.send("close chest")
-        c.expect("You close a wooden chest")
-        c.send("get coin chest")
-        c.expect("a wooden chest is closed")
-        c.send("open chest")
-        c.send("look in chest")
-        c.expect("a wooden chest holds:")
-        c.expect("a gold coin")
-        # Darkness: the cellar needs a light.
-        c.send("d")
-        c.expect("It is pitch black")
-        c.send("hold lantern")
-        c.expect("You hold a tin lantern")
-        c.send("look")
-        c.expect("Damp stones")
-        c.send("remove lantern")
-        c.expect("You stop using a tin lantern")
-        c.send("look")
-        c.expect("It is pitch black")
-        c.send("up")
-        c.expect("The Test Temple")
-        # Wear, equipment, and the all.x forms.
-        c.send("wear cap")
-        c.expect("You wear a wool cap on your head")
-        c.send("equipment")
-        c.expect("<head +> a wool cap")
-        c.send("drop all.lantern")
-        c.expect("You drop a tin lantern")
-        c.send("drop all")
-        c.expect("You drop an iron key")
-        c.send("inventory")
-        c.expect("Nothing")
-        c.send("recall")
-        c.expect("You are already there")
-    with_world(body)
-
-
-def test_give_between_players():
-    def body(srv, d):
-        a = srv.client().create("Gale", PW)
-        b = srv.client().create("Hale", PW)
-        a.send("get key")
-        a.expect("You get an iron key")
-        a.send("give key hale")
-        a.expect("You give an iron key to Hale")
-        b.expect("Gale gives you an iron key")
-        b.send("inventory")
-        b.expect("an iron key")
-        a.send("inventory")
-        a.expect("Nothing")
-    with_world(body)
-
-
 def test_things_persist_across_restart():
     def body(srv, d):
         c = srv.client().create("Kit", PW)
@@ -337,29 +242,6 @@ def temple(c):
     """What the temple holds, as 'look' shows it."""
     c.send("look")
     return c.expect("(?s)The Test Temple(.*?)\n<[^\n>]*> ").group(1)
-
-
-def test_reset_refills_without_duplicating():
-    def body(srv, d):
-        c = srv.client().create("Rhea", PW)
-        c.send("get key")
-        c.expect("You get an iron key")
-        c.send("look")
-        c.expect("The old keeper")
-        # The area resets every 2 s here; wait for the key to come back.
-        def refilled():
-            room = temple(c)
-            return "An iron key lies here" in room and room
-        room = wait_for(refilled, "a reset to bring the key back",
-                        interval=0.5)
-        assert room.count("An iron key lies here") == 1, room
-        assert room.count("The old keeper") == 1, room
-        assert room.count("A wooden chest") == 1, room
-        c.send("look in chest")
-        m = c.expect("(?s)holds:(.*?)\n<[^\n>]*> ")
-        assert m.group(1).count("a gold coin") == 1, m.group(1)
-    with_world(body, area=TEST_AREA.replace("reset_interval 30\n",
-                                            "reset_interval 2\n"))
 
 
 def test_areload_keeps_world_on_error_then_replaces():
@@ -448,8 +330,6 @@ def test_config_reload_applies_to_queued_events():
 
 if __name__ == "__main__":
     run([test_bundled_world_checks_clean, test_check_reports_every_error,
-         test_objects_doors_and_darkness, test_give_between_players,
          test_things_persist_across_restart,
-         test_reset_refills_without_duplicating,
          test_areload_keeps_world_on_error_then_replaces,
          test_config_reload_applies_to_queued_events])

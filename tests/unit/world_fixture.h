@@ -289,8 +289,10 @@ fx_stop(void)
 	/* Everyone saved, told and taken out, as at a shutdown. */
 	session_shutdown();
 	desc_free_all();
-	for (i = 0; i < fx_npeers; i++)
-		close(fx_peer[i]);
+	for (i = 0; i < fx_npeers; i++) {
+		if (fx_peer[i] != -1)
+			close(fx_peer[i]);
+	}
 	world_shutdown();
 	store_close(game_store);
 	game_store = NULL;
@@ -337,6 +339,7 @@ fx_player(const char *name, int vnum, int role, int connected)
 	pd.level = 10;
 	pd.hit = pd.max_hit = 100;
 	ch = char_new(&pd);
+	ch->login_time = game_time();
 	if (connected) {
 		if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv) != 0 ||
 		    fx_npeers == (int)(sizeof fx_peer / sizeof fx_peer[0]))

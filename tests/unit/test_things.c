@@ -1,0 +1,316 @@
+/*
+ * test_things.c: handling things, played in game time (tests/unit/play.h):
+ * doors with keys, containers, light and darkness, wearing and holding,
+ * giving between players, and an area reset that refills what was taken
+ * without making a second of anything, on the pulse it is due.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "play.h"
+
+static const char keep_area[] =
+	"area Test Keep\n"
+	"vnums 3000 3099\n"
+	"builders Tests\n"
+	"reset_interval 30\n"
+	"\n"
+	"room 3001\n"
+	"name The Test Temple\n"
+	"sector inside\n"
+	"flags safe recall indoors\n"
+	"description\n"
+	"A bare test temple. A door leads north; a dark cellar lies below.\n"
+	"~\n"
+	"exit north 3002 door closed locked key 3010 keywords iron door\n"
+	"exit down 3003\n"
+	"extra altar\n"
+	"A plain altar of grey stone.\n"
+	"~\n"
+	"end\n"
+	"\n"
+	"room 3002\n"
+	"name The Vault\n"
+	"sector inside\n"
+	"flags indoors\n"
+	"description\n"
+	"The vault beyond the iron door.\n"
+	"~\n"
+	"exit south 3001 door closed locked key 3010 keywords iron door\n"
+	"end\n"
+	"\n"
+	"room 3003\n"
+	"name The Cellar\n"
+	"sector inside\n"
+	"flags dark indoors\n"
+	"description\n"
+	"Damp stones and the smell of old wine.\n"
+	"~\n"
+	"exit up 3001\n"
+	"end\n"
+	"\n"
+	"mob 3000\n"
+	"keywords keeper old\n"
+	"short the old keeper\n"
+	"long The old keeper stands here, jangling a ring of keys.\n"
+	"description\n"
+	"He looks as old as the keep itself.\n"
+	"~\n"
+	"level 3\n"
+	"hit 2d8+10\n"
+	"damage 1d4\n"
+	"flags sentinel\n"
+	"end\n"
+	"\n"
+	"object 3010\n"
+	"keywords key iron\n"
+	"short an iron key\n"
+	"long An iron key lies here.\n"
+	"type key\n"
+	"wear hold\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3011\n"
+	"keywords chest\n"
+	"short a wooden chest\n"
+	"long A wooden chest sits against the wall.\n"
+	"type container\n"
+	"capacity 100\n"
+	"state closeable\n"
+	"weight 50\n"
+	"flags no_take\n"
+	"end\n"
+	"\n"
+	"object 3012\n"
+	"keywords coin gold\n"
+	"short a gold coin\n"
+	"long A gold coin glints here.\n"
+	"type treasure\n"
+	"wear hold\n"
+	"weight 1\n"
+	"cost 100\n"
+	"end\n"
+	"\n"
+	"object 3013\n"
+	"keywords lantern\n"
+	"short a tin lantern\n"
+	"long A tin lantern sits here.\n"
+	"type light\n"
+	"hours 24\n"
+	"wear light hold\n"
+	"weight 3\n"
+	"end\n"
+	"\n"
+	"object 3014\n"
+	"keywords helmet\n"
+	"short a dented helmet\n"
+	"long A dented helmet lies here.\n"
+	"type armor\n"
+	"wear head\n"
+	"weight 5\n"
+	"end\n"
+	"\n"
+	"object 3015\n"
+	"keywords cap wool\n"
+	"short a wool cap\n"
+	"long A wool cap lies here.\n"
+	"type armor\n"
+	"wear head\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"reset mob 3000 in 3001 max 1\n"
+	"reset equip 3014 head\n"
+	"reset object 3010 in 3001\n"
+	"reset object 3011 in 3001\n"
+	"reset put 3012 in 3011\n"
+	"reset object 3013 in 3001\n"
+	"reset object 3015 in 3001\n"
+	"reset door 3001 north closed locked\n";
+
+#define TEMPLE	3001
+
+static void
+setup(void)
+{
+	const char *const	files[] = { "keep.are", keep_area, NULL };
+
+	play_start(files, 1);
+}
+
+static void
+teardown(void)
+{
+	play_stop();
+}
+
+/* ch types line and is sent want, at once. */
+static void
+says(struct character *ch, const char *line, const char *want)
+{
+	play_type(ch, "%s", line);
+	play_expect(ch, want);
+}
+
+START_TEST(test_doors_keys_and_the_vault)
+{
+	struct character	*c = play_enter("Tess", TEMPLE, ROLE_PLAYER);
+
+	says(c, "look", "The Test Temple");
+	play_expect(c, "[Exits: (north) down]");
+	play_expect(c, "An iron key lies here");
+	play_expect(c, "The old keeper stands here");
+	says(c, "look keeper", "He looks as old as the keep itself");
+	play_expect(c, "<head>");
+	play_expect(c, "a dented helmet");
+	says(c, "look altar", "A plain altar of grey stone");
+	says(c, "north", "The iron door is closed");
+	says(c, "open north", "The iron door is locked");
+	says(c, "get key", "You get an iron key");
+	says(c, "unlock iron", "You unlock the iron door");
+	says(c, "open door", "You open the iron door");
+	says(c, "n", "The Vault");
+	says(c, "close south", "You close the iron door");
+	says(c, "lock south", "You lock the iron door");
+	says(c, "unlock south", "You unlock the iron door");
+	says(c, "open south", "You open the iron door");
+	says(c, "s", "The Test Temple");
+}
+END_TEST
+
+START_TEST(test_containers)
+{
+	struct character	*c = play_enter("Cora", TEMPLE, ROLE_PLAYER);
+
+	says(c, "get chest", "You can't take a wooden chest");
+	says(c, "get all chest", "You get a gold coin from a wooden chest");
+	says(c, "inventory", "You are carrying:");
+	play_expect(c, "a gold coin");
+	says(c, "put coin chest", "You put a gold coin in a wooden chest");
+	says(c, "close chest", "You close a wooden chest");
+	says(c, "get coin chest", "a wooden chest is closed");
+	says(c, "inventory", "You are carrying:");
+	play_not(c, "a gold coin");
+	says(c, "open chest", "You open a wooden chest");
+	says(c, "look in chest", "a wooden chest holds:");
+	play_expect(c, "a gold coin");
+}
+END_TEST
+
+START_TEST(test_light_and_darkness)
+{
+	struct character	*c = play_enter("Lux", TEMPLE, ROLE_PLAYER);
+
+	says(c, "get lantern", "You get a tin lantern");
+	says(c, "d", "It is pitch black");
+	play_not(c, "Damp stones");
+	says(c, "hold lantern", "You hold a tin lantern");
+	says(c, "look", "Damp stones");
+	says(c, "remove lantern", "You stop using a tin lantern");
+	says(c, "look", "It is pitch black");
+	says(c, "up", "The Test Temple");
+}
+END_TEST
+
+START_TEST(test_wear_drop_and_all_forms)
+{
+	struct character	*c = play_enter("Wes", TEMPLE, ROLE_PLAYER);
+
+	says(c, "get all", "You get an iron key");
+	says(c, "wear cap", "You wear a wool cap on your head");
+	says(c, "equipment", "<head");
+	play_expect(c, "> a wool cap");
+	says(c, "drop all.lantern", "You drop a tin lantern");
+	says(c, "drop all", "You drop an iron key");
+	says(c, "inventory", "Nothing");
+	says(c, "equipment", "a wool cap");
+	says(c, "recall", "You are already there");
+}
+END_TEST
+
+START_TEST(test_give_between_players)
+{
+	struct character	*a = play_enter("Gale", TEMPLE, ROLE_PLAYER);
+	struct character	*b = play_enter("Hale", TEMPLE, ROLE_PLAYER);
+
+	says(a, "get key", "You get an iron key");
+	play_skip(b);
+	says(a, "give key hale", "You give an iron key to Hale");
+	play_expect(b, "Gale gives you an iron key");
+	says(b, "inventory", "an iron key");
+	says(a, "inventory", "Nothing");
+}
+END_TEST
+
+/* How many times the temple's look shows s. */
+static int
+temple_shows(struct character *c, const char *s)
+{
+	char		*news;
+	const char	*p;
+	int		 n = 0;
+
+	play_skip(c);
+	play_type(c, "look");
+	news = play_news(c);
+	for (p = news; (p = strstr(p, s)) != NULL; p += strlen(s))
+		n++;
+	free(news);
+	return (n);
+}
+
+START_TEST(test_reset_refills_on_its_pulse_without_duplicating)
+{
+	struct character	*c = play_enter("Rhea", TEMPLE, ROLE_PLAYER);
+	char			*news;
+
+	/* The area resets every 30 s: 120 pulses from the boot. */
+	says(c, "get key", "You get an iron key");
+	says(c, "get coin chest", "You get a gold coin from a wooden chest");
+	play_pulses(119);
+	ck_assert_int_eq(temple_shows(c, "An iron key lies here"), 0);
+	play_pulses(1);
+	ck_assert_int_eq(temple_shows(c, "An iron key lies here"), 1);
+	ck_assert_int_eq(temple_shows(c, "The old keeper"), 1);
+	ck_assert_int_eq(temple_shows(c, "A wooden chest"), 1);
+	ck_assert_int_eq(temple_shows(c, "A tin lantern"), 1);
+	play_skip(c);
+	play_type(c, "look in chest");
+	news = play_news(c);
+	ck_assert_msg(strstr(news, "a gold coin") != NULL &&
+	    strstr(strstr(news, "a gold coin") + 1, "a gold coin") == NULL,
+	    "the chest holds: %s", news);
+	free(news);
+	/* The next reset, 120 pulses on, adds nothing that is there. */
+	play_pulses(120);
+	ck_assert_int_eq(temple_shows(c, "An iron key lies here"), 1);
+	ck_assert_int_eq(temple_shows(c, "The old keeper"), 1);
+}
+END_TEST
+
+static Suite *
+things_suite(void)
+{
+	Suite	*s = suite_create("things");
+	TCase	*tc = tcase_create("played");
+
+	tcase_add_unchecked_fixture(tc, fx_dir_make, fx_dir_remove);
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_doors_keys_and_the_vault);
+	tcase_add_test(tc, test_containers);
+	tcase_add_test(tc, test_light_and_darkness);
+	tcase_add_test(tc, test_wear_drop_and_all_forms);
+	tcase_add_test(tc, test_give_between_players);
+	tcase_add_test(tc, test_reset_refills_on_its_pulse_without_duplicating);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+int
+main(void)
+{
+	return (check_main_run(things_suite()));
+}
