@@ -64,7 +64,16 @@ enum config_key {
 	CFG__COUNT
 };
 
-enum config_type { CONFIG_INT, CONFIG_STRING, CONFIG_BOOL };
+/*
+ * CONFIG_WORD: one of the words in the entry's unit ("debug info warn
+ * error"), checked wherever a value is read, so that --print-config,
+ * reload config and startup refuse the same values. CONFIG_PATH: a file or
+ * directory; a relative path in a config file is taken from the file's
+ * folder, one on the command line or by default from the working
+ * directory.
+ */
+enum config_type { CONFIG_INT, CONFIG_STRING, CONFIG_BOOL, CONFIG_WORD,
+	CONFIG_PATH };
 
 struct config_entry {
 	enum config_key	 key;

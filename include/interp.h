@@ -8,6 +8,7 @@ typedef void (*cmd_fn)(struct character *, char *argument);
 
 #define CMD_NOLOG	0x1	/* never log the arguments */
 #define CMD_NOABBREV	0x2	/* only the whole name runs it */
+#define CMD_RAWARG	0x4	/* keeps trailing spaces of its argument */
 
 struct cmd_entry {
 	const char	*name;

@@ -6,6 +6,8 @@ struct session;
 
 /* Greet a new connection and ask for a name. */
 void	login_greet(struct session *);
+/* Log it if the message of the day is set but cannot be read. */
+void	login_motd_check(void);
 /* Handle a line typed in one of the login states. */
 void	login_input(struct session *, char *line);
 /* Handle a line typed during the in-game password change. */

@@ -9,10 +9,14 @@ size_t	text_strlcpy(char *dst, const char *src, size_t size);
 /*
  * Clean a line typed by a player in place: backspace and DEL erase the
  * previous character, other control characters, invalid UTF-8 and
- * invisible formatting (text_invisible) are dropped, leading and trailing
- * space is trimmed. Returns the new length.
+ * invisible formatting (text_invisible) are dropped, leading space is
+ * trimmed. Trailing space is kept for the layer above to judge (a prompt
+ * may end in one; a name or a password never does). Returns the new
+ * length.
  */
 size_t	text_sanitize(char *s, size_t len);
+/* Trim trailing spaces in place; returns the new length. */
+size_t	text_trim_end(char *s);
 /* Like text_sanitize for a block of text: newlines are kept. */
 size_t	text_sanitize_block(char *s, size_t len);
 /* Is this code point a direction override, zero-width or tag character? */
@@ -30,5 +34,11 @@ int	text_keyword_match(const char *keywords, const char *word);
 int	text_number_arg(char *arg, char **word);
 /* Split off the first word of *line (lowercase not applied); advance. */
 char	*text_first_word(char **line);
+/*
+ * s with its first letter in capitals, to start a sentence ("a bag holds"
+ * -> "A bag holds"): in one of four static buffers, so up to four may be
+ * used in one call; cut at 255 bytes.
+ */
+const char	*text_cap(const char *s);
 
 #endif

@@ -16,6 +16,7 @@
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
+#include "login.h"
 #include "object.h"
 #include "pwhash.h"
 #include "reload.h"
@@ -397,6 +398,7 @@ main(int argc, char **argv)
 		fatalx("%s", cause);
 	game_eq = update_queue_new();
 	world_set_hooks(&game_world_hooks);
+	login_motd_check();
 	if (world_boot(conf_str(CFG_AREA_DIR), &cause) != 0) {
 		log_error("the world has errors; not starting");
 		fprintf(stderr, "%s", cause);

@@ -7,6 +7,10 @@
 	[k] = { k, s, n, CONFIG_BOOL, "", 0, 1, d, h }
 #define S(k, s, n, d, h) \
 	[k] = { k, s, n, CONFIG_STRING, "", 0, 0, d, h }
+#define W(k, s, n, w, d, h) \
+	[k] = { k, s, n, CONFIG_WORD, w, 0, 0, d, h }
+#define P(k, s, n, d, h) \
+	[k] = { k, s, n, CONFIG_PATH, "", 0, 0, d, h }
 
 const struct config_entry config_table[CFG__COUNT] = {
 	S(CFG_NAME, "server", "name", "Dikumud Reborn",
@@ -15,15 +19,15 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "TCP port to listen on (0 picks a free one, for tests)."),
 	S(CFG_BIND, "server", "bind", "0.0.0.0",
 	    "Address to listen on (0.0.0.0 for all, 127.0.0.1 for local only)."),
-	S(CFG_DATABASE, "server", "database", "data/mud.db",
+	P(CFG_DATABASE, "server", "database", "data/mud.db",
 	    "SQLite database file of the players; created on first start."),
-	S(CFG_AREA_DIR, "server", "area_dir", "area",
+	P(CFG_AREA_DIR, "server", "area_dir", "area",
 	    "Directory of the area files."),
-	S(CFG_MOTD, "server", "motd", "data/motd.txt",
+	P(CFG_MOTD, "server", "motd", "data/motd.txt",
 	    "Message of the day shown on entering the game; empty for none."),
-	S(CFG_LOG_FILE, "log", "file", "",
+	P(CFG_LOG_FILE, "log", "file", "",
 	    "Log file; empty to log to standard error."),
-	S(CFG_LOG_LEVEL, "log", "level", "info",
+	W(CFG_LOG_LEVEL, "log", "level", "debug info warn error", "info",
 	    "Lowest level logged: debug, info, warn or error."),
 	I(CFG_MAX_CONNECTIONS, "limits", "max_connections", "connections",
 	    1, 1000000, "20000",
@@ -128,7 +132,8 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "Who runs the game, as shown to MUD crawlers."),
 	I(CFG_HASH_THREADS, "engine", "hash_threads", "threads", 1, 64, "2",
 	    "Worker threads that hash passwords off the game thread."),
-	S(CFG_HASH_COST, "engine", "hash_cost", "interactive",
+	W(CFG_HASH_COST, "engine", "hash_cost", "interactive minimum",
+	    "interactive",
 	    "Password hashing cost: interactive (argon2id at libsodium's "
 	    "interactive limits) or minimum (only for load tests on a test "
 	    "server: far weaker)."),

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "config.h"
 #include "xmalloc.h"
@@ -34,6 +35,24 @@ config_put(struct config *c, enum config_key k, long long i, const char *s,
 }
 
 /* Check value against entry e; store it in *i, or set *cause. */
+/* Is value one of the space-separated words? */
+static int
+config_is_word(const char *words, const char *value)
+{
+	size_t		 len = strlen(value);
+	const char	*p = words, *end;
+
+	if (len == 0)
+		return (0);
+	while (*p != '\0') {
+		end = p + strcspn(p, " ");
+		if ((size_t)(end - p) == len && strncmp(p, value, len) == 0)
+			return (1);
+		p = end + strspn(end, " ");
+	}
+	return (0);
+}
+
 static int
 config_parse_value(const struct config_entry *e, const char *value,
     long long *i, char **cause)
@@ -43,8 +62,16 @@ config_parse_value(const struct config_entry *e, const char *value,
 
 	switch (e->type) {
 	case CONFIG_STRING:
+	case CONFIG_PATH:
 		*i = 0;
 		return (0);
+	case CONFIG_WORD:
+		*i = 0;
+		if (config_is_word(e->unit, value))
+			return (0);
+		xasprintf(cause, "%s.%s: '%s' is not one of: %s", e->section,
+		    e->name, value, e->unit);
+		return (-1);
 	case CONFIG_BOOL:
 		if (strcasecmp(value, "yes") == 0 || strcasecmp(value, "on") == 0 ||
 		    strcasecmp(value, "true") == 0 || strcmp(value, "1") == 0) {
@@ -254,6 +281,7 @@ config_load(struct config *c, const char *path, char **errors)
 	const struct config_entry	*e, *near;
 	FILE				*f;
 	char				*line = NULL, *p, *key, *value, *cause;
+	char				*rel;
 	char				*section = NULL, origin[512];
 	size_t				 cap = 0, len;
 	ssize_t				 n;
@@ -344,7 +372,16 @@ config_load(struct config *c, const char *path, char **errors)
 		}
 		seen[e->key] = (int)lineno;
 		snprintf(origin, sizeof origin, "%s:%u", path, lineno);
-		config_put(c, e->key, i, value, origin);
+		if (e->type == CONFIG_PATH && *value != '\0' &&
+		    *value != '/') {
+			/* Relative to the config file's folder. */
+			xasprintf(&rel, "%.*s%s", (int)(strrchr(path, '/') !=
+			    NULL ? strrchr(path, '/') - path + 1 : 0), path,
+			    value);
+			config_put(c, e->key, i, rel, origin);
+			free(rel);
+		} else
+			config_put(c, e->key, i, value, origin);
 	}
 	if (ferror(f)) {
 		config_error(errors, path, lineno, "read error: %s",
@@ -418,6 +455,7 @@ void
 config_print(const struct config *c, FILE *f)
 {
 	const char	*section = "";
+	char		 cwd[4096];
 	int		 k;
 
 	for (k = 0; k < CFG__COUNT; k++) {
@@ -427,12 +465,22 @@ config_print(const struct config *c, FILE *f)
 			fprintf(f, "[%s]\n\n", e->section);
 			section = e->section;
 		}
-		fprintf(f, "# %s\n# Default: %s%s%s", e->help, e->def,
-		    *e->unit ? " " : "", e->unit);
+		if (e->type == CONFIG_WORD)
+			fprintf(f, "# %s\n# Default: %s; one of: %s", e->help,
+			    e->def, e->unit);
+		else
+			fprintf(f, "# %s\n# Default: %s%s%s", e->help, e->def,
+			    *e->unit ? " " : "", e->unit);
 		if (e->type == CONFIG_INT)
 			fprintf(f, "; %lld to %lld", e->min, e->max);
+		if (e->type == CONFIG_PATH)
+			fprintf(f, " (relative: from this file's folder)");
 		fprintf(f, ".\n");
-		if (e->type == CONFIG_STRING)
+		if (e->type == CONFIG_PATH && *c->v[k].s != '\0' &&
+		    *c->v[k].s != '/' && getcwd(cwd, sizeof cwd) != NULL)
+			/* Whole, so that it means the same in any file. */
+			fprintf(f, "%s = \"%s/%s\"", e->name, cwd, c->v[k].s);
+		else if (e->type != CONFIG_INT && e->type != CONFIG_BOOL)
 			fprintf(f, "%s = \"%s\"", e->name, c->v[k].s);
 		else
 			fprintf(f, "%s = %s", e->name, c->v[k].s);

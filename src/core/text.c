@@ -147,14 +147,22 @@ text_sanitize(char *s, size_t len)
 		out += n;
 		in += n;
 	}
-	while (out > 0 && u[out - 1] == ' ')
-		out--;
 	for (start = 0; start < out && u[start] == ' '; start++)
 		;
 	memmove(u, u + start, out - start);
 	out -= start;
 	u[out] = '\0';
 	return (out);
+}
+
+size_t
+text_trim_end(char *s)
+{
+	size_t	len = strlen(s);
+
+	while (len > 0 && s[len - 1] == ' ')
+		s[--len] = '\0';
+	return (len);
 }
 
 /* Is s a non-empty case-insensitive prefix of word? */
@@ -264,4 +272,18 @@ text_number_arg(char *arg, char **word)
 		return (1);
 	}
 	return ((int)n);
+}
+
+const char *
+text_cap(const char *s)
+{
+	static char	 buf[4][256];
+	static int	 slot;
+	char		*b = buf[slot];
+
+	slot = (slot + 1) % 4;
+	text_strlcpy(b, s, sizeof buf[0]);
+	if (b[0] >= 'a' && b[0] <= 'z')
+		b[0] = (char)(b[0] - 'a' + 'A');
+	return (b);
 }

@@ -2,6 +2,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "act.h"
 #include "character.h"
@@ -12,7 +13,7 @@
 #include "server.h"
 #include "find.h"
 #include "reload.h"
-#include <strings.h>
+#include "text.h"
 
 static int
 cmd_admin_cmp_u32(const void *a, const void *b)
@@ -60,12 +61,24 @@ cmd_admin_pulse_line(struct character *ch, const char *what,
 	    sorted[n - 1] / 1000.0);
 }
 
+static const char *
+cmd_admin_position(int pos)
+{
+	static const char *const names[] = { "standing", "resting", "sleeping",
+	    "fighting", "stunned", "dead" };
+
+	if (pos < 0 || pos >= (int)(sizeof names / sizeof names[0]))
+		return ("in no known position");
+	return (names[pos]);
+}
+
 /* stat <character>: a character's points and its pending events. */
 void
 cmd_stat(struct character *ch, char *arg)
 {
 	struct character	*victim;
 	struct eq_event		*ev;
+	uint64_t		 left;
 	int			 any = 0;
 
 	if (*arg == '\0')
@@ -76,16 +89,20 @@ cmd_stat(struct character *ch, char *arg)
 		return;
 	}
 	char_printf(ch, "%s: level %d, %d/%d hp, %d/%d mana, %d/%d move, "
-	    "position %d%s%s.\n", char_name(victim), victim->pd.level,
+	    "%s%s%s.\n", text_cap(char_name(victim)), victim->pd.level,
 	    victim->pd.hit, victim->pd.max_hit, victim->pd.mana,
 	    victim->pd.max_mana, victim->pd.move, victim->pd.max_move,
-	    victim->pd.position, victim->fighting != NULL ? ", fighting " : "",
+	    cmd_admin_position(victim->pd.position),
+	    victim->fighting != NULL ? ", fighting " : "",
 	    victim->fighting != NULL ? char_name(victim->fighting) : "");
+	/* Pulses left, and what that is in game time (4 a second). */
 	char_printf(ch, "Events:");
 	for (ev = eq_owner_first(&victim->events); ev != NULL;
 	    ev = eq_owner_next(ev)) {
-		char_printf(ch, " %s(%llu)", eq_type_name(eq_event_type(ev)),
-		    (unsigned long long)equeue_remaining(game_eq, ev));
+		left = equeue_remaining(game_eq, ev);
+		char_printf(ch, " %s(%llu pulses, %.2f s)",
+		    eq_type_name(eq_event_type(ev)), (unsigned long long)left,
+		    (double)left / PULSES_PER_SECOND);
 		any = 1;
 	}
 	char_printf(ch, "%s\n", any ? "" : " none");

@@ -116,8 +116,12 @@ cmd_consider(struct character *ch, char *arg)
 	int			 diff;
 	const char		*msg, *name;
 
-	if ((victim = find_char_room(ch, arg)) == NULL) {
+	if (*arg == '\0') {
 		char_printf(ch, "Consider killing whom?\n");
+		return;
+	}
+	if ((victim = find_char_room(ch, arg)) == NULL) {
+		char_printf(ch, "They aren't here.\n");
 		return;
 	}
 	diff = victim->pd.level - ch->pd.level;

@@ -130,7 +130,7 @@ cmd_info_look_char(struct character *ch, struct character *victim)
 			continue;
 		if (!any)
 			char_printf(ch, "%s is using:\n", victim == ch ? "You" :
-			    char_name(victim));
+			    char_name_cap(victim));
 		any = 1;
 		char_printf(ch, "  <%s> %s\n", wear_loc_name(loc),
 		    obj->short_desc);
@@ -144,7 +144,12 @@ cmd_info_look_in(struct character *ch, struct object *obj)
 		char_printf(ch, "That is not a container.\n");
 		return;
 	}
-	char_printf(ch, "%s holds:\n", obj->short_desc);
+	if (obj->type == OBJ_CONTAINER &&
+	    (obj->values[VAL_CONT_FLAGS] & CONT_CLOSED)) {
+		char_printf(ch, "%s is closed.\n", text_cap(obj->short_desc));
+		return;
+	}
+	char_printf(ch, "%s holds:\n", text_cap(obj->short_desc));
 	if (TAILQ_EMPTY(&obj->contents))
 		char_printf(ch, "    nothing.\n");
 	else

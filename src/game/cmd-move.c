@@ -8,10 +8,34 @@
 #include "game.h"
 #include "interp.h"
 #include "room.h"
+#include "update.h"
 
 static const char *cmd_move_from[DIR__COUNT] = {
 	"the south", "the west", "the north", "the east", "below", "above"
 };
+
+/*
+ * Movement points a step costs, by the sector left and the one entered
+ * (their mean): a road or a floor is cheap, a mountain or a desert dear.
+ */
+static const int cmd_move_loss[SECT__COUNT] = {
+	[SECT_INSIDE] = 1, [SECT_CITY] = 2, [SECT_FIELD] = 2,
+	[SECT_FOREST] = 3, [SECT_HILLS] = 4, [SECT_MOUNTAIN] = 6,
+	[SECT_WATER_SWIM] = 4, [SECT_WATER_NOSWIM] = 1, [SECT_AIR] = 10,
+	[SECT_DESERT] = 6, [SECT_UNDERWATER] = 6
+};
+
+int
+cmd_move_cost(const struct character *ch, int dir)
+{
+	struct room	*to;
+
+	if (char_is_npc(ch) || ch->room == NULL ||
+	    (to = room_exit_to(ch->room, dir)) == NULL)
+		return (0);
+	return ((cmd_move_loss[ch->room->def->sector] +
+	    cmd_move_loss[to->def->sector]) / 2);
+}
 
 /* Move ch one room in dir, if the way is open. */
 int
@@ -19,6 +43,7 @@ cmd_move_char(struct character *ch, int dir)
 {
 	struct room		*to;
 	const struct exit_def	*ex;
+	int			 cost;
 
 	if (ch->room == NULL)
 		return (-1);
@@ -43,6 +68,14 @@ cmd_move_char(struct character *ch, int dir)
 	}
 	if (char_is_npc(ch) && (to->def->flags & ROOM_NO_MOB))
 		return (-1);
+	if ((cost = cmd_move_cost(ch, dir)) > ch->pd.move) {
+		char_printf(ch, "You are too exhausted.\n");
+		return (-1);
+	}
+	if (cost > 0) {
+		ch->pd.move -= cost;
+		update_heal_start(ch);		/* movement comes back */
+	}
 	char_room_printf(ch, "%s leaves %s.\n", char_name(ch), dir_name(dir));
 	game_move_char(ch, to);
 	char_room_printf(ch, "%s arrives from %s.\n", char_name(ch),

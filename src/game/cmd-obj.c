@@ -46,6 +46,27 @@ cmd_obj_all(char *arg, char **word)
 	return (0);
 }
 
+/* Money picked up is gold in the purse, not a thing to carry. */
+static void
+cmd_obj_get_money(struct character *ch, struct object *obj,
+    struct object *from)
+{
+	int	gold = obj->values[VAL_MONEY_GOLD];
+
+	ch->pd.gold += gold;
+	if (from != NULL) {
+		char_printf(ch, "You get %d gold coin%s from %s.\n", gold,
+		    gold == 1 ? "" : "s", from->short_desc);
+		char_room_printf(ch, "%s gets some gold from %s.\n",
+		    char_name(ch), from->short_desc);
+	} else {
+		char_printf(ch, "You get %d gold coin%s.\n", gold,
+		    gold == 1 ? "" : "s");
+		char_room_printf(ch, "%s gets some gold.\n", char_name(ch));
+	}
+	obj_extract(obj);
+}
+
 static int
 cmd_obj_get_one(struct character *ch, struct object *obj,
     struct object *from)
@@ -53,6 +74,10 @@ cmd_obj_get_one(struct character *ch, struct object *obj,
 	if (obj->flags & ITEM_NO_TAKE) {
 		char_printf(ch, "You can't take %s.\n", obj->short_desc);
 		return (-1);
+	}
+	if (obj->type == OBJ_MONEY) {
+		cmd_obj_get_money(ch, obj, from);
+		return (0);
 	}
 	if (cmd_obj_carried(ch) >= CARRY_MAX) {
 		char_printf(ch, "Your hands are full.\n");
@@ -93,7 +118,7 @@ cmd_get(struct character *ch, char *arg)
 		}
 		if (from->type != OBJ_CONTAINER && from->type != OBJ_CORPSE) {
 			char_printf(ch, "%s is not a container.\n",
-			    from->short_desc);
+			    text_cap(from->short_desc));
 			return;
 		}
 		if (from->type == OBJ_CORPSE &&
@@ -107,7 +132,8 @@ cmd_get(struct character *ch, char *arg)
 		}
 		if (from->type == OBJ_CONTAINER &&
 		    (from->values[VAL_CONT_FLAGS] & CONT_CLOSED)) {
-			char_printf(ch, "%s is closed.\n", from->short_desc);
+			char_printf(ch, "%s is closed.\n",
+			    text_cap(from->short_desc));
 			return;
 		}
 		list = &from->contents;
@@ -219,11 +245,13 @@ cmd_put(struct character *ch, char *arg)
 		return;
 	}
 	if (into->type != OBJ_CONTAINER) {
-		char_printf(ch, "%s is not a container.\n", into->short_desc);
+		char_printf(ch, "%s is not a container.\n",
+		    text_cap(into->short_desc));
 		return;
 	}
 	if (into->values[VAL_CONT_FLAGS] & CONT_CLOSED) {
-		char_printf(ch, "%s is closed.\n", into->short_desc);
+		char_printf(ch, "%s is closed.\n",
+		    text_cap(into->short_desc));
 		return;
 	}
 	if (!cmd_obj_all(what, &word)) {
@@ -236,7 +264,8 @@ cmd_put(struct character *ch, char *arg)
 			return;
 		}
 		if (!cmd_obj_fits(obj, into)) {
-			char_printf(ch, "%s won't fit in %s.\n", obj->short_desc,
+			char_printf(ch, "%s won't fit in %s.\n",
+			    text_cap(obj->short_desc),
 			    into->short_desc);
 			return;
 		}
@@ -298,7 +327,7 @@ cmd_give(struct character *ch, char *arg)
 		return;
 	}
 	if (cmd_obj_carried(victim) >= CARRY_MAX) {
-		char_printf(ch, "%s has %s hands full.\n", char_name(victim),
+		char_printf(ch, "%s has %s hands full.\n", char_name_cap(victim),
 		    char_is_npc(victim) ? "its" : "their");
 		return;
 	}

@@ -134,7 +134,10 @@ cmd_prompt(struct character *ch, char *arg)
 		    "it.\n", *ch->pd.prompt ? ch->pd.prompt : PROMPT_DEFAULT);
 		return;
 	}
-	if (strcasecmp(arg, "default") == 0)
+	/* The prompt keeps a trailing space (the table says so); a word
+	 * does not. */
+	if (strncasecmp(arg, "default", 7) == 0 &&
+	    arg[7 + strspn(arg + 7, " ")] == '\0')
 		arg = "";
 	else if ((why = prompt_check(arg)) != NULL) {
 		char_printf(ch, "%s\n", why);

@@ -120,7 +120,7 @@ const struct cmd_entry cmd_table[] = {
 	    "Save your character now (it is also saved when you quit)." },
 	{ "title", NULL, ANY, P, 0, cmd_title, "title <text>",
 	    "Set the title shown after your name in 'who'." },
-	{ "prompt", NULL, ANY, P, 0, cmd_prompt, "prompt [format|default]",
+	{ "prompt", NULL, ANY, P, CMD_RAWARG, cmd_prompt, "prompt [format|default]",
 	    "Show or set your prompt: %h/%H hit points, %m/%M mana, %v/%V "
 	    "movement, %x experience, %X to level, %g gold, %r room, %f foe, "
 	    "%c new line, and colour codes." },

@@ -121,7 +121,7 @@ fight_refused(struct character *ch, struct character *victim)
 	if (victim->mob != NULL && (victim->mob->flags & MOB_NO_KILL))
 		return ("The gods protect that one.");
 	if (ch->mob == NULL && victim->mob == NULL)
-		return ("You may not attack other players here.");
+		return ("You may not attack other players.");
 	if (victim->pd.position == POS_DEAD)
 		return ("They are already dead.");
 	return (NULL);
@@ -437,6 +437,8 @@ fight_flee(struct character *ch)
 			continue;
 		if (ch->mob != NULL && (to->def->flags & ROOM_NO_MOB))
 			continue;
+		if (cmd_move_cost(ch, d) > ch->pd.move)
+			continue;		/* too exhausted to go there */
 		dirs[n++] = d;
 	}
 	if (n == 0 || dice_roll(1, 10, 0) == 1) {

@@ -54,6 +54,24 @@ interp_find(struct character *ch, const char *word)
 }
 
 /* Socials need one awake, as say does. */
+/*
+ * The command word abbreviates that runs only typed whole ("qui" for
+ * quit), or NULL: the player is told to type it in full.
+ */
+static const struct cmd_entry *
+interp_whole_only(const struct character *ch, const char *word)
+{
+	unsigned int	i;
+
+	for (i = 0; i < cmd_count; i++) {
+		if ((cmd_table[i].flags & CMD_NOABBREV) &&
+		    ch->pd.role >= cmd_table[i].min_role &&
+		    text_prefix(word, cmd_table[i].name))
+			return (&cmd_table[i]);
+	}
+	return (NULL);
+}
+
 #define INTERP_SOCIAL_POS	POS_RESTING
 
 /*
@@ -118,13 +136,16 @@ interp_run(struct character *ch, const char *line)
 {
 	const struct cmd_entry	*c;
 	const char		*why;
-	char			*copy, *arg, *word;
+	char			*copy, *arg, *word, *end, *trimmed;
 
 	copy = arg = xstrdup(line);
 	while (*arg == ' ')
 		arg++;
 	if (*arg == '\0')
 		goto done;
+	/* Trailing spaces go, but for a command that keeps them (prompt). */
+	end = arg + strlen(arg);
+	trimmed = arg + text_trim_end(arg);
 	if (*arg == '\'' || *arg == '"') {
 		word = "say";
 		arg++;
@@ -134,8 +155,12 @@ interp_run(struct character *ch, const char *line)
 		word = text_first_word(&arg);
 	if ((c = interp_find(ch, word)) == NULL) {
 		if (!social_exists(word)) {
-			char_printf(ch, "Huh? '%s' is not a command. Type "
-			    "'help' for the list.\n", word);
+			if ((c = interp_whole_only(ch, word)) != NULL)
+				char_printf(ch, "Huh? Type '%s' in full: it is "
+				    "never abbreviated.\n", c->name);
+			else
+				char_printf(ch, "Huh? '%s' is not a command. "
+				    "Type 'help' for the list.\n", word);
 			goto done;
 		}
 		if ((why = interp_position_refused(ch,
@@ -149,6 +174,8 @@ interp_run(struct character *ch, const char *line)
 		char_printf(ch, "%s\n", why);
 		goto done;
 	}
+	if ((c->flags & CMD_RAWARG) && *arg != '\0' && trimmed < end)
+		memset(trimmed, ' ', (size_t)(end - trimmed));
 	if (c->flags & CMD_NOLOG)
 		log_debug("%s: %s", ch->pd.name, c->name);
 	else

@@ -1,8 +1,10 @@
 /* login.c: the dialogue from a new connection to a character in the game. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <event2/event.h>
 #include <sodium.h>
@@ -79,6 +81,17 @@ login_name_again(struct session *s)
 	player_data_clear(&s->pd);
 	player_data_init(&s->pd);
 	login_ask(s, SS_GET_NAME, "By what name do you wish to be known? ");
+}
+
+void
+login_motd_check(void)
+{
+	const char	*path = conf_str(CFG_MOTD);
+
+	if (*path != '\0' && access(path, R_OK) != 0)
+		log_warnx("motd %s (from %s): %s; players are shown none",
+		    path, config_origin(config_current, CFG_MOTD),
+		    strerror(errno));
 }
 
 static void

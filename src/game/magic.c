@@ -271,7 +271,8 @@ magic_cast(struct character *ch, char *arg)
 	} else
 		name = text_first_word(&arg);
 	if (*name == '\0') {
-		char_printf(ch, "Cast which what where?\n");
+		char_printf(ch, "Cast which spell? Type cast 'spell name' "
+		    "[target]; help cast lists them.\n");
 		return;
 	}
 	for (i = 1; i < SPELL__COUNT; i++) {

@@ -7,6 +7,7 @@
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
+#include "login.h"
 #include "reload.h"
 #include "world.h"
 #include "update.h"
@@ -57,6 +58,7 @@ reload_requeue(void)
 			update_shorten(a->reset_ev, reset);
 	}
 	update_config_changed();
+	login_motd_check();
 }
 
 /* Re-read the config and apply it, or keep the old one and say why. */

@@ -26,6 +26,7 @@
 #include "room.h"
 #include "save.h"
 #include "session.h"
+#include "text.h"
 #include "update.h"
 #include "xmalloc.h"
 
@@ -210,6 +211,9 @@ session_line(struct descriptor *d, char *line)
 	struct session	*s = session_of(d);
 
 	record_line(d, line, session_secret(d));
+	/* Names and passwords never end in a space; a command may. */
+	if (s->state != SS_PLAYING)
+		text_trim_end(line);
 	switch (s->state) {
 	case SS_PLAYING:
 		if (s->ch == NULL)

@@ -256,20 +256,16 @@ update_aggro(struct equeue *q, struct eq_event *ev, void *arg)
 }
 
 /*
- * A player entered a room: give it an aggro check aimed at the player, if
- * it has aggressive mobiles and no check for this player yet. A check left
- * behind in another room is dropped: one check per player, read from the
- * player's own short list of what is aimed at it.
+ * Give the player ch an aggro check in its room, unless it has one there:
+ * one check per player, read from the player's own short list of what is
+ * aimed at it; a check left behind in another room is dropped.
  */
-void
-update_entered(struct character *ch)
+static void
+update_aggro_arm(struct character *ch, int armed)
 {
-	struct character	*p;
-	struct room		*room = ch->room;
-	struct eq_event		*ev, *next;
+	struct room	*room = ch->room;
+	struct eq_event	*ev, *next;
 
-	if (ch->mob != NULL)
-		return;
 	for (ev = eq_target_first(&ch->targeted); ev != NULL; ev = next) {
 		next = eq_target_next(ev);
 		if (eq_event_type(ev) != EQT_AGGRO)
@@ -278,16 +274,48 @@ update_entered(struct character *ch)
 			return;
 		equeue_dequeue(game_eq, ev);
 	}
-	if (room == NULL || (room->def->flags & ROOM_SAFE))
+	if (!armed || room == NULL || (room->def->flags & ROOM_SAFE))
 		return;
-	TAILQ_FOREACH(p, &room->people, room_entry) {
-		if (p->mob != NULL && (p->mob->flags & MOB_AGGRESSIVE)) {
-			equeue_enqueue_aimed(game_eq, &room->events,
-			    &ch->targeted, EQT_AGGRO, update_aggro, room,
-			    (uint32_t)conf_pulses(CFG_AGGRO_DELAY));
+	equeue_enqueue_aimed(game_eq, &room->events, &ch->targeted, EQT_AGGRO,
+	    update_aggro, room, (uint32_t)conf_pulses(CFG_AGGRO_DELAY));
+}
+
+static int
+update_is_aggressive(const struct character *ch)
+{
+	return (ch->mob != NULL && (ch->mob->flags & MOB_AGGRESSIVE));
+}
+
+/*
+ * ch entered a room. A player gets an aggro check if aggressive mobiles
+ * are there; an aggressive mobile that comes in gives one to each player
+ * there (the check runs for every aggressor in the room).
+ */
+void
+update_entered(struct character *ch)
+{
+	struct character	*p;
+	struct room		*room = ch->room;
+	int			 armed = 0;
+
+	if (ch->mob != NULL) {
+		if (!update_is_aggressive(ch) || room == NULL)
 			return;
+		TAILQ_FOREACH(p, &room->people, room_entry) {
+			if (p->mob == NULL)
+				update_aggro_arm(p, 1);
+		}
+		return;
+	}
+	if (room != NULL) {
+		TAILQ_FOREACH(p, &room->people, room_entry) {
+			if (update_is_aggressive(p)) {
+				armed = 1;
+				break;
+			}
 		}
 	}
+	update_aggro_arm(ch, armed);
 }
 
 static void

@@ -124,15 +124,7 @@ char_new_mob(const struct mob_def *def)
 const char *
 char_name_cap(const struct character *ch)
 {
-	static char	 buf[2][128];
-	static int	 slot;
-	char		*b = buf[slot];
-
-	slot = !slot;
-	text_strlcpy(b, char_name(ch), sizeof buf[0]);
-	if (b[0] >= 'a' && b[0] <= 'z')
-		b[0] = (char)(b[0] - 'a' + 'A');
-	return (b);
+	return (text_cap(char_name(ch)));
 }
 
 /* The name others see. */

@@ -495,6 +495,62 @@ def test_command_line_and_bad_files():
         srv.cleanup()
 
 
+def test_config_checked_alike_and_paths_from_its_folder():
+    """--print-config, startup and reload config refuse the same values,
+    every error at once; a relative path in the file is taken from the
+    file's folder (a motd beside it), and a motd that is not there is
+    logged."""
+    srv = Server()
+    try:
+        bad = os.path.join(srv.dir, "bad.conf")
+        with open(bad, "w") as f:
+            f.write('[log]\nlevel = "verbose"\n[engine]\n'
+                    'hash_cost = "cheap"\n')
+        for extra in (["--print-config"], ["--port", "0"]):
+            r = subprocess.run([srv.bin, "--config", bad] + extra,
+                               capture_output=True, text=True,
+                               timeout=DEADLINE)
+            assert r.returncode == 2, (extra, r)
+            assert bad + ":2: log.level: 'verbose' is not one of: debug " \
+                "info warn error" in r.stderr, r.stderr
+            assert bad + ":4: engine.hash_cost: 'cheap'" in r.stderr, \
+                r.stderr
+        # A motd beside the config file, named relatively, from a server
+        # started in another working directory.
+        with open(os.path.join(srv.dir, "hello.txt"), "w") as f:
+            f.write("Welcome to the relative motd.\n")
+        with open(srv.conf) as f:
+            text = f.read()
+        motd_line = [l for l in text.splitlines() if l.startswith("motd")][0]
+        with open(srv.conf, "w") as f:
+            f.write(text.replace(motd_line, 'motd = "hello.txt"'))
+        srv.start()
+        c = srv.client()
+        c.create("Rela", "relative-pass-1")
+        assert "Welcome to the relative motd." in c.text, c.text
+        # The same check at a reload: nothing changes, both errors shown.
+        with open(srv.conf) as f:
+            good = f.read()
+        with open(srv.conf, "w") as f:
+            f.write(good.replace("level = debug", 'level = "verbose"')
+                    .replace('motd = "hello.txt"', 'motd = "absent.txt"')
+                    + 'hash_cost = "cheap"\n')
+        c.send("reload config")
+        c.expect("level: 'verbose' is not one of")
+        c.expect("hash_cost: 'cheap' is not one of")
+        c.expect("the running one is unchanged")
+        # A motd that is not there: logged at the reload that names it.
+        with open(srv.conf, "w") as f:
+            f.write(good.replace('motd = "hello.txt"', 'motd = "absent.txt"'))
+        since = srv.log_size()
+        c.send("reload config")
+        c.expect("server.motd")
+        srv.wait_log("motd .*absent.txt.*No such file", since=since)
+        srv.stop()
+    finally:
+        srv.cleanup()
+
+
 def test_port_in_use():
     srv = Server()
     try:
@@ -522,4 +578,6 @@ if __name__ == "__main__":
          test_connections_per_address, test_bare_client_sees_clean_text,
          test_compressed_client_gets_the_last_words,
          test_password_not_echoed_by_telnet_client,
-         test_command_line_and_bad_files, test_port_in_use])
+         test_command_line_and_bad_files,
+         test_config_checked_alike_and_paths_from_its_folder,
+         test_port_in_use])

@@ -135,6 +135,47 @@ START_TEST(test_missing_file)
 }
 END_TEST
 
+START_TEST(test_words_and_paths)
+{
+	struct config	*c;
+	char		*errors, *cause = NULL;
+	int		 nerr;
+
+	/* A word outside its list is refused as the file is read. */
+	c = load("[log]\nlevel = verbose\n[engine]\nhash_cost = minimum\n",
+	    &nerr, &errors);
+	ck_assert_int_eq(nerr, 1);
+	ck_assert_ptr_nonnull(strstr(errors, ":2: log.level: 'verbose' is not "
+	    "one of: debug info warn error"));
+	ck_assert_str_eq(config_str(c, CFG_HASH_COST), "minimum");
+	free(errors);
+	config_free(c);
+	c = config_new();
+	ck_assert_int_eq(config_set(c, "log.level", "Debug", "test", &cause),
+	    -1);
+	free(cause);
+	ck_assert_int_eq(config_set(c, "log.level", "debug", "test", &cause),
+	    0);
+
+	/* Relative paths in a file are from its folder (here /tmp). */
+	config_free(c);
+	c = load("[server]\nmotd = \"motd.txt\"\ndatabase = \"/var/mud.db\"\n"
+	    "area_dir = \"../area\"\nname = \"rel/ative\"\n[log]\nfile = \"\"\n",
+	    &nerr, &errors);
+	ck_assert_msg(nerr == 0, "%s", errors);
+	ck_assert_str_eq(config_str(c, CFG_MOTD), "/tmp/motd.txt");
+	ck_assert_str_eq(config_str(c, CFG_DATABASE), "/var/mud.db");
+	ck_assert_str_eq(config_str(c, CFG_AREA_DIR), "/tmp/../area");
+	ck_assert_str_eq(config_str(c, CFG_NAME), "rel/ative");	/* no path */
+	ck_assert_str_eq(config_str(c, CFG_LOG_FILE), "");	/* none */
+	/* From the command line: from the working directory. */
+	ck_assert_int_eq(config_set(c, "server.motd", "m.txt", "command line",
+	    &cause), 0);
+	ck_assert_str_eq(config_str(c, CFG_MOTD), "m.txt");
+	config_free(c);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -147,6 +188,7 @@ main(void)
 	tcase_add_test(tc, test_set_from_command_line);
 	tcase_add_test(tc, test_missing_file);
 	tcase_add_test(tc, test_seconds_to_pulses);
+	tcase_add_test(tc, test_words_and_paths);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }

@@ -230,11 +230,25 @@ START_TEST(test_run_lines)
 	    "list.\n");
 	fx_told(bob, "");
 
-	/* "qui" is not quit: Alice is still here. */
+	/* "qui" is not quit: Alice is still here, and told to type it in
+	 * full; a player is not told of an admin's command that way. */
 	interp_run(alice, "qui");
-	fx_told(alice, "Huh? 'qui' is not a command. Type 'help' for the "
-	    "list.\n");
+	fx_told(alice, "Huh? Type 'quit' in full: it is never abbreviated.\n");
 	ck_assert_ptr_eq(char_find_player("Alice"), alice);
+	interp_run(alice, "promo");
+	fx_told(alice, "Huh? 'promo' is not a command. Type 'help' for the "
+	    "list.\n");
+
+	/* Trailing spaces go, but for the prompt, which keeps them. */
+	interp_run(alice, "say hi   ");
+	fx_told(alice, "You say 'hi'\n");
+	fx_told(bob, "Alice says 'hi'\n");
+	interp_run(alice, "prompt <%h> ");
+	fx_told(alice, "Prompt set.\n");
+	ck_assert_str_eq(alice->pd.prompt, "<%h> ");
+	interp_run(alice, "prompt default  ");
+	fx_told(alice, "Prompt set.\n");
+	ck_assert_str_eq(alice->pd.prompt, "");
 
 	/* Socials come after the table and only whole. */
 	interp_run(alice, "smil");

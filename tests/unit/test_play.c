@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "commands.h"
 #include "eqtypes.h"
 #include "play.h"
 
@@ -110,6 +111,19 @@ static const char arena_area[] =
 	"hit 3d8+10\n"
 	"damage 1d6\n"
 	"flags sentinel\n"
+	"end\n"
+	"\n"
+	"mob 3004\n"
+	"keywords wolf grey\n"
+	"short a grey wolf\n"
+	"long A grey wolf prowls here.\n"
+	"description\n"
+	"Hungry.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+5\n"
+	"damage 1d1\n"
+	"flags aggressive sentinel\n"
 	"end\n"
 	"\n"
 	"object 3010\n"
@@ -338,6 +352,107 @@ START_TEST(test_linkdead_timeout_in_pulses)
 }
 END_TEST
 
+START_TEST(test_aggressive_mobile_walking_in_attacks)
+{
+	struct character	*a = play_enter("Prey", SANDS, ROLE_PLAYER);
+	struct character	*b = play_enter("Also", SANDS, ROLE_PLAYER);
+	struct character	*wolf = fx_mob(3004, FAR_SANDS);
+
+	play_skip(a);
+	/* The step a wandering mobile takes. */
+	ck_assert_int_eq(cmd_move_char(wolf, DIR_WEST), 0);
+	play_turn();
+	play_expect(a, "A grey wolf arrives from the east.");
+	/* Each player there gets a check: the wolf attacks one of them on
+	 * the 4th pulse, and nothing before. */
+	play_not(a, "attacks");
+	play_pulses(3);
+	ck_assert_ptr_null(wolf->fighting);
+	play_pulses(1);
+	ck_assert_ptr_nonnull(wolf->fighting);
+	ck_assert(wolf->fighting == a || wolf->fighting == b);
+}
+END_TEST
+
+START_TEST(test_walking_costs_movement)
+{
+	struct character	*a = play_enter("Walker", TEMPLE, ROLE_PLAYER);
+
+	ck_assert_int_eq(a->pd.move, 100);
+	play_type(a, "east");			/* inside 1, field 2: 1 */
+	play_expect(a, "The Sands");
+	ck_assert_int_eq(a->pd.move, 99);
+	play_type(a, "east");			/* field to field: 2 */
+	play_expect(a, "The Far Sands");
+	ck_assert_int_eq(a->pd.move, 97);
+	/* Too tired to take a step: no step, no cost. */
+	a->pd.move = 1;
+	play_type(a, "west");
+	play_expect(a, "You are too exhausted.");
+	ck_assert_int_eq(a->room->def->vnum, FAR_SANDS);
+	ck_assert_int_eq(a->pd.move, 1);
+	/* It comes back with the heal event the walk started. */
+	ck_assert_ptr_nonnull(event_of(a, EQT_HEAL));
+	play_pulses(4);
+	ck_assert_int_gt(a->pd.move, 1);
+}
+END_TEST
+
+START_TEST(test_too_exhausted_to_flee)
+{
+	struct character	*a = play_enter("Tired", SANDS, ROLE_PLAYER);
+
+	a->pd.move = 0;
+	play_type(a, "kill post");
+	play_skip(a);
+	play_type(a, "flee");			/* after the kill's lag */
+	play_until(a, "PANIC! You couldn't escape!", 12);
+	ck_assert_ptr_nonnull(a->fighting);
+	ck_assert_int_eq(a->room->def->vnum, SANDS);
+}
+END_TEST
+
+START_TEST(test_wording)
+{
+	struct character	*a = play_enter("Ada", SANDS, ROLE_ADMIN);
+	struct character	*b = play_enter("Bob", SANDS, ROLE_PLAYER);
+
+	play_type(a, "consider");
+	play_expect(a, "Consider killing whom?");
+	play_type(a, "consider nobody");
+	play_expect(a, "They aren't here.");
+	play_type(a, "cast");
+	play_expect(a, "Cast which spell?");
+	play_type(b, "kill ada");
+	play_expect(b, "You may not attack other players.\n");
+	play_type(a, "stat bob");
+	play_expect(a, "Bob: level 10, 100/100 hp, 100/100 mana, 100/100 "
+	    "move, standing.");
+	play_expect(a, "Events:");
+	play_expect(a, "autosave(");
+	play_expect(a, " pulses, ");
+	play_expect(a, " s)");
+}
+END_TEST
+
+/* The prompt keeps a trailing space, typed through a real connection. */
+START_TEST(test_prompt_keeps_its_trailing_space)
+{
+	struct character	*a = play_enter("Pia", TEMPLE, ROLE_PLAYER);
+	char			*news;
+
+	play_type(a, "%s", "prompt <%hhp> ");
+	play_expect(a, "Prompt set.");
+	play_skip(a);
+	play_type(a, "look");
+	news = play_news(a);
+	ck_assert_msg(strlen(news) > 8 &&
+	    strcmp(news + strlen(news) - 8, "<100hp> ") == 0,
+	    "the prompt: \"%s\"", news);
+	free(news);
+}
+END_TEST
+
 /*
  * A script of three players: fights with random damage and misses, spells,
  * a death, a flight, a quit. Its transcript, every byte each client was
@@ -434,6 +549,11 @@ play_suite(void)
 	tcase_add_test(tc, test_healing_every_interval_until_full);
 	tcase_add_test(tc, test_idle_timeout_in_pulses);
 	tcase_add_test(tc, test_linkdead_timeout_in_pulses);
+	tcase_add_test(tc, test_aggressive_mobile_walking_in_attacks);
+	tcase_add_test(tc, test_walking_costs_movement);
+	tcase_add_test(tc, test_too_exhausted_to_flee);
+	tcase_add_test(tc, test_wording);
+	tcase_add_test(tc, test_prompt_keeps_its_trailing_space);
 	tcase_add_test(tc, test_same_seed_same_bytes);
 	suite_add_tcase(s, tc);
 	return (s);

@@ -183,8 +183,13 @@ START_TEST(test_config_errors_change_nothing)
 	ck_assert_int_eq(conf_int(CFG_AUTOSAVE), 120);
 	ck_assert_int_eq(left(&alice->events, EQT_AUTOSAVE), 120 * 4);
 
-	r = reload("[log]\nlevel = \"loud\"\n[game]\nautosave = 10\n", -1);
-	has(r, "log level 'loud' is not debug, info, warn or error");
+	/* Words are checked as the file is read: every error at once. */
+	r = reload("[log]\nlevel = \"loud\"\n[game]\nautosave = 10\n"
+	    "[engine]\nhash_cost = \"cheap\"\n", -1);
+	has(r, "mud.conf:2: log.level: 'loud' is not one of: debug info warn "
+	    "error");
+	has(r, "mud.conf:6: engine.hash_cost: 'cheap' is not one of: "
+	    "interactive minimum");
 	free(r);
 	ck_assert_int_eq(conf_int(CFG_AUTOSAVE), 120);
 	ck_assert_int_eq(left(&alice->events, EQT_AUTOSAVE), 120 * 4);

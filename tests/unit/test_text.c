@@ -19,7 +19,8 @@ clean(const char *in)
 
 START_TEST(test_sanitize)
 {
-	ck_assert_str_eq(clean("  hello  "), "hello");
+	ck_assert_str_eq(clean("  hello  "), "hello  ");
+	ck_assert_str_eq(clean("   "), "");
 	ck_assert_str_eq(clean("\x1b[31mred\x1b[0m"), "[31mred[0m");
 	ck_assert_str_eq(clean("bell\x07 and nul-free"), "bell and nul-free");
 	ck_assert_str_eq(clean("tab\there"), "tab here");
@@ -31,7 +32,7 @@ START_TEST(test_sanitize)
 	ck_assert_str_eq(clean("a\xff" "b\xc0\xaf" "c"), "abc");
 	ck_assert_str_eq(clean("x\xed\xa0\x80y"), "xy");
 	ck_assert_str_eq(clean("x\xc2\x9b" "31my"), "x31my");
-	ck_assert_str_eq(clean("truncated \xe2\x82"), "truncated");
+	ck_assert_str_eq(clean("truncated \xe2\x82"), "truncated ");
 	ck_assert_str_eq(clean("\xe2\x82\xac euro"), "\xe2\x82\xac euro");
 }
 END_TEST

@@ -124,6 +124,15 @@ static const char keep_area[] =
 	"\n"
 	"reset mob 3000 in 3001 max 1\n"
 	"reset equip 3014 head\n"
+	"object 3016\n"
+	"keywords coins pile\n"
+	"short a pile of coins\n"
+	"long A pile of coins glitters here.\n"
+	"type money\n"
+	"gold 25\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
 	"reset object 3010 in 3001\n"
 	"reset object 3011 in 3001\n"
 	"reset put 3012 in 3011\n"
@@ -191,12 +200,64 @@ START_TEST(test_containers)
 	play_expect(c, "a gold coin");
 	says(c, "put coin chest", "You put a gold coin in a wooden chest");
 	says(c, "close chest", "You close a wooden chest");
-	says(c, "get coin chest", "a wooden chest is closed");
+	says(c, "get coin chest", "A wooden chest is closed.");
 	says(c, "inventory", "You are carrying:");
 	play_not(c, "a gold coin");
 	says(c, "open chest", "You open a wooden chest");
-	says(c, "look in chest", "a wooden chest holds:");
+	says(c, "look in chest", "A wooden chest holds:");
 	play_expect(c, "a gold coin");
+}
+END_TEST
+
+/* A closed container shows nothing of what it holds, locked or not. */
+START_TEST(test_closed_container_hides_its_contents)
+{
+	struct character	*c = play_enter("Shut", TEMPLE, ROLE_PLAYER);
+	struct object		*chest = NULL, *o;
+
+	TAILQ_FOREACH(o, &c->room->contents, place) {
+		if (o->vnum == 3011)
+			chest = o;
+	}
+	ck_assert_ptr_nonnull(chest);
+	says(c, "close chest", "You close a wooden chest");
+	says(c, "look in chest", "A wooden chest is closed.");
+	play_not(c, "gold coin");
+	/* Locked too (no key opens this one; the state is what counts). */
+	chest->values[VAL_CONT_FLAGS] |= CONT_LOCKED;
+	says(c, "look in chest", "A wooden chest is closed.");
+	play_not(c, "gold coin");
+	says(c, "examine chest", "");
+	play_not(c, "gold coin");
+}
+END_TEST
+
+/* Money picked up is gold in the purse, from the floor or a container. */
+START_TEST(test_money_becomes_gold)
+{
+	struct character	*c = play_enter("Midas", TEMPLE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bystander", TEMPLE, ROLE_PLAYER);
+	struct object		*pile = fx_obj(3016), *purse = fx_obj(3016);
+	struct object		*o, *chest = NULL;
+	int			 n = obj_count();
+
+	TAILQ_FOREACH(o, &c->room->contents, place) {
+		if (o->vnum == 3011)
+			chest = o;
+	}
+	obj_to_room(pile, c->room);
+	obj_to_obj(purse, chest);
+	play_skip(b);
+	says(c, "get coins", "You get 25 gold coins.");
+	play_expect(b, "Midas gets some gold.");
+	ck_assert_int_eq(c->pd.gold, 25);
+	says(c, "get all chest", "You get 25 gold coins from a wooden chest.");
+	ck_assert_int_eq(c->pd.gold, 50);
+	/* Not carried: the objects are gone. */
+	says(c, "inventory", "a gold coin");
+	play_not(c, "pile");
+	ck_assert_int_eq(obj_count(), n - 2);	/* both piles are gone */
+	says(c, "score", "Gold 50.");
 }
 END_TEST
 
@@ -301,6 +362,8 @@ things_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_doors_keys_and_the_vault);
 	tcase_add_test(tc, test_containers);
+	tcase_add_test(tc, test_closed_container_hides_its_contents);
+	tcase_add_test(tc, test_money_becomes_gold);
 	tcase_add_test(tc, test_light_and_darkness);
 	tcase_add_test(tc, test_wear_drop_and_all_forms);
 	tcase_add_test(tc, test_give_between_players);
