@@ -130,6 +130,7 @@ struct mob_def {
 	struct dice		 hit;		/* hit points */
 	struct dice		 damage;	/* bare-handed damage */
 	int			 gold;
+	const struct shop_def	*shop;		/* its shop, if a keeper */
 	int			 line;
 };
 
@@ -198,6 +199,27 @@ enum reset_kind {
 			   EXIT_DOOR, plus EXIT_CLOSED and EXIT_LOCKED */
 };
 
+/*
+ * A shop: its keeper (a mobile of the same area) sells what it carries and
+ * buys things of the types it deals in. Prices are the object's cost times
+ * sells_at (what a player pays, a percentage of at least 100) or buys_at
+ * (what the keeper pays, at most sells_at). Open from hour open to hour
+ * close of the game's day (open == close: always); in the listed rooms only
+ * (none: wherever the keeper is).
+ */
+#define SHOP_ROOMS_MAX	8
+struct shop_def {
+	int	 keeper;		/* mob vnum */
+	int	 buys;			/* bit (1 << enum obj_type) */
+	int	 sells_at;		/* percent of cost */
+	int	 buys_at;		/* percent of cost */
+	int	 open;			/* hour, 0-23 */
+	int	 close;
+	int	 rooms[SHOP_ROOMS_MAX];
+	int	 nrooms;
+	int	 line;
+};
+
 struct reset_def {
 	enum reset_kind	 kind;
 	int		 arg1;
@@ -222,6 +244,8 @@ struct area_def {
 	size_t			 nobjs;
 	struct reset_def	*resets;
 	size_t			 nresets;
+	struct shop_def		*shops;
+	size_t			 nshops;
 };
 
 /* Every area of the world, in the order the list gives them. */

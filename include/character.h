@@ -13,6 +13,7 @@
 
 struct descriptor;
 struct object;
+struct shop_def;
 struct room;
 
 TAILQ_HEAD(object_list, object);
@@ -44,6 +45,7 @@ struct mob_info {
 	int	 hitroll;
 	int	 armor;
 	struct dice damage;
+	struct shop_def *shop;	/* a copy of its shop's terms, or NULL */
 };
 
 struct character {

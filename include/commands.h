@@ -30,6 +30,8 @@ void	cmd_up(struct character *, char *);
 void	cmd_down(struct character *, char *);
 void	cmd_recall(struct character *, char *);
 /* cmd-obj.c */
+#define CARRY_MAX	40	/* objects a character can carry */
+int	cmd_obj_carried(const struct character *);
 void	cmd_get(struct character *, char *);
 void	cmd_drop(struct character *, char *);
 void	cmd_put(struct character *, char *);
@@ -40,6 +42,11 @@ void	cmd_wear(struct character *, char *);
 void	cmd_wield(struct character *, char *);
 void	cmd_hold(struct character *, char *);
 void	cmd_remove(struct character *, char *);
+/* cmd-shop.c */
+void	cmd_list(struct character *, char *);
+void	cmd_buy(struct character *, char *);
+void	cmd_sell(struct character *, char *);
+void	cmd_value(struct character *, char *);
 /* cmd-fight.c */
 void	cmd_kill(struct character *, char *);
 void	cmd_flee(struct character *, char *);

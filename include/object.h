@@ -36,6 +36,8 @@ struct object {
 	struct character	*carried_by;
 	struct object		*in_obj;
 	enum wear_loc		 worn;		/* WEAR_NONE if not worn */
+	int			 resold;	/* a player sold it to a shop:
+						   one of a kind, not stock */
 	struct object_list	 contents;
 	TAILQ_ENTRY(object)	 place;		/* in its room, carrier or bag */
 	struct eq_owner		 events;

@@ -102,6 +102,9 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_WHO_MAX, "game", "who_max", "players", 1, 100000, "50",
 	    "Most players one 'who' lists; the rest are counted, and "
 	    "'who <name|class|levels>' narrows the list."),
+	I(CFG_HOUR_LENGTH, "game", "hour_length", "seconds", 1, 3600, "60",
+	    "How long an hour of the game's day lasts (shops keep hours by "
+	    "it); the day starts at 6 in the morning when the server does."),
 	I(CFG_CAST_MAGIC_MISSILE, "spells", "magic_missile", "seconds", 0, 60,
 	    "1", "Cast time of 'magic missile' (damage to one foe)."),
 	I(CFG_CAST_CURE_LIGHT, "spells", "cure_light", "seconds", 0, 60, "2",

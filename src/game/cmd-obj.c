@@ -14,9 +14,8 @@
 #include "text.h"
 #include "xmalloc.h"
 
-#define CARRY_MAX	40	/* objects a character can hold */
-
-static int
+/* How many objects ch carries (not worn); at most CARRY_MAX. */
+int
 cmd_obj_carried(const struct character *ch)
 {
 	const struct object	*obj;

@@ -65,6 +65,15 @@ const struct cmd_entry cmd_table[] = {
 	    "Stop wearing or holding something." },
 	{ "equipment", "eq", ANY, P, 0, cmd_equipment, "equipment",
 	    "List what you wear and hold." },
+	{ "list", NULL, REST, P, 0, cmd_list, "list [thing]",
+	    "In a shop: what the shopkeeper sells, and the prices." },
+	{ "buy", NULL, REST, P, 0, cmd_buy, "buy [number] <thing>",
+	    "In a shop: buy something, or several of it." },
+	{ "sell", NULL, REST, P, 0, cmd_sell, "sell <thing>",
+	    "In a shop: sell something you carry, if the shopkeeper deals "
+	    "in such things." },
+	{ "value", NULL, REST, P, 0, cmd_value, "value <thing>",
+	    "In a shop: what the shopkeeper would pay for something." },
 	{ "examine", "ex", REST, P, 0, cmd_examine, "examine <thing>",
 	    "Look closely at something, and into it." },
 	{ "exits", NULL, REST, P, 0, cmd_exits, "exits",
@@ -120,7 +129,8 @@ const struct cmd_entry cmd_table[] = {
 	    "Save your character now (it is also saved when you quit)." },
 	{ "title", NULL, ANY, P, 0, cmd_title, "title <text>",
 	    "Set the title shown after your name in 'who'." },
-	{ "prompt", NULL, ANY, P, CMD_RAWARG, cmd_prompt, "prompt [format|default]",
+	{ "prompt", NULL, ANY, P, CMD_RAWARG, cmd_prompt,
+	    "prompt [format|default]",
 	    "Show or set your prompt: %h/%H hit points, %m/%M mana, %v/%V "
 	    "movement, %x experience, %X to level, %g gold, %r room, %f foe, "
 	    "%c new line, and colour codes." },

@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "config.h"
+#include "equeue.h"
 #include "game.h"
 #include "log.h"
 #include "record.h"
@@ -44,4 +46,15 @@ void
 game_set_time(time_t t)
 {
 	game_fixed_time = t;
+}
+
+#define GAME_FIRST_HOUR	6	/* the server starts in the morning */
+
+int
+game_hour(void)
+{
+	uint64_t	pulses = game_eq != NULL ? equeue_pulse(game_eq) : 0;
+
+	return ((int)((pulses / (uint64_t)conf_pulses(CFG_HOUR_LENGTH) +
+	    GAME_FIRST_HOUR) % 24));
 }

@@ -16,7 +16,7 @@
 #include "text.h"
 #include "xmalloc.h"
 
-enum reader_ctx { CTX_TOP, CTX_ROOM, CTX_MOB, CTX_OBJ };
+enum reader_ctx { CTX_TOP, CTX_ROOM, CTX_MOB, CTX_OBJ, CTX_SHOP };
 
 /* The state of reading one file. */
 struct reader {
@@ -46,10 +46,10 @@ struct reader {
 /* Keywords, by context; the index is the bit in reader.seen. */
 static const char *const top_words[] = {
 	"area", "vnums", "builders", "reset_interval", "room", "mob",
-	"object", "reset"
+	"object", "reset", "shop"
 };
 enum { TOP_AREA, TOP_VNUMS, TOP_BUILDERS, TOP_INTERVAL, TOP_ROOM, TOP_MOB,
-	TOP_OBJECT, TOP_RESET, TOP__COUNT };
+	TOP_OBJECT, TOP_RESET, TOP_SHOP, TOP__COUNT };
 
 static const char *const room_words[] = {
 	"name", "sector", "flags", "description", "exit", "look", "extra",
@@ -72,6 +72,12 @@ static const char *const obj_words[] = {
 };
 enum { OW_KEYWORDS, OW_SHORT, OW_LONG, OW_TYPE, OW_FLAGS, OW_WEAR,
 	OW_LEVEL, OW_WEIGHT, OW_COST, OW_APPLY, OW_EXTRA, OW_END, OW__COUNT };
+
+static const char *const shop_words[] = {
+	"buys", "sells_at", "buys_at", "hours", "rooms", "end"
+};
+enum { SW_BUYS, SW_SELLS_AT, SW_BUYS_AT, SW_HOURS, SW_ROOMS, SW_END,
+	SW__COUNT };
 
 static const char *const reset_words[] = {
 	"mob", "object", "give", "equip", "put", "door"
@@ -462,6 +468,19 @@ reader_close(struct reader *r)
 		if (need != NULL && m->vnum > 0)
 			area_err_add(&r->errs, r->ctx_line,
 			    "mob %d has no %s", m->vnum, need);
+		break;
+	}
+	case CTX_SHOP: {
+		struct shop_def	*sh = &a->shops[a->nshops - 1];
+
+		if ((r->seen & (1U << SW_SELLS_AT)) == 0)
+			need = "sells_at";
+		else if (sh->buys != 0 && (r->seen & (1U << SW_BUYS_AT)) == 0)
+			need = "buys_at";
+		/* sells_at >= 100 >= buys_at: no profit in trading back. */
+		if (need != NULL && sh->keeper > 0)
+			area_err_add(&r->errs, r->ctx_line,
+			    "shop %d has no %s", sh->keeper, need);
 		break;
 	}
 	case CTX_OBJ: {
@@ -878,6 +897,69 @@ reader_obj(struct reader *r)
 }
 
 /* A 'reset' line. */
+/* A line of a shop block. */
+static void
+reader_shop(struct reader *r)
+{
+	struct shop_def	*sh = &r->a->shops[r->a->nshops - 1];
+	int		 k, i, t, vnum;
+
+	k = area_names_find(shop_words, SW__COUNT, r->w[0]);
+	if (k >= 0 && k != SW_END && reader_once(r, &r->seen, k) != 0)
+		return;
+	switch (k) {
+	case SW_BUYS:
+		if (r->nw < 2) {
+			area_err_add(&r->errs, r->lineno, "usage: buys <object "
+			    "type> ...");
+			break;
+		}
+		for (i = 1; i < r->nw; i++) {
+			if ((t = reader_name(r, area_type_names, OBJ__COUNT,
+			    "object type", r->w[i])) >= 0)
+				sh->buys |= 1 << t;
+		}
+		break;
+	case SW_SELLS_AT:
+		if (reader_args(r, 1, "sells_at <percent of cost, 100 to "
+		    "1000>") == 0)
+			reader_int(r, r->w[1], 100, 1000, "sells_at",
+			    &sh->sells_at);
+		break;
+	case SW_BUYS_AT:
+		if (reader_args(r, 1, "buys_at <percent of cost, 0 to 100>") == 0)
+			reader_int(r, r->w[1], 0, 100, "buys_at", &sh->buys_at);
+		break;
+	case SW_HOURS:
+		if (reader_args(r, 2, "hours <opens 0-23> <closes 0-23>") == 0 &&
+		    reader_int(r, r->w[1], 0, 23, "the opening hour",
+		    &sh->open) == 0)
+			reader_int(r, r->w[2], 0, 23, "the closing hour",
+			    &sh->close);
+		break;
+	case SW_ROOMS:
+		if (r->nw < 2 || r->nw > SHOP_ROOMS_MAX + 1) {
+			area_err_add(&r->errs, r->lineno, "usage: rooms <room> "
+			    "... (1 to %d)", SHOP_ROOMS_MAX);
+			break;
+		}
+		for (i = 1; i < r->nw; i++) {
+			if (reader_vnum(r, r->w[i], &vnum) == 0)
+				sh->rooms[sh->nrooms++] = vnum;
+		}
+		break;
+	case SW_END:
+		if (r->nw != 1)
+			area_err_add(&r->errs, r->lineno, "'end' takes no value");
+		reader_close(r);
+		break;
+	default:
+		reader_unknown(r, "shop keyword", r->w[0],
+		    area_names_near(shop_words, SW__COUNT, r->w[0]));
+		break;
+	}
+}
+
 static void
 reader_reset(struct reader *r)
 {
@@ -1039,6 +1121,17 @@ reader_open(struct reader *r, int k)
 		r->ctx = CTX_MOB;
 		break;
 	}
+	case TOP_SHOP: {
+		struct shop_def	*sh;
+
+		a->shops = area_grow(a->shops, a->nshops, sizeof *a->shops);
+		sh = &a->shops[a->nshops++];
+		memset(sh, 0, sizeof *sh);
+		sh->keeper = vnum;
+		sh->line = r->lineno;
+		r->ctx = CTX_SHOP;
+		break;
+	}
 	case TOP_OBJECT: {
 		struct obj_def	*o;
 
@@ -1096,6 +1189,7 @@ reader_top(struct reader *r)
 	case TOP_ROOM:
 	case TOP_MOB:
 	case TOP_OBJECT:
+	case TOP_SHOP:
 		reader_open(r, k);
 		break;
 	case TOP_RESET:
@@ -1104,7 +1198,7 @@ reader_top(struct reader *r)
 	default:
 		if (strcmp(r->w[0], "end") == 0)
 			area_err_add(&r->errs, r->lineno,
-			    "'end' with no room, mob or object open");
+			    "'end' with no room, mob, object or shop open");
 		else
 			reader_unknown(r, "keyword", r->w[0],
 			    area_names_near(top_words, TOP__COUNT, r->w[0]));
@@ -1116,7 +1210,8 @@ reader_top(struct reader *r)
 static void
 reader_line(struct reader *r)
 {
-	static const char *const what[] = { "", "room", "mob", "object" };
+	static const char *const what[] = { "", "room", "mob", "object",
+	    "shop" };
 
 	if (r->ctx != CTX_TOP &&
 	    area_names_find(top_words, TOP__COUNT, r->w[0]) != -1) {
@@ -1137,6 +1232,9 @@ reader_line(struct reader *r)
 		break;
 	case CTX_OBJ:
 		reader_obj(r);
+		break;
+	case CTX_SHOP:
+		reader_shop(r);
 		break;
 	}
 }
@@ -1183,11 +1281,67 @@ reader_vnums(struct reader *r, const char *what, struct reader_vl *vl,
 	}
 }
 
+/* A room of this area with this vnum? */
+static int
+reader_has_room(const struct area_def *a, int vnum)
+{
+	size_t	i;
+
+	for (i = 0; i < a->nrooms; i++) {
+		if (a->rooms[i].vnum == vnum)
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * Each shop's keeper is a mobile of this area with no other shop, and it
+ * trades in rooms of this area; the keeper is told of its shop.
+ */
+static void
+reader_shops(struct reader *r)
+{
+	struct area_def	*a = r->a;
+	struct shop_def	*sh;
+	struct mob_def	*m;
+	size_t		 i, j;
+	int		 k;
+
+	for (i = 0; i < a->nshops; i++) {
+		sh = &a->shops[i];
+		if (sh->keeper <= 0)
+			continue;
+		for (m = NULL, j = 0; j < a->nmobs; j++) {
+			if (a->mobs[j].vnum == sh->keeper)
+				m = &a->mobs[j];
+		}
+		if (m == NULL) {
+			area_err_add(&r->errs, sh->line, "shop %d: no mob %d "
+			    "in this area to keep it", sh->keeper,
+			    sh->keeper);
+			continue;
+		}
+		if (m->shop != NULL) {
+			area_err_add(&r->errs, sh->line, "mob %d keeps a shop "
+			    "already (line %d)", sh->keeper, m->shop->line);
+			continue;
+		}
+		m->shop = sh;
+		for (k = 0; k < sh->nrooms; k++) {
+			if (!reader_has_room(a, sh->rooms[k]))
+				area_err_add(&r->errs, sh->line, "shop %d "
+				    "trades in room %d, which is not in this "
+				    "area", sh->keeper, sh->rooms[k]);
+		}
+	}
+}
+
 /* Checks once the whole file is read. */
 static void
 reader_finish(struct reader *r)
 {
-	static const char *const what[] = { "", "room", "mob", "object" };
+	static const char *const what[] = { "", "room", "mob", "object",
+	    "shop" };
 	struct area_def		*a = r->a;
 	struct reader_vl	*vl;
 	size_t			 i, n;
@@ -1222,6 +1376,7 @@ reader_finish(struct reader *r)
 	}
 	reader_vnums(r, "object", vl, a->nobjs);
 	free(vl);
+	reader_shops(r);
 }
 
 /* Parse an area held in memory. */

@@ -297,6 +297,35 @@ writer_reset(struct writer *w, const struct reset_def *rs)
 	}
 }
 
+/* One shop block. */
+static void
+writer_shop(struct writer *w, const struct shop_def *sh)
+{
+	int	t, k;
+
+	writer_printf(w, "shop %d\n", sh->keeper);
+	if (sh->buys != 0) {
+		writer_add(w, "buys", 4);
+		for (t = 0; t < OBJ__COUNT; t++) {
+			if (sh->buys & (1 << t))
+				writer_printf(w, " %s", obj_type_name(t));
+		}
+		writer_add(w, "\n", 1);
+	}
+	writer_printf(w, "sells_at %d\n", sh->sells_at);
+	if (sh->buys != 0)
+		writer_printf(w, "buys_at %d\n", sh->buys_at);
+	if (sh->open != sh->close)
+		writer_printf(w, "hours %d %d\n", sh->open, sh->close);
+	if (sh->nrooms != 0) {
+		writer_add(w, "rooms", 5);
+		for (k = 0; k < sh->nrooms; k++)
+			writer_printf(w, " %d", sh->rooms[k]);
+		writer_add(w, "\n", 1);
+	}
+	writer_add(w, "end\n", 4);
+}
+
 /* Write an area in the canonical form. */
 char *
 area_write(const struct area_def *a, size_t *len)
@@ -327,6 +356,10 @@ area_write(const struct area_def *a, size_t *len)
 		writer_add(&w, "\n", 1);
 	for (i = 0; i < a->nresets; i++)
 		writer_reset(&w, &a->resets[i]);
+	for (i = 0; i < a->nshops; i++) {
+		writer_add(&w, "\n", 1);
+		writer_shop(&w, &a->shops[i]);
+	}
 	if (len != NULL)
 		*len = w.len;
 	return (w.buf);

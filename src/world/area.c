@@ -165,6 +165,7 @@ area_free_contents(struct area_def *a)
 	}
 	free(a->objs);
 	free(a->resets);
+	free(a->shops);
 	free(a->file);
 	free(a->name);
 	free(a->builders);

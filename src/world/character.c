@@ -107,6 +107,11 @@ char_new_mob(const struct mob_def *def)
 	mob->hitroll = def->hitroll;
 	mob->armor = def->armor;
 	mob->damage = def->damage;
+	if (def->shop != NULL) {
+		/* Its own copy: a reload may free the definition. */
+		mob->shop = xmalloc(sizeof *mob->shop);
+		*mob->shop = *def->shop;
+	}
 	ch->mob = mob;
 	ch->pd.max_hit = rng_dice(def->hit.number, def->hit.size,
 	    def->hit.bonus);
@@ -214,6 +219,7 @@ char_free(struct character *ch)
 		free(ch->mob->short_desc);
 		free(ch->mob->long_desc);
 		free(ch->mob->description);
+		free(ch->mob->shop);
 		free(ch->mob);
 	}
 	player_data_clear(&ch->pd);

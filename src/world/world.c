@@ -95,7 +95,7 @@ world_find_area(const char *name)
 char *
 world_summary(const struct world_def *wd)
 {
-	size_t	rooms = 0, mobs = 0, objs = 0, resets = 0, i;
+	size_t	rooms = 0, mobs = 0, objs = 0, resets = 0, shops = 0, i;
 	char	*s;
 
 	for (i = 0; i < wd->nareas; i++) {
@@ -103,10 +103,11 @@ world_summary(const struct world_def *wd)
 		mobs += wd->areas[i].nmobs;
 		objs += wd->areas[i].nobjs;
 		resets += wd->areas[i].nresets;
+		shops += wd->areas[i].nshops;
 	}
 	xasprintf(&s, "%zu area%s, %zu rooms, %zu mobiles, %zu objects, "
-	    "%zu resets", wd->nareas, wd->nareas == 1 ? "" : "s", rooms, mobs,
-	    objs, resets);
+	    "%zu resets, %zu shop%s", wd->nareas, wd->nareas == 1 ? "" : "s",
+	    rooms, mobs, objs, resets, shops, shops == 1 ? "" : "s");
 	return (s);
 }
 

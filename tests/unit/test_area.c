@@ -1,5 +1,6 @@
 /* test_area.c: reading, checking and writing area files. */
 #include <check.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,7 +132,15 @@ static const char example[] =
 	"reset object 9010 in 9001\n"
 	"reset put 9013 in 9010\n"
 	"reset mob 9001 in 9001 max 3\n"
-	"reset door 9000 north closed locked\n";
+	"reset door 9000 north closed locked\n"
+	"\n"
+	"shop 9000\n"
+	"buys container food\n"
+	"sells_at 150\n"
+	"buys_at 50\n"
+	"hours 6 20\n"
+	"rooms 9000\n"
+	"end\n";
 
 /* Parse text, expecting no problems. */
 static struct area_def *
@@ -209,6 +218,18 @@ START_TEST(test_parse_example)
 	ck_assert_uint_eq(a->nmobs, 2);
 	ck_assert_uint_eq(a->nobjs, 4);
 	ck_assert_uint_eq(a->nresets, 7);
+	ck_assert_uint_eq(a->nshops, 1);
+	ck_assert_int_eq(a->shops[0].keeper, 9000);
+	ck_assert_int_eq(a->shops[0].buys, (1 << OBJ_FOOD) |
+	    (1 << OBJ_CONTAINER));
+	ck_assert_int_eq(a->shops[0].sells_at, 150);
+	ck_assert_int_eq(a->shops[0].buys_at, 50);
+	ck_assert_int_eq(a->shops[0].open, 6);
+	ck_assert_int_eq(a->shops[0].close, 20);
+	ck_assert_int_eq(a->shops[0].nrooms, 1);
+	ck_assert_int_eq(a->shops[0].rooms[0], 9000);
+	ck_assert_ptr_eq(a->mobs[0].shop, &a->shops[0]);
+	ck_assert_ptr_null(a->mobs[1].shop);
 
 	r = &a->rooms[0];
 	ck_assert_int_eq(r->vnum, 9000);
@@ -383,6 +404,67 @@ START_TEST(test_more_types)
 	ck_assert_ptr_nonnull(strstr(out, "type container\ncapacity 5\nend\n"));
 	free(out);
 	area_free(a);
+}
+END_TEST
+
+START_TEST(test_shop_errors)
+{
+	static const char head[] =
+	    "area Shops\nvnums 100 199\n"
+	    "room 100\nname R\ndescription\nA room.\n~\nend\n"	/* 3-8 */
+	    "mob 100\nkeywords k\nshort k\nlong K.\ndescription\nK.\n~\n"
+	    "level 1\nhit 1d1\ndamage 1d1\nend\n";			/* 9-19 */
+	static const char shops[] =
+	    "shop 100\n"						/* 20 */
+	    "buys food weapn\n"					/* 21 */
+	    "sells_at 90\n"						/* 22 */
+	    "hours 6 24\n"						/* 23 */
+	    "rooms 100 101\n"						/* 24 */
+	    "colour red\n"						/* 25 */
+	    "end\n"							/* 26 */
+	    "shop 100\nsells_at 120\nend\n"				/* 27-29 */
+	    "shop 150\nsells_at 120\nend\n"				/* 30-32 */
+	    "shop 100\nbuys food\nsells_at 120\nbuys_at 130\nend\n"	/* 33 */
+	    "shop 100\nbuys trash\nsells_at 100\nend\n";		/* 38 */
+	struct area_def	*a;
+	char		*text, *errs = NULL, *out;
+	int		 n = 0;
+
+	xasprintf(&text, "%s%s", head, shops);
+	a = area_parse("s.are", text, strlen(text), &errs, &n);
+	ck_assert_error(errs, "s.are:21:", "unknown object type 'weapn' (did "
+	    "you mean 'weapon'");
+	ck_assert_error(errs, "s.are:22:", "sells_at");
+	ck_assert_error(errs, "s.are:23:", "closing hour");
+	ck_assert_error(errs, "s.are:25:", "unknown shop keyword 'colour'");
+	ck_assert_error(errs, "s.are:20:", "shop 100 has no buys_at");
+	ck_assert_error(errs, "s.are:20:", "trades in room 101, which is not "
+	    "in this area");
+	ck_assert_error(errs, "s.are:27:", "mob 100 keeps a shop already "
+	    "(line 20)");
+	ck_assert_error(errs, "s.are:30:", "no mob 150 in this area");
+	ck_assert_error(errs, "s.are:36:", "buys_at 130 is out of range (0 to "
+	    "100)");
+	ck_assert_error(errs, "s.are:38:", "shop 100 has no buys_at");
+	area_free(a);
+	free(errs);
+	free(text);
+
+	/* A good one, written back the same; one that only sells. */
+	xasprintf(&text, "%s\nshop 100\nsells_at 200\nhours 20 4\nend\n",
+	    head);
+	a = parse_ok(text);
+	ck_assert_int_eq(a->shops[0].buys, 0);
+	out = area_write(a, NULL);
+	ck_assert_ptr_nonnull(strstr(out, "\nshop 100\nsells_at 200\n"
+	    "hours 20 4\nend\n"));
+	area_free(a);
+	a = parse_ok(out);
+	ck_assert_int_eq(a->shops[0].open, 20);
+	ck_assert_int_eq(a->shops[0].close, 4);
+	area_free(a);
+	free(out);
+	free(text);
 }
 END_TEST
 
@@ -800,6 +882,10 @@ same_area(const struct area_def *a, const struct area_def *b)
 			    x->naffects * sizeof *x->affects);
 		same_extras(x->extras, x->nextras, y->extras, y->nextras);
 	}
+	ck_assert_uint_eq(a->nshops, b->nshops);
+	for (i = 0; i < a->nshops; i++)
+		ck_assert(memcmp(&a->shops[i], &b->shops[i], offsetof(struct
+		    shop_def, line)) == 0);
 	ck_assert_uint_eq(a->nresets, b->nresets);
 	for (i = 0; i < a->nresets; i++) {
 		ck_assert_int_eq(a->resets[i].kind, b->resets[i].kind);
@@ -1112,6 +1198,7 @@ area_suite(void)
 	tcase_add_test(tc, test_parse_example);
 	tcase_add_test(tc, test_more_types);
 	tcase_add_test(tc, test_errors_in_one_file);
+	tcase_add_test(tc, test_shop_errors);
 	tcase_add_test(tc, test_errors_header);
 	tcase_add_test(tc, test_errors_text);
 	tcase_add_test(tc, test_errors_limits);
