@@ -42,6 +42,9 @@ void	cmd_wear(struct character *, char *);
 void	cmd_wield(struct character *, char *);
 void	cmd_hold(struct character *, char *);
 void	cmd_remove(struct character *, char *);
+/* cmd-use.c */
+void	cmd_sacrifice(struct character *, char *);
+void	cmd_junk(struct character *, char *);
 /* cmd-shop.c */
 void	cmd_list(struct character *, char *);
 void	cmd_buy(struct character *, char *);

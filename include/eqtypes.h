@@ -17,6 +17,7 @@ enum eq_type {
 	EQT_IDLE,		/* an idle player is logged out */
 	EQT_DECAY,		/* a corpse crumbles */
 	EQT_LOGIN_IDLE,		/* a connection idle at the login is closed */
+	EQT_LIGHT,		/* a held light burns for an hour */
 	EQT__COUNT
 };
 
@@ -39,6 +40,7 @@ eq_type_name(int type)
 		[EQT_IDLE] = "idle",
 		[EQT_DECAY] = "decay",
 		[EQT_LOGIN_IDLE] = "login-idle",
+		[EQT_LIGHT] = "light",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

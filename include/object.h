@@ -60,6 +60,10 @@ void		 obj_from(struct object *);
 void		 obj_to_room(struct object *, struct room *);
 void		 obj_to_char(struct object *, struct character *);
 void		 obj_to_obj(struct object *, struct object *container);
+/* A light with hours left (or one that burns for ever)? */
+int		 obj_is_lit(const struct object *);
+/* Is it seen in the dark (a lit light, or a glowing thing)? */
+int		 obj_seen_in_dark(const struct object *);
 /* Weight of an object and all it holds. */
 int		 obj_total_weight(const struct object *);
 /* Does word name it ("sword", or a prefix of one of its keywords)? */

@@ -75,11 +75,17 @@ static void
 cmd_info_look_room(struct character *ch, int brief)
 {
 	struct character	*p;
+	struct object		*obj;
 
 	if (room_is_dark(ch->room)) {
 		char_printf(ch, "It is pitch black; you can see nothing "
 		    "without a light.\n");
 		cmd_info_show_exits(ch);
+		/* What burns or glows shows in the dark. */
+		TAILQ_FOREACH(obj, &ch->room->contents, place) {
+			if (obj_seen_in_dark(obj))
+				char_printf(ch, "%s\n", obj->long_desc);
+		}
 		return;
 	}
 	char_printf(ch, "{c%s{x\n%s", ch->room->def->name,

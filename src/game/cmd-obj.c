@@ -12,6 +12,7 @@
 #include "room.h"
 #include "save.h"
 #include "text.h"
+#include "update.h"
 #include "xmalloc.h"
 
 /* How many objects ch carries (not worn); at most CARRY_MAX. */
@@ -103,7 +104,7 @@ cmd_get(struct character *ch, char *arg)
 	struct object	*obj, *next, *from = NULL;
 	struct object_list *list;
 	char		*what, *word;
-	int		 all, n = 0;
+	int		 all, n = 0, dark = 0;
 
 	what = text_first_word(&arg);
 	if (*what == '\0') {
@@ -137,17 +138,17 @@ cmd_get(struct character *ch, char *arg)
 		}
 		list = &from->contents;
 	} else {
-		if (!find_can_see_room(ch)) {
-			char_printf(ch, "It is too dark to see.\n");
-			return;
-		}
+		/* In the dark, only what burns or glows is seen. */
+		dark = !find_can_see_room(ch);
 		list = &ch->room->contents;
 	}
 	all = cmd_obj_all(what, &word);
 	if (!all) {
 		obj = from != NULL ? find_obj_in(from, word) :
 		    find_obj_room(ch, word);
-		if (obj == NULL)
+		if (obj == NULL && dark)
+			char_printf(ch, "It is too dark to see.\n");
+		else if (obj == NULL)
 			char_printf(ch, "You see no %s %s.\n", word,
 			    from != NULL ? "in it" : "here");
 		else
@@ -158,7 +159,8 @@ cmd_get(struct character *ch, char *arg)
 		next = TAILQ_NEXT(obj, place);
 		if (*word != '\0' && !obj_matches(obj, word))
 			continue;
-		if (obj->flags & ITEM_NO_TAKE)
+		if ((obj->flags & ITEM_NO_TAKE) || (dark &&
+		    !obj_seen_in_dark(obj)))
 			continue;
 		n++;
 		if (cmd_obj_get_one(ch, obj, from) != 0)
@@ -434,6 +436,11 @@ cmd_obj_wear_one(struct character *ch, struct object *obj,
 		char_printf(ch, "You hold %s.\n", obj->short_desc);
 		char_room_printf(ch, "%s holds %s.\n", char_name(ch),
 		    obj->short_desc);
+		if (loc == WEAR_LIGHT && obj->type == OBJ_LIGHT &&
+		    obj->values[VAL_LIGHT_HOURS] == 0)
+			char_printf(ch, "It is burnt out and gives no "
+			    "light.\n");
+		update_light_start(ch);
 		break;
 	default:
 		char_printf(ch, "You wear %s on your %s.\n", obj->short_desc,

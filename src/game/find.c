@@ -54,8 +54,10 @@ find_char_room(struct character *ch, const char *arg)
 
 /*
  * The n-th object of list matching word (worn: 0 not worn, 1 worn, -1
- * either), counting on from the *seen matches of lists searched before.
+ * either, FIND_DARK only what is seen in the dark), counting on from the
+ * *seen matches of lists searched before.
  */
+#define FIND_DARK	-2
 static struct object *
 find_obj_list(struct object_list *list, const char *word, int n, int *seen,
     int worn)
@@ -64,6 +66,8 @@ find_obj_list(struct object_list *list, const char *word, int n, int *seen,
 
 	TAILQ_FOREACH(obj, list, place) {
 		if (worn >= 0 && (obj->worn != WEAR_NONE) != worn)
+			continue;
+		if (worn == FIND_DARK && !obj_seen_in_dark(obj))
 			continue;
 		if (obj_matches(obj, word) && ++*seen == n)
 			return (obj);
@@ -101,13 +105,14 @@ find_obj_worn(struct character *ch, const char *arg)
 	return (find_obj_one(&ch->carrying, arg, 1));
 }
 
-/* An object on the floor. */
+/* An object on the floor; in the dark, only a lit light or a glow. */
 struct object *
 find_obj_room(struct character *ch, const char *arg)
 {
-	if (ch->room == NULL || !find_can_see_room(ch))
+	if (ch->room == NULL)
 		return (NULL);
-	return (find_obj_one(&ch->room->contents, arg, -1));
+	return (find_obj_one(&ch->room->contents, arg,
+	    find_can_see_room(ch) ? -1 : FIND_DARK));
 }
 
 /*
@@ -127,8 +132,9 @@ find_obj_here(struct character *ch, const char *arg)
 	n = find_split(arg, &word);
 	if ((obj = find_obj_list(&ch->carrying, word, n, &seen, 0)) == NULL &&
 	    (obj = find_obj_list(&ch->carrying, word, n, &seen, 1)) == NULL &&
-	    ch->room != NULL && find_can_see_room(ch))
-		obj = find_obj_list(&ch->room->contents, word, n, &seen, -1);
+	    ch->room != NULL)
+		obj = find_obj_list(&ch->room->contents, word, n, &seen,
+		    find_can_see_room(ch) ? -1 : FIND_DARK);
 	free(word);
 	return (obj);
 }

@@ -19,6 +19,7 @@
 #include "session.h"
 #include "rng.h"
 #include "room.h"
+#include "text.h"
 #include "save.h"
 #include "update.h"
 
@@ -65,6 +66,48 @@ update_idle(struct equeue *q, struct eq_event *ev, void *arg)
 	session_quit(ch);
 }
 
+/*
+ * A light a player holds burns an hour of the game's day at a time. The
+ * event is the light's own; it stops when the light is no longer held as a
+ * light by a player (removed, dropped, given, in a corpse) and starts
+ * again when one is, so nobody has to stop it.
+ */
+static void
+update_light_burn(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct object		*obj = arg;
+	struct character	*ch = obj->carried_by;
+	int			*hours = &obj->values[VAL_LIGHT_HOURS];
+
+	if (ch == NULL || ch->mob != NULL || obj->worn != WEAR_LIGHT ||
+	    *hours <= 0)
+		return;
+	if (--*hours == 0) {
+		char_printf(ch, "%s goes out.\n", text_cap(obj->short_desc));
+		char_room_printf(ch, "%s's %s goes out.\n", char_name(ch),
+		    obj->short_desc);
+		return;
+	}
+	if (*hours == 1)
+		char_printf(ch, "%s flickers; it will not last much longer.\n",
+		    text_cap(obj->short_desc));
+	equeue_reschedule(q, ev, (uint32_t)conf_pulses(CFG_HOUR_LENGTH));
+}
+
+/* Start ch's light burning, if it holds one that burns down. */
+void
+update_light_start(struct character *ch)
+{
+	struct object	*obj = char_equipped(ch, WEAR_LIGHT);
+
+	if (ch->mob != NULL || obj == NULL || obj->type != OBJ_LIGHT ||
+	    obj->values[VAL_LIGHT_HOURS] <= 0 ||
+	    eq_owner_find(&obj->events, EQT_LIGHT) != NULL)
+		return;
+	equeue_enqueue(game_eq, &obj->events, eq_ref_none(), EQT_LIGHT,
+	    update_light_burn, obj, (uint32_t)conf_pulses(CFG_HOUR_LENGTH));
+}
+
 /* Autosave and idle timeout for a player. */
 void
 update_start_player(struct character *ch)
@@ -77,6 +120,7 @@ update_start_player(struct character *ch)
 	if (ch->pd.hit < ch->pd.max_hit || ch->pd.mana < ch->pd.max_mana ||
 	    ch->pd.move < ch->pd.max_move)
 		update_heal_start(ch);
+	update_light_start(ch);
 }
 
 /* Push the idle timeout back: one reschedule, O(1). */

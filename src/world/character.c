@@ -161,13 +161,13 @@ char_equipped(const struct character *ch, enum wear_loc loc)
 	return (NULL);
 }
 
-/* Does it hold a light? */
+/* Does it hold a light that still burns? */
 int
 char_has_light(const struct character *ch)
 {
 	struct object	*obj = char_equipped(ch, WEAR_LIGHT);
 
-	return (obj != NULL && obj->type == OBJ_LIGHT);
+	return (obj != NULL && obj_is_lit(obj));
 }
 
 /*

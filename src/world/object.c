@@ -207,3 +207,15 @@ obj_count(void)
 {
 	return (obj_n);
 }
+
+int
+obj_is_lit(const struct object *obj)
+{
+	return (obj->type == OBJ_LIGHT && obj->values[VAL_LIGHT_HOURS] != 0);
+}
+
+int
+obj_seen_in_dark(const struct object *obj)
+{
+	return (obj_is_lit(obj) || (obj->flags & ITEM_GLOW));
+}

@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "eqtypes.h"
+#include "find.h"
 #include "play.h"
 
 static const char keep_area[] =
@@ -352,6 +354,80 @@ START_TEST(test_reset_refills_on_its_pulse_without_duplicating)
 }
 END_TEST
 
+/* A held light burns an hour at a time, warns, goes out; only held. */
+START_TEST(test_light_burns_down_while_held)
+{
+	struct character	*c = play_enter("Wick", TEMPLE, ROLE_PLAYER);
+	struct object		*lantern;
+
+	play_config("game.hour_length", "1");		/* 4 pulses */
+	says(c, "get lantern", "You get a tin lantern");
+	lantern = find_obj_carried(c, "lantern");
+	ck_assert_int_eq(lantern->values[VAL_LIGHT_HOURS], 24);
+	lantern->values[VAL_LIGHT_HOURS] = 3;
+	says(c, "hold lantern", "You hold a tin lantern");
+	says(c, "d", "Damp stones");
+	play_pulses(3);
+	ck_assert_int_eq(lantern->values[VAL_LIGHT_HOURS], 3);
+	play_pulses(1);
+	ck_assert_int_eq(lantern->values[VAL_LIGHT_HOURS], 2);
+	/* Not held, it does not burn. */
+	says(c, "remove lantern", "You stop using a tin lantern");
+	play_pulses(12);
+	ck_assert_int_eq(lantern->values[VAL_LIGHT_HOURS], 2);
+	says(c, "hold lantern", "You hold a tin lantern");
+	ck_assert_int_eq(play_until(c, "A tin lantern flickers", 8), 4);
+	ck_assert_int_eq(play_until(c, "A tin lantern goes out.", 8), 4);
+	ck_assert_int_eq(lantern->values[VAL_LIGHT_HOURS], 0);
+	ck_assert_ptr_null(eq_owner_find(&lantern->events, EQT_LIGHT));
+	says(c, "look", "It is pitch black");
+	/* Burnt out, held again: no light, and said so. */
+	says(c, "remove lantern", "You stop using");
+	says(c, "hold lantern", "It is burnt out and gives no light.");
+}
+END_TEST
+
+/* What burns is seen in the dark, and can be picked up there. */
+START_TEST(test_lit_light_seen_in_the_dark)
+{
+	struct character	*c = play_enter("Dusk", TEMPLE, ROLE_PLAYER);
+	struct object		*cap = fx_obj(3015), *lantern = fx_obj(3013);
+
+	obj_to_room(cap, room_find(3003));
+	obj_to_room(lantern, room_find(3003));
+	says(c, "d", "It is pitch black");
+	play_expect(c, "A tin lantern sits here.");
+	says(c, "look", "A tin lantern sits here.");
+	play_not(c, "wool cap");
+	says(c, "get cap", "It is too dark to see.");
+	says(c, "get all", "You get a tin lantern.");
+	play_not(c, "cap");
+	ck_assert_ptr_eq(cap->in_room, room_find(3003));
+	says(c, "hold lantern", "You hold a tin lantern");
+	says(c, "get cap", "You get a wool cap.");
+}
+END_TEST
+
+START_TEST(test_sacrifice_and_junk)
+{
+	struct character	*c = play_enter("Offa", TEMPLE, ROLE_PLAYER);
+	int			 n = obj_count();
+
+	says(c, "sacrifice cap", "The gods give you one gold coin for your "
+	    "sacrifice of a wool cap.");
+	ck_assert_int_eq(c->pd.gold, 1);
+	ck_assert_int_eq(obj_count(), n - 1);
+	says(c, "sacrifice chest", "A wooden chest is not an acceptable "
+	    "sacrifice.");
+	says(c, "sacrifice cap", "You see no cap here.");
+	says(c, "get key", "You get an iron key");
+	says(c, "junk key", "You junk an iron key.");
+	ck_assert_int_eq(obj_count(), n - 2);
+	says(c, "junk key", "You don't have that.");
+	ck_assert_int_eq(c->pd.gold, 1);
+}
+END_TEST
+
 static Suite *
 things_suite(void)
 {
@@ -367,6 +443,9 @@ things_suite(void)
 	tcase_add_test(tc, test_light_and_darkness);
 	tcase_add_test(tc, test_wear_drop_and_all_forms);
 	tcase_add_test(tc, test_give_between_players);
+	tcase_add_test(tc, test_light_burns_down_while_held);
+	tcase_add_test(tc, test_lit_light_seen_in_the_dark);
+	tcase_add_test(tc, test_sacrifice_and_junk);
 	tcase_add_test(tc, test_reset_refills_on_its_pulse_without_duplicating);
 	suite_add_tcase(s, tc);
 	return (s);
