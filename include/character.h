@@ -9,7 +9,7 @@
 
 #include "area.h"
 #include "equeue.h"
-#include "store.h"
+#include "player.h"
 
 struct descriptor;
 struct object;
@@ -57,7 +57,7 @@ struct character {
 	time_t				 login_time;
 	int				 linkdead;
 	int				 extracted;	/* to be reaped */
-	char				 reply_to[STORE_NAME_MAX + 1];
+	char				 reply_to[CHAR_NAME_MAX + 1];
 					/* who last told us something */
 	struct character		*fighting;
 	struct affect_list		 affects;

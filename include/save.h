@@ -3,7 +3,7 @@
  * what it carries, where, and the affects on it with the time they have
  * left on the event queue.
  *
- * The functions keep the char_ names they had in world/character.c.
+ * The char_ functions keep the names they had in world/character.c.
  */
 #ifndef MUD_SAVE_H
 #define MUD_SAVE_H
@@ -11,6 +11,28 @@
 #include <stddef.h>
 
 struct character;
+struct player_data;
+struct store;
+struct store_record;
+
+/*
+ * The map between player_data and the store's players row (save.c): the
+ * one place that names the columns. A new saved field is a member of
+ * player_data, a line in that map and a migration in store/store.c.
+ * creating: every field; else what a save may change (not the name or
+ * the creation time).
+ */
+void	save_to_record(const struct player_data *, struct store_record *,
+	    int creating);
+/* Fill pd from a row; -1 (and *cause) if a mapped column is missing. */
+int	save_from_record(const struct store_record *, struct player_data *,
+	    char **cause);
+/* Load the player named name (any case): 1, 0 if none, -1 on error. */
+int	save_load_player(struct store *, const char *name,
+	    struct player_data *, char **cause);
+/* Insert a new player (all of pd) and set pd->id; 0 or -1 (*cause). */
+int	save_create_player(struct store *, struct player_data *,
+	    char **cause);
 
 /* Save to the store; 0 or -1 (and the player and log are told). */
 int	char_save(struct character *);

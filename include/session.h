@@ -14,7 +14,7 @@
 #include <stdint.h>
 
 #include "equeue.h"
-#include "store.h"
+#include "player.h"
 
 struct character;
 struct descriptor;

@@ -7,10 +7,9 @@
 #ifndef MUD_STORE_H
 #define MUD_STORE_H
 
+#include <stddef.h>
 #include <stdint.h>
-#include <time.h>
 
-#define STORE_NAME_MAX	12
 #define STORE_SCHEMA_VERSION	6
 /*
  * How long a write waits for a lock another program holds: in play, and
@@ -19,38 +18,49 @@
 #define STORE_BUSY_MS		20
 #define STORE_BUSY_LONG_MS	10000
 
-enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
+/*
+ * A row of the players table: its id and its columns by name, each an
+ * INTEGER or a TEXT. The store knows the table, not what a column means:
+ * the game maps its own record to and from this one (game/save.c), so a
+ * new column is a migration in store.c and a line in the game's map,
+ * never a change here. Strings are the record's own.
+ */
+enum store_type { STORE_INT, STORE_TEXT };
 
-/* What is saved of a player. */
-struct player_data {
-	int64_t		 id;
-	char		 name[STORE_NAME_MAX + 1];
-	char		*pwhash;
-	char		 class_name[16];
-	int		 level;
-	int		 role;
-	int		 room;
-	long long	 exp;
-	char		*title;
-	time_t		 created;
-	time_t		 last_login;
-	long long	 played;	/* seconds */
-	int		 hit, max_hit;
-	int		 mana, max_mana;
-	int		 move, max_move;
-	long long	 gold;
-	int		 stats[5];	/* strength, intelligence, wisdom,
-					   dexterity, constitution */
-	int		 position;	/* enum position */
-	int		 wimpy;		/* flee below this many hit points */
-	int		 prefs;		/* PREF_* */
-	char		*prompt;	/* "" for the default */
+struct store_value {
+	char		*column;
+	enum store_type	 type;
+	int64_t		 i;		/* STORE_INT */
+	char		*text;		/* STORE_TEXT, never NULL */
 };
 
-#define PREF_COLOR_OFF	0x01	/* no colour even if the client has it */
-#define PREF_BRIEF	0x02	/* no room descriptions when walking */
-#define PREF_COMPACT	0x04	/* no blank line before the prompt */
-#define PREF_NO_GOSSIP	0x08	/* does not hear the gossip channel */
+struct store_record {
+	int64_t			 id;	/* 0 until created */
+	struct store_value	*values;
+	size_t			 n;
+	size_t			 cap;
+	size_t			 next;	/* where a set looks first */
+};
+
+/* An empty record. */
+void	store_record_init(struct store_record *);
+/* Free what a record holds and empty it (it can be filled again). */
+void	store_record_clear(struct store_record *);
+/*
+ * Set a column, replacing the value it had; NULL text is "". A record
+ * kept and filled again with the same columns allocates nothing but
+ * changed text.
+ */
+void	store_record_set_int(struct store_record *, const char *column,
+	    int64_t);
+void	store_record_set_text(struct store_record *, const char *column,
+	    const char *);
+/*
+ * A column's value, or NULL if the record has none. Names are compared
+ * exactly here; the store matches them to the table's in any case.
+ */
+const struct store_value *store_record_get(const struct store_record *,
+	    const char *column);
 
 /*
  * One object a player has, in a flat list where containers come before
@@ -102,23 +112,33 @@ void		 store_close(struct store *);
 void		 store_set_busy_wait(struct store *, int ms);
 int		 store_schema_version(struct store *);
 
-void		 player_data_clear(struct player_data *);
-void		 player_data_init(struct player_data *);
-
-/* 1 if found and loaded, 0 if no such player, -1 on error. */
+/*
+ * Load the players row named name (any case) into rec: its id and every
+ * column. 1 if found, 0 if no such player, -1 on error.
+ */
 int	store_load_player(struct store *, const char *name,
-	    struct player_data *, char **cause);
-/* Insert a new player; fails if the name is taken (case-insensitive). */
-int	store_create_player(struct store *, struct player_data *,
+	    struct store_record *, char **cause);
+/*
+ * Insert a new player with the columns of rec and set rec->id; fails if
+ * the name is taken (case-insensitive). Each column must be one of the
+ * players table's (not id) with its type: one that is not is refused,
+ * and nothing is written.
+ */
+int	store_create_player(struct store *, struct store_record *,
 	    char **cause);
-/* Save an existing player and its objects in one transaction. */
-int	store_save_player(struct store *, const struct player_data *,
+/*
+ * Save an existing player (the row of rec->id: the columns rec has) and,
+ * unless items is NULL, its objects and affects, in one transaction.
+ * Columns are checked as for store_create_player.
+ */
+int	store_save_player(struct store *, const struct store_record *,
 	    const struct player_items *, char **cause);
 /*
  * Save several players in one transaction, so that a thing moved from one
- * to another is with exactly one of them whatever happens.
+ * to another is with exactly one of them whatever happens. Nothing is
+ * written if any of them fails.
  */
-int	store_save_players(struct store *, const struct player_data *const *,
+int	store_save_players(struct store *, const struct store_record *const *,
 	    const struct player_items *const *, size_t n, char **cause);
 /* Load a player's objects; 0, or -1 on error. */
 int	store_load_items(struct store *, int64_t player_id,

@@ -10,9 +10,9 @@
 #include "game.h"
 #include "interp.h"
 #include "log.h"
+#include "player.h"
 #include "room.h"
 #include "save.h"
-#include "store.h"
 #include "text.h"
 #include "world.h"
 

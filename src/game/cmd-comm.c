@@ -14,9 +14,9 @@
 #include "descriptor.h"
 #include "gmcp.h"
 #include "names.h"
+#include "player.h"
 #include "protocol.h"
 #include "room.h"
-#include "store.h"
 #include "text.h"
 
 /* say <message>: to everyone in the room. */

@@ -13,9 +13,9 @@
 #include "object.h"
 #include "commands.h"
 #include "interp.h"
+#include "player.h"
 #include "room.h"
 #include "socials.h"
-#include "store.h"
 #include "text.h"
 
 static void

@@ -5,7 +5,7 @@
 #include "character.h"
 #include "commands.h"
 #include "interp.h"
-#include "store.h"
+#include "player.h"
 
 /*
  * The least position each needs, as Diku players know them (ROM's table):

@@ -20,6 +20,7 @@
 #include "log.h"
 #include "login.h"
 #include "names.h"
+#include "player.h"
 #include "protocol.h"
 #include "pwhash.h"
 #include "record.h"
@@ -189,10 +190,10 @@ login_new_hashed(void *arg, int ok, const char *hash)
 	s->pd.created = s->pd.last_login = game_time();
 	s->pd.role = store_count_players(game_store) == 0 ? ROLE_ADMIN :
 	    ROLE_PLAYER;
-	if (store_create_player(game_store, &s->pd, &cause) != 0) {
+	if (save_create_player(game_store, &s->pd, &cause) != 0) {
 		log_warnx("creating %s: %s", s->pd.name, cause);
 		free(cause);
-		if (store_load_player(game_store, s->pd.name, &s->pd,
+		if (save_load_player(game_store, s->pd.name, &s->pd,
 		    NULL) == 1) {
 			player_data_clear(&s->pd);
 			player_data_init(&s->pd);
@@ -247,7 +248,7 @@ login_refresh(struct session *s)
 	if ((ch = char_find_player(s->pd.name)) != NULL)
 		return (strcmp(ch->pd.pwhash, s->pd.pwhash) == 0);
 	player_data_init(&fresh);
-	found = store_load_player(game_store, s->pd.name, &fresh, &cause);
+	found = save_load_player(game_store, s->pd.name, &fresh, &cause);
 	if (found != 1) {
 		if (found < 0) {
 			log_warnx("loading %s: %s", s->pd.name, cause);
@@ -428,7 +429,7 @@ login_get_name(struct session *s, char *line)
 		login_ask(s, SS_GET_NAME, "Name: ");
 		return;
 	}
-	found = store_load_player(game_store, name, &s->pd, &cause);
+	found = save_load_player(game_store, name, &s->pd, &cause);
 	if (found < 0) {
 		log_warnx("loading %s: %s", name, cause);
 		free(cause);

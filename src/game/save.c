@@ -1,4 +1,9 @@
-/* save.c: saving players to the store and loading what they carry. */
+/*
+ * save.c: saving players to the store and loading them and what they
+ * carry, through the one map of player_data to the players row.
+ */
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -10,10 +15,208 @@
 #include "log.h"
 #include "magic.h"
 #include "object.h"
+#include "player.h"
 #include "save.h"
 #include "store.h"
+#include "text.h"
 #include "world.h"
 #include "xmalloc.h"
+
+/*
+ * The one mapping between a player's record and the store's players row:
+ * a field of struct player_data, the column that holds it and how. Saving,
+ * creating and loading all go through it, so a new field of the game is
+ * a member of player_data (player.h), a line here and a migration adding
+ * its column in store/store.c; store.h does not change. The store refuses
+ * a column its table does not have.
+ */
+enum save_kind {
+	SAVE_INT,	/* int */
+	SAVE_LLONG,	/* long long */
+	SAVE_TIME,	/* time_t */
+	SAVE_CHARS,	/* char[size], truncated on load */
+	SAVE_STRING	/* char *, the record's own */
+};
+
+struct save_field {
+	const char	*column;
+	enum save_kind	 kind;
+	int		 flags;
+#define SAVE_ONCE	0x1		/* written at creation only */
+	size_t		 offset;
+	size_t		 size;		/* SAVE_CHARS: of the array */
+};
+
+/* Where a field is in struct player_data, and how big. */
+#define PD(member)	offsetof(struct player_data, member)
+#define PD_SIZE(member)	sizeof ((struct player_data *)NULL)->member
+
+/* In the table's order (see save_from_record); new columns go last. */
+static const struct save_field save_fields[] = {
+	{ "name",	SAVE_CHARS,	SAVE_ONCE, PD(name), PD_SIZE(name) },
+	{ "pwhash",	SAVE_STRING,	0, PD(pwhash), 0 },
+	{ "created",	SAVE_TIME,	SAVE_ONCE, PD(created), 0 },
+	{ "class",	SAVE_CHARS,	0, PD(class_name),
+	    PD_SIZE(class_name) },
+	{ "level",	SAVE_INT,	0, PD(level), 0 },
+	{ "role",	SAVE_INT,	0, PD(role), 0 },
+	{ "room",	SAVE_INT,	0, PD(room), 0 },
+	{ "exp",	SAVE_LLONG,	0, PD(exp), 0 },
+	{ "title",	SAVE_STRING,	0, PD(title), 0 },
+	{ "last_login",	SAVE_TIME,	0, PD(last_login), 0 },
+	{ "played",	SAVE_LLONG,	0, PD(played), 0 },
+	{ "hit",	SAVE_INT,	0, PD(hit), 0 },
+	{ "max_hit",	SAVE_INT,	0, PD(max_hit), 0 },
+	{ "mana",	SAVE_INT,	0, PD(mana), 0 },
+	{ "max_mana",	SAVE_INT,	0, PD(max_mana), 0 },
+	{ "move",	SAVE_INT,	0, PD(move), 0 },
+	{ "max_move",	SAVE_INT,	0, PD(max_move), 0 },
+	{ "gold",	SAVE_LLONG,	0, PD(gold), 0 },
+	{ "str",	SAVE_INT,	0, PD(stats[STAT_STR]), 0 },
+	{ "int",	SAVE_INT,	0, PD(stats[STAT_INT]), 0 },
+	{ "wis",	SAVE_INT,	0, PD(stats[STAT_WIS]), 0 },
+	{ "dex",	SAVE_INT,	0, PD(stats[STAT_DEX]), 0 },
+	{ "con",	SAVE_INT,	0, PD(stats[STAT_CON]), 0 },
+	{ "position",	SAVE_INT,	0, PD(position), 0 },
+	{ "wimpy",	SAVE_INT,	0, PD(wimpy), 0 },
+	{ "prefs",	SAVE_INT,	0, PD(prefs), 0 },
+	{ "prompt",	SAVE_STRING,	0, PD(prompt), 0 },
+};
+#define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
+
+/*
+ * A player's record as the store's row: every field of the map when
+ * creating, else all but those a save never changes (the name, the
+ * creation time). Rewriting the name would also rewrite its index.
+ */
+void
+save_to_record(const struct player_data *pd, struct store_record *rec,
+    int creating)
+{
+	const struct save_field	*f;
+	const char		*p = (const char *)pd;
+	size_t			 i;
+
+	rec->id = pd->id;
+	for (i = 0; i < SAVE_NFIELDS; i++) {
+		f = &save_fields[i];
+		if ((f->flags & SAVE_ONCE) && !creating)
+			continue;
+		switch (f->kind) {
+		case SAVE_INT:
+			store_record_set_int(rec, f->column,
+			    *(const int *)(p + f->offset));
+			break;
+		case SAVE_LLONG:
+			store_record_set_int(rec, f->column,
+			    *(const long long *)(p + f->offset));
+			break;
+		case SAVE_TIME:
+			store_record_set_int(rec, f->column,
+			    (int64_t)*(const time_t *)(p + f->offset));
+			break;
+		case SAVE_CHARS:
+			store_record_set_text(rec, f->column, p + f->offset);
+			break;
+		case SAVE_STRING:
+			store_record_set_text(rec, f->column,
+			    *(char *const *)(p + f->offset));
+			break;
+		}
+	}
+}
+
+/*
+ * Fill a player's record from the store's row. Every field of the map
+ * must be there with its type (the migrations see to it), or pd is left
+ * as it was and -1 returned.
+ */
+int
+save_from_record(const struct store_record *rec, struct player_data *pd,
+    char **cause)
+{
+	const struct store_value	*v[SAVE_NFIELDS];
+	const struct save_field		*f;
+	char				*p = (char *)pd;
+	char				**sp;
+	size_t				 i, k = 0;
+
+	for (i = 0; i < SAVE_NFIELDS; i++) {
+		f = &save_fields[i];
+		/* A loaded row has the table's order, as the map. */
+		if (k < rec->n && strcmp(rec->values[k].column, f->column) == 0)
+			v[i] = &rec->values[k];
+		else
+			v[i] = store_record_get(rec, f->column);
+		if (v[i] != NULL)
+			k = (size_t)(v[i] - rec->values) + 1;
+		if (v[i] == NULL || v[i]->type != (f->kind == SAVE_CHARS ||
+		    f->kind == SAVE_STRING ? STORE_TEXT : STORE_INT)) {
+			if (cause != NULL)
+				xasprintf(cause, "player record: column %s "
+				    "%s", f->column, v[i] == NULL ?
+				    "missing" : "of the wrong type");
+			return (-1);
+		}
+	}
+	pd->id = rec->id;
+	for (i = 0; i < SAVE_NFIELDS; i++) {
+		f = &save_fields[i];
+		switch (f->kind) {
+		case SAVE_INT:
+			*(int *)(p + f->offset) = (int)v[i]->i;
+			break;
+		case SAVE_LLONG:
+			*(long long *)(p + f->offset) = v[i]->i;
+			break;
+		case SAVE_TIME:
+			*(time_t *)(p + f->offset) = (time_t)v[i]->i;
+			break;
+		case SAVE_CHARS:
+			text_strlcpy(p + f->offset, v[i]->text, f->size);
+			break;
+		case SAVE_STRING:
+			sp = (char **)(p + f->offset);
+			free(*sp);
+			*sp = xstrdup(v[i]->text);
+			break;
+		}
+	}
+	return (0);
+}
+
+/* Load a player by name (any case) through the map: 1, 0 if none, -1. */
+int
+save_load_player(struct store *store, const char *name,
+    struct player_data *pd, char **cause)
+{
+	struct store_record	rec;
+	int			found;
+
+	store_record_init(&rec);
+	found = store_load_player(store, name, &rec, cause);
+	if (found == 1 && save_from_record(&rec, pd, cause) != 0)
+		found = -1;
+	store_record_clear(&rec);
+	return (found);
+}
+
+/* Create a player through the map and set pd->id; 0 or -1. */
+int
+save_create_player(struct store *store, struct player_data *pd,
+    char **cause)
+{
+	struct store_record	rec;
+	int			rc;
+
+	store_record_init(&rec);
+	save_to_record(pd, &rec, 1);
+	rc = store_create_player(store, &rec, cause);
+	if (rc == 0)
+		pd->id = rec.id;
+	store_record_clear(&rec);
+	return (rc);
+}
 
 static void
 char_collect_affects(struct character *ch, struct player_items *items)
@@ -62,9 +265,15 @@ char_items(struct character *ch, struct player_items *items)
 int
 char_save_together(struct character **chs, size_t n)
 {
-	const struct player_data	*pds[CHAR_SAVE_BATCH];
+	/*
+	 * Kept from one save to the next: filled again with the same
+	 * columns, a record allocates only text that changed.
+	 */
+	static struct store_record	 recs[CHAR_SAVE_BATCH];
+	const struct store_record	*rps[CHAR_SAVE_BATCH];
 	const struct player_items	*its[CHAR_SAVE_BATCH];
 	struct player_items		 items[CHAR_SAVE_BATCH];
+	const char			*first = NULL;
 	char				*cause = NULL;
 	time_t				 now = game_time();
 	size_t				 i, m = 0;
@@ -77,17 +286,20 @@ char_save_together(struct character **chs, size_t n)
 		chs[i]->login_time = now;
 		memset(&items[m], 0, sizeof items[m]);
 		char_items(chs[i], &items[m]);
-		pds[m] = &chs[i]->pd;
+		save_to_record(&chs[i]->pd, &recs[m], 0);
+		if (first == NULL)
+			first = chs[i]->pd.name;
+		rps[m] = &recs[m];
 		its[m] = &items[m];
 		m++;
 	}
 	if (m == 0)
 		return (0);
-	rc = store_save_players(game_store, pds, its, m, &cause);
+	rc = store_save_players(game_store, rps, its, m, &cause);
 	for (i = 0; i < m; i++)
 		player_items_clear(&items[i]);
 	if (rc != 0) {
-		log_warnx("saving %s%s: %s", pds[0]->name, m > 1 ?
+		log_warnx("saving %s%s: %s", first, m > 1 ?
 		    " and others" : "", cause);
 		for (i = 0; i < n; i++) {
 			if (chs[i] != NULL)

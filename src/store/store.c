@@ -1,18 +1,17 @@
 /* store.c: the players' SQLite database. */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <sqlite3.h>
 
 #include "log.h"
 #include "store.h"
-#include "text.h"
 #include "xmalloc.h"
 
 enum store_stmt {
 	ST_LOAD,
-	ST_CREATE,
-	ST_SAVE,
 	ST_COUNT,
 	ST_ITEMS_DELETE,
 	ST_ITEMS_INSERT,
@@ -28,21 +27,12 @@ enum store_stmt {
 };
 
 static const char *store_sql[ST__MAX] = {
-	[ST_LOAD] = "SELECT id, name, pwhash, class, level, role, room, exp, "
-	    "title, created, last_login, played, hit, max_hit, mana, "
-	    "max_mana, move, max_move, gold, str, int, wis, dex, con, "
-	    "position, wimpy, prefs, prompt FROM players "
-	    "WHERE name = ?1 COLLATE NOCASE",
-	[ST_CREATE] = "INSERT INTO players (name, pwhash, class, level, role, "
-	    "room, exp, title, created, last_login, played) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-	[ST_SAVE] = "UPDATE players SET pwhash = ?2, class = ?3, level = ?4, "
-	    "role = ?5, room = ?6, exp = ?7, title = ?8, last_login = ?9, "
-	    "played = ?10, hit = ?11, max_hit = ?12, mana = ?13, "
-	    "max_mana = ?14, move = ?15, max_move = ?16, gold = ?17, "
-	    "str = ?18, int = ?19, wis = ?20, dex = ?21, con = ?22, "
-	    "position = ?23, wimpy = ?24, prefs = ?25, prompt = ?26 "
-	    "WHERE id = ?1",
+	/*
+	 * Every column: the game maps what it knows (game/save.c). Saves
+	 * and creates are prepared for the columns a record has
+	 * (store_write_stmt).
+	 */
+	[ST_LOAD] = "SELECT * FROM players WHERE name = ?1 COLLATE NOCASE",
 	[ST_COUNT] = "SELECT count(*) FROM players",
 	[ST_ITEMS_DELETE] = "DELETE FROM player_items WHERE player_id = ?1",
 	/*
@@ -74,6 +64,9 @@ static const char *store_sql[ST__MAX] = {
 /*
  * The migrations, in order: migration i takes the schema from version i to
  * i + 1. Never edit one that has shipped; add a new one.
+ *
+ * A new field of the game's saved record needs a column here and a line
+ * in the game's map (game/save.c); nothing else in the store changes.
  */
 static const char *store_migrations[STORE_SCHEMA_VERSION] = {
 	/* 0 -> 1: accounts. */
@@ -148,10 +141,36 @@ static const char *store_migrations[STORE_SCHEMA_VERSION] = {
 	"FROM player_items;"),
 };
 
+/* A column of the players table, as it was at open. */
+struct store_column {
+	char		*name;
+	enum store_type	 type;
+	int		 id;		/* the row's id */
+};
+
+/*
+ * A save or a create prepared for one set of columns, in the order a
+ * record gives them. The game always sends the same set, so after its
+ * first save a save finds its statement here and checks nothing again.
+ */
+#define STORE_CACHED	4
+enum store_write { SW_UPDATE, SW_INSERT, SW__MAX };
+
+struct store_cached {
+	char		**columns;	/* as the record spells them */
+	enum store_type	 *types;
+	size_t		  n;
+	sqlite3_stmt	 *st;
+};
+
 struct store {
-	sqlite3		*db;
-	char		*path;
-	sqlite3_stmt	*stmt[ST__MAX];
+	sqlite3			*db;
+	char			*path;
+	sqlite3_stmt		*stmt[ST__MAX];
+	struct store_column	*columns;	/* of players */
+	size_t			 ncolumns;
+	struct store_cached	 cached[SW__MAX][STORE_CACHED];
+	size_t			 next[SW__MAX];	/* the slot to take next */
 };
 
 static int
@@ -256,6 +275,59 @@ fail:
 	return (-1);
 }
 
+/*
+ * The type a declared column type gives: SQLite's rule for INTEGER
+ * affinity ("INT" anywhere in it); the players table's other columns are
+ * TEXT.
+ */
+static enum store_type
+store_decl_type(const char *decl)
+{
+	if (decl != NULL && strcasestr(decl, "INT") != NULL)
+		return (STORE_INT);
+	return (STORE_TEXT);
+}
+
+/*
+ * Read the players table's columns, once, at open: the names a record may
+ * use. The game's names are checked against these and only these are
+ * ever written into SQL.
+ */
+static int
+store_read_columns(struct store *s, char **cause)
+{
+	sqlite3_stmt		*st;
+	struct store_column	*c;
+	const unsigned char	*name;
+	int			 rc;
+
+	if (sqlite3_prepare_v2(s->db, "PRAGMA table_info(players)", -1, &st,
+	    NULL) != SQLITE_OK)
+		return (store_fail(s, cause, "reading the players table"));
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if ((name = sqlite3_column_text(st, 1)) == NULL)
+			continue;
+		s->columns = xreallocarray(s->columns, s->ncolumns + 1,
+		    sizeof *s->columns);
+		c = &s->columns[s->ncolumns++];
+		c->name = xstrdup((const char *)name);
+		c->type = store_decl_type((const char *)
+		    sqlite3_column_text(st, 2));
+		c->id = strcasecmp(c->name, "id") == 0;
+	}
+	if (rc != SQLITE_DONE) {
+		store_fail(s, cause, "reading the players table");
+		sqlite3_finalize(st);
+		return (-1);
+	}
+	sqlite3_finalize(st);
+	if (s->ncolumns == 0) {
+		xasprintf(cause, "%s: no players table", s->path);
+		return (-1);
+	}
+	return (0);
+}
+
 /* Open the database and bring it up to date. */
 struct store *
 store_open(const char *path, char **cause)
@@ -283,6 +355,8 @@ store_open(const char *path, char **cause)
 		goto fail;
 	if (store_migrate(s, version, cause) != 0)
 		goto fail;
+	if (store_read_columns(s, cause) != 0)
+		goto fail;
 	for (i = 0; i < ST__MAX; i++) {
 		if (sqlite3_prepare_v3(s->db, store_sql[i], -1,
 		    SQLITE_PREPARE_PERSISTENT, &s->stmt[i], NULL) != SQLITE_OK) {
@@ -309,16 +383,37 @@ store_set_busy_wait(struct store *s, int ms)
 	sqlite3_busy_timeout(s->db, ms);
 }
 
+/* Forget a prepared save. */
+static void
+store_cached_clear(struct store_cached *c)
+{
+	size_t	i;
+
+	for (i = 0; i < c->n; i++)
+		free(c->columns[i]);
+	free(c->columns);
+	free(c->types);
+	sqlite3_finalize(c->st);
+	memset(c, 0, sizeof *c);
+}
+
 /* Close the database. */
 void
 store_close(struct store *s)
 {
-	int	i;
+	size_t	i, j;
 
 	if (s == NULL)
 		return;
 	for (i = 0; i < ST__MAX; i++)
 		sqlite3_finalize(s->stmt[i]);
+	for (i = 0; i < SW__MAX; i++) {
+		for (j = 0; j < STORE_CACHED; j++)
+			store_cached_clear(&s->cached[i][j]);
+	}
+	for (j = 0; j < s->ncolumns; j++)
+		free(s->columns[j].name);
+	free(s->columns);
 	sqlite3_close(s->db);
 	free(s->path);
 	free(s);
@@ -333,35 +428,6 @@ store_schema_version(struct store *s)
 	if (store_read_version(s, &v, NULL) != 0)
 		return (-1);
 	return (v);
-}
-
-/* Set up an empty player record. */
-void
-player_data_init(struct player_data *pd)
-{
-	int	i;
-
-	memset(pd, 0, sizeof *pd);
-	pd->level = 1;
-	pd->hit = pd->max_hit = 20;
-	pd->mana = pd->max_mana = 100;
-	pd->move = pd->max_move = 100;
-	for (i = 0; i < 5; i++)
-		pd->stats[i] = 13;
-	pd->title = xstrdup("");
-	pd->prompt = xstrdup("");
-	pd->pwhash = xstrdup("");
-	text_strlcpy(pd->class_name, "warrior", sizeof pd->class_name);
-}
-
-/* Free what a player record holds. */
-void
-player_data_clear(struct player_data *pd)
-{
-	free(pd->pwhash);
-	free(pd->title);
-	free(pd->prompt);
-	pd->pwhash = pd->title = pd->prompt = NULL;
 }
 
 static int
@@ -400,21 +466,295 @@ store_rollback(struct store *s)
 		store_step_done(s, s->stmt[ST_ROLLBACK], NULL, "rollback");
 }
 
-static char *
-store_column_text(sqlite3_stmt *st, int col)
+/* An empty record. */
+void
+store_record_init(struct store_record *rec)
 {
-	const unsigned char	*t = sqlite3_column_text(st, col);
-
-	return (xstrdup(t != NULL ? (const char *)t : ""));
+	memset(rec, 0, sizeof *rec);
 }
 
-/* Load a player by name, case-insensitively. */
+/* Free what a record holds; it is empty after, ready to be filled. */
+void
+store_record_clear(struct store_record *rec)
+{
+	size_t	i;
+
+	for (i = 0; i < rec->n; i++) {
+		free(rec->values[i].column);
+		free(rec->values[i].text);
+	}
+	free(rec->values);
+	memset(rec, 0, sizeof *rec);
+}
+
+/* A new value at the end of a record. */
+static struct store_value *
+store_record_append(struct store_record *rec, const char *column)
+{
+	struct store_value	*v;
+
+	if (rec->n == rec->cap) {
+		rec->cap = rec->cap == 0 ? 32 : rec->cap * 2;
+		rec->values = xreallocarray(rec->values, rec->cap,
+		    sizeof *rec->values);
+	}
+	v = &rec->values[rec->n++];
+	memset(v, 0, sizeof *v);
+	v->column = xstrdup(column);
+	return (v);
+}
+
+/*
+ * The value of column to be set, or a new one. The search starts after
+ * the column set last, so a record filled again in the same order (the
+ * game's saves) finds each column at once.
+ */
+static struct store_value *
+store_record_slot(struct store_record *rec, const char *column)
+{
+	size_t	i, k;
+
+	for (k = 0; k < rec->n; k++) {
+		i = (rec->next + k) % rec->n;
+		if (strcmp(rec->values[i].column, column) == 0) {
+			rec->next = i + 1;
+			return (&rec->values[i]);
+		}
+	}
+	rec->next = rec->n + 1;
+	return (store_record_append(rec, column));
+}
+
+/* Set an INTEGER column. */
+void
+store_record_set_int(struct store_record *rec, const char *column,
+    int64_t value)
+{
+	struct store_value	*v = store_record_slot(rec, column);
+
+	free(v->text);
+	v->text = NULL;
+	v->type = STORE_INT;
+	v->i = value;
+}
+
+/* Set a TEXT column; the same text again costs nothing. */
+void
+store_record_set_text(struct store_record *rec, const char *column,
+    const char *text)
+{
+	struct store_value	*v = store_record_slot(rec, column);
+
+	if (text == NULL)
+		text = "";
+	v->type = STORE_TEXT;
+	v->i = 0;
+	if (v->text != NULL && strcmp(v->text, text) == 0)
+		return;
+	free(v->text);
+	v->text = xstrdup(text);
+}
+
+/* The value of a column, or NULL. */
+const struct store_value *
+store_record_get(const struct store_record *rec, const char *column)
+{
+	size_t	i;
+
+	for (i = 0; i < rec->n; i++) {
+		if (strcmp(rec->values[i].column, column) == 0)
+			return (&rec->values[i]);
+	}
+	return (NULL);
+}
+
+static void
+store_cause(char **cause, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Set *cause, if the caller wants one. */
+static void
+store_cause(char **cause, const char *fmt, ...)
+{
+	va_list	ap;
+
+	if (cause == NULL)
+		return;
+	va_start(ap, fmt);
+	xvasprintf(cause, fmt, ap);
+	va_end(ap);
+}
+
+static const char *
+store_type_name(enum store_type type)
+{
+	return (type == STORE_INT ? "INTEGER" : "TEXT");
+}
+
+/* The players table's column of that name, or NULL. */
+static const struct store_column *
+store_find_column(struct store *s, const char *name)
+{
+	size_t	i;
+
+	for (i = 0; i < s->ncolumns; i++) {
+		if (strcasecmp(s->columns[i].name, name) == 0)
+			return (&s->columns[i]);
+	}
+	return (NULL);
+}
+
+/*
+ * Check a record's columns against the players table and prepare the
+ * UPDATE (kind SW_UPDATE: ?1..?n the values, ?n+1 the id) or INSERT for
+ * them. The SQL names only the table's own columns, as the table spells
+ * them: a name from the record never reaches it.
+ */
+static sqlite3_stmt *
+store_prepare_write(struct store *s, enum store_write kind,
+    const struct store_record *rec, char **cause)
+{
+	const struct store_column	*col;
+	const struct store_value	*v;
+	struct store_cached		*c;
+	sqlite3_str			*sql;
+	sqlite3_stmt			*st;
+	char				*text;
+	size_t				 i, j;
+	int				 rc;
+
+	if (rec->n == 0) {
+		store_cause(cause, "%s: a player record with no columns",
+		    s->path);
+		return (NULL);
+	}
+	sql = sqlite3_str_new(s->db);
+	sqlite3_str_appendall(sql, kind == SW_UPDATE ? "UPDATE players SET " :
+	    "INSERT INTO players (");
+	for (i = 0; i < rec->n; i++) {
+		v = &rec->values[i];
+		col = store_find_column(s, v->column);
+		if (col == NULL) {
+			store_cause(cause, "%s: the players table has no "
+			    "column \"%s\" (is its migration missing?)",
+			    s->path, v->column);
+			goto fail;
+		}
+		if (col->id) {
+			store_cause(cause, "%s: column \"%s\" is the record's "
+			    "id, not a value to write", s->path, v->column);
+			goto fail;
+		}
+		if (col->type != v->type) {
+			store_cause(cause, "%s: column %s of players is %s, "
+			    "not %s", s->path, col->name,
+			    store_type_name(col->type),
+			    store_type_name(v->type));
+			goto fail;
+		}
+		for (j = 0; j < i; j++) {
+			if (strcasecmp(rec->values[j].column, v->column) == 0) {
+				store_cause(cause, "%s: column %s given twice",
+				    s->path, col->name);
+				goto fail;
+			}
+		}
+		if (kind == SW_UPDATE)
+			sqlite3_str_appendf(sql, "%s\"%w\" = ?%d", i > 0 ?
+			    ", " : "", col->name, (int)i + 1);
+		else
+			sqlite3_str_appendf(sql, "%s\"%w\"", i > 0 ? ", " : "",
+			    col->name);
+	}
+	if (kind == SW_UPDATE)
+		sqlite3_str_appendf(sql, " WHERE id = ?%d", (int)rec->n + 1);
+	else {
+		sqlite3_str_appendall(sql, ") VALUES (");
+		for (i = 0; i < rec->n; i++)
+			sqlite3_str_appendf(sql, "%s?%d", i > 0 ? ", " : "",
+			    (int)i + 1);
+		sqlite3_str_appendall(sql, ")");
+	}
+	if (sqlite3_str_errcode(sql) != SQLITE_OK)
+		fatalx("store: out of memory building a statement");
+	text = sqlite3_str_finish(sql);
+	rc = sqlite3_prepare_v3(s->db, text, -1, SQLITE_PREPARE_PERSISTENT,
+	    &st, NULL);
+	sqlite3_free(text);
+	if (rc != SQLITE_OK) {
+		store_fail(s, cause, "preparing a save");
+		return (NULL);
+	}
+
+	c = &s->cached[kind][s->next[kind]];
+	s->next[kind] = (s->next[kind] + 1) % STORE_CACHED;
+	store_cached_clear(c);
+	c->columns = xcalloc(rec->n, sizeof *c->columns);
+	c->types = xcalloc(rec->n, sizeof *c->types);
+	for (i = 0; i < rec->n; i++) {
+		c->columns[i] = xstrdup(rec->values[i].column);
+		c->types[i] = rec->values[i].type;
+	}
+	c->n = rec->n;
+	c->st = st;
+	return (st);
+fail:
+	sqlite3_free(sqlite3_str_finish(sql));
+	return (NULL);
+}
+
+/*
+ * The statement that writes a record's columns, with the values bound:
+ * the one prepared for the same columns and types before, or a new one.
+ * NULL (and *cause) if a column is not the table's.
+ */
+static sqlite3_stmt *
+store_write_stmt(struct store *s, enum store_write kind,
+    const struct store_record *rec, char **cause)
+{
+	const struct store_value	*v;
+	struct store_cached		*c;
+	sqlite3_stmt			*st = NULL;
+	size_t				 i, j;
+
+	for (i = 0; i < STORE_CACHED && st == NULL; i++) {
+		c = &s->cached[kind][i];
+		if (c->st == NULL || c->n != rec->n)
+			continue;
+		for (j = 0; j < rec->n; j++) {
+			if (c->types[j] != rec->values[j].type ||
+			    strcmp(c->columns[j], rec->values[j].column) != 0)
+				break;
+		}
+		if (j == rec->n)
+			st = c->st;
+	}
+	if (st == NULL && (st = store_prepare_write(s, kind, rec,
+	    cause)) == NULL)
+		return (NULL);
+	for (i = 0; i < rec->n; i++) {
+		v = &rec->values[i];
+		/* Stepped and cleared before the record can change. */
+		if (v->type == STORE_INT)
+			sqlite3_bind_int64(st, (int)i + 1, v->i);
+		else
+			sqlite3_bind_text(st, (int)i + 1, v->text, -1,
+			    SQLITE_STATIC);
+	}
+	return (st);
+}
+
+/* Load a player's row by name, case-insensitively. */
 int
-store_load_player(struct store *s, const char *name, struct player_data *pd,
+store_load_player(struct store *s, const char *name, struct store_record *rec,
     char **cause)
 {
-	sqlite3_stmt	*st = s->stmt[ST_LOAD];
-	int		 rc, i;
+	sqlite3_stmt		*st = s->stmt[ST_LOAD];
+	struct store_value	*v;
+	const unsigned char	*text;
+	const char		*column;
+	enum store_type		 type;
+	int			 rc, i, ncolumns, id;
 
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
 	rc = sqlite3_step(st);
@@ -427,117 +767,95 @@ store_load_player(struct store *s, const char *name, struct player_data *pd,
 		sqlite3_reset(st);
 		return (-1);
 	}
-	player_data_clear(pd);
-	memset(pd, 0, sizeof *pd);
-	pd->id = sqlite3_column_int64(st, 0);
-	text_strlcpy(pd->name, (const char *)sqlite3_column_text(st, 1),
-	    sizeof pd->name);
-	pd->pwhash = store_column_text(st, 2);
-	text_strlcpy(pd->class_name, (const char *)sqlite3_column_text(st, 3),
-	    sizeof pd->class_name);
-	pd->level = sqlite3_column_int(st, 4);
-	pd->role = sqlite3_column_int(st, 5);
-	pd->room = sqlite3_column_int(st, 6);
-	pd->exp = sqlite3_column_int64(st, 7);
-	pd->title = store_column_text(st, 8);
-	pd->created = (time_t)sqlite3_column_int64(st, 9);
-	pd->last_login = (time_t)sqlite3_column_int64(st, 10);
-	pd->played = sqlite3_column_int64(st, 11);
-	pd->hit = sqlite3_column_int(st, 12);
-	pd->max_hit = sqlite3_column_int(st, 13);
-	pd->mana = sqlite3_column_int(st, 14);
-	pd->max_mana = sqlite3_column_int(st, 15);
-	pd->move = sqlite3_column_int(st, 16);
-	pd->max_move = sqlite3_column_int(st, 17);
-	pd->gold = sqlite3_column_int64(st, 18);
-	for (i = 0; i < 5; i++)
-		pd->stats[i] = sqlite3_column_int(st, 19 + i);
-	pd->position = sqlite3_column_int(st, 24);
-	pd->wimpy = sqlite3_column_int(st, 25);
-	pd->prefs = sqlite3_column_int(st, 26);
-	pd->prompt = store_column_text(st, 27);
+	store_record_clear(rec);
+	ncolumns = sqlite3_column_count(st);
+	for (i = 0; i < ncolumns; i++) {
+		if ((column = sqlite3_column_name(st, i)) == NULL)
+			fatalx("store: out of memory loading a player");
+		/* The table's columns in order, unless it changed since. */
+		if ((size_t)i < s->ncolumns &&
+		    strcmp(column, s->columns[i].name) == 0) {
+			id = s->columns[i].id;
+			type = s->columns[i].type;
+		} else {
+			id = strcasecmp(column, "id") == 0;
+			type = store_decl_type(sqlite3_column_decltype(st, i));
+		}
+		if (id) {
+			rec->id = sqlite3_column_int64(st, i);
+			continue;
+		}
+		v = store_record_append(rec, column);
+		v->type = type;
+		if (v->type == STORE_INT)
+			v->i = sqlite3_column_int64(st, i);
+		else {
+			text = sqlite3_column_text(st, i);
+			v->text = xstrdup(text != NULL ? (const char *)text :
+			    "");
+		}
+	}
 	sqlite3_reset(st);
 	return (1);
 }
 
 /* Insert a new player and set its id. */
 int
-store_create_player(struct store *s, struct player_data *pd, char **cause)
+store_create_player(struct store *s, struct store_record *rec, char **cause)
 {
-	sqlite3_stmt	*st = s->stmt[ST_CREATE];
+	sqlite3_stmt	*st;
+	int64_t		 id;
 
-	if (store_begin(s, cause) != 0)
+	if ((st = store_write_stmt(s, SW_INSERT, rec, cause)) == NULL)
 		return (-1);
-	sqlite3_bind_text(st, 1, pd->name, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(st, 2, pd->pwhash, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(st, 3, pd->class_name, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int(st, 4, pd->level);
-	sqlite3_bind_int(st, 5, pd->role);
-	sqlite3_bind_int(st, 6, pd->room);
-	sqlite3_bind_int64(st, 7, pd->exp);
-	sqlite3_bind_text(st, 8, pd->title, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int64(st, 9, (sqlite3_int64)pd->created);
-	sqlite3_bind_int64(st, 10, (sqlite3_int64)pd->last_login);
-	sqlite3_bind_int64(st, 11, pd->played);
+	if (store_begin(s, cause) != 0) {
+		sqlite3_clear_bindings(st);
+		return (-1);
+	}
 	if (store_step_done(s, st, cause, "creating a player") != 0) {
 		store_rollback(s);
 		return (-1);
 	}
-	pd->id = sqlite3_last_insert_rowid(s->db);
-	return (store_commit(s, cause));
+	id = sqlite3_last_insert_rowid(s->db);
+	if (store_commit(s, cause) != 0)
+		return (-1);
+	rec->id = id;
+	return (0);
 }
 
 /* Write one player's row and objects inside an open transaction. */
 static int
-store_write_player(struct store *s, const struct player_data *pd,
+store_write_player(struct store *s, const struct store_record *rec,
     const struct player_items *items, char **cause)
 {
-	sqlite3_stmt	*st = s->stmt[ST_SAVE];
-	size_t		 i;
-	int		 j;
+	const struct store_value	*name;
+	sqlite3_stmt			*st;
+	size_t				 i;
+	int				 j;
 
-	sqlite3_bind_int64(st, 1, pd->id);
-	sqlite3_bind_text(st, 2, pd->pwhash, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(st, 3, pd->class_name, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int(st, 4, pd->level);
-	sqlite3_bind_int(st, 5, pd->role);
-	sqlite3_bind_int(st, 6, pd->room);
-	sqlite3_bind_int64(st, 7, pd->exp);
-	sqlite3_bind_text(st, 8, pd->title, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int64(st, 9, (sqlite3_int64)pd->last_login);
-	sqlite3_bind_int64(st, 10, pd->played);
-	sqlite3_bind_int(st, 11, pd->hit);
-	sqlite3_bind_int(st, 12, pd->max_hit);
-	sqlite3_bind_int(st, 13, pd->mana);
-	sqlite3_bind_int(st, 14, pd->max_mana);
-	sqlite3_bind_int(st, 15, pd->move);
-	sqlite3_bind_int(st, 16, pd->max_move);
-	sqlite3_bind_int64(st, 17, pd->gold);
-	for (j = 0; j < 5; j++)
-		sqlite3_bind_int(st, 18 + j, pd->stats[j]);
-	sqlite3_bind_int(st, 23, pd->position);
-	sqlite3_bind_int(st, 24, pd->wimpy);
-	sqlite3_bind_int(st, 25, pd->prefs);
-	sqlite3_bind_text(st, 26, pd->prompt != NULL ? pd->prompt : "", -1,
-	    SQLITE_TRANSIENT);
+	if ((st = store_write_stmt(s, SW_UPDATE, rec, cause)) == NULL)
+		return (-1);
+	sqlite3_bind_int64(st, (int)rec->n + 1, rec->id);
 	if (store_step_done(s, st, cause, "saving a player") != 0)
 		return (-1);
 	if (sqlite3_changes(s->db) != 1) {
+		name = store_record_get(rec, "name");
 		xasprintf(cause, "%s: player %s (id %lld) is not in the "
-		    "database", s->path, pd->name, (long long)pd->id);
+		    "database", s->path, name != NULL && name->type ==
+		    STORE_TEXT ? name->text : "?", (long long)rec->id);
 		return (-1);
 	}
 	if (items == NULL)
 		return (0);
 	st = s->stmt[ST_ITEMS_DELETE];
-	sqlite3_bind_int64(st, 1, pd->id);
+	sqlite3_bind_int64(st, 1, rec->id);
 	if (store_step_done(s, st, cause, "saving objects") != 0)
 		return (-1);
 	st = s->stmt[ST_ITEMS_INSERT];
 	for (i = 0; i < items->n; i++) {
 		const struct player_item	*it = &items->list[i];
 
-		sqlite3_bind_int64(st, 1, pd->id);
+		sqlite3_bind_int64(st, 1, rec->id);
 		sqlite3_bind_int64(st, 2, (sqlite3_int64)i);
 		sqlite3_bind_int(st, 3, it->parent);
 		sqlite3_bind_int(st, 4, it->vnum);
@@ -552,14 +870,14 @@ store_write_player(struct store *s, const struct player_data *pd,
 			return (-1);
 	}
 	st = s->stmt[ST_AFF_DELETE];
-	sqlite3_bind_int64(st, 1, pd->id);
+	sqlite3_bind_int64(st, 1, rec->id);
 	if (store_step_done(s, st, cause, "saving affects") != 0)
 		return (-1);
 	st = s->stmt[ST_AFF_INSERT];
 	for (i = 0; i < items->naffects; i++) {
 		const struct player_affect	*af = &items->affects[i];
 
-		sqlite3_bind_int64(st, 1, pd->id);
+		sqlite3_bind_int64(st, 1, rec->id);
 		sqlite3_bind_int64(st, 2, (sqlite3_int64)i);
 		sqlite3_bind_int(st, 3, af->spell);
 		sqlite3_bind_int(st, 4, af->location);
@@ -573,15 +891,15 @@ store_write_player(struct store *s, const struct player_data *pd,
 
 /* Save a player and its objects in one transaction. */
 int
-store_save_player(struct store *s, const struct player_data *pd,
+store_save_player(struct store *s, const struct store_record *rec,
     const struct player_items *items, char **cause)
 {
-	return (store_save_players(s, &pd, &items, 1, cause));
+	return (store_save_players(s, &rec, &items, 1, cause));
 }
 
 /* Save several players in one transaction. */
 int
-store_save_players(struct store *s, const struct player_data *const *pds,
+store_save_players(struct store *s, const struct store_record *const *recs,
     const struct player_items *const *items, size_t n, char **cause)
 {
 	size_t	i;
@@ -589,7 +907,7 @@ store_save_players(struct store *s, const struct player_data *const *pds,
 	if (store_begin(s, cause) != 0)
 		return (-1);
 	for (i = 0; i < n; i++) {
-		if (store_write_player(s, pds[i], items != NULL ? items[i] :
+		if (store_write_player(s, recs[i], items != NULL ? items[i] :
 		    NULL, cause) != 0) {
 			store_rollback(s);
 			return (-1);

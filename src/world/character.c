@@ -9,7 +9,6 @@
 #include "object.h"
 #include "rng.h"
 #include "room.h"
-#include "store.h"
 #include "text.h"
 #include "vmap.h"
 #include "xmalloc.h"

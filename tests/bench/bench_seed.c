@@ -4,12 +4,12 @@
  * be spread over it. Without this every new character starts in the same
  * temple, and a rung measures one crowded room rather than a world.
  *
- * Uses the server's own store module, so the records are what the server
- * writes. The first character created is the admin (role admin, in the
- * start room); then players 0 .. N-1 named as bench_load names them, of
- * levels 1 to SEED_LEVEL_MAX with the points those levels bring, all
- * with the load password hashed at libsodium's minimum cost (one hash,
- * shared: the salt is in it).
+ * Uses the server's own map and store (save_create_player), so the
+ * records are what the server writes. The first character created is the
+ * admin (role admin, in the start room); then players 0 .. N-1 named as
+ * bench_load names them, of levels 1 to SEED_LEVEL_MAX with the points
+ * those levels bring, all with the load password hashed at libsodium's
+ * minimum cost (one hash, shared: the salt is in it).
  *
  * Run: bench_seed DB AREA_DIR PREFIX N ADMIN [SEED]
  */
@@ -25,8 +25,10 @@
 #include "fight.h"
 #include "load-names.h"
 #include "names.h"
+#include "player.h"
 #include "pwhash.h"
 #include "rng.h"
+#include "save.h"
 #include "store.h"
 #include "text.h"
 #include "world.h"
@@ -67,12 +69,10 @@ seed_one(struct store *s, const char *name, const char *hash,
     const char *class_name, int role, int room, int level)
 {
 	struct player_data	 pd;
-	struct player_items	 items;
 	const char		*why;
 	char			*cause = NULL;
 	int			 rc = 0;
 
-	memset(&items, 0, sizeof items);
 	player_data_init(&pd);
 	/* As the server would write it: checked, capitalised. */
 	if (names_check(name, pd.name, sizeof pd.name, &why) != 0) {
@@ -92,9 +92,8 @@ seed_one(struct store *s, const char *name, const char *hash,
 	pd.mana = pd.max_mana;
 	pd.move = pd.max_move;
 	pd.created = pd.last_login = time(NULL);
-	/* Creating writes the row; saving adds the points. */
-	if (store_create_player(s, &pd, &cause) != 0 ||
-	    store_save_player(s, &pd, &items, &cause) != 0) {
+	/* Creating writes every field the game saves (its map). */
+	if (save_create_player(s, &pd, &cause) != 0) {
 		fprintf(stderr, "bench_seed: %s: %s\n", name, cause);
 		free(cause);
 		rc = -1;
@@ -109,7 +108,7 @@ main(int argc, char **argv)
 	struct world_def	*w;
 	struct store		*s;
 	char			 hash[crypto_pwhash_STRBYTES];
-	char			 name[STORE_NAME_MAX + 1];
+	char			 name[CHAR_NAME_MAX + 1];
 	char			*errors = NULL, *cause = NULL;
 	int			*rooms, nerrors = 0;
 	size_t			 nrooms;

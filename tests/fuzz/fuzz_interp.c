@@ -12,7 +12,9 @@
 #include "game.h"
 #include "interp.h"
 #include "log.h"
+#include "player.h"
 #include "room.h"
+#include "save.h"
 #include "store.h"
 #include "text.h"
 #include "update.h"
@@ -54,7 +56,7 @@ fuzz_init(void)
 		abort();
 	player_data_init(&fuzz_pd);
 	text_strlcpy(fuzz_pd.name, "Fuzzy", sizeof fuzz_pd.name);
-	store_create_player(game_store, &fuzz_pd, &cause);
+	save_create_player(game_store, &fuzz_pd, &cause);
 	/* The bundled world, wherever the harness is run from. */
 	if ((dir = getenv("MUD_AREA_DIR")) == NULL)
 		dir = MUD_SOURCE_DIR "/area";

@@ -8,7 +8,7 @@
 #include "check_main.h"
 #include "equeue.h"
 #include "game.h"
-#include "store.h"
+#include "player.h"
 
 static struct character *
 make(const char *name)

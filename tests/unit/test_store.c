@@ -1,4 +1,8 @@
-/* test_store.c: the SQLite store: round trip, migration, bad files. */
+/*
+ * test_store.c: the SQLite store: records to rows and back, columns
+ * checked, migration, bad files; and the game's map of a player's record
+ * to the players row (game/save.c), every field through a real store.
+ */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,7 +11,10 @@
 
 #include <sqlite3.h>
 
+#include "player.h"
+#include "save.h"
 #include "store.h"
+#include "text.h"
 #include "xmalloc.h"
 
 static char	dir[] = "/tmp/test_store.XXXXXX";
@@ -23,33 +30,114 @@ setup(void)
 	snprintf(path, sizeof path, "%s/t%d.db", dir, n);
 }
 
-static struct player_data
-make_player(const char *name)
+/* The columns a new player is created with, as the first server did. */
+static struct store_record
+make_record(const char *name)
 {
-	struct player_data	pd;
+	struct store_record	rec;
 
-	player_data_init(&pd);
-	snprintf(pd.name, sizeof pd.name, "%s", name);
-	free(pd.pwhash);
-	pd.pwhash = xstrdup("$argon2id$fake");
-	snprintf(pd.class_name, sizeof pd.class_name, "mage");
-	pd.level = 7;
-	pd.role = ROLE_BUILDER;
-	pd.room = 3001;
-	pd.exp = 123456789012LL;
-	free(pd.title);
-	pd.title = xstrdup("the Caf\xc3\xa9 Owner");
-	pd.created = 1700000000;
-	pd.last_login = 1700000100;
-	pd.played = 3600;
-	return (pd);
+	store_record_init(&rec);
+	store_record_set_text(&rec, "name", name);
+	store_record_set_text(&rec, "pwhash", "$argon2id$fake");
+	store_record_set_text(&rec, "class", "mage");
+	store_record_set_int(&rec, "level", 7);
+	store_record_set_int(&rec, "role", 1);
+	store_record_set_int(&rec, "room", 3001);
+	store_record_set_int(&rec, "exp", 123456789012LL);
+	store_record_set_text(&rec, "title", "the Caf\xc3\xa9 Owner");
+	store_record_set_int(&rec, "created", 1700000000);
+	store_record_set_int(&rec, "last_login", 1700000100);
+	store_record_set_int(&rec, "played", 3600);
+	return (rec);
 }
+
+/* A column's INTEGER value; fails the test if it has none. */
+static int64_t
+rec_int(const struct store_record *rec, const char *column)
+{
+	const struct store_value	*v = store_record_get(rec, column);
+
+	ck_assert_msg(v != NULL, "no column %s", column);
+	ck_assert_msg(v->type == STORE_INT, "%s is not INTEGER", column);
+	return (v->i);
+}
+
+/* A column's TEXT value; fails the test if it has none. */
+static const char *
+rec_text(const struct store_record *rec, const char *column)
+{
+	const struct store_value	*v = store_record_get(rec, column);
+
+	ck_assert_msg(v != NULL, "no column %s", column);
+	ck_assert_msg(v->type == STORE_TEXT, "%s is not TEXT", column);
+	return (v->text);
+}
+
+/* The columns of the players table, from the file itself. */
+static int
+table_columns(char names[][32], int max)
+{
+	sqlite3		*db;
+	sqlite3_stmt	*st;
+	int		 n = 0;
+
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_prepare_v2(db, "PRAGMA table_info(players)",
+	    -1, &st, NULL), SQLITE_OK);
+	while (sqlite3_step(st) == SQLITE_ROW && n < max)
+		snprintf(names[n++], 32, "%s", sqlite3_column_text(st, 1));
+	sqlite3_finalize(st);
+	sqlite3_close(db);
+	return (n);
+}
+
+/*
+ * The record helpers: set replaces (in any order, a record filled again
+ * keeps its columns), names are exact, NULL text is "".
+ */
+START_TEST(test_record)
+{
+	struct store_record	rec;
+
+	store_record_init(&rec);
+	ck_assert_ptr_null(store_record_get(&rec, "level"));
+	store_record_set_int(&rec, "level", 3);
+	store_record_set_text(&rec, "title", NULL);
+	store_record_set_int(&rec, "room", 3001);
+	ck_assert_uint_eq(rec.n, 3);
+	ck_assert_int_eq(rec_int(&rec, "level"), 3);
+	ck_assert_str_eq(rec_text(&rec, "title"), "");
+	ck_assert_ptr_null(store_record_get(&rec, "Title"));
+	/* Again, in the same order and in another. */
+	store_record_set_int(&rec, "level", 4);
+	store_record_set_text(&rec, "title", "the Brave");
+	store_record_set_int(&rec, "room", 3002);
+	store_record_set_int(&rec, "room", 3003);
+	store_record_set_text(&rec, "title", "the Bold");
+	store_record_set_text(&rec, "level", "four");
+	ck_assert_uint_eq(rec.n, 3);
+	ck_assert_str_eq(rec_text(&rec, "level"), "four");
+	ck_assert_str_eq(rec_text(&rec, "title"), "the Bold");
+	ck_assert_int_eq(rec_int(&rec, "room"), 3003);
+	store_record_set_int(&rec, "title", 1);
+	ck_assert_int_eq(rec_int(&rec, "title"), 1);
+	ck_assert_ptr_null(store_record_get(&rec, "title")->text);
+	store_record_clear(&rec);
+	ck_assert_uint_eq(rec.n, 0);
+	ck_assert_ptr_null(store_record_get(&rec, "level"));
+	store_record_set_int(&rec, "level", 5);
+	ck_assert_int_eq(rec_int(&rec, "level"), 5);
+	store_record_clear(&rec);
+}
+END_TEST
 
 START_TEST(test_round_trip)
 {
 	struct store		*s;
-	struct player_data	 a = make_player("Alice"), b;
+	struct store_record	 a = make_record("Alice"), b;
+	char			 cols[64][32];
 	char			*cause = NULL;
+	int			 ncols;
 
 	s = store_open(path, &cause);
 	ck_assert_msg(s != NULL, "%s", cause);
@@ -59,61 +147,237 @@ START_TEST(test_round_trip)
 	ck_assert_int_gt(a.id, 0);
 	ck_assert_int_eq(store_count_players(s), 1);
 
-	player_data_init(&b);
+	store_record_init(&b);
 	ck_assert_int_eq(store_load_player(s, "aLiCe", &b, &cause), 1);
-	ck_assert_str_eq(b.name, "Alice");
-	ck_assert_str_eq(b.pwhash, a.pwhash);
-	ck_assert_str_eq(b.class_name, "mage");
-	ck_assert_int_eq(b.level, 7);
-	ck_assert_int_eq(b.role, ROLE_BUILDER);
-	ck_assert_int_eq(b.room, 3001);
-	ck_assert(b.exp == 123456789012LL);
-	ck_assert_str_eq(b.title, a.title);
-	ck_assert(b.created == a.created && b.last_login == a.last_login);
-	ck_assert(b.played == 3600);
-	/* Until saved, points and stats are the defaults of a new player. */
-	ck_assert_int_eq(b.max_hit, 20);
-	ck_assert_int_eq(b.stats[0], 13);
-	b.hit = 7;
-	b.max_hit = 55;
-	b.mana = 3;
-	b.max_mana = 140;
-	b.move = 90;
-	b.max_move = 110;
-	b.gold = 1234567;
-	b.stats[0] = 18;
-	b.stats[4] = 9;
-	b.position = 2;
-	b.wimpy = 11;
+	ck_assert_int_eq(b.id, a.id);
+	/* Every column of the row but the id, which is the record's. */
+	ncols = table_columns(cols, 64);
+	ck_assert_uint_eq(b.n, (size_t)ncols - 1);
+	ck_assert_ptr_null(store_record_get(&b, "id"));
+	ck_assert_str_eq(rec_text(&b, "name"), "Alice");
+	ck_assert_str_eq(rec_text(&b, "pwhash"), "$argon2id$fake");
+	ck_assert_str_eq(rec_text(&b, "class"), "mage");
+	ck_assert_int_eq(rec_int(&b, "level"), 7);
+	ck_assert_int_eq(rec_int(&b, "role"), 1);
+	ck_assert_int_eq(rec_int(&b, "room"), 3001);
+	ck_assert(rec_int(&b, "exp") == 123456789012LL);
+	ck_assert_str_eq(rec_text(&b, "title"), "the Caf\xc3\xa9 Owner");
+	ck_assert_int_eq(rec_int(&b, "created"), 1700000000);
+	ck_assert_int_eq(rec_int(&b, "last_login"), 1700000100);
+	ck_assert_int_eq(rec_int(&b, "played"), 3600);
+	/* Columns not written have the schema's defaults. */
+	ck_assert_int_eq(rec_int(&b, "max_hit"), 20);
+	ck_assert_int_eq(rec_int(&b, "str"), 13);
+	ck_assert_str_eq(rec_text(&b, "prompt"), "");
+	store_record_set_int(&b, "hit", 7);
+	store_record_set_int(&b, "max_hit", 55);
+	store_record_set_int(&b, "mana", 3);
+	store_record_set_int(&b, "max_mana", 140);
+	store_record_set_int(&b, "move", 90);
+	store_record_set_int(&b, "max_move", 110);
+	store_record_set_int(&b, "gold", 1234567);
+	store_record_set_int(&b, "str", 18);
+	store_record_set_int(&b, "con", 9);
+	store_record_set_int(&b, "position", 2);
+	store_record_set_int(&b, "wimpy", 11);
 
 	/* A save changes what the next load sees, after a reopen too. */
-	b.level = 8;
-	free(b.title);
-	b.title = xstrdup("'; DROP TABLE players; --");
+	store_record_set_int(&b, "level", 8);
+	store_record_set_text(&b, "title", "'; DROP TABLE players; --");
 	ck_assert_int_eq(store_save_player(s, &b, NULL, &cause), 0);
 	store_close(s);
 	s = store_open(path, &cause);
 	ck_assert_ptr_nonnull(s);
-	player_data_clear(&b);
-	player_data_init(&b);
+	store_record_clear(&b);
 	ck_assert_int_eq(store_load_player(s, "ALICE", &b, &cause), 1);
-	ck_assert_int_eq(b.level, 8);
-	ck_assert_str_eq(b.title, "'; DROP TABLE players; --");
-	ck_assert_int_eq(b.hit, 7);
-	ck_assert_int_eq(b.max_hit, 55);
-	ck_assert_int_eq(b.mana, 3);
-	ck_assert_int_eq(b.max_mana, 140);
-	ck_assert_int_eq(b.move, 90);
-	ck_assert_int_eq(b.max_move, 110);
-	ck_assert(b.gold == 1234567);
-	ck_assert_int_eq(b.stats[0], 18);
-	ck_assert_int_eq(b.stats[4], 9);
-	ck_assert_int_eq(b.position, 2);
-	ck_assert_int_eq(b.wimpy, 11);
+	ck_assert_int_eq(rec_int(&b, "level"), 8);
+	ck_assert_str_eq(rec_text(&b, "title"), "'; DROP TABLE players; --");
+	ck_assert_int_eq(rec_int(&b, "hit"), 7);
+	ck_assert_int_eq(rec_int(&b, "max_hit"), 55);
+	ck_assert_int_eq(rec_int(&b, "mana"), 3);
+	ck_assert_int_eq(rec_int(&b, "max_mana"), 140);
+	ck_assert_int_eq(rec_int(&b, "move"), 90);
+	ck_assert_int_eq(rec_int(&b, "max_move"), 110);
+	ck_assert(rec_int(&b, "gold") == 1234567);
+	ck_assert_int_eq(rec_int(&b, "str"), 18);
+	ck_assert_int_eq(rec_int(&b, "con"), 9);
+	ck_assert_int_eq(rec_int(&b, "position"), 2);
+	ck_assert_int_eq(rec_int(&b, "wimpy"), 11);
+	ck_assert_int_eq(store_count_players(s), 1);
+	/* No such player: 0, and the record is left as it was. */
 	ck_assert_int_eq(store_load_player(s, "Nobody", &b, &cause), 0);
+	ck_assert_str_eq(rec_text(&b, "name"), "Alice");
 
-	player_data_clear(&a);
-	player_data_clear(&b);
+	/* A save of some columns leaves the others alone; any case. */
+	store_record_clear(&a);
+	a.id = b.id;
+	store_record_set_int(&a, "Gold", 5);
+	ck_assert_int_eq(store_save_player(s, &a, NULL, &cause), 0);
+	store_record_clear(&b);
+	ck_assert_int_eq(store_load_player(s, "alice", &b, &cause), 1);
+	ck_assert_int_eq(rec_int(&b, "gold"), 5);
+	ck_assert_int_eq(rec_int(&b, "level"), 8);
+
+	store_record_clear(&a);
+	store_record_clear(&b);
+	store_close(s);
+}
+END_TEST
+
+/*
+ * The columns come from the game: one the players table does not have,
+ * the id, a name that is SQL, or a value of the wrong type is refused with
+ * a cause naming it, and nothing of the save or create is written.
+ */
+START_TEST(test_unknown_column_refused)
+{
+	struct store		*s;
+	struct store_record	 a = make_record("Ann"), b = make_record("Ben");
+	struct store_record	 back;
+	const struct store_record *recs[2];
+	struct player_items	 items = { 0 }, out = { 0 };
+	const struct player_items *its[2];
+	struct player_item	 it = { 7, 3010, -1, -1, { 0 } };
+	char			*cause = NULL;
+
+	s = store_open(path, &cause);
+	ck_assert_int_eq(store_create_player(s, &a, &cause), 0);
+	ck_assert_int_eq(store_create_player(s, &b, &cause), 0);
+	store_record_init(&back);
+
+	/* A misspelt column: refused, the good one beside it not written. */
+	store_record_set_int(&a, "level", 9);
+	store_record_set_int(&a, "levle", 3);
+	player_items_add(&items, &it);
+	ck_assert_int_eq(store_save_player(s, &a, &items, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "no column \"levle\""));
+	free(cause);
+	cause = NULL;
+	ck_assert_int_eq(store_load_player(s, "Ann", &back, &cause), 1);
+	ck_assert_int_eq(rec_int(&back, "level"), 7);
+	ck_assert_int_eq(store_load_items(s, a.id, &out, &cause), 0);
+	ck_assert_uint_eq(out.n, 0);
+
+	/* With another player in one transaction: neither is written. */
+	store_record_clear(&a);
+	a = make_record("Ann");
+	a.id = back.id;
+	store_record_set_int(&a, "level", 9);
+	store_record_set_int(&b, "wimpy", 4);
+	store_record_set_int(&b, "level = 99, role", 2);
+	recs[0] = &a;
+	recs[1] = &b;
+	its[0] = &items;
+	its[1] = NULL;
+	ck_assert_int_eq(store_save_players(s, recs, its, 2, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "level = 99, role"));
+	free(cause);
+	cause = NULL;
+	ck_assert_int_eq(store_load_player(s, "Ann", &back, &cause), 1);
+	ck_assert_int_eq(rec_int(&back, "level"), 7);
+	ck_assert_int_eq(store_load_items(s, a.id, &out, &cause), 0);
+	ck_assert_uint_eq(out.n, 0);
+	ck_assert_int_eq(store_load_player(s, "Ben", &back, &cause), 1);
+	ck_assert_int_eq(rec_int(&back, "level"), 7);
+	ck_assert_int_eq(rec_int(&back, "role"), 1);
+	ck_assert_int_eq(rec_int(&back, "wimpy"), 0);
+
+	/* A column twice, in two cases: the table's names have no case. */
+	store_record_clear(&b);
+	b.id = back.id;
+	store_record_set_int(&b, "level", 9);
+	store_record_set_int(&b, "LEVEL", 8);
+	ck_assert_int_eq(store_save_player(s, &b, NULL, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "twice"));
+	free(cause);
+	cause = NULL;
+
+	/* The id is the record's, not a column; types must match. */
+	store_record_clear(&b);
+	b.id = back.id;
+	store_record_set_int(&b, "id", 1);
+	ck_assert_int_eq(store_save_player(s, &b, NULL, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "\"id\""));
+	free(cause);
+	cause = NULL;
+	store_record_clear(&b);
+	b.id = back.id;
+	store_record_set_text(&b, "level", "99");
+	ck_assert_int_eq(store_save_player(s, &b, NULL, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "level"));
+	ck_assert_ptr_nonnull(strstr(cause, "INTEGER"));
+	free(cause);
+	cause = NULL;
+	store_record_clear(&b);
+	b.id = back.id;
+	ck_assert_int_eq(store_save_player(s, &b, NULL, &cause), -1);
+	free(cause);
+	cause = NULL;
+	ck_assert_int_eq(store_load_player(s, "Ben", &back, &cause), 1);
+	ck_assert_int_eq(rec_int(&back, "level"), 7);
+
+	/* A create with an unknown column creates nothing. */
+	store_record_clear(&b);
+	b = make_record("Cat");
+	store_record_set_int(&b, "charisma", 12);
+	ck_assert_int_eq(store_create_player(s, &b, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "charisma"));
+	free(cause);
+	cause = NULL;
+	ck_assert_int_eq(b.id, 0);
+	ck_assert_int_eq(store_count_players(s), 2);
+	ck_assert_int_eq(store_load_player(s, "Cat", &back, &cause), 0);
+
+	/* And the store is still usable: no transaction was left open. */
+	store_record_clear(&a);
+	a.id = back.id;
+	store_record_set_int(&a, "level", 10);
+	ck_assert_int_eq(store_save_player(s, &a, NULL, &cause), 0);
+
+	player_items_clear(&items);
+	player_items_clear(&out);
+	store_record_clear(&a);
+	store_record_clear(&b);
+	store_record_clear(&back);
+	store_close(s);
+}
+END_TEST
+
+/*
+ * Saves of more sets of columns than the store keeps prepared, in turn:
+ * each writes its own columns.
+ */
+START_TEST(test_many_column_sets)
+{
+	static const char *const cols[] = { "hit", "mana", "move", "gold",
+	    "wimpy", "room" };
+	struct store		*s;
+	struct store_record	 a = make_record("Dee"), back;
+	char			*cause = NULL;
+	int			 round, i, j;
+
+	s = store_open(path, &cause);
+	ck_assert_int_eq(store_create_player(s, &a, &cause), 0);
+	store_record_init(&back);
+	for (round = 1; round <= 3; round++) {
+		for (i = 0; i < 6; i++) {
+			/* Columns 0..i, so six different sets. */
+			store_record_clear(&a);
+			a.id = 1;
+			for (j = 0; j <= i; j++)
+				store_record_set_int(&a, cols[j],
+				    round * 100 + i * 10 + j);
+			ck_assert_int_eq(store_save_player(s, &a, NULL,
+			    &cause), 0);
+			ck_assert_int_eq(store_load_player(s, "Dee", &back,
+			    &cause), 1);
+			for (j = 0; j <= i; j++)
+				ck_assert_int_eq(rec_int(&back, cols[j]),
+				    round * 100 + i * 10 + j);
+		}
+	}
+	store_record_clear(&a);
+	store_record_clear(&back);
 	store_close(s);
 }
 END_TEST
@@ -122,9 +386,9 @@ END_TEST
 START_TEST(test_items_round_trip)
 {
 	struct store		*s;
-	struct player_data	 a = make_player("Ivy"), b = make_player("Jon");
+	struct store_record	 a = make_record("Ivy"), b = make_record("Jon");
 	struct player_items	 items = { 0 }, back = { 0 }, none = { 0 };
-	const struct player_data *pds[2];
+	const struct store_record *recs[2];
 	const struct player_items *its[2];
 	struct player_item	 it = { 11, 3010, -1, -1, { 0, 5, -1, 0, 0 } };
 	char			*cause = NULL;
@@ -166,11 +430,11 @@ START_TEST(test_items_round_trip)
 	player_items_clear(&back);
 
 	/* Moving everything from Ivy to Jon in one transaction. */
-	pds[0] = &a;
-	pds[1] = &b;
+	recs[0] = &a;
+	recs[1] = &b;
 	its[0] = &none;
 	its[1] = &items;
-	ck_assert_int_eq(store_save_players(s, pds, its, 2, &cause), 0);
+	ck_assert_int_eq(store_save_players(s, recs, its, 2, &cause), 0);
 	ck_assert_int_eq(store_load_items(s, a.id, &back, &cause), 0);
 	ck_assert_uint_eq(back.n, 0);
 	ck_assert_int_eq(store_load_items(s, b.id, &back, &cause), 0);
@@ -181,15 +445,15 @@ START_TEST(test_items_round_trip)
 	b.id = 9999;
 	its[0] = &items;
 	its[1] = &none;
-	ck_assert_int_eq(store_save_players(s, pds, its, 2, &cause), -1);
+	ck_assert_int_eq(store_save_players(s, recs, its, 2, &cause), -1);
 	free(cause);
 	ck_assert_int_eq(store_load_items(s, a.id, &back, &cause), 0);
 	ck_assert_uint_eq(back.n, 0);
 	player_items_clear(&back);
 
 	player_items_clear(&items);
-	player_data_clear(&a);
-	player_data_clear(&b);
+	store_record_clear(&a);
+	store_record_clear(&b);
 	store_close(s);
 }
 END_TEST
@@ -220,7 +484,7 @@ rows_of_uid(uint64_t uid)
 START_TEST(test_items_move_by_uid)
 {
 	struct store		*s;
-	struct player_data	 a = make_player("Ivy"), b = make_player("Jon");
+	struct store_record	 a = make_record("Ivy"), b = make_record("Jon");
 	struct player_items	 ivy = { 0 }, jon = { 0 }, back = { 0 };
 	struct player_item	 bag = { 100, 3010, -1, -1, { 0 } };
 	struct player_item	 coin = { 101, 3012, 0, -1, { 0 } };
@@ -279,8 +543,8 @@ START_TEST(test_items_move_by_uid)
 
 	player_items_clear(&ivy);
 	player_items_clear(&jon);
-	player_data_clear(&a);
-	player_data_clear(&b);
+	store_record_clear(&a);
+	store_record_clear(&b);
 	store_close(s);
 }
 END_TEST
@@ -367,7 +631,7 @@ END_TEST
 START_TEST(test_name_unique_any_case)
 {
 	struct store		*s;
-	struct player_data	 a = make_player("Bob"), b = make_player("BOB");
+	struct store_record	 a = make_record("Bob"), b = make_record("BOB");
 	char			*cause = NULL;
 
 	s = store_open(path, &cause);
@@ -376,11 +640,12 @@ START_TEST(test_name_unique_any_case)
 	ck_assert_ptr_nonnull(cause);
 	ck_assert_ptr_nonnull(strstr(cause, "UNIQUE"));
 	free(cause);
+	ck_assert_int_eq(b.id, 0);
 	ck_assert_int_eq(store_count_players(s), 1);
 	/* The failed insert left no transaction open: saves still work. */
 	ck_assert_int_eq(store_save_player(s, &a, NULL, &cause), 0);
-	player_data_clear(&a);
-	player_data_clear(&b);
+	store_record_clear(&a);
+	store_record_clear(&b);
 	store_close(s);
 }
 END_TEST
@@ -388,15 +653,16 @@ END_TEST
 START_TEST(test_save_unknown_id)
 {
 	struct store		*s;
-	struct player_data	 a = make_player("Carol");
+	struct store_record	 a = make_record("Carol");
 	char			*cause = NULL;
 
 	s = store_open(path, &cause);
 	a.id = 999;
 	ck_assert_int_eq(store_save_player(s, &a, NULL, &cause), -1);
 	ck_assert_ptr_nonnull(strstr(cause, "not in the database"));
+	ck_assert_ptr_nonnull(strstr(cause, "Carol"));
 	free(cause);
-	player_data_clear(&a);
+	store_record_clear(&a);
 	store_close(s);
 }
 END_TEST
@@ -405,7 +671,7 @@ END_TEST
 START_TEST(test_migrate_from_v1)
 {
 	struct store		*s;
-	struct player_data	 pd;
+	struct store_record	 rec;
 	sqlite3			*db;
 	char			*cause = NULL;
 
@@ -424,16 +690,166 @@ START_TEST(test_migrate_from_v1)
 	s = store_open(path, &cause);
 	ck_assert_msg(s != NULL, "%s", cause);
 	ck_assert_int_eq(store_schema_version(s), STORE_SCHEMA_VERSION);
-	player_data_init(&pd);
-	ck_assert_int_eq(store_load_player(s, "oldtimer", &pd, &cause), 1);
-	ck_assert_str_eq(pd.pwhash, "$argon2id$old");
-	ck_assert(pd.created == 1600000000);
-	ck_assert_int_eq(pd.level, 1);
-	ck_assert_str_eq(pd.class_name, "warrior");
-	ck_assert_str_eq(pd.title, "");
-	pd.level = 2;
-	ck_assert_int_eq(store_save_player(s, &pd, NULL, &cause), 0);
+	store_record_init(&rec);
+	ck_assert_int_eq(store_load_player(s, "oldtimer", &rec, &cause), 1);
+	ck_assert_str_eq(rec_text(&rec, "pwhash"), "$argon2id$old");
+	ck_assert_int_eq(rec_int(&rec, "created"), 1600000000);
+	ck_assert_int_eq(rec_int(&rec, "level"), 1);
+	ck_assert_str_eq(rec_text(&rec, "class"), "warrior");
+	ck_assert_str_eq(rec_text(&rec, "title"), "");
+	/* The columns the migrations added are known to saves. */
+	store_record_set_int(&rec, "level", 2);
+	store_record_set_int(&rec, "prefs", 3);
+	ck_assert_int_eq(store_save_player(s, &rec, NULL, &cause), 0);
+	store_record_clear(&rec);
+	store_close(s);
+}
+END_TEST
+
+/* Every field the game maps, set to something no default has. */
+static void
+odd_player(struct player_data *pd, const char *name, int k)
+{
+	int	i;
+
+	player_data_init(pd);
+	snprintf(pd->name, sizeof pd->name, "%s", name);
+	free(pd->pwhash);
+	xasprintf(&pd->pwhash, "$argon2id$%d", k);
+	snprintf(pd->class_name, sizeof pd->class_name, "cleric%d", k);
+	pd->level = 40 + k;
+	pd->role = ROLE_ADMIN;
+	pd->room = 3000 + k;
+	pd->exp = 9000000000LL + k;
+	free(pd->title);
+	xasprintf(&pd->title, "the 'quoted' \"%d\"", k);
+	pd->created = 1600000000 + k;
+	pd->last_login = 1700000000 + k;
+	pd->played = 5000000000LL + k;
+	pd->hit = 101 + k;
+	pd->max_hit = 202 + k;
+	pd->mana = 303 + k;
+	pd->max_mana = 404 + k;
+	pd->move = 505 + k;
+	pd->max_move = 606 + k;
+	pd->gold = 7000000000LL + k;
+	for (i = 0; i < 5; i++)
+		pd->stats[i] = 20 + i + k;
+	pd->position = 1 + k % 2;
+	pd->wimpy = 17 + k;
+	pd->prefs = PREF_BRIEF | PREF_NO_GOSSIP;
+	free(pd->prompt);
+	xasprintf(&pd->prompt, "<%%h %d>", k);
+}
+
+static void
+same_player(const struct player_data *a, const struct player_data *b)
+{
+	int	i;
+
+	ck_assert_int_eq(a->id, b->id);
+	ck_assert_str_eq(a->name, b->name);
+	ck_assert_str_eq(a->pwhash, b->pwhash);
+	ck_assert_str_eq(a->class_name, b->class_name);
+	ck_assert_int_eq(a->level, b->level);
+	ck_assert_int_eq(a->role, b->role);
+	ck_assert_int_eq(a->room, b->room);
+	ck_assert(a->exp == b->exp);
+	ck_assert_str_eq(a->title, b->title);
+	ck_assert(a->created == b->created);
+	ck_assert(a->last_login == b->last_login);
+	ck_assert(a->played == b->played);
+	ck_assert_int_eq(a->hit, b->hit);
+	ck_assert_int_eq(a->max_hit, b->max_hit);
+	ck_assert_int_eq(a->mana, b->mana);
+	ck_assert_int_eq(a->max_mana, b->max_mana);
+	ck_assert_int_eq(a->move, b->move);
+	ck_assert_int_eq(a->max_move, b->max_move);
+	ck_assert(a->gold == b->gold);
+	for (i = 0; i < 5; i++)
+		ck_assert_int_eq(a->stats[i], b->stats[i]);
+	ck_assert_int_eq(a->position, b->position);
+	ck_assert_int_eq(a->wimpy, b->wimpy);
+	ck_assert_int_eq(a->prefs, b->prefs);
+	ck_assert_str_eq(a->prompt, b->prompt);
+}
+
+/*
+ * The game's map (game/save.c), through a real store: every field of a
+ * player's record is created, saved and loaded back as it was, and the
+ * map names every column of the players table.
+ */
+START_TEST(test_map_round_trip)
+{
+	struct store		*s;
+	struct player_data	 pd, back;
+	struct store_record	 rec;
+	const struct store_record *recs[1];
+	char			 cols[64][32];
+	char			*cause = NULL;
+	int			 i, ncols;
+
+	s = store_open(path, &cause);
+	ck_assert_msg(s != NULL, "%s", cause);
+
+	/* Created with every field, loaded back with every field. */
+	odd_player(&pd, "Mapped", 1);
+	ck_assert_int_eq(save_create_player(s, &pd, &cause), 0);
+	ck_assert_int_gt(pd.id, 0);
+	player_data_init(&back);
+	ck_assert_int_eq(save_load_player(s, "MAPPED", &back, &cause), 1);
+	same_player(&pd, &back);
+	player_data_clear(&back);
+
+	/*
+	 * Then every field changed and saved, as char_save does: all
+	 * but the name and the creation time, which a save never changes.
+	 */
+	i = (int)pd.id;
 	player_data_clear(&pd);
+	odd_player(&pd, "MAPPED", 2);
+	pd.id = i;
+	store_record_init(&rec);
+	save_to_record(&pd, &rec, 0);
+	ck_assert_ptr_null(store_record_get(&rec, "name"));
+	ck_assert_ptr_null(store_record_get(&rec, "created"));
+	recs[0] = &rec;
+	ck_assert_int_eq(store_save_players(s, recs, NULL, 1, &cause), 0);
+	store_close(s);
+	s = store_open(path, &cause);
+	player_data_init(&back);
+	ck_assert_int_eq(save_load_player(s, "mapped", &back, &cause), 1);
+	ck_assert_str_eq(back.name, "Mapped");
+	ck_assert(back.created == 1600000001);
+	text_strlcpy(pd.name, "Mapped", sizeof pd.name);
+	pd.created = 1600000001;
+	same_player(&pd, &back);
+	ck_assert_int_eq(save_load_player(s, "Nobody", &back, &cause), 0);
+
+	/* The map names every column of players but the id. */
+	ncols = table_columns(cols, 64);
+	ck_assert_uint_eq(rec.n, (size_t)ncols - 3);
+	store_record_clear(&rec);
+	save_to_record(&pd, &rec, 1);
+	ck_assert_uint_eq(rec.n, (size_t)ncols - 1);
+	for (i = 0; i < ncols; i++) {
+		if (strcmp(cols[i], "id") != 0)
+			ck_assert_msg(store_record_get(&rec, cols[i]) != NULL,
+			    "column %s is not mapped", cols[i]);
+	}
+
+	/* A row without a mapped column is refused; pd is left alone. */
+	ck_assert_int_eq(store_load_player(s, "Mapped", &rec, &cause), 1);
+	store_record_set_text(&rec, "level", "high");
+	ck_assert_int_eq(save_from_record(&rec, &back, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "level"));
+	free(cause);
+	cause = NULL;
+	same_player(&pd, &back);
+
+	store_record_clear(&rec);
+	player_data_clear(&pd);
+	player_data_clear(&back);
 	store_close(s);
 }
 END_TEST
@@ -511,7 +927,10 @@ main(void)
 	int	 failed;
 
 	tcase_add_checked_fixture(tc, setup, NULL);
+	tcase_add_test(tc, test_record);
 	tcase_add_test(tc, test_round_trip);
+	tcase_add_test(tc, test_unknown_column_refused);
+	tcase_add_test(tc, test_many_column_sets);
 	tcase_add_test(tc, test_name_unique_any_case);
 	tcase_add_test(tc, test_items_round_trip);
 	tcase_add_test(tc, test_items_move_by_uid);
@@ -519,6 +938,7 @@ main(void)
 	tcase_add_test(tc, test_migrate_items_to_uids);
 	tcase_add_test(tc, test_save_unknown_id);
 	tcase_add_test(tc, test_migrate_from_v1);
+	tcase_add_test(tc, test_map_round_trip);
 	tcase_add_test(tc, test_newer_schema_refused);
 	tcase_add_test(tc, test_not_a_database);
 	tcase_add_test(tc, test_foreign_tables_refused);

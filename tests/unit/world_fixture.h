@@ -26,7 +26,9 @@
 #include "game.h"
 #include "log.h"
 #include "object.h"
+#include "player.h"
 #include "room.h"
+#include "save.h"
 #include "session.h"
 #include "store.h"
 #include "text.h"
@@ -333,7 +335,7 @@ fx_player(const char *name, int vnum, int role, int connected)
 
 	player_data_init(&pd);
 	text_strlcpy(pd.name, name, sizeof pd.name);
-	if (store_create_player(game_store, &pd, &cause) != 0)
+	if (save_create_player(game_store, &pd, &cause) != 0)
 		ck_abort_msg("store: %s", cause);
 	pd.role = role;
 	pd.level = 10;

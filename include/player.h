@@ -1,0 +1,57 @@
+/*
+ * player.h: what is kept of a character between sessions (struct
+ * player_data, the character's pd), its roles and settings.
+ *
+ * The store knows nothing of these fields: game/save.c maps them to the
+ * columns of the players table (save_to_record, save_from_record). A new
+ * field is a member here, a line in that table and a migration in
+ * store/store.c; store.h does not change.
+ */
+#ifndef MUD_PLAYER_H
+#define MUD_PLAYER_H
+
+#include <stdint.h>
+#include <time.h>
+
+/* The longest name a character may have, in bytes. */
+#define CHAR_NAME_MAX	12
+
+enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
+
+#define PREF_COLOR_OFF	0x01	/* no colour even if the client has it */
+#define PREF_BRIEF	0x02	/* no room descriptions when walking */
+#define PREF_COMPACT	0x04	/* no blank line before the prompt */
+#define PREF_NO_GOSSIP	0x08	/* does not hear the gossip channel */
+
+/* What is saved of a player (mobiles have one too, never saved). */
+struct player_data {
+	int64_t		 id;		/* the store's, 0 until created */
+	char		 name[CHAR_NAME_MAX + 1];
+	char		*pwhash;
+	char		 class_name[16];
+	int		 level;
+	int		 role;		/* enum player_role */
+	int		 room;
+	long long	 exp;
+	char		*title;
+	time_t		 created;
+	time_t		 last_login;
+	long long	 played;	/* seconds */
+	int		 hit, max_hit;
+	int		 mana, max_mana;
+	int		 move, max_move;
+	long long	 gold;
+	int		 stats[5];	/* strength, intelligence, wisdom,
+					   dexterity, constitution */
+	int		 position;	/* enum position */
+	int		 wimpy;		/* flee below this many hit points */
+	int		 prefs;		/* PREF_* */
+	char		*prompt;	/* "" for the default */
+};
+
+/* Set up a new player's record: level 1, default points and stats. */
+void	player_data_init(struct player_data *);
+/* Free what a record holds (its strings); init it again to reuse it. */
+void	player_data_clear(struct player_data *);
+
+#endif

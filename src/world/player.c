@@ -1,0 +1,36 @@
+/* player.c: a player's saved record, set up and freed. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "player.h"
+#include "text.h"
+#include "xmalloc.h"
+
+/* Set up an empty player record. */
+void
+player_data_init(struct player_data *pd)
+{
+	int	i;
+
+	memset(pd, 0, sizeof *pd);
+	pd->level = 1;
+	pd->hit = pd->max_hit = 20;
+	pd->mana = pd->max_mana = 100;
+	pd->move = pd->max_move = 100;
+	for (i = 0; i < 5; i++)
+		pd->stats[i] = 13;
+	pd->title = xstrdup("");
+	pd->prompt = xstrdup("");
+	pd->pwhash = xstrdup("");
+	text_strlcpy(pd->class_name, "warrior", sizeof pd->class_name);
+}
+
+/* Free what a player record holds. */
+void
+player_data_clear(struct player_data *pd)
+{
+	free(pd->pwhash);
+	free(pd->title);
+	free(pd->prompt);
+	pd->pwhash = pd->title = pd->prompt = NULL;
+}
