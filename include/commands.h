@@ -43,6 +43,10 @@ void	cmd_wield(struct character *, char *);
 void	cmd_hold(struct character *, char *);
 void	cmd_remove(struct character *, char *);
 /* cmd-use.c */
+void	cmd_eat(struct character *, char *);
+void	cmd_drink(struct character *, char *);
+void	cmd_fill(struct character *, char *);
+void	cmd_pour(struct character *, char *);
 void	cmd_sacrifice(struct character *, char *);
 void	cmd_junk(struct character *, char *);
 /* cmd-shop.c */

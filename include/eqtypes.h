@@ -18,6 +18,7 @@ enum eq_type {
 	EQT_DECAY,		/* a corpse crumbles */
 	EQT_LOGIN_IDLE,		/* a connection idle at the login is closed */
 	EQT_LIGHT,		/* a held light burns for an hour */
+	EQT_HUNGER,		/* a player grows an hour hungrier */
 	EQT__COUNT
 };
 
@@ -41,6 +42,7 @@ eq_type_name(int type)
 		[EQT_DECAY] = "decay",
 		[EQT_LOGIN_IDLE] = "login-idle",
 		[EQT_LIGHT] = "light",
+		[EQT_HUNGER] = "hunger",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

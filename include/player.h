@@ -47,7 +47,11 @@ struct player_data {
 	int		 wimpy;		/* flee below this many hit points */
 	int		 prefs;		/* PREF_* */
 	char		*prompt;	/* "" for the default */
+	int		 food;		/* game hours until hungry, 0-48 */
+	int		 water;		/* game hours until thirsty, 0-48 */
 };
+
+#define PLAYER_FULL	48	/* the most food or water one holds */
 
 /* Set up a new player's record: level 1, default points and stats. */
 void	player_data_init(struct player_data *);

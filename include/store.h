@@ -10,7 +10,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define STORE_SCHEMA_VERSION	6
 /*
  * How long a write waits for a lock another program holds: in play, and
  * at start and shutdown, when there is no game to stall.
@@ -111,6 +110,8 @@ void		 store_close(struct store *);
 /* How long writes wait for another program's lock (STORE_BUSY_*). */
 void		 store_set_busy_wait(struct store *, int ms);
 int		 store_schema_version(struct store *);
+/* The version this server brings a database to (its last migration). */
+int		 store_schema_latest(void);
 
 /*
  * Load the players row named name (any case) into rec: its id and every

@@ -30,6 +30,7 @@ void	update_touch(struct character *);
 /* A hurt character gets a heal event, if it has none. */
 void	update_heal_start(struct character *);
 void	update_light_start(struct character *);
+int	update_starving(const struct character *);
 /* Make ch's input wait for pulses; typed-ahead lines run when it ends. */
 void	update_wait(struct character *, uint32_t pulses);
 /* Is ch's input waiting? */

@@ -105,6 +105,9 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_HOUR_LENGTH, "game", "hour_length", "seconds", 1, 3600, "60",
 	    "How long an hour of the game's day lasts (shops keep hours by "
 	    "it); the day starts at 6 in the morning when the server does."),
+	B(CFG_HUNGER, "game", "hunger", "yes",
+	    "Players grow hungry and thirsty, an hour of the game's day at a "
+	    "time, and heal slower so; no: they never need to eat or drink."),
 	I(CFG_CAST_MAGIC_MISSILE, "spells", "magic_missile", "seconds", 0, 60,
 	    "1", "Cast time of 'magic missile' (damage to one foe)."),
 	I(CFG_CAST_CURE_LIGHT, "spells", "cure_light", "seconds", 0, 60, "2",

@@ -17,6 +17,7 @@
 #include "room.h"
 #include "socials.h"
 #include "text.h"
+#include "update.h"
 
 static void
 cmd_info_show_exits(struct character *ch)
@@ -346,6 +347,10 @@ cmd_score(struct character *ch, char *arg)
 	    "played %lld hours %lld minutes.\n", ch->pd.exp,
 	    ch->pd.level + 1, fight_exp_for_level(ch->pd.level), created,
 	    played / 3600, (played / 60) % 60);
+	if (update_starving(ch))
+		char_printf(ch, "You are %s%s%s.\n", ch->pd.food == 0 ?
+		    "hungry" : "", ch->pd.food == 0 && ch->pd.water == 0 ?
+		    " and " : "", ch->pd.water == 0 ? "thirsty" : "");
 	switch (ch->pd.position) {
 	case POS_RESTING:
 		char_printf(ch, "You are resting.\n");

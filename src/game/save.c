@@ -81,6 +81,8 @@ static const struct save_field save_fields[] = {
 	{ "wimpy",	SAVE_INT,	0, PD(wimpy), 0 },
 	{ "prefs",	SAVE_INT,	0, PD(prefs), 0 },
 	{ "prompt",	SAVE_STRING,	0, PD(prompt), 0 },
+	{ "food",	SAVE_INT,	0, PD(food), 0 },
+	{ "water",	SAVE_INT,	0, PD(water), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 

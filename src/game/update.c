@@ -108,6 +108,43 @@ update_light_start(struct character *ch)
 	    update_light_burn, obj, (uint32_t)conf_pulses(CFG_HOUR_LENGTH));
 }
 
+/*
+ * An hour of the game's day passes for a player: a little hungrier and
+ * thirstier (unless the config switches hunger off, or it is an admin).
+ * One event per player, an hour apart; it reads the setting each time, so
+ * a reload that switches hunger on or off needs nothing more.
+ */
+static void
+update_hunger(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct character	*ch = arg;
+
+	equeue_reschedule(q, ev, (uint32_t)conf_pulses(CFG_HOUR_LENGTH));
+	if (!conf_int(CFG_HUNGER) || ch->pd.role >= ROLE_ADMIN)
+		return;
+	if (ch->pd.food > 0)
+		ch->pd.food--;
+	if (ch->pd.water > 0)
+		ch->pd.water--;
+	if (ch->pd.food == 0)
+		char_printf(ch, "You are hungry.\n");
+	else if (ch->pd.food == 2)
+		char_printf(ch, "You are getting hungry.\n");
+	if (ch->pd.water == 0)
+		char_printf(ch, "You are thirsty.\n");
+	else if (ch->pd.water == 2)
+		char_printf(ch, "You are getting thirsty.\n");
+}
+
+/* Is ch hungry or thirsty, as it counts for healing? */
+int
+update_starving(const struct character *ch)
+{
+	return (ch->mob == NULL && conf_int(CFG_HUNGER) &&
+	    ch->pd.role < ROLE_ADMIN && (ch->pd.food == 0 ||
+	    ch->pd.water == 0));
+}
+
 /* Autosave and idle timeout for a player. */
 void
 update_start_player(struct character *ch)
@@ -121,6 +158,10 @@ update_start_player(struct character *ch)
 	    ch->pd.move < ch->pd.max_move)
 		update_heal_start(ch);
 	update_light_start(ch);
+	if (eq_owner_find(&ch->events, EQT_HUNGER) == NULL)
+		equeue_enqueue(game_eq, &ch->events, eq_ref_none(),
+		    EQT_HUNGER, update_hunger, ch,
+		    (uint32_t)conf_pulses(CFG_HOUR_LENGTH));
 }
 
 /* Push the idle timeout back: one reschedule, O(1). */
@@ -169,6 +210,8 @@ update_heal(struct equeue *q, struct eq_event *ev, void *arg)
 		rate = (int)conf_int(CFG_HEAL_STANDING);
 		break;
 	}
+	if (update_starving(ch))
+		rate /= 2;		/* hunger and thirst slow healing */
 	ch->pd.hit = update_gain(ch->pd.hit, ch->pd.max_hit, rate);
 	ch->pd.mana = update_gain(ch->pd.mana, ch->pd.max_mana, rate);
 	ch->pd.move = update_gain(ch->pd.move, ch->pd.max_move, rate);

@@ -68,7 +68,7 @@ static const char *store_sql[ST__MAX] = {
  * A new field of the game's saved record needs a column here and a line
  * in the game's map (game/save.c); nothing else in the store changes.
  */
-static const char *store_migrations[STORE_SCHEMA_VERSION] = {
+static const char *const store_migrations[] = {
 	/* 0 -> 1: accounts. */
 	("CREATE TABLE players ("
 	"  id INTEGER PRIMARY KEY,"
@@ -139,7 +139,19 @@ static const char *store_migrations[STORE_SCHEMA_VERSION] = {
 	"CREATE TABLE object_uids (block INTEGER NOT NULL);"
 	"INSERT INTO object_uids SELECT coalesce(max(uid), 0) >> 32 "
 	"FROM player_items;"),
+	/* 6 -> 7: how long a player's last meal and drink will last. */
+	("ALTER TABLE players ADD COLUMN food INTEGER NOT NULL DEFAULT 24;"
+	"ALTER TABLE players ADD COLUMN water INTEGER NOT NULL DEFAULT 24;"),
 };
+#define STORE_SCHEMA_VERSION \
+	((int)(sizeof store_migrations / sizeof store_migrations[0]))
+
+/* The schema this server writes: the number of migrations. */
+int
+store_schema_latest(void)
+{
+	return (STORE_SCHEMA_VERSION);
+}
 
 /* A column of the players table, as it was at open. */
 struct store_column {

@@ -12,6 +12,7 @@
 #include "eqtypes.h"
 #include "find.h"
 #include "play.h"
+#include "update.h"
 
 static const char keep_area[] =
 	"area Test Keep\n"
@@ -133,6 +134,57 @@ static const char keep_area[] =
 	"type money\n"
 	"gold 25\n"
 	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3017\n"
+	"keywords bread loaf\n"
+	"short a loaf of bread\n"
+	"long A loaf of bread lies here.\n"
+	"type food\n"
+	"hours 10\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3018\n"
+	"keywords mushroom\n"
+	"short a pale mushroom\n"
+	"long A pale mushroom grows here.\n"
+	"type food\n"
+	"hours 2\n"
+	"poisoned\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3019\n"
+	"keywords waterskin skin\n"
+	"short a waterskin\n"
+	"long A waterskin lies here.\n"
+	"type drink\n"
+	"liquid water\n"
+	"capacity 3\n"
+	"amount 1\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3020\n"
+	"keywords flask\n"
+	"short a flask\n"
+	"long A flask lies here.\n"
+	"type drink\n"
+	"liquid whisky\n"
+	"capacity 2\n"
+	"amount 2\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3021\n"
+	"keywords fountain\n"
+	"short a stone fountain\n"
+	"long A stone fountain splashes here.\n"
+	"type fountain\n"
+	"liquid water\n"
+	"flags no_take\n"
+	"weight 1000\n"
 	"end\n"
 	"\n"
 	"reset object 3010 in 3001\n"
@@ -428,6 +480,100 @@ START_TEST(test_sacrifice_and_junk)
 }
 END_TEST
 
+/* Eating and drinking, and what hunger and thirst do, by the hour. */
+START_TEST(test_eat_drink_fill_pour)
+{
+	struct character	*c = play_enter("Ede", TEMPLE, ROLE_PLAYER);
+	struct object		*skin = fx_obj(3019), *flask = fx_obj(3020);
+
+	obj_to_char(fx_obj(3017), c);
+	obj_to_char(skin, c);
+	obj_to_char(flask, c);
+	ck_assert_int_eq(c->pd.food, 24);
+	says(c, "eat waterskin", "That's not edible.");
+	says(c, "eat bread", "You eat a loaf of bread.");
+	ck_assert_int_eq(c->pd.food, 34);
+	says(c, "eat bread", "You don't have that.");
+	obj_to_char(fx_obj(3017), c);
+	c->pd.food = 40;
+	says(c, "eat bread", "You are too full to eat more.");
+	/* Drinking: from a container, until it is empty. */
+	says(c, "drink skin", "You drink water from a waterskin.");
+	ck_assert_int_eq(c->pd.water, 32);
+	ck_assert_int_eq(skin->values[VAL_DRINK_AMOUNT], 0);
+	says(c, "drink skin", "A waterskin is empty.");
+	says(c, "drink", "Drink what?");		/* no fountain */
+	says(c, "fill skin", "There is no fountain here.");
+	obj_to_room(fx_obj(3021), c->room);
+	/* Whisky in the flask: another liquid, until poured out. */
+	says(c, "pour flask skin", "You pour whisky from a flask into a "
+	    "waterskin.");
+	ck_assert_int_eq(skin->values[VAL_DRINK_AMOUNT], 2);
+	ck_assert_int_eq(flask->values[VAL_DRINK_AMOUNT], 0);
+	says(c, "fill skin", "There is already another liquid in it.");
+	says(c, "pour skin out", "You pour the whisky out of a waterskin.");
+	says(c, "fill skin", "You fill a waterskin with water from a stone "
+	    "fountain.");
+	ck_assert_int_eq(skin->values[VAL_DRINK_AMOUNT], 3);
+	says(c, "fill skin", "It is already full.");
+	c->pd.water = 0;
+	says(c, "drink", "You drink water from a stone fountain.");
+	ck_assert_int_eq(c->pd.water, 8);
+	c->pd.water = 44;
+	says(c, "drink fountain", "You can't drink another drop.");
+}
+END_TEST
+
+START_TEST(test_poisoned_food)
+{
+	struct character	*c = play_enter("Pox", TEMPLE, ROLE_PLAYER);
+
+	obj_to_char(fx_obj(3018), c);
+	says(c, "eat mushroom", "You eat a pale mushroom.");
+	play_expect(c, "You choke and gag: it was poisoned!");
+	ck_assert_int_lt(c->pd.hit, c->pd.max_hit);
+}
+END_TEST
+
+START_TEST(test_hunger_by_the_hour)
+{
+	struct character	*c, *admin;
+	int			 hit;
+
+	play_config("game.hour_length", "1");		/* 4 pulses */
+	play_config("game.heal_interval", "1");
+	play_config("game.heal_standing", "10");
+	c = play_enter("Hugo", TEMPLE, ROLE_PLAYER);
+	admin = play_enter("Ida", TEMPLE, ROLE_ADMIN);
+	c->pd.food = 3;
+	c->pd.water = 30;
+	play_pulses(4);
+	ck_assert_int_eq(c->pd.food, 2);
+	ck_assert_int_eq(c->pd.water, 29);
+	play_expect(c, "You are getting hungry.");
+	play_pulses(8);
+	ck_assert_int_eq(c->pd.food, 0);
+	play_expect(c, "You are hungry.");
+	ck_assert_int_eq(admin->pd.food, 24);		/* admins never */
+	says(c, "score", "You are hungry.");
+	/* Hungry, healing is halved: 5% of 100 instead of 10%. */
+	c->pd.hit = 50;
+	update_heal_start(c);
+	hit = c->pd.hit;
+	play_pulses(4);
+	ck_assert_int_eq(c->pd.hit, hit + 5);
+	/* Switched off: no hungrier, and healing as usual. */
+	play_config("game.hunger", "no");
+	c->pd.food = 10;
+	play_pulses(8);
+	ck_assert_int_eq(c->pd.food, 10);
+	c->pd.food = 0;
+	hit = c->pd.hit;
+	play_pulses(4);
+	ck_assert_int_eq(c->pd.hit, hit + 10);
+}
+END_TEST
+
 static Suite *
 things_suite(void)
 {
@@ -446,6 +592,9 @@ things_suite(void)
 	tcase_add_test(tc, test_light_burns_down_while_held);
 	tcase_add_test(tc, test_lit_light_seen_in_the_dark);
 	tcase_add_test(tc, test_sacrifice_and_junk);
+	tcase_add_test(tc, test_eat_drink_fill_pour);
+	tcase_add_test(tc, test_poisoned_food);
+	tcase_add_test(tc, test_hunger_by_the_hour);
 	tcase_add_test(tc, test_reset_refills_on_its_pulse_without_duplicating);
 	suite_add_tcase(s, tc);
 	return (s);
