@@ -28,6 +28,7 @@ struct affect {
 	int			 spell;
 	int			 location;	/* enum apply */
 	int			 modifier;
+	int			 bits;		/* AFF_* it gives */
 	struct eq_event		*expiry;
 	TAILQ_ENTRY(affect)	 entry;
 };
@@ -111,6 +112,8 @@ const char	*char_name(const struct character *);
 int		 char_matches(const struct character *, const char *word);
 /* Is it carrying a lit light in its light slot? */
 int		 char_has_light(const struct character *);
+/* The AFF_* bits ch has: its prototype's and its affects'. */
+int		 char_aff(const struct character *);
 /* The object it wears at loc, or NULL. */
 struct object	*char_equipped(const struct character *, enum wear_loc);
 

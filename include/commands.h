@@ -42,6 +42,11 @@ void	cmd_wear(struct character *, char *);
 void	cmd_wield(struct character *, char *);
 void	cmd_hold(struct character *, char *);
 void	cmd_remove(struct character *, char *);
+/* cmd-magic.c */
+void	cmd_quaff(struct character *, char *);
+void	cmd_recite(struct character *, char *);
+void	cmd_zap(struct character *, char *);
+void	cmd_brandish(struct character *, char *);
 /* cmd-use.c */
 void	cmd_eat(struct character *, char *);
 void	cmd_drink(struct character *, char *);
@@ -61,6 +66,7 @@ void	cmd_bash(struct character *, char *);
 void	cmd_wimpy(struct character *, char *);
 void	cmd_consider(struct character *, char *);
 void	cmd_cast(struct character *, char *);
+void	cmd_spells(struct character *, char *);
 void	cmd_rest(struct character *, char *);
 void	cmd_sleep(struct character *, char *);
 void	cmd_stand(struct character *, char *);

@@ -8,6 +8,9 @@ struct room;
 
 /* Can ch see in its room (light, or not dark)? */
 int			 find_can_see_room(const struct character *);
+/* Can ch see victim (not invisible to it, and not in the dark)? */
+int			 find_can_see_char(const struct character *ch,
+			    const struct character *victim);
 /* A character in ch's room other than... any, matching arg. */
 struct character	*find_char_room(struct character *ch, const char *arg);
 /* An object ch carries but does not wear. */

@@ -11,11 +11,18 @@
 
 struct character;
 
+/* Saved by number (active affects): add new spells at the end. */
 enum spell_id { SPELL_NONE, SPELL_MAGIC_MISSILE, SPELL_CURE_LIGHT,
-	SPELL_ARMOR, SPELL_EARTHQUAKE, SPELL_IDENTIFY, SPELL__COUNT };
+	SPELL_ARMOR, SPELL_EARTHQUAKE, SPELL_IDENTIFY, SPELL_CURE_SERIOUS,
+	SPELL_HEAL, SPELL_REFRESH, SPELL_BLESS, SPELL_DETECT_INVIS,
+	SPELL_INVISIBILITY, SPELL_INFRAVISION, SPELL_SANCTUARY, SPELL_HASTE,
+	SPELL__COUNT };
+
+struct object;
 
 /* Start casting; the spell takes effect after its cast time. */
 void	magic_cast(struct character *, char *argument);
+void	magic_list(struct character *);
 /* Stop a cast in progress, telling the caster why (msg may be NULL). */
 void	magic_interrupt(struct character *, const char *msg);
 /* Is a cast in progress? */
@@ -31,5 +38,18 @@ void	magic_strip_affects(struct character *);
 /* Free the affects of a character leaving the game (events already gone). */
 void	magic_free_affects(struct character *);
 const char *magic_spell_name(int spell);
+/* The spell an area file names ("cure_light"), or SPELL_NONE. */
+int	magic_spell_by_area_name(const char *);
+/*
+ * Let a spell take effect now at a level, as a potion, scroll, wand or
+ * staff does: at victim (or obj), or ch itself. 0, or -1 if the spell
+ * cannot be aimed so (ch is told).
+ */
+int	magic_apply(struct character *ch, int spell, int level,
+	    struct character *victim, struct object *obj);
+/* Is the spell aimed at a foe (as a wand of it must be)? */
+int	magic_is_offensive(int spell);
+/* ch stops being invisible (it attacks, or the spell is dispelled). */
+void	magic_unhide(struct character *);
 
 #endif

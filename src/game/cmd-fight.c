@@ -212,3 +212,10 @@ cmd_affects(struct character *ch, char *arg)
 		    magic_spell_name(af->spell), (unsigned long long)
 		    (equeue_remaining(game_eq, af->expiry) + 3) / 4);
 }
+
+/* spells: the spells there are. */
+void
+cmd_spells(struct character *ch, char *arg)
+{
+	magic_list(ch);
+}

@@ -78,7 +78,7 @@ cmd_info_look_room(struct character *ch, int brief)
 	struct character	*p;
 	struct object		*obj;
 
-	if (room_is_dark(ch->room)) {
+	if (!find_can_see_room(ch)) {
 		char_printf(ch, "It is pitch black; you can see nothing "
 		    "without a light.\n");
 		cmd_info_show_exits(ch);
@@ -94,7 +94,7 @@ cmd_info_look_room(struct character *ch, int brief)
 	cmd_info_show_exits(ch);
 	cmd_info_show_objects(ch, &ch->room->contents, 1);
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		if (p == ch)
+		if (p == ch || !find_can_see_char(ch, p))
 			continue;
 		if (char_is_npc(p)) {
 			char_printf(ch, "%s\n", p->mob->long_desc);
@@ -205,7 +205,7 @@ cmd_look(struct character *ch, char *arg)
 			    EXIT_CLOSED ? "closed" : "open");
 		return;
 	}
-	if (room_is_dark(ch->room)) {
+	if (!find_can_see_room(ch)) {
 		char_printf(ch, "It is too dark to see.\n");
 		return;
 	}

@@ -169,6 +169,7 @@ fight_start(struct character *ch, struct character *victim)
 			ch->pd.position = POS_FIGHTING;
 		fight_schedule(ch, 1);
 	}
+	magic_unhide(ch);		/* an attacker is seen */
 	if (victim->fighting == NULL) {
 		victim->fighting = ch;
 		if (victim->pd.position != POS_STUNNED)
@@ -309,6 +310,8 @@ fight_damage(struct character *ch, struct character *victim, int dam,
 {
 	if (dam < 0)
 		dam = 0;
+	if (char_aff(victim) & AFF_SANCTUARY)
+		dam /= 2;		/* the white aura */
 	if (victim->pd.position == POS_DEAD)
 		return (1);
 	if (ch != NULL && ch != victim && victim->room == ch->room &&
@@ -404,6 +407,11 @@ fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 		return;
 	}
 	fight_hit(ch, victim);
+	/* Hasted, a second blow, if the first left a foe to strike. */
+	if ((char_aff(ch) & AFF_HASTE) && ch->fighting == victim &&
+	    victim->room == ch->room && victim->pd.position != POS_DEAD &&
+	    eq_event_target(ev).kind == EQ_CHARACTER)
+		fight_hit(ch, victim);
 	/* ch may have fled (still here), or its foe fled or died. */
 	if (eq_event_target(ev).kind == EQ_CHARACTER &&
 	    ch->fighting == victim && victim->room == ch->room) {

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "area.h"
 #include "character.h"
 #include "find.h"
 #include "object.h"
@@ -9,11 +10,23 @@
 #include "text.h"
 #include "xmalloc.h"
 
-/* Can ch see in its room? */
+/* Can ch see in its room: it is lit, or ch sees in the dark? */
 int
 find_can_see_room(const struct character *ch)
 {
-	return (ch->room != NULL && !room_is_dark(ch->room));
+	return (ch->room != NULL && (!room_is_dark(ch->room) ||
+	    (char_aff(ch) & AFF_INFRARED)));
+}
+
+int
+find_can_see_char(const struct character *ch, const struct character *victim)
+{
+	if (ch == victim)
+		return (1);
+	if ((char_aff(victim) & AFF_INVISIBLE) &&
+	    !(char_aff(ch) & AFF_DETECT_INVIS) && ch->pd.role < ROLE_ADMIN)
+		return (0);
+	return (find_can_see_room(ch));
 }
 
 /* Split "2.sword" into 2 and a copy of "sword"; all forms give 1. */
@@ -45,7 +58,8 @@ find_char_room(struct character *ch, const char *arg)
 		return (NULL);
 	n = find_split(arg, &word);
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		if (char_matches(p, word) && ++i == n)
+		if (find_can_see_char(ch, p) && char_matches(p, word) &&
+		    ++i == n)
 			break;
 	}
 	free(word);

@@ -21,36 +21,148 @@
 
 enum spell_target { TAR_FOE, TAR_FRIEND, TAR_ROOM_FOES, TAR_OBJECT };
 
-/* A spell's effect: the caster, and its victim or its object. */
+/* A spell's effect: the caster, its victim or its object, its level. */
 typedef void spell_fn(struct character *, struct character *,
-    struct object *);
+    struct object *, int level, int sn);
 
+/*
+ * A spell. Its cast time is a config key, or CFG__COUNT and cast_pulses.
+ * An affect spell (spell_affect) gives its victim location/modifier and
+ * the AFF_* bits for some game hours that grow with the level.
+ */
 struct spell {
 	const char		*name;
 	enum spell_target	 target;
 	int			 mana;
 	enum config_key		 cast_time;
+	int			 cast_pulses;
 	spell_fn		*fn;
+	int			 location;	/* enum apply */
+	int			 modifier;
+	int			 bits;		/* AFF_* */
+	const char		*on;		/* the victim is told */
+	const char		*off;		/* ... when it ends */
 };
 
 static spell_fn	spell_magic_missile;
 static spell_fn	spell_cure_light;
+static spell_fn	spell_cure_serious;
+static spell_fn	spell_heal;
+static spell_fn	spell_refresh;
 static spell_fn	spell_armor;
 static spell_fn	spell_earthquake;
 static spell_fn	spell_identify;
+static spell_fn	spell_affect;
+
+#define CAST_TIME(k)	k, 0
+#define CAST_PULSES(n)	CFG__COUNT, n
 
 static const struct spell spell_table[SPELL__COUNT] = {
 	[SPELL_MAGIC_MISSILE] = { "magic missile", TAR_FOE, 10,
-	    CFG_CAST_MAGIC_MISSILE, spell_magic_missile },
+	    CAST_TIME(CFG_CAST_MAGIC_MISSILE), spell_magic_missile },
 	[SPELL_CURE_LIGHT] = { "cure light", TAR_FRIEND, 10,
-	    CFG_CAST_CURE_LIGHT, spell_cure_light },
-	[SPELL_ARMOR] = { "armor", TAR_FRIEND, 15, CFG_CAST_ARMOR,
-	    spell_armor },
+	    CAST_TIME(CFG_CAST_CURE_LIGHT), spell_cure_light },
+	[SPELL_ARMOR] = { "armor", TAR_FRIEND, 15, CAST_TIME(CFG_CAST_ARMOR),
+	    spell_armor, APPLY_AC, -20, 0, "You feel someone protecting you.",
+	    "You feel less protected." },
 	[SPELL_EARTHQUAKE] = { "earthquake", TAR_ROOM_FOES, 20,
-	    CFG_CAST_EARTHQUAKE, spell_earthquake },
-	[SPELL_IDENTIFY] = { "identify", TAR_OBJECT, 12, CFG_CAST_IDENTIFY,
-	    spell_identify },
+	    CAST_TIME(CFG_CAST_EARTHQUAKE), spell_earthquake },
+	[SPELL_IDENTIFY] = { "identify", TAR_OBJECT, 12,
+	    CAST_TIME(CFG_CAST_IDENTIFY), spell_identify },
+	[SPELL_CURE_SERIOUS] = { "cure serious", TAR_FRIEND, 15,
+	    CAST_PULSES(8), spell_cure_serious },
+	[SPELL_HEAL] = { "heal", TAR_FRIEND, 50, CAST_PULSES(12), spell_heal },
+	[SPELL_REFRESH] = { "refresh", TAR_FRIEND, 12, CAST_PULSES(6),
+	    spell_refresh },
+	[SPELL_BLESS] = { "bless", TAR_FRIEND, 5, CAST_PULSES(6), spell_affect,
+	    APPLY_HITROLL, 2, 0, "You feel righteous.",
+	    "You feel less righteous." },
+	[SPELL_DETECT_INVIS] = { "detect invisible", TAR_FRIEND, 5,
+	    CAST_PULSES(6), spell_affect, APPLY_NONE, 0, AFF_DETECT_INVIS,
+	    "Your eyes tingle.", "You no longer see invisible things." },
+	[SPELL_INVISIBILITY] = { "invisibility", TAR_FRIEND, 10,
+	    CAST_PULSES(8), spell_affect, APPLY_NONE, 0, AFF_INVISIBLE,
+	    "You fade out of existence.", "You fade into existence." },
+	[SPELL_INFRAVISION] = { "infravision", TAR_FRIEND, 5, CAST_PULSES(6),
+	    spell_affect, APPLY_NONE, 0, AFF_INFRARED,
+	    "Your eyes glow red.", "You no longer see in the dark." },
+	[SPELL_SANCTUARY] = { "sanctuary", TAR_FRIEND, 75, CAST_PULSES(12),
+	    spell_affect, APPLY_NONE, 0, AFF_SANCTUARY,
+	    "You are surrounded by a white aura.",
+	    "The white aura around your body fades." },
+	[SPELL_HASTE] = { "haste", TAR_FRIEND, 30, CAST_PULSES(8),
+	    spell_affect, APPLY_NONE, 0, AFF_HASTE,
+	    "You feel yourself moving more quickly.",
+	    "You feel yourself slow down." },
 };
+
+/* How long a spell's affect lasts at a level: (4 + level / 4) hours. */
+static uint32_t
+magic_duration(int level)
+{
+	return ((uint32_t)((4 + level / 4) * conf_pulses(CFG_HOUR_LENGTH)));
+}
+
+static uint32_t
+magic_cast_pulses(const struct spell *sp)
+{
+	if (sp->cast_time == CFG__COUNT)
+		return ((uint32_t)sp->cast_pulses);
+	return ((uint32_t)conf_pulses(sp->cast_time));
+}
+
+int
+magic_spell_by_area_name(const char *name)
+{
+	char	buf[32];
+	size_t	i;
+	int	k;
+
+	text_strlcpy(buf, name, sizeof buf);
+	for (i = 0; buf[i] != '\0'; i++) {
+		if (buf[i] == '_')
+			buf[i] = ' ';
+	}
+	if (strcmp(buf, "detect invis") == 0)
+		text_strlcpy(buf, "detect invisible", sizeof buf);
+	for (k = 1; k < SPELL__COUNT; k++) {
+		if (strcmp(spell_table[k].name, buf) == 0)
+			return (k);
+	}
+	return (SPELL_NONE);
+}
+
+/* spells: every spell, its mana and what it is cast at. */
+void
+magic_list(struct character *ch)
+{
+	static const char *const at[] = {
+		[TAR_FOE] = "a foe", [TAR_FRIEND] = "anyone (you if none)",
+		[TAR_ROOM_FOES] = "every foe here", [TAR_OBJECT] = "a thing"
+	};
+	int	k;
+
+	char_printf(ch, "%-18s %5s  %s\n", "Spell", "Mana", "Cast at");
+	for (k = 1; k < SPELL__COUNT; k++)
+		char_printf(ch, "%-18s %5d  %s\n", spell_table[k].name,
+		    spell_table[k].mana, at[spell_table[k].target]);
+}
+
+/* Let sp take effect, cast by ch at a level. */
+static void
+magic_run(struct character *ch, const struct spell *sp,
+    struct character *victim, struct object *obj, int level)
+{
+	sp->fn(ch, victim, obj, level, (int)(sp - spell_table));
+}
+
+int
+magic_is_offensive(int spell)
+{
+	return (spell > SPELL_NONE && spell < SPELL__COUNT &&
+	    (spell_table[spell].target == TAR_FOE ||
+	    spell_table[spell].target == TAR_ROOM_FOES));
+}
 
 /* The spell's name, for messages and the 'affects' list. */
 const char *
@@ -63,28 +175,98 @@ magic_spell_name(int spell)
 
 static void
 spell_magic_missile(struct character *ch, struct character *victim,
-    struct object *unused)
+    struct object *unused, int level, int sn)
 {
-	fight_damage(ch, victim, dice_roll(2, 6, ch->pd.level / 2),
-	    "magic missile");
+	fight_damage(ch, victim, dice_roll(2, 6, level / 2), "magic missile");
 }
 
+/* Hit points back, and the words for it. */
 static void
-spell_cure_light(struct character *ch, struct character *victim,
-    struct object *unused)
+magic_heal(struct character *ch, struct character *victim, int hp,
+    const char *feel)
 {
-	victim->pd.hit += dice_roll(2, 8, ch->pd.level / 2);
+	victim->pd.hit += hp;
 	if (victim->pd.hit > victim->pd.max_hit)
 		victim->pd.hit = victim->pd.max_hit;
-	char_printf(victim, "You feel better!\n");
+	char_printf(victim, "%s\n", feel);
 	if (victim != ch)
 		char_printf(ch, "You heal %s.\n", char_name(victim));
 	fight_hurt_changed(victim);
 }
 
 static void
+spell_cure_light(struct character *ch, struct character *victim,
+    struct object *unused, int level, int sn)
+{
+	magic_heal(ch, victim, dice_roll(2, 8, level / 2), "You feel better!");
+}
+
+static void
+spell_cure_serious(struct character *ch, struct character *victim,
+    struct object *unused, int level, int sn)
+{
+	magic_heal(ch, victim, dice_roll(4, 8, level / 2),
+	    "You feel much better!");
+}
+
+static void
+spell_heal(struct character *ch, struct character *victim,
+    struct object *unused, int level, int sn)
+{
+	magic_heal(ch, victim, 100, "A warm feeling fills your body.");
+}
+
+static void
+spell_refresh(struct character *ch, struct character *victim,
+    struct object *unused, int level, int sn)
+{
+	victim->pd.move += dice_roll(1, 8, level);
+	if (victim->pd.move > victim->pd.max_move)
+		victim->pd.move = victim->pd.max_move;
+	char_printf(victim, "You feel less tired.\n");
+	if (victim != ch)
+		char_printf(ch, "You refresh %s.\n", char_name(victim));
+	fight_hurt_changed(victim);
+}
+
+/* The affect of spell on ch, or NULL. */
+static struct affect *
+magic_affect_find(struct character *ch, int spell)
+{
+	struct affect	*af;
+
+	TAILQ_FOREACH(af, &ch->affects, entry) {
+		if (af->spell == spell)
+			return (af);
+	}
+	return (NULL);
+}
+
+/* An affect spell: renewed, not stacked. */
+static void
+spell_affect(struct character *ch, struct character *victim,
+    struct object *unused, int level, int sn)
+{
+	const struct spell	*sp = &spell_table[sn];
+	struct affect		*af;
+
+	if ((af = magic_affect_find(victim, sn)) != NULL) {
+		equeue_reschedule(game_eq, af->expiry, magic_duration(level));
+		char_printf(ch, "The %s grows stronger again.\n", sp->name);
+		return;
+	}
+	magic_affect_add(victim, sn, sp->location,
+	    sp->location == APPLY_HITROLL ? sp->modifier + level / 8 :
+	    sp->modifier, magic_duration(level));
+	char_printf(victim, "%s\n", sp->on);
+	if (victim != ch)
+		char_printf(ch, "You cast %s on %s.\n", sp->name,
+		    char_name(victim));
+}
+
+static void
 spell_armor(struct character *ch, struct character *victim,
-    struct object *unused)
+    struct object *unused, int level, int sn)
 {
 	struct affect	*af;
 
@@ -114,7 +296,7 @@ magic_hostile(struct character *ch, struct character *p)
 
 static void
 spell_earthquake(struct character *ch, struct character *unused,
-    struct object *unused_obj)
+    struct object *unused_obj, int level, int sn)
 {
 	struct character	*p, *next;
 
@@ -126,8 +308,7 @@ spell_earthquake(struct character *ch, struct character *unused,
 		if (!magic_hostile(ch, p))
 			continue;
 		/* p may die and leave: remember the next one first. */
-		fight_damage(ch, p, dice_roll(2, 8, ch->pd.level),
-		    "earthquake");
+		fight_damage(ch, p, dice_roll(2, 8, level), "earthquake");
 		if (ch->room == NULL)
 			break;
 	}
@@ -136,7 +317,7 @@ spell_earthquake(struct character *ch, struct character *unused,
 /* What an object is, and what it does. */
 static void
 spell_identify(struct character *ch, struct character *unused,
-    struct object *obj)
+    struct object *obj, int level, int sn)
 {
 	size_t	i;
 
@@ -206,7 +387,7 @@ magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 	ch->pd.mana -= sp->mana;
 	fight_hurt_changed(ch);
 	char_room_printf(ch, "%s completes a spell.\n", char_name(ch));
-	sp->fn(ch, victim, obj);
+	magic_run(ch, sp, victim, obj, ch->pd.level);
 	char_prompt(ch);
 }
 
@@ -345,8 +526,20 @@ magic_cast(struct character *ch, char *arg)
 	 * is read-only; the event only hands the entry back.
 	 */
 	equeue_enqueue_aimed(game_eq, &ch->events, target, EQT_CAST,
-	    magic_cast_done, (void *)sp, (uint32_t)conf_pulses(sp->cast_time));
+	    magic_cast_done, (void *)sp, magic_cast_pulses(sp));
 	update_wait(ch, 2);
+}
+
+/* The words for an affect ending. */
+static void
+magic_affect_ends(struct character *ch, int spell)
+{
+	if (spell > SPELL_NONE && spell < SPELL__COUNT &&
+	    spell_table[spell].off != NULL)
+		char_printf(ch, "%s\n", spell_table[spell].off);
+	else
+		char_printf(ch, "The %s wears off.\n",
+		    magic_spell_name(spell));
 }
 
 static void
@@ -356,12 +549,65 @@ magic_affect_expire(struct equeue *q, struct eq_event *ev, void *arg)
 	struct character	*ch = eq_event_owner(ev).u.ch;
 
 	TAILQ_REMOVE(&ch->affects, af, entry);
-	if (af->spell == SPELL_ARMOR)
-		char_printf(ch, "You feel less protected.\n");
-	else
-		char_printf(ch, "The %s wears off.\n",
-		    magic_spell_name(af->spell));
+	magic_affect_ends(ch, af->spell);
 	free(af);
+}
+
+void
+magic_unhide(struct character *ch)
+{
+	struct affect	*af = magic_affect_find(ch, SPELL_INVISIBILITY);
+
+	if (af == NULL)
+		return;
+	TAILQ_REMOVE(&ch->affects, af, entry);
+	equeue_dequeue(game_eq, af->expiry);
+	free(af);
+	magic_affect_ends(ch, SPELL_INVISIBILITY);
+	char_room_printf(ch, "%s fades into existence.\n", char_name(ch));
+}
+
+int
+magic_apply(struct character *ch, int spell, int level,
+    struct character *victim, struct object *obj)
+{
+	const struct spell	*sp;
+	const char		*why;
+
+	if (spell <= SPELL_NONE || spell >= SPELL__COUNT)
+		return (-1);
+	sp = &spell_table[spell];
+	switch (sp->target) {
+	case TAR_FOE:
+		if (victim == NULL || victim == ch) {
+			char_printf(ch, "Nothing happens: it needs a foe.\n");
+			return (-1);
+		}
+		if ((why = fight_refused(ch, victim)) != NULL) {
+			char_printf(ch, "%s\n", why);
+			return (-1);
+		}
+		break;
+	case TAR_FRIEND:
+		if (victim == NULL)
+			victim = ch;
+		break;
+	case TAR_ROOM_FOES:
+		if (ch->room->def->flags & ROOM_SAFE) {
+			char_printf(ch, "This is a place of peace.\n");
+			return (-1);
+		}
+		break;
+	case TAR_OBJECT:
+		if (obj == NULL) {
+			char_printf(ch, "Nothing happens: it needs a "
+			    "thing.\n");
+			return (-1);
+		}
+		break;
+	}
+	magic_run(ch, sp, victim, obj, level);
+	return (0);
 }
 
 /* Put an affect on ch that ends after duration pulses. */
@@ -374,6 +620,8 @@ magic_affect_add(struct character *ch, int spell, int location,
 	af->spell = spell;
 	af->location = location;
 	af->modifier = modifier;
+	if (spell > SPELL_NONE && spell < SPELL__COUNT)
+		af->bits = spell_table[spell].bits;
 	af->expiry = equeue_enqueue(game_eq, &ch->events, eq_ref_none(),
 	    EQT_AFFECT, magic_affect_expire, af, duration > 0 ? duration : 1);
 	TAILQ_INSERT_TAIL(&ch->affects, af, entry);

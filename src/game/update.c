@@ -10,6 +10,7 @@
 #include "eqtypes.h"
 #include "equeue.h"
 #include "fight.h"
+#include "find.h"
 #include "game.h"
 #include "log.h"
 #include "magic.h"
@@ -306,8 +307,7 @@ update_stun(struct character *ch, uint32_t pulses)
 static int
 update_can_see(const struct character *mob, const struct character *ch)
 {
-	return (!room_is_dark(ch->room) || (mob->mob != NULL &&
-	    (mob->mob->affects & AFF_INFRARED)));
+	return (find_can_see_char(mob, ch));
 }
 
 /*

@@ -19,7 +19,7 @@ const char *const area_sector_names[SECT__COUNT] = {
 const char *const area_type_names[OBJ__COUNT] = {
 	"trash", "light", "weapon", "armor", "container", "key", "food",
 	"drink", "potion", "scroll", "treasure", "money", "furniture",
-	"fountain", "corpse"
+	"fountain", "corpse", "wand", "staff"
 };
 
 const char *const area_wear_names[WEAR__COUNT] = {
@@ -47,7 +47,7 @@ const int area_nliquids = sizeof area_liquid_names / sizeof *area_liquid_names;
 const char *const area_spell_names[] = {
 	"none", "cure_light", "cure_serious", "heal", "refresh", "armor",
 	"bless", "detect_invis", "invisibility", "infravision", "sanctuary",
-	"haste"
+	"haste", "magic_missile"
 };
 const int area_nspells = sizeof area_spell_names / sizeof *area_spell_names;
 
@@ -128,6 +128,12 @@ const struct area_value area_values[] = {
 	{ OBJ_SCROLL, "spell_level", AV_INT, VAL_SPELL_LEVEL, 0, 1000 },
 	{ OBJ_SCROLL, "spells", AV_SPELLS, VAL_SPELL_1, 0, 0 },
 	{ OBJ_MONEY, "gold", AV_INT, VAL_MONEY_GOLD, 0, 100000000 },
+	{ OBJ_WAND, "spell_level", AV_INT, VAL_SPELL_LEVEL, 0, 1000 },
+	{ OBJ_WAND, "spells", AV_SPELLS, VAL_SPELL_1, 0, 0 },
+	{ OBJ_WAND, "charges", AV_INT, VAL_CHARGES, 0, 1000 },
+	{ OBJ_STAFF, "spell_level", AV_INT, VAL_SPELL_LEVEL, 0, 1000 },
+	{ OBJ_STAFF, "spells", AV_SPELLS, VAL_SPELL_1, 0, 0 },
+	{ OBJ_STAFF, "charges", AV_INT, VAL_CHARGES, 0, 1000 },
 	{ OBJ_FURNITURE, "seats", AV_INT, VAL_FURNITURE_SEATS, 0, 1000 },
 	{ OBJ_FOUNTAIN, "liquid", AV_LIQUID, VAL_DRINK_LIQUID, 0, 0 },
 	{ OBJ_FOUNTAIN, "poisoned", AV_BOOL, VAL_DRINK_POISONED, 0, 1 },

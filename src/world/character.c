@@ -160,6 +160,17 @@ char_equipped(const struct character *ch, enum wear_loc loc)
 	return (NULL);
 }
 
+int
+char_aff(const struct character *ch)
+{
+	const struct affect	*af;
+	int			 bits = ch->mob != NULL ? ch->mob->affects : 0;
+
+	TAILQ_FOREACH(af, &ch->affects, entry)
+		bits |= af->bits;
+	return (bits);
+}
+
 /* Does it hold a light that still burns? */
 int
 char_has_light(const struct character *ch)

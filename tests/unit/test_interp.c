@@ -83,7 +83,7 @@ START_TEST(test_no_abbreviation)
 	is(ROLE_PLAYER, "quit", "quit");
 	is(ROLE_PLAYER, "QUIT", "quit");
 	is(ROLE_PLAYER, "qui", NULL);
-	is(ROLE_PLAYER, "q", NULL);
+	is(ROLE_PLAYER, "q", "quaff");	/* as in ROM: "q" is never quit */
 	is(ROLE_PLAYER, "password", "password");
 	is(ROLE_PLAYER, "passw", NULL);
 	is(ROLE_PLAYER, "pa", NULL);

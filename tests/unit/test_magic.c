@@ -1,0 +1,337 @@
+/*
+ * test_magic.c: spells and magic things, played in game time
+ * (tests/unit/play.h): potions, scrolls, wands and staves letting their
+ * spells work at once at their level; what the affect spells do
+ * (sanctuary halves harm, haste strikes twice a round, infravision sees in
+ * the dark, invisibility hides until one attacks, detect invisible sees
+ * through it, bless aims truer) and their ending, on the hour.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "eqtypes.h"
+#include "fight.h"
+#include "find.h"
+#include "magic.h"
+#include "play.h"
+
+static const char lab_area[] =
+	"area Lab\n"
+	"vnums 3000 3099\n"
+	"\n"
+	"room 3001\n"
+	"name The Laboratory\n"
+	"sector inside\n"
+	"description\n"
+	"Glass everywhere.\n"
+	"~\n"
+	"exit down 3002\n"
+	"end\n"
+	"\n"
+	"room 3002\n"
+	"name The Dark Vault\n"
+	"sector inside\n"
+	"flags dark\n"
+	"description\n"
+	"Cold stone.\n"
+	"~\n"
+	"exit up 3001\n"
+	"end\n"
+	"\n"
+	"mob 3000\n"
+	"keywords rat\n"
+	"short a lab rat\n"
+	"long A lab rat sniffs about.\n"
+	"description\n"
+	"White.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+3\n"
+	"damage 1d1\n"
+	"flags sentinel\n"
+	"end\n"
+	"\n"
+	"mob 3001\n"
+	"keywords golem\n"
+	"short a clay golem\n"
+	"long A clay golem stands here.\n"
+	"description\n"
+	"Slow.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+100000\n"
+	"damage 10d1\n"
+	"hitroll 100\n"
+	"flags sentinel\n"
+	"end\n"
+	"\n"
+	"object 3010\n"
+	"keywords potion red\n"
+	"short a red potion\n"
+	"long A red potion lies here.\n"
+	"type potion\n"
+	"spell_level 10\n"
+	"spells heal refresh\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3011\n"
+	"keywords scroll\n"
+	"short a scroll of blessing\n"
+	"long A scroll lies here.\n"
+	"type scroll\n"
+	"spell_level 16\n"
+	"spells bless\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3012\n"
+	"keywords wand\n"
+	"short a birch wand\n"
+	"long A birch wand lies here.\n"
+	"type wand\n"
+	"spell_level 20\n"
+	"spells magic_missile\n"
+	"charges 2\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3013\n"
+	"keywords staff\n"
+	"short an oak staff\n"
+	"long An oak staff lies here.\n"
+	"type staff\n"
+	"spell_level 5\n"
+	"spells sanctuary\n"
+	"charges 1\n"
+	"weight 1\n"
+	"end\n";
+
+#define LAB	3001
+#define VAULT	3002
+
+static void
+setup(void)
+{
+	const char *const	files[] = { "lab.are", lab_area, NULL };
+
+	play_start(files, 11);
+	play_config("game.hour_length", "1");		/* 4 pulses */
+}
+
+static void
+teardown(void)
+{
+	play_stop();
+}
+
+static struct object *
+give(struct character *ch, int vnum)
+{
+	struct object	*o = fx_obj(vnum);
+
+	obj_to_char(o, ch);
+	return (o);
+}
+
+START_TEST(test_potion_heals_at_once_and_is_gone)
+{
+	struct character	*a = play_enter("Quin", LAB, ROLE_PLAYER);
+	int			 n;
+
+	give(a, 3010);
+	n = obj_count();
+	a->pd.hit = 10;
+	a->pd.move = 5;
+	play_type(a, "quaff potion");
+	play_expect(a, "You quaff a red potion.");
+	play_expect(a, "A warm feeling fills your body.");
+	play_expect(a, "You feel less tired.");
+	ck_assert_int_eq(a->pd.hit, 100);
+	ck_assert_int_gt(a->pd.move, 5);
+	ck_assert_int_eq(obj_count(), n - 1);
+	play_type(a, "quaff potion");		/* after the lag */
+	play_until(a, "You don't have that.", 4);
+}
+END_TEST
+
+START_TEST(test_scroll_blesses_another_by_its_level)
+{
+	struct character	*a = play_enter("Rea", LAB, ROLE_PLAYER);
+	struct character	*b = play_enter("Ben", LAB, ROLE_PLAYER);
+	const struct affect	*af;
+
+	give(a, 3011);
+	play_type(a, "recite scroll ben");
+	play_expect(a, "You recite a scroll of blessing.");
+	play_expect(a, "You cast bless on Ben.");
+	play_expect(b, "You feel righteous.");
+	af = TAILQ_FIRST(&b->affects);
+	ck_assert_ptr_nonnull(af);
+	ck_assert_int_eq(af->spell, SPELL_BLESS);
+	ck_assert_int_eq(af->location, APPLY_HITROLL);
+	ck_assert_int_eq(af->modifier, 2 + 16 / 8);
+	/* (4 + 16 / 4) game hours of 4 pulses. */
+	ck_assert_int_eq(play_until(b, "You feel less righteous.", 40), 32);
+	ck_assert(TAILQ_EMPTY(&b->affects));
+}
+END_TEST
+
+START_TEST(test_wand_charges_and_its_foe)
+{
+	struct character	*a = play_enter("Zed", LAB, ROLE_PLAYER);
+	struct character	*rat = fx_mob(3000, LAB);
+	struct object		*wand = give(a, 3012);
+
+	play_type(a, "zap wand");
+	play_expect(a, "Zap it at whom?");
+	ck_assert_int_eq(wand->values[VAL_CHARGES], 2);
+	play_type(a, "zap wand me");
+	play_expect(a, "Nothing happens: it needs a foe.");
+	ck_assert_int_eq(wand->values[VAL_CHARGES], 1);
+	play_pulses(2);				/* the lag */
+	play_type(a, "zap wand rat");
+	play_expect(a, "You zap a birch wand at a lab rat.");
+	play_expect(a, "Your magic missile hits a lab rat");
+	play_expect(a, "A lab rat is DEAD!");
+	ck_assert(rat->extracted);
+	play_expect(a, "A birch wand is spent.");
+	ck_assert_int_eq(wand->values[VAL_CHARGES], 0);
+	play_type(a, "zap wand");
+	play_until(a, "A birch wand has no charges left.", 4);
+}
+END_TEST
+
+START_TEST(test_sanctuary_from_a_staff_halves_harm)
+{
+	struct character	*a = play_enter("Sam", LAB, ROLE_PLAYER);
+	struct character	*b = play_enter("Bea", LAB, ROLE_PLAYER);
+	struct character	*golem = fx_mob(3001, LAB);
+	int			 hit;
+
+	give(a, 3013);
+	play_type(a, "brandish staff");
+	play_expect(a, "You are surrounded by a white aura.");
+	play_expect(b, "You are surrounded by a white aura.");
+	ck_assert(char_aff(a) & AFF_SANCTUARY);
+	ck_assert(!(char_aff(golem) & AFF_SANCTUARY));	/* not the foe */
+	/* The golem hits for 10: 5 gets through. */
+	hit = a->pd.hit;
+	fight_damage(golem, a, 10, "fist");
+	play_turn();
+	ck_assert_int_eq(a->pd.hit, hit - 5);
+	play_type(a, "brandish staff");
+	play_until(a, "An oak staff has no charges left.", 4);
+}
+END_TEST
+
+START_TEST(test_haste_strikes_twice_a_round)
+{
+	struct character	*a = play_enter("Hal", LAB, ROLE_PLAYER);
+	struct character	*golem = fx_mob(3001, LAB);
+	char			*news;
+	const char		*p;
+	int			 blows = 0;
+
+	play_config("game.combat_round", "1");
+	magic_apply(a, SPELL_HASTE, 10, a, NULL);
+	play_turn();
+	play_expect(a, "You feel yourself moving more quickly.");
+	play_type(a, "kill golem");
+	play_pulses(8);			/* two rounds of two blows */
+	news = play_news(a);
+	for (p = news; (p = strstr(p, "Your blow")) != NULL; p++)
+		blows++;
+	ck_assert_msg(blows == 4, "%d blows: %s", blows, news);
+	free(news);
+	ck_assert_ptr_eq(a->fighting, golem);
+}
+END_TEST
+
+START_TEST(test_infravision_sees_in_the_dark)
+{
+	struct character	*a = play_enter("Ira", VAULT, ROLE_PLAYER);
+
+	fx_mob(3000, VAULT);
+	play_type(a, "look");
+	play_expect(a, "It is pitch black");
+	play_not(a, "lab rat");
+	magic_apply(a, SPELL_INFRAVISION, 1, a, NULL);
+	play_turn();
+	play_type(a, "look");
+	play_expect(a, "The Dark Vault");
+	play_expect(a, "A lab rat sniffs about.");
+	ck_assert_ptr_nonnull(find_char_room(a, "rat"));
+}
+END_TEST
+
+START_TEST(test_invisible_until_it_attacks)
+{
+	struct character	*a = play_enter("Ivy", LAB, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", LAB, ROLE_PLAYER);
+
+	fx_mob(3000, LAB);
+	magic_apply(a, SPELL_INVISIBILITY, 1, a, NULL);
+	play_turn();
+	play_expect(a, "You fade out of existence.");
+	play_type(b, "look");
+	play_not(b, "Ivy");
+	ck_assert_ptr_null(find_char_room(b, "ivy"));
+	/* Detect invisible sees through it. */
+	magic_apply(b, SPELL_DETECT_INVIS, 1, b, NULL);
+	play_turn();
+	play_type(b, "look");
+	play_expect(b, "Ivy is here.");
+	/* Attacking ends it for everyone. */
+	magic_strip_affects(b);
+	play_skip(b);
+	play_type(a, "kill rat");
+	play_expect(a, "You fade into existence.");
+	play_expect(b, "Ivy fades into existence.");
+	ck_assert(!(char_aff(a) & AFF_INVISIBLE));
+	ck_assert_ptr_eq(find_char_room(b, "ivy"), a);
+}
+END_TEST
+
+START_TEST(test_spells_are_listed_and_cast)
+{
+	struct character	*a = play_enter("Cleo", LAB, ROLE_PLAYER);
+
+	play_type(a, "spells");
+	play_expect(a, "sanctuary");
+	play_expect(a, "haste");
+	a->pd.hit = 10;
+	play_type(a, "cast 'cure serious'");
+	play_expect(a, "You begin to chant the words of 'cure serious'");
+	ck_assert_int_eq(play_until(a, "You feel much better!", 20), 8);
+	ck_assert_int_gt(a->pd.hit, 10);
+}
+END_TEST
+
+static Suite *
+magic_suite(void)
+{
+	Suite	*s = suite_create("magic");
+	TCase	*tc = tcase_create("magic");
+
+	tcase_add_unchecked_fixture(tc, fx_dir_make, fx_dir_remove);
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_potion_heals_at_once_and_is_gone);
+	tcase_add_test(tc, test_scroll_blesses_another_by_its_level);
+	tcase_add_test(tc, test_wand_charges_and_its_foe);
+	tcase_add_test(tc, test_sanctuary_from_a_staff_halves_harm);
+	tcase_add_test(tc, test_haste_strikes_twice_a_round);
+	tcase_add_test(tc, test_infravision_sees_in_the_dark);
+	tcase_add_test(tc, test_invisible_until_it_attacks);
+	tcase_add_test(tc, test_spells_are_listed_and_cast);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+int
+main(void)
+{
+	return (check_main_run(magic_suite()));
+}
