@@ -131,6 +131,8 @@ struct mob_def {
 	struct dice		 hit;		/* hit points */
 	struct dice		 damage;	/* bare-handed damage */
 	int			 gold;
+	int			 guild;		/* 1 + the class it teaches
+						   (area_guild_name), or 0 */
 	const struct shop_def	*shop;		/* its shop, if a keeper */
 	int			 line;
 };
@@ -305,6 +307,9 @@ const char	*liquid_name(int);
 int		 liquid_lookup(const char *);
 const char	*spell_name(int);
 int		 spell_lookup(const char *);
+/* The classes a guildmaster may teach: index <-> name; NULL/-1. */
+const char	*area_guild_name(int);
+int		 area_guild_lookup(const char *);
 
 /* The sets of flags written as names. */
 enum area_flagset { AFS_ROOM, AFS_EXIT, AFS_MOB, AFS_AFF, AFS_ITEM,

@@ -47,6 +47,7 @@ struct mob_info {
 	int	 armor;
 	struct dice damage;
 	struct shop_def *shop;	/* a copy of its shop's terms, or NULL */
+	int	 guild;		/* 1 + the class it teaches, or 0 */
 };
 
 struct character {

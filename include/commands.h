@@ -42,6 +42,9 @@ void	cmd_wear(struct character *, char *);
 void	cmd_wield(struct character *, char *);
 void	cmd_hold(struct character *, char *);
 void	cmd_remove(struct character *, char *);
+/* cmd-skill.c */
+void	cmd_skills(struct character *, char *);
+void	cmd_practice(struct character *, char *);
 /* cmd-magic.c */
 void	cmd_quaff(struct character *, char *);
 void	cmd_recite(struct character *, char *);
@@ -63,6 +66,7 @@ void	cmd_value(struct character *, char *);
 void	cmd_kill(struct character *, char *);
 void	cmd_flee(struct character *, char *);
 void	cmd_bash(struct character *, char *);
+void	cmd_kick(struct character *, char *);
 void	cmd_wimpy(struct character *, char *);
 void	cmd_consider(struct character *, char *);
 void	cmd_cast(struct character *, char *);

@@ -36,7 +36,6 @@ int	dice_roll(int number, int size, int bonus);
 /* The experience a level needs. */
 long long fight_exp_for_level(int level);
 /* One level up: the level and the maximum points it brings. */
-void	fight_raise_level(struct player_data *);
 /* Armour class (lower is better), with affects. */
 int	fight_armor(const struct character *);
 

@@ -23,6 +23,9 @@ enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
 #define PREF_COMPACT	0x04	/* no blank line before the prompt */
 #define PREF_NO_GOSSIP	0x08	/* does not hear the gossip channel */
 
+/* Room for the game's skills (enum skill_id, game/class.h). */
+#define PLAYER_SKILLS_MAX	64
+
 /* What is saved of a player (mobiles have one too, never saved). */
 struct player_data {
 	int64_t		 id;		/* the store's, 0 until created */
@@ -49,6 +52,9 @@ struct player_data {
 	char		*prompt;	/* "" for the default */
 	int		 food;		/* game hours until hungry, 0-48 */
 	int		 water;		/* game hours until thirsty, 0-48 */
+	int		 practices;	/* sessions to spend at a guild */
+	unsigned char	 learned[PLAYER_SKILLS_MAX];	/* percent, by
+							   skill_id */
 };
 
 #define PLAYER_FULL	48	/* the most food or water one holds */

@@ -4,6 +4,7 @@
 
 #include "act.h"
 #include "character.h"
+#include "class.h"
 #include "commands.h"
 #include "config.h"
 #include "equeue.h"
@@ -62,6 +63,11 @@ cmd_bash(struct character *ch, char *arg)
 	struct character	*victim;
 	const char		*why;
 
+	if (ch->mob == NULL && skill_learned(ch, SK_BASH) == 0) {
+		char_printf(ch, "You'd better leave the martial arts to "
+		    "fighters.\n");
+		return;
+	}
 	victim = *arg != '\0' ? find_char_room(ch, arg) : ch->fighting;
 	if (victim == NULL) {
 		char_printf(ch, "Bash whom?\n");
@@ -72,7 +78,8 @@ cmd_bash(struct character *ch, char *arg)
 		return;
 	}
 	update_wait(ch, 8);
-	if (dice_roll(1, 100, 0) > 50 + ch->pd.level - victim->pd.level) {
+	if (!skill_check(ch, SK_BASH) ||
+	    dice_roll(1, 100, 0) > 50 + ch->pd.level - victim->pd.level) {
 		char_printf(ch, "You miss your bash and stumble.\n");
 		fight_start(ch, victim);
 		return;
@@ -85,6 +92,32 @@ cmd_bash(struct character *ch, char *arg)
 	    char_name(victim));
 	update_stun(victim, 4);
 	fight_start(ch, victim);
+}
+
+/* kick [target]: a kick at a foe, if it is known well enough. */
+void
+cmd_kick(struct character *ch, char *arg)
+{
+	struct character	*victim;
+	const char		*why;
+
+	if (ch->mob == NULL && skill_learned(ch, SK_KICK) == 0) {
+		char_printf(ch, "You'd better leave the martial arts to "
+		    "fighters.\n");
+		return;
+	}
+	victim = *arg != '\0' ? find_char_room(ch, arg) : ch->fighting;
+	if (victim == NULL) {
+		char_printf(ch, "Kick whom?\n");
+		return;
+	}
+	if ((why = fight_refused(ch, victim)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return;
+	}
+	update_wait(ch, 4);
+	fight_damage(ch, victim, skill_check(ch, SK_KICK) ?
+	    dice_roll(1, ch->pd.level + 4, 0) : 0, "kick");
 }
 
 /* wimpy [hp]: flee by yourself below that many hit points. */

@@ -8,6 +8,7 @@
 #include "descriptor.h"
 #include "eqtypes.h"
 #include "equeue.h"
+#include "class.h"
 #include "fight.h"
 #include "game.h"
 #include "interp.h"
@@ -38,15 +39,6 @@ fight_exp_for_level(int level)
 	return ((long long)level * level * 500);
 }
 
-/* One level up: the level and the maximum points it brings. */
-void
-fight_raise_level(struct player_data *pd)
-{
-	pd->level++;
-	pd->max_hit += 8 + pd->stats[STAT_CON] / 3;
-	pd->max_mana += 6 + pd->stats[STAT_INT] / 3;
-	pd->max_move += 4;
-}
 
 /* Armour class with affects: 10 naked, lower is better. */
 int
@@ -256,7 +248,7 @@ fight_gain_exp(struct character *ch, long long exp)
 	char_printf(ch, "You receive %lld experience points.\n", exp);
 	while (ch->pd.level < FIGHT_LEVEL_MAX &&
 	    ch->pd.exp >= fight_exp_for_level(ch->pd.level)) {
-		fight_raise_level(&ch->pd);
+		class_raise_level(&ch->pd);
 		char_printf(ch, "You raise a level! You are now level %d.\n",
 		    ch->pd.level);
 		log_info("%s reached level %d", ch->pd.name, ch->pd.level);
@@ -348,6 +340,33 @@ fight_damage(struct character *ch, struct character *victim, int dam,
 	return (0);
 }
 
+/*
+ * Does victim parry (with a weapon in hand) or dodge a blow that would
+ * have landed? Each is tried now and then, and works as well as it is
+ * known; the fight goes on either way.
+ */
+static int
+fight_avoided(struct character *ch, struct character *victim)
+{
+	if (victim->pd.position == POS_SLEEPING ||
+	    victim->pd.position == POS_STUNNED)
+		return (0);
+	if (char_equipped(victim, WEAR_WIELD) != NULL && rng_below(3) == 0 &&
+	    skill_check(victim, SK_PARRY)) {
+		char_printf(victim, "You parry %s's attack.\n", char_name(ch));
+		char_printf(ch, "%s parries your attack.\n",
+		    char_name_cap(victim));
+		return (1);
+	}
+	if (rng_below(4) == 0 && skill_check(victim, SK_DODGE)) {
+		char_printf(victim, "You dodge %s's attack.\n", char_name(ch));
+		char_printf(ch, "%s dodges your attack.\n",
+		    char_name_cap(victim));
+		return (1);
+	}
+	return (0);
+}
+
 /* One attack of ch on what it fights. */
 static void
 fight_hit(struct character *ch, struct character *victim)
@@ -364,6 +383,8 @@ fight_hit(struct character *ch, struct character *victim)
 		    attack_name(weapon->values[VAL_WEAPON_ATTACK]) : what);
 		return;
 	}
+	if (fight_avoided(ch, victim))
+		return;
 	if (weapon != NULL && weapon->type == OBJ_WEAPON) {
 		dam = dice_roll(weapon->values[VAL_WEAPON_NUMBER],
 		    weapon->values[VAL_WEAPON_SIZE],
@@ -375,6 +396,8 @@ fight_hit(struct character *ch, struct character *victim)
 	else
 		dam = dice_roll(1, 4, 0);
 	dam += fight_damroll(ch);
+	if (skill_check(ch, SK_ENHANCED_DAMAGE))
+		dam += dam * skill_learned(ch, SK_ENHANCED_DAMAGE) / 150;
 	if (victim->pd.position == POS_SLEEPING ||
 	    victim->pd.position == POS_STUNNED)
 		dam = dam * 3 / 2;
@@ -407,7 +430,13 @@ fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 		return;
 	}
 	fight_hit(ch, victim);
-	/* Hasted, a second blow, if the first left a foe to strike. */
+	/* A second blow for one who has learned it. */
+	if (ch->fighting == victim && victim->room == ch->room &&
+	    victim->pd.position != POS_DEAD &&
+	    eq_event_target(ev).kind == EQ_CHARACTER &&
+	    skill_check(ch, SK_SECOND_ATTACK))
+		fight_hit(ch, victim);
+	/* Hasted, another, if the blows left a foe to strike. */
 	if ((char_aff(ch) & AFF_HASTE) && ch->fighting == victim &&
 	    victim->room == ch->room && victim->pd.position != POS_DEAD &&
 	    eq_event_target(ev).kind == EQ_CHARACTER)

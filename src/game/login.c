@@ -12,6 +12,7 @@
 #include "act.h"
 #include "address.h"
 #include "character.h"
+#include "class.h"
 #include "config.h"
 #include "descriptor.h"
 #include "gmcp.h"
@@ -148,6 +149,9 @@ login_enter(struct session *s)
 		return;
 	}
 
+	/* Skills its class has come to by its level (one saved before
+	 * skills were gets them as a new player would). */
+	skill_grant(&s->pd);
 	ch = char_new(&s->pd);
 	player_data_init(&s->pd);
 	ch->pd.last_login = ch->login_time = game_time();
@@ -459,6 +463,7 @@ login_get_class(struct session *s, char *line)
 		return;
 	}
 	text_strlcpy(s->pd.class_name, chosen, sizeof s->pd.class_name);
+	skill_grant(&s->pd);		/* the class's first skills */
 	session_set_state(s, SS_WAIT_HASH);
 	if (!login_queue(s, NULL, s->password, login_new_hashed)) {
 		login_ask(s, SS_GET_CLASS, "Choose your class: warrior, mage, "
@@ -472,6 +477,8 @@ login_get_class(struct session *s, char *line)
 void
 login_input(struct session *s, char *line)
 {
+	int	k;
+
 	switch (s->state) {
 	case SS_GET_NAME:
 		login_get_name(s, line);
@@ -505,7 +512,11 @@ login_input(struct session *s, char *line)
 			break;
 		}
 		desc_echo(s->desc, 1);
-		login_ask(s, SS_GET_CLASS, "\n\nChoose your class: warrior, "
+		desc_printf(s->desc, "\n\n");
+		for (k = 0; k < CLASS__COUNT; k++)
+			desc_printf(s->desc, "  %-8s %s\n", class_table[k].name,
+			    class_table[k].blurb);
+		login_ask(s, SS_GET_CLASS, "Choose your class: warrior, "
 		    "mage, cleric or thief: ");
 		break;
 	case SS_GET_CLASS:

@@ -5,6 +5,7 @@
 
 #include "act.h"
 #include "character.h"
+#include "class.h"
 #include "config.h"
 #include "descriptor.h"
 #include "eqtypes.h"
@@ -140,12 +141,23 @@ magic_list(struct character *ch)
 		[TAR_FOE] = "a foe", [TAR_FRIEND] = "anyone (you if none)",
 		[TAR_ROOM_FOES] = "every foe here", [TAR_OBJECT] = "a thing"
 	};
-	int	k;
+	int	k, sk, lvl, any = 0;
 
-	char_printf(ch, "%-18s %5s  %s\n", "Spell", "Mana", "Cast at");
-	for (k = 1; k < SPELL__COUNT; k++)
-		char_printf(ch, "%-18s %5d  %s\n", spell_table[k].name,
-		    spell_table[k].mana, at[spell_table[k].target]);
+	for (k = 1; k < SPELL__COUNT; k++) {
+		sk = skill_of_spell(k);
+		lvl = skill_table[sk].level[class_of(ch)];
+		if (lvl == 0 && ch->pd.role < ROLE_ADMIN)
+			continue;
+		if (!any)
+			char_printf(ch, "%-18s %5s %5s %8s  %s\n", "Spell",
+			    "Level", "Mana", "Learned", "Cast at");
+		any = 1;
+		char_printf(ch, "%-18s %5d %5d %7d%%  %s\n", spell_table[k].name,
+		    lvl, spell_table[k].mana, skill_learned(ch, sk),
+		    at[spell_table[k].target]);
+	}
+	if (!any)
+		char_printf(ch, "Your class knows no spells.\n");
 }
 
 /* Let sp take effect, cast by ch at a level. */
@@ -384,6 +396,16 @@ magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 		char_printf(ch, "You no longer have the mana.\n");
 		return;
 	}
+	/* How well it is known: a slip costs half the mana. */
+	if (!skill_check(ch, skill_of_spell((int)(sp - spell_table)))) {
+		ch->pd.mana -= sp->mana / 2;
+		fight_hurt_changed(ch);
+		char_printf(ch, "You lost your concentration.\n");
+		char_room_printf(ch, "%s stumbles over the words of a spell.\n",
+		    char_name(ch));
+		char_prompt(ch);
+		return;
+	}
 	ch->pd.mana -= sp->mana;
 	fight_hurt_changed(ch);
 	char_room_printf(ch, "%s completes a spell.\n", char_name(ch));
@@ -462,7 +484,9 @@ magic_cast(struct character *ch, char *arg)
 			break;
 		}
 	}
-	if (sp == NULL) {
+	/* A player casts what it has learned; a mobile what it can. */
+	if (sp == NULL || (ch->mob == NULL && skill_learned(ch,
+	    skill_of_spell((int)(sp - spell_table))) == 0)) {
 		char_printf(ch, "You don't know any spell called '%s'.\n",
 		    name);
 		return;

@@ -3,6 +3,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "class.h"
 #include "names.h"
 #include "text.h"
 
@@ -68,19 +69,11 @@ names_check(const char *name, char *out, size_t outlen, const char **why)
 	return (0);
 }
 
-static const char *const class_names[] = {
-	"warrior", "mage", "cleric", "thief"
-};
-
 /* The class whose name word begins (any case), or NULL. */
 const char *
 class_lookup(const char *word)
 {
-	size_t	i;
+	int	k = class_find(word);
 
-	for (i = 0; i < sizeof class_names / sizeof class_names[0]; i++) {
-		if (text_prefix(word, class_names[i]))
-			return (class_names[i]);
-	}
-	return (NULL);
+	return (k >= 0 ? class_table[k].name : NULL);
 }

@@ -17,6 +17,7 @@
 #include "object.h"
 #include "player.h"
 #include "save.h"
+#include "class.h"
 #include "store.h"
 #include "text.h"
 #include "world.h"
@@ -35,7 +36,8 @@ enum save_kind {
 	SAVE_LLONG,	/* long long */
 	SAVE_TIME,	/* time_t */
 	SAVE_CHARS,	/* char[size], truncated on load */
-	SAVE_STRING	/* char *, the record's own */
+	SAVE_STRING,	/* char *, the record's own */
+	SAVE_SKILLS	/* learned[], as "name=percent;" text */
 };
 
 struct save_field {
@@ -83,6 +85,8 @@ static const struct save_field save_fields[] = {
 	{ "prompt",	SAVE_STRING,	0, PD(prompt), 0 },
 	{ "food",	SAVE_INT,	0, PD(food), 0 },
 	{ "water",	SAVE_INT,	0, PD(water), 0 },
+	{ "practices",	SAVE_INT,	0, PD(practices), 0 },
+	{ "skills",	SAVE_SKILLS,	0, PD(learned), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 
@@ -97,6 +101,7 @@ save_to_record(const struct player_data *pd, struct store_record *rec,
 {
 	const struct save_field	*f;
 	const char		*p = (const char *)pd;
+	char			*text;
 	size_t			 i;
 
 	rec->id = pd->id;
@@ -123,6 +128,11 @@ save_to_record(const struct player_data *pd, struct store_record *rec,
 		case SAVE_STRING:
 			store_record_set_text(rec, f->column,
 			    *(char *const *)(p + f->offset));
+			break;
+		case SAVE_SKILLS:
+			text = skill_encode(pd);
+			store_record_set_text(rec, f->column, text);
+			free(text);
 			break;
 		}
 	}
@@ -153,7 +163,8 @@ save_from_record(const struct store_record *rec, struct player_data *pd,
 		if (v[i] != NULL)
 			k = (size_t)(v[i] - rec->values) + 1;
 		if (v[i] == NULL || v[i]->type != (f->kind == SAVE_CHARS ||
-		    f->kind == SAVE_STRING ? STORE_TEXT : STORE_INT)) {
+		    f->kind == SAVE_STRING || f->kind == SAVE_SKILLS ?
+		    STORE_TEXT : STORE_INT)) {
 			if (cause != NULL)
 				xasprintf(cause, "player record: column %s "
 				    "%s", f->column, v[i] == NULL ?
@@ -181,6 +192,9 @@ save_from_record(const struct store_record *rec, struct player_data *pd,
 			sp = (char **)(p + f->offset);
 			free(*sp);
 			*sp = xstrdup(v[i]->text);
+			break;
+		case SAVE_SKILLS:
+			skill_decode(pd, v[i]->text);
 			break;
 		}
 	}

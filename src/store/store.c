@@ -142,6 +142,9 @@ static const char *const store_migrations[] = {
 	/* 6 -> 7: how long a player's last meal and drink will last. */
 	("ALTER TABLE players ADD COLUMN food INTEGER NOT NULL DEFAULT 24;"
 	"ALTER TABLE players ADD COLUMN water INTEGER NOT NULL DEFAULT 24;"),
+	/* 7 -> 8: practice sessions, and the skills learned. */
+	("ALTER TABLE players ADD COLUMN practices INTEGER NOT NULL DEFAULT 5;"
+	"ALTER TABLE players ADD COLUMN skills TEXT NOT NULL DEFAULT '';"),
 };
 #define STORE_SCHEMA_VERSION \
 	((int)(sizeof store_migrations / sizeof store_migrations[0]))

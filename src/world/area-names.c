@@ -38,6 +38,27 @@ const char *const area_attack_names[] = {
 };
 const int area_nattacks = sizeof area_attack_names / sizeof *area_attack_names;
 
+/* In the game's class order (game/class.c checks it). */
+static const char *const area_guild_names[] = {
+	"warrior", "mage", "cleric", "thief"
+};
+
+const char *
+area_guild_name(int i)
+{
+	if (i < 0 || i >= (int)(sizeof area_guild_names /
+	    sizeof *area_guild_names))
+		return (NULL);
+	return (area_guild_names[i]);
+}
+
+int
+area_guild_lookup(const char *name)
+{
+	return (area_names_find(area_guild_names, (int)(sizeof
+	    area_guild_names / sizeof *area_guild_names), name));
+}
+
 const char *const area_liquid_names[] = {
 	"water", "beer", "wine", "ale", "dark_ale", "whisky", "mead", "juice",
 	"milk", "tea", "coffee", "blood", "salt_water"

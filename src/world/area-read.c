@@ -60,11 +60,12 @@ enum { RW_NAME, RW_SECTOR, RW_FLAGS, RW_DESC, RW_EXIT, RW_LOOK, RW_EXTRA,
 
 static const char *const mob_words[] = {
 	"keywords", "short", "long", "description", "level", "hit", "damage",
-	"hitroll", "armor", "alignment", "gold", "flags", "affects", "end"
+	"hitroll", "armor", "alignment", "gold", "flags", "affects", "guild",
+	"end"
 };
 enum { MW_KEYWORDS, MW_SHORT, MW_LONG, MW_DESC, MW_LEVEL, MW_HIT,
 	MW_DAMAGE, MW_HITROLL, MW_ARMOR, MW_ALIGN, MW_GOLD, MW_FLAGS,
-	MW_AFFECTS, MW_END, MW__COUNT };
+	MW_AFFECTS, MW_GUILD, MW_END, MW__COUNT };
 
 static const char *const obj_words[] = {
 	"keywords", "short", "long", "type", "flags", "wear", "level",
@@ -699,6 +700,16 @@ reader_mob(struct reader *r)
 		break;
 	case MW_AFFECTS:
 		reader_flags(r, AFS_AFF, "affect", &m->affects);
+		break;
+	case MW_GUILD:
+		if (reader_args(r, 1, "guild <class it teaches>") == 0) {
+			if ((k = area_guild_lookup(r->w[1])) == -1)
+				area_err_add(&r->errs, r->lineno, "guild: "
+				    "unknown class '%s' (warrior, mage, cleric "
+				    "or thief)", r->w[1]);
+			else
+				m->guild = k + 1;
+		}
 		break;
 	case MW_END:
 		if (r->nw != 1)

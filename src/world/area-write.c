@@ -170,6 +170,8 @@ writer_mob(struct writer *w, const struct mob_def *m)
 		writer_printf(w, "gold %d\n", m->gold);
 	writer_flags(w, "flags", AFS_MOB, m->flags);
 	writer_flags(w, "affects", AFS_AFF, m->affects);
+	if (m->guild > 0)
+		writer_printf(w, "guild %s\n", area_guild_name(m->guild - 1));
 	writer_add(w, "end\n", 4);
 }
 

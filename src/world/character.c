@@ -106,6 +106,7 @@ char_new_mob(const struct mob_def *def)
 	mob->hitroll = def->hitroll;
 	mob->armor = def->armor;
 	mob->damage = def->damage;
+	mob->guild = def->guild;
 	if (def->shop != NULL) {
 		/* Its own copy: a reload may free the definition. */
 		mob->shop = xmalloc(sizeof *mob->shop);

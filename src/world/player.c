@@ -18,6 +18,7 @@ player_data_init(struct player_data *pd)
 	pd->mana = pd->max_mana = 100;
 	pd->move = pd->max_move = 100;
 	pd->food = pd->water = PLAYER_FULL / 2;
+	pd->practices = 5;
 	for (i = 0; i < 5; i++)
 		pd->stats[i] = 13;
 	pd->title = xstrdup("");

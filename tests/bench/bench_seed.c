@@ -22,6 +22,7 @@
 #include <sodium.h>
 
 #include "area.h"
+#include "class.h"
 #include "fight.h"
 #include "load-names.h"
 #include "names.h"
@@ -86,7 +87,7 @@ seed_one(struct store *s, const char *name, const char *hash,
 	pd.role = role;
 	pd.room = room;
 	while (pd.level < level)
-		fight_raise_level(&pd);
+		class_raise_level(&pd);
 	pd.exp = fight_exp_for_level(pd.level - 1);
 	pd.hit = pd.max_hit;
 	pd.mana = pd.max_mana;

@@ -300,8 +300,12 @@ START_TEST(test_spells_are_listed_and_cast)
 	struct character	*a = play_enter("Cleo", LAB, ROLE_PLAYER);
 
 	play_type(a, "spells");
-	play_expect(a, "sanctuary");
-	play_expect(a, "haste");
+	play_expect(a, "Your class knows no spells.");	/* a warrior */
+	text_strlcpy(a->pd.class_name, "cleric", sizeof a->pd.class_name);
+	play_type(a, "spells");
+	play_expect(a, "cure light");
+	play_expect(a, "sanctuary             18    75     100%  anyone");
+	play_not(a, "haste");				/* a mage's */
 	a->pd.hit = 10;
 	play_type(a, "cast 'cure serious'");
 	play_expect(a, "You begin to chant the words of 'cure serious'");

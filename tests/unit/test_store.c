@@ -11,6 +11,7 @@
 
 #include <sqlite3.h>
 
+#include "class.h"
 #include "player.h"
 #include "save.h"
 #include "store.h"
@@ -740,6 +741,12 @@ odd_player(struct player_data *pd, const char *name, int k)
 	pd->prefs = PREF_BRIEF | PREF_NO_GOSSIP;
 	free(pd->prompt);
 	xasprintf(&pd->prompt, "<%%h %d>", k);
+	pd->food = 10 + k;
+	pd->water = 20 + k;
+	pd->practices = 3 + k;
+	pd->learned[SK_KICK] = (unsigned char)(40 + k);
+	pd->learned[SK_SECOND_ATTACK] = 7;
+	pd->learned[SK_MAGIC_MISSILE] = 100;
 }
 
 static void
@@ -772,6 +779,10 @@ same_player(const struct player_data *a, const struct player_data *b)
 	ck_assert_int_eq(a->wimpy, b->wimpy);
 	ck_assert_int_eq(a->prefs, b->prefs);
 	ck_assert_str_eq(a->prompt, b->prompt);
+	ck_assert_int_eq(a->food, b->food);
+	ck_assert_int_eq(a->water, b->water);
+	ck_assert_int_eq(a->practices, b->practices);
+	ck_assert(memcmp(a->learned, b->learned, sizeof a->learned) == 0);
 }
 
 /*

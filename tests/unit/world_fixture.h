@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "character.h"
+#include "class.h"
 #include "config.h"
 #include "descriptor.h"
 #include "equeue.h"
@@ -331,7 +332,7 @@ fx_player(const char *name, int vnum, int role, int connected)
 	struct character	*ch;
 	struct descriptor	*d;
 	char			*cause = NULL;
-	int			 sv[2];
+	int			 sv[2], k;
 
 	player_data_init(&pd);
 	text_strlcpy(pd.name, name, sizeof pd.name);
@@ -340,6 +341,15 @@ fx_player(const char *name, int vnum, int role, int connected)
 	pd.role = role;
 	pd.level = 10;
 	pd.hit = pd.max_hit = 100;
+	/*
+	 * Every spell, and bash and kick, known perfectly: the tests of
+	 * casting need no practice. Skills that change a round of combat
+	 * (parry, dodge, extra blows) are left to the tests about them.
+	 */
+	for (k = 1; k < SK__COUNT; k++) {
+		if (skill_table[k].spell != 0 || k == SK_BASH || k == SK_KICK)
+			pd.learned[k] = 100;
+	}
 	ch = char_new(&pd);
 	ch->login_time = game_time();
 	if (connected) {

@@ -1,0 +1,331 @@
+/*
+ * test_skill.c: classes and their skills, played in game time
+ * (tests/unit/play.h): what a class learns and when, practice with a
+ * guildmaster of one's class, what a level brings, spells that slip when
+ * badly known, kick, parry, dodge and a second attack, and the skills
+ * saved by name.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "class.h"
+#include "fight.h"
+#include "play.h"
+
+static const char guild_area[] =
+	"area Guilds\n"
+	"vnums 3000 3099\n"
+	"\n"
+	"room 3001\n"
+	"name The Mages' Guild\n"
+	"sector inside\n"
+	"description\n"
+	"Books.\n"
+	"~\n"
+	"end\n"
+	"\n"
+	"mob 3000\n"
+	"keywords master mage guildmaster\n"
+	"short the mage guildmaster\n"
+	"long The mage guildmaster waits to teach.\n"
+	"description\n"
+	"Patient.\n"
+	"~\n"
+	"level 30\n"
+	"hit 1d1+1000\n"
+	"damage 1d2\n"
+	"flags sentinel no_kill\n"
+	"guild mage\n"
+	"end\n"
+	"\n"
+	"mob 3001\n"
+	"keywords dummy\n"
+	"short a training dummy\n"
+	"long A training dummy swings on its post.\n"
+	"description\n"
+	"Straw.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+100000\n"
+	"damage 2d2\n"
+	"hitroll 100\n"
+	"flags sentinel\n"
+	"end\n"
+	"\n"
+	"object 3010\n"
+	"keywords sword\n"
+	"short a sword\n"
+	"long A sword lies here.\n"
+	"type weapon\n"
+	"dice 1d4\n"
+	"wear wield\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"reset mob 3000 in 3001 max 1\n"
+	"reset mob 3001 in 3001 max 2\n"
+	"reset mob 3001 in 3001 max 2\n";
+
+#define GUILD	3001
+
+static void
+setup(void)
+{
+	const char *const	files[] = { "guild.are", guild_area, NULL };
+
+	play_start(files, 5);
+	play_config("game.combat_round", "1");
+}
+
+static void
+teardown(void)
+{
+	play_stop();
+}
+
+/* A player of a class, knowing only what that class starts with. */
+static struct character *
+newcomer(const char *name, const char *class_name)
+{
+	struct character	*ch = play_enter(name, GUILD, ROLE_PLAYER);
+
+	memset(ch->pd.learned, 0, sizeof ch->pd.learned);
+	text_strlcpy(ch->pd.class_name, class_name, sizeof ch->pd.class_name);
+	ch->pd.level = 1;
+	skill_grant(&ch->pd);
+	return (ch);
+}
+
+START_TEST(test_class_tables_agree)
+{
+	int	k;
+
+	/* The world's guild names are the game's classes, in order. */
+	for (k = 0; k < CLASS__COUNT; k++)
+		ck_assert_str_eq(area_guild_name(k), class_table[k].name);
+	ck_assert_ptr_null(area_guild_name(CLASS__COUNT));
+	for (k = 1; k < SK__COUNT; k++) {
+		ck_assert_int_eq(skill_find(skill_table[k].name), k);
+		if (skill_table[k].spell != 0)
+			ck_assert_int_eq(skill_of_spell(skill_table[k].spell),
+			    k);
+	}
+}
+END_TEST
+
+START_TEST(test_a_class_starts_with_its_own)
+{
+	struct character	*m = newcomer("Mira", "mage");
+	struct character	*w = newcomer("Wulf", "warrior");
+
+	ck_assert_int_eq(skill_learned(m, SK_MAGIC_MISSILE), 1);
+	ck_assert_int_eq(skill_learned(m, SK_KICK), 0);
+	ck_assert_int_eq(skill_learned(m, SK_HASTE), 0);	/* level 20 */
+	ck_assert_int_eq(skill_learned(w, SK_KICK), 1);
+	ck_assert_int_eq(skill_learned(w, SK_PARRY), 1);
+	ck_assert_int_eq(skill_learned(w, SK_MAGIC_MISSILE), 0);
+	play_type(w, "cast 'magic missile' dummy");
+	play_expect(w, "You don't know any spell called 'magic missile'.");
+	play_type(m, "kick dummy");
+	play_expect(m, "You'd better leave the martial arts to fighters.");
+	play_type(w, "skills");
+	play_expect(w, "kick                   1       1%");
+	play_type(m, "skills");
+	play_expect(m, "Your class has no skills; see 'spells'.");
+}
+END_TEST
+
+START_TEST(test_practice_with_a_guildmaster_of_ones_class)
+{
+	struct character	*m = newcomer("Mira", "mage");
+	struct character	*w = newcomer("Wulf", "warrior");
+
+	m->pd.stats[STAT_INT] = 18;			/* 12 a session */
+	play_type(m, "practice");
+	play_expect(m, "magic missile        1%");
+	play_expect(m, "You have 5 practice sessions left.");
+	play_type(m, "practice magic");
+	play_expect(m, "You practise magic missile: you know it 13% now.");
+	ck_assert_int_eq(m->pd.practices, 4);
+	play_type(m, "practice haste");
+	play_expect(m, "says 'I can't teach you that, not yet.'");
+	ck_assert_int_eq(m->pd.practices, 4);
+	/* Up to the class's adept level, then use teaches the rest. */
+	m->pd.learned[SK_MAGIC_MISSILE] = 70;
+	play_type(m, "practice magic");
+	play_expect(m, "you know it 75% now.");
+	play_type(m, "practice magic");
+	play_expect(m, "You are already learned at magic missile");
+	m->pd.practices = 0;
+	play_type(m, "practice armor");
+	play_expect(m, "You have no practice sessions left.");
+	/* A warrior learns nothing from a mage. */
+	play_type(w, "practice kick");
+	play_expect(w, "You can only practise with a guildmaster of your "
+	    "class.");
+}
+END_TEST
+
+START_TEST(test_a_level_brings_what_the_class_gives)
+{
+	struct player_data	pd;
+	int			k, hit, mana;
+
+	player_data_init(&pd);
+	text_strlcpy(pd.class_name, "warrior", sizeof pd.class_name);
+	for (k = 1; k < 20; k++) {
+		hit = pd.max_hit;
+		mana = pd.max_mana;
+		class_raise_level(&pd);
+		ck_assert_int_ge(pd.max_hit - hit, 10 + (13 - 10) / 2);
+		ck_assert_int_le(pd.max_hit - hit, 15 + (13 - 10) / 2);
+		ck_assert_int_eq(pd.max_mana, mana);	/* no spells */
+	}
+	ck_assert_int_eq(pd.level, 20);
+	ck_assert_int_eq(pd.practices, 5 + 19 * (2 + 13 / 6));
+	/* Skills come with their level. */
+	ck_assert_int_eq(pd.learned[SK_ENHANCED_DAMAGE], 1);	/* 12 */
+	player_data_clear(&pd);
+	player_data_init(&pd);
+	text_strlcpy(pd.class_name, "mage", sizeof pd.class_name);
+	class_raise_level(&pd);
+	ck_assert_int_eq(pd.max_mana, 100 + 12 + (13 + 13 - 20) / 4);
+	ck_assert_int_eq(pd.learned[SK_HASTE], 0);
+	player_data_clear(&pd);
+}
+END_TEST
+
+START_TEST(test_a_badly_known_spell_slips)
+{
+	struct character	*m = newcomer("Mira", "mage");
+	int			 tries, slips = 0, lands = 0;
+
+	play_config("game.heal_interval", "3600");	/* mana stays spent */
+	m->pd.learned[SK_REFRESH] = 1;
+	for (tries = 0; tries < 20; tries++) {
+		m->pd.mana = m->pd.max_mana = 1000;
+		play_type(m, "cast 'refresh'");
+		play_pulses(8);
+		/* A slip costs half the mana (6), a spell that works all. */
+		if (play_saw(m, "You lost your concentration.")) {
+			slips++;
+			ck_assert_int_eq(m->pd.mana, 994);
+		} else {
+			lands++;
+			ck_assert_int_eq(m->pd.mana, 988);
+		}
+		play_skip(m);
+	}
+	/* At 1% (and what use teaches meanwhile) most slip. */
+	ck_assert_int_gt(slips, 10);
+	ck_assert_int_eq(slips + lands, 20);
+}
+END_TEST
+
+START_TEST(test_kick_and_a_second_attack)
+{
+	struct character	*w = newcomer("Wulf", "warrior");
+	char			*news;
+	const char		*p;
+	int			 blows = 0;
+
+	w->pd.level = 10;
+	w->pd.learned[SK_KICK] = 100;
+	play_type(w, "kick dummy");
+	play_expect(w, "Your kick hits a training dummy");
+	ck_assert_ptr_nonnull(w->fighting);
+	/* Two blows a round, with the second attack known. */
+	w->pd.learned[SK_SECOND_ATTACK] = 100;
+	play_skip(w);
+	play_pulses(8);
+	news = play_news(w);
+	for (p = news; (p = strstr(p, "Your blow")) != NULL; p++)
+		blows++;
+	ck_assert_msg(blows == 4, "%d blows: %s", blows, news);
+	free(news);
+}
+END_TEST
+
+START_TEST(test_parry_and_dodge)
+{
+	struct character	*w = newcomer("Wulf", "warrior");
+	struct character	*t = newcomer("Tia", "thief");
+	int			 i, parried = 0, dodged = 0;
+
+	w->pd.hit = w->pd.max_hit = t->pd.hit = t->pd.max_hit = 100000;
+	obj_to_char(fx_obj(3010), w);
+	play_type(w, "wield sword");
+	w->pd.learned[SK_PARRY] = 100;
+	t->pd.learned[SK_DODGE] = 100;
+	play_type(w, "kill dummy");
+	play_type(t, "kill 2.dummy");
+	for (i = 0; i < 30; i++) {
+		play_pulses(4);
+		if (play_saw(w, "You parry a training dummy's attack."))
+			parried++;
+		if (play_saw(t, "You dodge a training dummy's attack."))
+			dodged++;
+		play_skip(w);
+		play_skip(t);
+	}
+	ck_assert_int_gt(parried, 0);
+	ck_assert_int_gt(dodged, 0);
+	/* Unknown, never. */
+	w->pd.learned[SK_PARRY] = 0;
+	for (i = 0; i < 30; i++) {
+		play_pulses(4);
+		ck_assert(!play_saw(w, "You parry"));
+		play_skip(w);
+	}
+}
+END_TEST
+
+START_TEST(test_skills_saved_by_name)
+{
+	struct player_data	pd;
+	char			*text;
+
+	player_data_init(&pd);
+	pd.learned[SK_SECOND_ATTACK] = 42;
+	pd.learned[SK_MAGIC_MISSILE] = 100;
+	text = skill_encode(&pd);
+	ck_assert_str_eq(text, "magic missile=100;second attack=42;");
+	memset(pd.learned, 0, sizeof pd.learned);
+	pd.learned[SK_KICK] = 9;		/* forgotten by a decode */
+	skill_decode(&pd, "second attack=42;no such skill=50;magic "
+	    "missile=100;kick=500;");
+	ck_assert_int_eq(pd.learned[SK_SECOND_ATTACK], 42);
+	ck_assert_int_eq(pd.learned[SK_MAGIC_MISSILE], 100);
+	ck_assert_int_eq(pd.learned[SK_KICK], 0);		/* out of range */
+	free(text);
+	player_data_clear(&pd);
+}
+END_TEST
+
+static Suite *
+skill_suite(void)
+{
+	Suite	*s = suite_create("skill");
+	TCase	*tc = tcase_create("skills");
+
+	tcase_add_unchecked_fixture(tc, fx_dir_make, fx_dir_remove);
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_class_tables_agree);
+	tcase_add_test(tc, test_a_class_starts_with_its_own);
+	tcase_add_test(tc, test_practice_with_a_guildmaster_of_ones_class);
+	tcase_add_test(tc, test_a_level_brings_what_the_class_gives);
+	tcase_add_test(tc, test_a_badly_known_spell_slips);
+	tcase_add_test(tc, test_kick_and_a_second_attack);
+	tcase_add_test(tc, test_parry_and_dodge);
+	tcase_add_test(tc, test_skills_saved_by_name);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+int
+main(void)
+{
+	return (check_main_run(skill_suite()));
+}
