@@ -63,6 +63,15 @@ void	skill_grant(struct player_data *);
 /* One level up: the level, and what the class gives for it. */
 void	class_raise_level(struct player_data *);
 
+/*
+ * The level table: the experience that reaches each level (the curve the
+ * fight code pays out against) and each class's title at it, up to
+ * CLASS_LEVEL_TITLED; 'levels' shows it.
+ */
+#define CLASS_LEVEL_TITLED	30
+long long	class_exp_for_level(int level);	/* to reach level + 1 */
+const char	*class_title(int class_id, int level);
+
 /* The learned skills as text ("kick 40 parry 12"), and back. */
 char	*skill_encode(const struct player_data *);
 void	skill_decode(struct player_data *, const char *);

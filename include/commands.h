@@ -45,6 +45,7 @@ void	cmd_remove(struct character *, char *);
 /* cmd-skill.c */
 void	cmd_skills(struct character *, char *);
 void	cmd_practice(struct character *, char *);
+void	cmd_levels(struct character *, char *);
 /* cmd-magic.c */
 void	cmd_quaff(struct character *, char *);
 void	cmd_recite(struct character *, char *);

@@ -66,6 +66,43 @@ const struct skill_def skill_table[SK__COUNT] = {
 	[SK_ENHANCED_DAMAGE] = { "enhanced damage", 0, L(12, 0, 0, 0) },
 };
 
+/*
+ * Titles by class, one for each five levels (1-5, 6-10, ... 26-30), and
+ * the last for every level above.
+ */
+static const char *const class_titles[CLASS__COUNT][7] = {
+	[CLASS_WARRIOR] = { "the Swordpupil", "the Man-at-Arms",
+	    "the Veteran", "the Swordmaster", "the Champion", "the Warlord",
+	    "the Lord of War" },
+	[CLASS_MAGE] = { "the Apprentice of Magic", "the Evoker",
+	    "the Conjurer", "the Enchanter", "the Sorcerer", "the Archmage",
+	    "the Master of the Art" },
+	[CLASS_CLERIC] = { "the Believer", "the Acolyte", "the Curate",
+	    "the Priest", "the Bishop", "the Patriarch",
+	    "the Hand of the Dawn" },
+	[CLASS_THIEF] = { "the Pilferer", "the Footpad", "the Cutpurse",
+	    "the Burglar", "the Shadow", "the Master Thief",
+	    "the Guildlord of Thieves" },
+};
+
+long long
+class_exp_for_level(int level)
+{
+	return ((long long)level * level * 500);
+}
+
+const char *
+class_title(int class_id, int level)
+{
+	int	tier = level <= 0 ? 0 : (level - 1) / 5;
+
+	if (class_id < 0 || class_id >= CLASS__COUNT)
+		class_id = CLASS_WARRIOR;
+	if (tier > 6)
+		tier = 6;
+	return (class_titles[class_id][tier]);
+}
+
 int
 class_find(const char *name)
 {

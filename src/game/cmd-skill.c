@@ -11,6 +11,7 @@
 #include "character.h"
 #include "class.h"
 #include "commands.h"
+#include "fight.h"
 #include "room.h"
 #include "text.h"
 
@@ -114,4 +115,20 @@ cmd_practice(struct character *ch, char *arg)
 	    skill_table[k].name, ch->pd.learned[k]);
 	char_room_printf(ch, "%s practises %s.\n", char_name(ch),
 	    skill_table[k].name);
+}
+
+/* levels: the experience each level takes, and the class's titles. */
+void
+cmd_levels(struct character *ch, char *arg)
+{
+	int	lvl, cl = class_of(ch);
+
+	char_printf(ch, "Level  Experience  Title (%s)\n",
+	    class_table[cl].name);
+	for (lvl = 1; lvl <= CLASS_LEVEL_TITLED; lvl++)
+		char_printf(ch, "%5d %11lld  %s\n", lvl, lvl == 1 ? 0 :
+		    class_exp_for_level(lvl - 1), class_title(cl, lvl));
+	char_printf(ch, "Levels go on to %d with the last title; each "
+	    "brings hit points, mana, movement and practice sessions by "
+	    "class.\n", FIGHT_LEVEL_MAX);
 }

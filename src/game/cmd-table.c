@@ -126,6 +126,8 @@ const struct cmd_entry cmd_table[] = {
 	{ "practice", NULL, REST, P, 0, cmd_practice, "practice [skill]",
 	    "List what you can practise, or practise it with a guildmaster "
 	    "of your class; levels bring practice sessions." },
+	{ "levels", NULL, ANY, P, 0, cmd_levels, "levels",
+	    "The experience each level takes, and your class's titles." },
 	{ "spells", NULL, ANY, P, 0, cmd_spells, "spells",
 	    "List the spells, their mana and what they are cast at." },
 	{ "affects", "af", ANY, P, 0, cmd_affects, "affects",

@@ -32,11 +32,11 @@ dice_roll(int number, int size, int bonus)
 	return (rng_dice(number, size, bonus));
 }
 
-/* The experience to reach level + 1. */
+/* The experience to reach level + 1: the class table's curve. */
 long long
 fight_exp_for_level(int level)
 {
-	return ((long long)level * level * 500);
+	return (class_exp_for_level(level));
 }
 
 
@@ -239,6 +239,22 @@ fight_make_corpse(struct character *victim)
 	update_corpse_decay(corpse);
 }
 
+/*
+ * About to rise a level: a player whose title is none or its class's title
+ * for its level gets the title for the next one.
+ */
+static void
+fight_new_title(struct character *ch)
+{
+	int	cl = class_of(ch);
+
+	if (*ch->pd.title != '\0' &&
+	    strcmp(ch->pd.title, class_title(cl, ch->pd.level)) != 0)
+		return;
+	free(ch->pd.title);
+	ch->pd.title = xstrdup(class_title(cl, ch->pd.level + 1));
+}
+
 static void
 fight_gain_exp(struct character *ch, long long exp)
 {
@@ -248,6 +264,7 @@ fight_gain_exp(struct character *ch, long long exp)
 	char_printf(ch, "You receive %lld experience points.\n", exp);
 	while (ch->pd.level < FIGHT_LEVEL_MAX &&
 	    ch->pd.exp >= fight_exp_for_level(ch->pd.level)) {
+		fight_new_title(ch);
 		class_raise_level(&ch->pd);
 		char_printf(ch, "You raise a level! You are now level %d.\n",
 		    ch->pd.level);

@@ -54,6 +54,19 @@ static const char guild_area[] =
 	"flags sentinel\n"
 	"end\n"
 	"\n"
+	"mob 3002\n"
+	"keywords gnat\n"
+	"short a gnat\n"
+	"long A gnat whines here.\n"
+	"description\n"
+	"Tiny.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1\n"
+	"damage 1d1\n"
+	"flags sentinel\n"
+	"end\n"
+	"\n"
 	"object 3010\n"
 	"keywords sword\n"
 	"short a sword\n"
@@ -282,6 +295,33 @@ START_TEST(test_parry_and_dodge)
 }
 END_TEST
 
+START_TEST(test_levels_and_titles)
+{
+	struct character	*w = newcomer("Wulf", "warrior");
+	int			 prac = w->pd.practices;
+
+	play_type(w, "levels");
+	play_expect(w, "Level  Experience  Title (warrior)");
+	play_expect(w, "    2         500  the Swordpupil");
+	play_expect(w, "   30      420500  the Warlord");
+	/* The next kill raises a level and gives the class's title. */
+	w->pd.exp = class_exp_for_level(1) - 1;
+	fx_mob(3002, GUILD);
+	play_type(w, "kill gnat");
+	play_until(w, "You raise a level! You are now level 2.", 20);
+	ck_assert_str_eq(w->pd.title, "the Swordpupil");
+	ck_assert_int_gt(w->pd.practices, prac);
+	/* A title of one's own is kept. */
+	free(w->pd.title);
+	w->pd.title = xstrdup("the Bold");
+	w->pd.exp = class_exp_for_level(2) - 1;
+	fx_mob(3002, GUILD);
+	play_type(w, "kill gnat");
+	play_until(w, "You are now level 3.", 20);
+	ck_assert_str_eq(w->pd.title, "the Bold");
+}
+END_TEST
+
 START_TEST(test_skills_saved_by_name)
 {
 	struct player_data	pd;
@@ -319,6 +359,7 @@ skill_suite(void)
 	tcase_add_test(tc, test_a_badly_known_spell_slips);
 	tcase_add_test(tc, test_kick_and_a_second_attack);
 	tcase_add_test(tc, test_parry_and_dodge);
+	tcase_add_test(tc, test_levels_and_titles);
 	tcase_add_test(tc, test_skills_saved_by_name);
 	suite_add_tcase(s, tc);
 	return (s);
