@@ -16,7 +16,8 @@ enum spell_id { SPELL_NONE, SPELL_MAGIC_MISSILE, SPELL_CURE_LIGHT,
 	SPELL_ARMOR, SPELL_EARTHQUAKE, SPELL_IDENTIFY, SPELL_CURE_SERIOUS,
 	SPELL_HEAL, SPELL_REFRESH, SPELL_BLESS, SPELL_DETECT_INVIS,
 	SPELL_INVISIBILITY, SPELL_INFRAVISION, SPELL_SANCTUARY, SPELL_HASTE,
-	SPELL__COUNT };
+	SPELL_FIREBALL, SPELL_LIGHTNING_BOLT, SPELL_CHILL_TOUCH, SPELL_SHIELD,
+	SPELL_WORD_OF_RECALL, SPELL_SNEAK, SPELL__COUNT };
 
 struct object;
 
@@ -49,6 +50,8 @@ int	magic_apply(struct character *ch, int spell, int level,
 	    struct character *victim, struct object *obj);
 /* Is the spell aimed at a foe (as a wand of it must be)? */
 int	magic_is_offensive(int spell);
+/* ch moves silently for a while (the thief's skill, as an affect). */
+void	magic_sneak(struct character *);
 /* ch stops being invisible (it attacks, or the spell is dispelled). */
 void	magic_unhide(struct character *);
 

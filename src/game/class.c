@@ -64,6 +64,19 @@ const struct skill_def skill_table[SK__COUNT] = {
 	[SK_PARRY] = { "parry", 0, L(1, 0, 0, 10) },
 	[SK_DODGE] = { "dodge", 0, L(8, 0, 0, 1) },
 	[SK_ENHANCED_DAMAGE] = { "enhanced damage", 0, L(12, 0, 0, 0) },
+	[SK_FIREBALL] = { "fireball", SPELL_FIREBALL, L(0, 15, 0, 0) },
+	[SK_LIGHTNING_BOLT] = { "lightning bolt", SPELL_LIGHTNING_BOLT,
+	    L(0, 10, 0, 0) },
+	[SK_CHILL_TOUCH] = { "chill touch", SPELL_CHILL_TOUCH,
+	    L(0, 2, 0, 0) },
+	[SK_SHIELD] = { "shield", SPELL_SHIELD, L(0, 13, 0, 0) },
+	[SK_WORD_OF_RECALL] = { "word of recall", SPELL_WORD_OF_RECALL,
+	    L(0, 0, 12, 0) },
+	[SK_THIRD_ATTACK] = { "third attack", 0, L(20, 0, 0, 0) },
+	[SK_BACKSTAB] = { "backstab", 0, L(0, 0, 0, 1) },
+	[SK_SNEAK] = { "sneak", 0, L(0, 0, 0, 4) },
+	[SK_PEEK] = { "peek", 0, L(0, 0, 0, 8) },
+	[SK_DISARM] = { "disarm", 0, L(10, 0, 0, 18) },
 };
 
 /*

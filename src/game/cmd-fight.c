@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "act.h"
+#include "area.h"
 #include "character.h"
 #include "class.h"
 #include "commands.h"
@@ -12,6 +13,7 @@
 #include "fight.h"
 #include "find.h"
 #include "magic.h"
+#include "object.h"
 #include "room.h"
 #include "update.h"
 
@@ -118,6 +120,91 @@ cmd_kick(struct character *ch, char *arg)
 	update_wait(ch, 4);
 	fight_damage(ch, victim, skill_check(ch, SK_KICK) ?
 	    dice_roll(1, ch->pd.level + 4, 0) : 0, "kick");
+}
+
+/* backstab <target>: a thief's blade in the back of one not fighting. */
+void
+cmd_backstab(struct character *ch, char *arg)
+{
+	struct character	*victim;
+	struct object		*weapon = char_equipped(ch, WEAR_WIELD);
+	const char		*why;
+	int			 dam;
+
+	if (ch->mob == NULL && skill_learned(ch, SK_BACKSTAB) == 0) {
+		char_printf(ch, "You don't know how to backstab.\n");
+		return;
+	}
+	if (*arg == '\0' || (victim = find_char_room(ch, arg)) == NULL) {
+		char_printf(ch, "Backstab whom?\n");
+		return;
+	}
+	if ((why = fight_refused(ch, victim)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return;
+	}
+	if (weapon == NULL || weapon->type != OBJ_WEAPON) {
+		char_printf(ch, "You need a weapon in hand to backstab.\n");
+		return;
+	}
+	if (victim->fighting != NULL || ch->fighting != NULL) {
+		char_printf(ch, "You can't sneak up on someone in a fight.\n");
+		return;
+	}
+	update_wait(ch, 8);
+	dam = 0;
+	if (skill_check(ch, SK_BACKSTAB))
+		dam = dice_roll(weapon->values[VAL_WEAPON_NUMBER],
+		    weapon->values[VAL_WEAPON_SIZE],
+		    weapon->values[VAL_WEAPON_BONUS]) * (2 + ch->pd.level / 8);
+	fight_damage(ch, victim, dam, "backstab");
+}
+
+/* disarm: knock the weapon out of a foe's hand, to the floor. */
+void
+cmd_disarm(struct character *ch, char *arg)
+{
+	struct character	*victim = ch->fighting;
+	struct object		*weapon;
+
+	if (ch->mob == NULL && skill_learned(ch, SK_DISARM) == 0) {
+		char_printf(ch, "You don't know how to disarm.\n");
+		return;
+	}
+	if (victim == NULL) {
+		char_printf(ch, "You aren't fighting anyone.\n");
+		return;
+	}
+	if ((weapon = char_equipped(victim, WEAR_WIELD)) == NULL) {
+		char_printf(ch, "%s is not wielding a weapon.\n",
+		    char_name_cap(victim));
+		return;
+	}
+	update_wait(ch, 8);
+	if (!skill_check(ch, SK_DISARM) || dice_roll(1, 100, 0) >
+	    60 + ch->pd.level - victim->pd.level) {
+		char_printf(ch, "You fail to disarm %s.\n", char_name(victim));
+		return;
+	}
+	weapon->worn = WEAR_NONE;
+	obj_to_room(weapon, victim->room);
+	char_printf(ch, "You disarm %s!\n", char_name(victim));
+	char_printf(victim, "%s disarms you and sends your weapon flying!\n",
+	    char_name_cap(ch));
+	char_room_printf(ch, "%s disarms %s.\n", char_name(ch),
+	    char_name(victim));
+}
+
+/* sneak: move unseen for a while, as well as the skill holds. */
+void
+cmd_sneak(struct character *ch, char *arg)
+{
+	if (ch->mob == NULL && skill_learned(ch, SK_SNEAK) == 0) {
+		char_printf(ch, "You don't know how to sneak.\n");
+		return;
+	}
+	char_printf(ch, "You attempt to move silently.\n");
+	magic_sneak(ch);
 }
 
 /* wimpy [hp]: flee by yourself below that many hit points. */

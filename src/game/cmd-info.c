@@ -7,6 +7,7 @@
 #include "act.h"
 #include "area.h"
 #include "character.h"
+#include "class.h"
 #include "fight.h"
 #include "game.h"
 #include "find.h"
@@ -141,6 +142,20 @@ cmd_info_look_char(struct character *ch, struct character *victim)
 		any = 1;
 		char_printf(ch, "  <%s> %s\n", wear_loc_name(loc),
 		    obj->short_desc);
+	}
+	/* A thief's eye sees what is carried, too. */
+	if (victim != ch && skill_learned(ch, SK_PEEK) > 0 &&
+	    skill_check(ch, SK_PEEK)) {
+		char_printf(ch, "You peek at the inventory:\n");
+		any = 0;
+		TAILQ_FOREACH(obj, &victim->carrying, place) {
+			if (obj->worn != WEAR_NONE)
+				continue;
+			char_printf(ch, "  %s\n", obj->short_desc);
+			any = 1;
+		}
+		if (!any)
+			char_printf(ch, "  Nothing.\n");
 	}
 }
 

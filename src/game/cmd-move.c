@@ -4,6 +4,7 @@
 #include "act.h"
 #include "area.h"
 #include "character.h"
+#include "class.h"
 #include "commands.h"
 #include "game.h"
 #include "interp.h"
@@ -43,7 +44,7 @@ cmd_move_char(struct character *ch, int dir)
 {
 	struct room		*to;
 	const struct exit_def	*ex;
-	int			 cost;
+	int			 cost, sneaking;
 
 	if (ch->room == NULL)
 		return (-1);
@@ -76,10 +77,16 @@ cmd_move_char(struct character *ch, int dir)
 		ch->pd.move -= cost;
 		update_heal_start(ch);		/* movement comes back */
 	}
-	char_room_printf(ch, "%s leaves %s.\n", char_name(ch), dir_name(dir));
+	/* One sneaking goes unseen, as long as the skill holds. */
+	sneaking = (char_aff(ch) & AFF_SNEAK) && (ch->mob != NULL ||
+	    skill_check(ch, SK_SNEAK));
+	if (!sneaking)
+		char_room_printf(ch, "%s leaves %s.\n", char_name(ch),
+		    dir_name(dir));
 	game_move_char(ch, to);
-	char_room_printf(ch, "%s arrives from %s.\n", char_name(ch),
-	    cmd_move_from[dir]);
+	if (!sneaking)
+		char_room_printf(ch, "%s arrives from %s.\n", char_name(ch),
+		    cmd_move_from[dir]);
 	if (!char_is_npc(ch))
 		cmd_look_auto(ch);
 	return (0);

@@ -85,9 +85,16 @@ fight_hitroll(const struct character *ch)
 static int
 fight_damroll(const struct character *ch)
 {
+	const struct affect	*af;
 	const struct object	*obj;
-	int			 d = (ch->pd.stats[STAT_STR] - 13) / 2;
+	int			 str = ch->pd.stats[STAT_STR], d;
 	size_t			 i;
+
+	TAILQ_FOREACH(af, &ch->affects, entry) {
+		if (af->location == APPLY_STR)
+			str += af->modifier;	/* chill touch */
+	}
+	d = (str - 13) / 2;
 
 	TAILQ_FOREACH(obj, &ch->carrying, place) {
 		if (obj->worn == WEAR_NONE)
@@ -452,6 +459,12 @@ fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 	    victim->pd.position != POS_DEAD &&
 	    eq_event_target(ev).kind == EQ_CHARACTER &&
 	    skill_check(ch, SK_SECOND_ATTACK))
+		fight_hit(ch, victim);
+	/* A third, for a warrior who has learned it. */
+	if (ch->fighting == victim && victim->room == ch->room &&
+	    victim->pd.position != POS_DEAD &&
+	    eq_event_target(ev).kind == EQ_CHARACTER &&
+	    skill_check(ch, SK_THIRD_ATTACK))
 		fight_hit(ch, victim);
 	/* Hasted, another, if the blows left a foe to strike. */
 	if ((char_aff(ch) & AFF_HASTE) && ch->fighting == victim &&

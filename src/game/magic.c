@@ -6,6 +6,7 @@
 #include "act.h"
 #include "character.h"
 #include "class.h"
+#include "commands.h"
 #include "config.h"
 #include "descriptor.h"
 #include "eqtypes.h"
@@ -54,6 +55,8 @@ static spell_fn	spell_armor;
 static spell_fn	spell_earthquake;
 static spell_fn	spell_identify;
 static spell_fn	spell_affect;
+static spell_fn	spell_bolt;
+static spell_fn	spell_word_of_recall;
 
 #define CAST_TIME(k)	k, 0
 #define CAST_PULSES(n)	CFG__COUNT, n
@@ -95,6 +98,33 @@ static const struct spell spell_table[SPELL__COUNT] = {
 	    spell_affect, APPLY_NONE, 0, AFF_HASTE,
 	    "You feel yourself moving more quickly.",
 	    "You feel yourself slow down." },
+	/* Bolts: dice number, dice size and the level's part, below. */
+	[SPELL_FIREBALL] = { "fireball", TAR_FOE, 25, CAST_PULSES(8),
+	    spell_bolt },
+	[SPELL_LIGHTNING_BOLT] = { "lightning bolt", TAR_FOE, 18,
+	    CAST_PULSES(6), spell_bolt },
+	[SPELL_CHILL_TOUCH] = { "chill touch", TAR_FOE, 12, CAST_PULSES(4),
+	    spell_bolt, APPLY_STR, -1, 0, "You feel a chill to your bones.",
+	    "You feel warm again." },
+	[SPELL_SHIELD] = { "shield", TAR_FRIEND, 12, CAST_PULSES(6),
+	    spell_affect, APPLY_AC, -20, 0,
+	    "You are surrounded by a force shield.",
+	    "Your force shield shimmers then fades away." },
+	[SPELL_WORD_OF_RECALL] = { "word of recall", TAR_FRIEND, 5,
+	    CAST_PULSES(4), spell_word_of_recall },
+	/* Not a spell but the thief's skill, kept as an affect. */
+	[SPELL_SNEAK] = { "sneak", TAR_FRIEND, 0, CAST_PULSES(1),
+	    spell_affect, APPLY_NONE, 0, AFF_SNEAK,
+	    "You move silently.", "You no longer move silently." },
+};
+
+/* The dice of each bolt: number, size, and 1 / the level's share. */
+static const struct {
+	int	spell, number, size, per_level;
+} magic_bolts[] = {
+	{ SPELL_FIREBALL, 4, 8, 1 },
+	{ SPELL_LIGHTNING_BOLT, 3, 8, 2 },
+	{ SPELL_CHILL_TOUCH, 1, 8, 2 },
 };
 
 /* How long a spell's affect lasts at a level: (4 + level / 4) hours. */
@@ -144,7 +174,8 @@ magic_list(struct character *ch)
 	int	k, sk, lvl, any = 0;
 
 	for (k = 1; k < SPELL__COUNT; k++) {
-		sk = skill_of_spell(k);
+		if ((sk = skill_of_spell(k)) == SK_NONE)
+			continue;		/* sneak */
 		lvl = skill_table[sk].level[class_of(ch)];
 		if (lvl == 0 && ch->pd.role < ROLE_ADMIN)
 			continue;
@@ -274,6 +305,50 @@ spell_affect(struct character *ch, struct character *victim,
 	if (victim != ch)
 		char_printf(ch, "You cast %s on %s.\n", sp->name,
 		    char_name(victim));
+}
+
+/* A bolt of harm; chill touch also saps strength for a while. */
+static void
+spell_bolt(struct character *ch, struct character *victim,
+    struct object *unused, int level, int sn)
+{
+	const struct spell	*sp = &spell_table[sn];
+	size_t			 i;
+	int			 dam = 0;
+
+	for (i = 0; i < sizeof magic_bolts / sizeof magic_bolts[0]; i++) {
+		if (magic_bolts[i].spell == sn)
+			dam = dice_roll(magic_bolts[i].number,
+			    magic_bolts[i].size, level /
+			    magic_bolts[i].per_level);
+	}
+	if (fight_damage(ch, victim, dam, sp->name) == 0 &&
+	    sp->on != NULL && magic_affect_find(victim, sn) == NULL) {
+		magic_affect_add(victim, sn, sp->location, sp->modifier,
+		    magic_duration(level));
+		char_printf(victim, "%s\n", sp->on);
+	}
+}
+
+/* Word of recall: back to the temple, out of any fight. */
+static void
+spell_word_of_recall(struct character *ch, struct character *victim,
+    struct object *unused, int level, int sn)
+{
+	struct room	*to = room_start();
+
+	if (victim->room == to || to == NULL)
+		return;
+	if (victim->room->def->flags & ROOM_NO_RECALL) {
+		char_printf(victim, "The gods do not hear you here.\n");
+		return;
+	}
+	fight_stop(victim);
+	char_room_printf(victim, "%s disappears.\n", char_name(victim));
+	game_move_char(victim, to);
+	char_room_printf(victim, "%s appears in the middle of the room.\n",
+	    char_name(victim));
+	cmd_look_auto(victim);
 }
 
 static void
@@ -575,6 +650,20 @@ magic_affect_expire(struct equeue *q, struct eq_event *ev, void *arg)
 	TAILQ_REMOVE(&ch->affects, af, entry);
 	magic_affect_ends(ch, af->spell);
 	free(af);
+}
+
+void
+magic_sneak(struct character *ch)
+{
+	struct affect	*af = magic_affect_find(ch, SPELL_SNEAK);
+
+	if (af != NULL) {
+		TAILQ_REMOVE(&ch->affects, af, entry);
+		equeue_dequeue(game_eq, af->expiry);
+		free(af);
+	}
+	magic_affect_add(ch, SPELL_SNEAK, APPLY_NONE, 0,
+	    magic_duration(ch->pd.level));
 }
 
 void

@@ -11,7 +11,9 @@
 
 #include "check_main.h"
 #include "class.h"
+#include "commands.h"
 #include "fight.h"
+#include "magic.h"
 #include "play.h"
 
 static const char guild_area[] =
@@ -24,6 +26,16 @@ static const char guild_area[] =
 	"description\n"
 	"Books.\n"
 	"~\n"
+	"exit east 3002\n"
+	"end\n"
+	"\n"
+	"room 3002\n"
+	"name The Courtyard\n"
+	"sector city\n"
+	"description\n"
+	"Cobbles.\n"
+	"~\n"
+	"exit west 3001\n"
 	"end\n"
 	"\n"
 	"mob 3000\n"
@@ -322,6 +334,153 @@ START_TEST(test_levels_and_titles)
 }
 END_TEST
 
+START_TEST(test_bolts_shield_and_recall)
+{
+	struct character	*m = newcomer("Mira", "mage");
+	struct character	*c = newcomer("Cleo", "cleric");
+	struct character	*dummy = NULL, *p;
+	int			 hit, ac;
+
+	TAILQ_FOREACH(p, &m->room->people, room_entry) {
+		if (p->mob != NULL && p->mob->vnum == 3001)
+			dummy = p;
+	}
+	ck_assert_ptr_nonnull(dummy);
+	m->pd.level = c->pd.level = 20;
+	m->pd.mana = m->pd.max_mana = 1000;
+	m->pd.learned[SK_FIREBALL] = m->pd.learned[SK_CHILL_TOUCH] = 100;
+	m->pd.learned[SK_SHIELD] = 100;
+	hit = dummy->pd.hit;
+	magic_apply(m, SPELL_FIREBALL, 20, dummy, NULL);
+	play_turn();
+	play_expect(m, "Your fireball hits a training dummy");
+	/* 4d8 + 20. */
+	ck_assert_int_ge(hit - dummy->pd.hit, 24);
+	ck_assert_int_le(hit - dummy->pd.hit, 52);
+	/* Chill touch saps strength for a while. */
+	magic_apply(m, SPELL_CHILL_TOUCH, 20, dummy, NULL);
+	ck_assert_ptr_nonnull(TAILQ_FIRST(&dummy->affects));
+	ck_assert_int_eq(TAILQ_FIRST(&dummy->affects)->location, APPLY_STR);
+	/* Shield: 20 better armour. */
+	ac = fight_armor(m);
+	magic_apply(m, SPELL_SHIELD, 20, m, NULL);
+	play_turn();
+	play_expect(m, "You are surrounded by a force shield.");
+	ck_assert_int_eq(fight_armor(m), ac - 20);
+	/* Word of recall: out of a fight, to the start room (the guild). */
+	game_move_char(m, room_find(3002));
+	fx_mob(3001, 3002);
+	play_type(m, "kill dummy");
+	ck_assert_ptr_nonnull(m->fighting);
+	magic_apply(c, SPELL_WORD_OF_RECALL, 20, m, NULL);
+	ck_assert_ptr_null(m->fighting);
+	ck_assert_ptr_eq(m->room, room_start());
+}
+END_TEST
+
+/* The n-th training dummy of the guild. */
+static struct character *
+dummy(int n)
+{
+	struct character	*p;
+
+	TAILQ_FOREACH(p, &room_find(GUILD)->people, room_entry) {
+		if (p->mob != NULL && p->mob->vnum == 3001 && --n == 0)
+			return (p);
+	}
+	ck_abort_msg("no dummy");
+	return (NULL);
+}
+
+START_TEST(test_backstab_and_peek)
+{
+	struct character	*t = newcomer("Tia", "thief");
+	struct character	*b = play_enter("Bystander", GUILD, ROLE_PLAYER);
+
+	/* Backstab: a weapon in hand, a foe not fighting. */
+	t->pd.level = 16;
+	t->pd.learned[SK_BACKSTAB] = 100;
+	play_type(t, "backstab dummy");
+	play_expect(t, "You need a weapon in hand to backstab.");
+	obj_to_char(fx_obj(3010), t);
+	play_type(t, "wield sword");
+	play_type(t, "backstab dummy");
+	play_expect(t, "Your backstab hits a training dummy");
+	ck_assert_ptr_eq(t->fighting, dummy(1));
+	play_type(t, "backstab 2.dummy");	/* a fighter stands no more */
+	play_until(t, "No way! You're fighting for your life!", 10);
+	/* Peek: what someone carries, beside what it wears. */
+	obj_to_char(fx_obj(3010), b);
+	play_type(t, "look bystander");
+	play_until(t, "You see nothing special about Bystander.", 10);
+	play_pulses(1);
+	play_not(t, "You peek");		/* peek unknown: nothing */
+	t->pd.learned[SK_PEEK] = 100;
+	play_type(t, "look bystander");
+	play_until(t, "You peek at the inventory:\n  a sword", 10);
+}
+END_TEST
+
+START_TEST(test_disarm_and_third_attack)
+{
+	struct character	*w = newcomer("Wulf", "warrior");
+	struct character	*d = dummy(2);
+	struct object		*sword = fx_obj(3010);
+	char			*news;
+	const char		*p;
+	int			 blows = 0, i;
+
+	obj_to_char(sword, d);
+	sword->worn = WEAR_WIELD;
+	w->pd.level = 30;
+	w->pd.hit = w->pd.max_hit = 100000;
+	w->pd.learned[SK_DISARM] = 100;
+	play_type(w, "disarm");
+	play_expect(w, "You aren't fighting anyone.");
+	play_type(w, "kill 2.dummy");
+	for (i = 0; i < 10 && sword->where != OBJ_IN_ROOM; i++) {
+		play_type(w, "disarm");
+		play_pulses(8);
+	}
+	ck_assert_int_eq(sword->where, OBJ_IN_ROOM);
+	ck_assert_ptr_null(char_equipped(d, WEAR_WIELD));
+	play_until(w, "You disarm a training dummy!", 0);
+	/* Three blows a round, with the second and third attacks. */
+	w->pd.learned[SK_SECOND_ATTACK] = 100;
+	w->pd.learned[SK_THIRD_ATTACK] = 100;
+	play_pulses(8);
+	play_skip(w);
+	play_pulses(8);
+	news = play_news(w);
+	for (p = news; (p = strstr(p, "Your blow")) != NULL; p++)
+		blows++;
+	ck_assert_msg(blows == 6, "%d blows: %s", blows, news);
+	free(news);
+}
+END_TEST
+
+START_TEST(test_sneak_unseen)
+{
+	struct character	*t = newcomer("Tia", "thief");
+	struct character	*b = play_enter("Bystander", GUILD, ROLE_PLAYER);
+
+	play_type(t, "east");
+	play_expect(b, "Tia leaves east.");
+	play_type(t, "west");
+	play_expect(b, "Tia arrives from the east.");
+	t->pd.learned[SK_SNEAK] = 100;
+	play_type(t, "sneak");
+	play_expect(t, "You attempt to move silently.");
+	ck_assert(char_aff(t) & AFF_SNEAK);
+	play_skip(b);
+	play_type(t, "east");
+	play_expect(t, "The Courtyard");
+	play_type(t, "west");
+	play_expect(t, "The Mages' Guild");
+	play_not(b, "Tia");
+}
+END_TEST
+
 START_TEST(test_skills_saved_by_name)
 {
 	struct player_data	pd;
@@ -360,6 +519,10 @@ skill_suite(void)
 	tcase_add_test(tc, test_kick_and_a_second_attack);
 	tcase_add_test(tc, test_parry_and_dodge);
 	tcase_add_test(tc, test_levels_and_titles);
+	tcase_add_test(tc, test_bolts_shield_and_recall);
+	tcase_add_test(tc, test_backstab_and_peek);
+	tcase_add_test(tc, test_disarm_and_third_attack);
+	tcase_add_test(tc, test_sneak_unseen);
 	tcase_add_test(tc, test_skills_saved_by_name);
 	suite_add_tcase(s, tc);
 	return (s);
