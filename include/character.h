@@ -56,6 +56,7 @@ struct character {
 	struct mob_info			*mob;	/* NULL for players */
 	struct descriptor		*desc;
 	struct room			*room;
+	struct object			*on;	/* furniture sat on, in room */
 	time_t				 login_time;
 	int				 linkdead;
 	int				 extracted;	/* to be reaped */

@@ -76,6 +76,7 @@ void	cmd_consider(struct character *, char *);
 void	cmd_cast(struct character *, char *);
 void	cmd_spells(struct character *, char *);
 void	cmd_rest(struct character *, char *);
+void	cmd_sit(struct character *, char *);
 void	cmd_sleep(struct character *, char *);
 void	cmd_stand(struct character *, char *);
 void	cmd_affects(struct character *, char *);

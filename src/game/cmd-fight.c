@@ -294,11 +294,71 @@ cmd_fight_position(struct character *ch, enum position pos,
 		magic_interrupt(ch, NULL);
 }
 
+/* How many sit on furniture obj. */
+static int
+cmd_fight_seated(const struct character *ch, const struct object *obj)
+{
+	const struct character	*p;
+	int			 n = 0;
+
+	TAILQ_FOREACH(p, &ch->room->people, room_entry)
+		n += p->on == obj;
+	return (n);
+}
+
+/*
+ * rest or sit [furniture]: rest, on a bench, a chair or a bed here if one
+ * is named and has a seat free.
+ */
+static void
+cmd_fight_sit(struct character *ch, char *arg, const char *verb)
+{
+	struct object	*obj;
+
+	if (*arg == '\0') {
+		ch->on = NULL;
+		cmd_fight_position(ch, POS_RESTING, "You sit down and rest.",
+		    "sits down and rests.", "You are already resting.");
+		return;
+	}
+	if (ch->fighting != NULL) {
+		char_printf(ch, "Not while you are fighting!\n");
+		return;
+	}
+	if ((obj = find_obj_room(ch, arg)) == NULL) {
+		char_printf(ch, "You see no %s here to %s on.\n", arg, verb);
+		return;
+	}
+	if (obj->type != OBJ_FURNITURE) {
+		char_printf(ch, "You can't %s on %s.\n", verb,
+		    obj->short_desc);
+		return;
+	}
+	if (ch->on == obj) {
+		char_printf(ch, "You are already on %s.\n", obj->short_desc);
+		return;
+	}
+	if (cmd_fight_seated(ch, obj) >= obj->values[VAL_FURNITURE_SEATS]) {
+		char_printf(ch, "There is no room on %s.\n", obj->short_desc);
+		return;
+	}
+	ch->on = obj;
+	ch->pd.position = POS_RESTING;
+	char_printf(ch, "You sit down on %s.\n", obj->short_desc);
+	char_room_printf(ch, "%s sits down on %s.\n", char_name(ch),
+	    obj->short_desc);
+}
+
+void
+cmd_sit(struct character *ch, char *arg)
+{
+	cmd_fight_sit(ch, arg, "sit");
+}
+
 void
 cmd_rest(struct character *ch, char *arg)
 {
-	cmd_fight_position(ch, POS_RESTING, "You sit down and rest.",
-	    "sits down and rests.", "You are already resting.");
+	cmd_fight_sit(ch, arg, "rest");
 }
 
 void
@@ -312,6 +372,8 @@ cmd_sleep(struct character *ch, char *arg)
 void
 cmd_stand(struct character *ch, char *arg)
 {
+	if (ch->pd.position != POS_STANDING)
+		ch->on = NULL;
 	cmd_fight_position(ch, POS_STANDING, "You stand up.", "stands up.",
 	    "You are already standing.");
 }

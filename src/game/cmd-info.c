@@ -101,9 +101,13 @@ cmd_info_look_room(struct character *ch, int brief)
 			char_printf(ch, "%s\n", p->mob->long_desc);
 			continue;
 		}
-		char_printf(ch, "%s%s%s is here%s.\n", p->pd.name,
-		    *p->pd.title ? " " : "", p->pd.title,
-		    p->linkdead ? ", staring blankly (link-dead)" : "");
+		char_printf(ch, "%s%s%s is %s%s%s.\n", p->pd.name,
+		    *p->pd.title ? " " : "", p->pd.title, p->on != NULL ?
+		    "sitting on " : p->pd.position == POS_RESTING ?
+		    "resting here" : p->pd.position == POS_SLEEPING ?
+		    "sleeping here" : "here", p->on != NULL ?
+		    p->on->short_desc : "", p->linkdead ? ", staring blankly "
+		    "(link-dead)" : "");
 	}
 }
 

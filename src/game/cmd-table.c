@@ -121,8 +121,11 @@ const struct cmd_entry cmd_table[] = {
 	    "Judge how a fight with someone would go." },
 	{ "wimpy", NULL, ANY, P, 0, cmd_wimpy, "wimpy [hit points]",
 	    "Flee on your own when your hit points fall below this." },
-	{ "rest", NULL, SLEEP, P, 0, cmd_rest, "rest",
-	    "Sit and rest: you heal faster." },
+	{ "rest", NULL, SLEEP, P, 0, cmd_rest, "rest [furniture]",
+	    "Sit and rest, on a bench or a chair here if you name one: you "
+	    "heal faster." },
+	{ "sit", NULL, SLEEP, P, 0, cmd_sit, "sit [furniture]",
+	    "Sit down and rest, on a bench or a chair here if you name one." },
 	{ "sleep", NULL, SLEEP, P, 0, cmd_sleep, "sleep",
 	    "Sleep: you heal fastest." },
 	{ "stand", NULL, SLEEP, P, 0, cmd_stand, "stand", "Get up." },

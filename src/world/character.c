@@ -299,4 +299,5 @@ char_from_room(struct character *ch)
 		return;
 	TAILQ_REMOVE(&ch->room->people, ch, room_entry);
 	ch->room = NULL;
+	ch->on = NULL;
 }

@@ -107,9 +107,16 @@ obj_create(const struct obj_def *def)
 void
 obj_from(struct object *obj)
 {
+	struct character	*p;
+
 	switch (obj->where) {
 	case OBJ_IN_ROOM:
 		TAILQ_REMOVE(&obj->in_room->contents, obj, place);
+		/* Whoever sat on it sits on the floor now. */
+		TAILQ_FOREACH(p, &obj->in_room->people, room_entry) {
+			if (p->on == obj)
+				p->on = NULL;
+		}
 		break;
 	case OBJ_CARRIED:
 		TAILQ_REMOVE(&obj->carried_by->carrying, obj, place);

@@ -187,6 +187,16 @@ static const char keep_area[] =
 	"weight 1000\n"
 	"end\n"
 	"\n"
+	"object 3022\n"
+	"keywords bench\n"
+	"short a stone bench\n"
+	"long A stone bench stands against the wall.\n"
+	"type furniture\n"
+	"seats 1\n"
+	"flags no_take\n"
+	"weight 100\n"
+	"end\n"
+	"\n"
 	"reset object 3010 in 3001\n"
 	"reset object 3011 in 3001\n"
 	"reset put 3012 in 3011\n"
@@ -574,6 +584,31 @@ START_TEST(test_hunger_by_the_hour)
 }
 END_TEST
 
+/* Sitting on furniture: its seats, what others see, getting up. */
+START_TEST(test_sit_on_a_bench)
+{
+	struct character	*a = play_enter("Sia", TEMPLE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bo", TEMPLE, ROLE_PLAYER);
+	struct object		*bench = fx_obj(3022);
+
+	obj_to_room(bench, a->room);
+	says(a, "sit chest", "You can't sit on a wooden chest.");
+	says(a, "sit bench", "You sit down on a stone bench.");
+	ck_assert_ptr_eq(a->on, bench);
+	ck_assert_int_eq(a->pd.position, POS_RESTING);
+	says(b, "look", "Sia is sitting on a stone bench.");
+	says(b, "sit bench", "There is no room on a stone bench.");
+	says(b, "rest", "You sit down and rest.");
+	says(a, "look", "Bo is resting here.");
+	says(a, "stand", "You stand up.");
+	ck_assert_ptr_null(a->on);
+	says(b, "sit bench", "You sit down on a stone bench.");
+	/* Gone from under one: on the floor. */
+	obj_extract(bench);
+	ck_assert_ptr_null(b->on);
+}
+END_TEST
+
 static Suite *
 things_suite(void)
 {
@@ -595,6 +630,7 @@ things_suite(void)
 	tcase_add_test(tc, test_eat_drink_fill_pour);
 	tcase_add_test(tc, test_poisoned_food);
 	tcase_add_test(tc, test_hunger_by_the_hour);
+	tcase_add_test(tc, test_sit_on_a_bench);
 	tcase_add_test(tc, test_reset_refills_on_its_pulse_without_duplicating);
 	suite_add_tcase(s, tc);
 	return (s);
