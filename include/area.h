@@ -148,6 +148,8 @@ struct obj_def {
 	int			 level;
 	int			 weight;
 	int			 cost;
+	int			 timer;		/* game hours it lasts, 0:
+						   for ever */
 	int			 values[5];	/* meaning by type; README */
 	struct affect_def	*affects;
 	size_t			 naffects;

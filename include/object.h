@@ -25,6 +25,7 @@ struct object {
 	int			 level;
 	int			 weight;
 	int			 cost;
+	int			 timer;		/* game hours it lasts, or 0 */
 	int			 values[5];
 	struct affect_def	*affects;
 	size_t			 naffects;

@@ -41,6 +41,7 @@ void	update_stun(struct character *, uint32_t pulses);
 void	update_entered(struct character *);
 /* A corpse will crumble after the configured time. */
 void	update_corpse_decay(struct object *);
+void	update_timer_start(struct object *);
 /* Bring a queued event's remaining time down to delay if it is longer. */
 void	update_shorten(struct eq_event *, uint32_t delay);
 /*

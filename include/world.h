@@ -53,6 +53,8 @@ struct world_hooks {
 	/* A room or an object is about to be freed (its events must go). */
 	void	(*room_gone)(struct room *);
 	void	(*obj_gone)(struct object *);
+	/* An object was made (by a reset, a shop, a load): its timer. */
+	void	(*obj_made)(struct object *);
 };
 
 /* Register what the world tells (NULL: nothing). */

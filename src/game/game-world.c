@@ -267,5 +267,6 @@ const struct world_hooks game_world_hooks = {
 	.area_gone = game_area_gone,
 	.evicted = game_evicted,
 	.room_gone = game_room_gone,
+	.obj_made = update_timer_start,
 	.obj_gone = game_obj_gone,
 };

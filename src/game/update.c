@@ -447,11 +447,11 @@ update_decay(struct equeue *q, struct eq_event *ev, void *arg)
 
 	if (room != NULL) {
 		TAILQ_FOREACH(p, &room->people, room_entry)
-			char_printf(p, "%c%s crumbles into dust.\n",
-			    obj->short_desc[0] >= 'a' && obj->short_desc[0] <=
-			    'z' ? obj->short_desc[0] - 'a' + 'A' :
-			    obj->short_desc[0], obj->short_desc + 1);
-	}
+			char_printf(p, "%s crumbles into dust.\n",
+			    text_cap(obj->short_desc));
+	} else if (obj->carried_by != NULL)
+		char_printf(obj->carried_by, "%s crumbles into dust.\n",
+		    text_cap(obj->short_desc));
 	obj_extract(obj);
 }
 
@@ -461,6 +461,17 @@ update_corpse_decay(struct object *obj)
 {
 	equeue_enqueue(game_eq, &obj->events, eq_ref_none(), EQT_DECAY,
 	    update_decay, obj, (uint32_t)conf_pulses(CFG_CORPSE_DECAY));
+}
+
+/* A thing with a timer crumbles when its game hours are up. */
+void
+update_timer_start(struct object *obj)
+{
+	if (obj->timer <= 0 || eq_owner_find(&obj->events, EQT_DECAY) != NULL)
+		return;
+	equeue_enqueue(game_eq, &obj->events, eq_ref_none(), EQT_DECAY,
+	    update_decay, obj, (uint32_t)(obj->timer *
+	    conf_pulses(CFG_HOUR_LENGTH)));
 }
 
 /* Queued autosaves and idle timeouts follow a changed config. */

@@ -69,10 +69,11 @@ enum { MW_KEYWORDS, MW_SHORT, MW_LONG, MW_DESC, MW_LEVEL, MW_HIT,
 
 static const char *const obj_words[] = {
 	"keywords", "short", "long", "type", "flags", "wear", "level",
-	"weight", "cost", "apply", "extra", "end"
+	"weight", "cost", "timer", "apply", "extra", "end"
 };
 enum { OW_KEYWORDS, OW_SHORT, OW_LONG, OW_TYPE, OW_FLAGS, OW_WEAR,
-	OW_LEVEL, OW_WEIGHT, OW_COST, OW_APPLY, OW_EXTRA, OW_END, OW__COUNT };
+	OW_LEVEL, OW_WEIGHT, OW_COST, OW_TIMER, OW_APPLY, OW_EXTRA, OW_END,
+	OW__COUNT };
 
 static const char *const shop_words[] = {
 	"buys", "sells_at", "buys_at", "hours", "rooms", "end"
@@ -877,6 +878,10 @@ reader_obj(struct reader *r)
 	case OW_COST:
 		if (reader_args(r, 1, "cost <number>") == 0)
 			reader_int(r, r->w[1], 0, 100000000, "cost", &o->cost);
+		break;
+	case OW_TIMER:
+		if (reader_args(r, 1, "timer <game hours>") == 0)
+			reader_int(r, r->w[1], 1, 10000, "timer", &o->timer);
 		break;
 	case OW_APPLY:
 		if (reader_args(r, 2, "apply <what> <modifier>") == 0 &&

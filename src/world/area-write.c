@@ -261,6 +261,8 @@ writer_obj(struct writer *w, const struct obj_def *o)
 		writer_printf(w, "weight %d\n", o->weight);
 	if (o->cost != 0)
 		writer_printf(w, "cost %d\n", o->cost);
+	if (o->timer != 0)
+		writer_printf(w, "timer %d\n", o->timer);
 	for (i = 0; i < o->naffects; i++)
 		writer_printf(w, "apply %s %d\n",
 		    apply_name(o->affects[i].location), o->affects[i].modifier);

@@ -86,6 +86,7 @@ obj_create(const struct obj_def *def)
 	obj->level = def->level;
 	obj->weight = def->weight;
 	obj->cost = def->cost;
+	obj->timer = def->timer;
 	memcpy(obj->values, def->values, sizeof obj->values);
 	if (def->naffects > 0) {
 		obj->affects = xcalloc(def->naffects, sizeof *obj->affects);
@@ -100,6 +101,8 @@ obj_create(const struct obj_def *def)
 	eq_owner_init(&obj->events, eq_ref_object(obj));
 	eq_target_init(&obj->targeted, eq_ref_object(obj));
 	obj_n++;
+	if (world_get_hooks()->obj_made != NULL)
+		world_get_hooks()->obj_made(obj);
 	return (obj);
 }
 

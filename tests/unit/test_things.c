@@ -197,6 +197,16 @@ static const char keep_area[] =
 	"weight 100\n"
 	"end\n"
 	"\n"
+	"object 3023\n"
+	"keywords mushroom magic\n"
+	"short a magic mushroom\n"
+	"long A magic mushroom glows faintly here.\n"
+	"type food\n"
+	"hours 5\n"
+	"weight 1\n"
+	"timer 2\n"
+	"end\n"
+	"\n"
 	"reset object 3010 in 3001\n"
 	"reset object 3011 in 3001\n"
 	"reset put 3012 in 3011\n"
@@ -609,6 +619,24 @@ START_TEST(test_sit_on_a_bench)
 }
 END_TEST
 
+/* A thing with a timer crumbles when its game hours are up. */
+START_TEST(test_timer_crumbles)
+{
+	struct character	*c = play_enter("Tim", TEMPLE, ROLE_PLAYER);
+	struct object		*m;
+	int			 n;
+
+	play_config("game.hour_length", "1");		/* 4 pulses */
+	m = fx_obj(3023);
+	obj_to_char(m, c);
+	n = obj_count();
+	ck_assert_int_eq(play_until(c, "A magic mushroom crumbles into dust.",
+	    20), 8);
+	ck_assert_int_eq(obj_count(), n - 1);
+	says(c, "inventory", "Nothing");
+}
+END_TEST
+
 static Suite *
 things_suite(void)
 {
@@ -631,6 +659,7 @@ things_suite(void)
 	tcase_add_test(tc, test_poisoned_food);
 	tcase_add_test(tc, test_hunger_by_the_hour);
 	tcase_add_test(tc, test_sit_on_a_bench);
+	tcase_add_test(tc, test_timer_crumbles);
 	tcase_add_test(tc, test_reset_refills_on_its_pulse_without_duplicating);
 	suite_add_tcase(s, tc);
 	return (s);
