@@ -57,6 +57,7 @@ struct character {
 	struct descriptor		*desc;
 	struct room			*room;
 	struct object			*on;	/* furniture sat on, in room */
+	int				 aff_born;	/* AFF_* of its kind */
 	time_t				 login_time;
 	int				 linkdead;
 	int				 extracted;	/* to be reaped */

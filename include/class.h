@@ -30,6 +30,33 @@ int	class_find(const char *name);
 int	class_of(const struct character *);
 
 /*
+ * The races: what they add to the attributes at creation, what they see,
+ * and their size (how much they can carry).
+ */
+enum race_id { RACE_HUMAN, RACE_ELF, RACE_DWARF, RACE_HALFLING,
+	RACE__COUNT };
+enum race_size { SIZE_SMALL, SIZE_MEDIUM, SIZE_LARGE };
+
+struct race_def {
+	const char	*name;
+	const char	*blurb;
+	int		 stats[5];	/* added to 13 each, at creation */
+	int		 aff;		/* AFF_* it is born with */
+	enum race_size	 size;
+};
+
+extern const struct race_def race_table[RACE__COUNT];
+
+int	race_find(const char *name);
+int	race_of(const struct character *);
+/* A new character of its race: its attributes. */
+void	race_apply(struct player_data *);
+/* A player entering the game gets what its race is born with. */
+void	race_enter(struct character *);
+/* Things one can carry: by size and dexterity. */
+int	race_carry_max(const struct character *);
+
+/*
  * The skills and spells. A spell names its entry in magic's table; a skill
  * has none. Saved by name, so the order may change.
  */

@@ -30,7 +30,6 @@ void	cmd_up(struct character *, char *);
 void	cmd_down(struct character *, char *);
 void	cmd_recall(struct character *, char *);
 /* cmd-obj.c */
-#define CARRY_MAX	40	/* objects a character can carry */
 int	cmd_obj_carried(const struct character *);
 void	cmd_get(struct character *, char *);
 void	cmd_drop(struct character *, char *);

@@ -32,6 +32,7 @@ struct player_data {
 	char		 name[CHAR_NAME_MAX + 1];
 	char		*pwhash;
 	char		 class_name[16];
+	char		 race[16];
 	int		 level;
 	int		 role;		/* enum player_role */
 	int		 room;

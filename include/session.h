@@ -29,6 +29,7 @@ enum session_state {
 	SS_NEW_PASSWORD,
 	SS_CONFIRM_PASSWORD,
 	SS_GET_CLASS,
+	SS_GET_RACE,
 	SS_GET_PASSWORD,
 	SS_WAIT_HASH,		/* a worker is hashing; input waits */
 	SS_PLAYING,

@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "act.h"
+#include "area.h"
 #include "character.h"
 #include "class.h"
 #include "magic.h"
@@ -114,6 +115,75 @@ class_title(int class_id, int level)
 	if (tier > 6)
 		tier = 6;
 	return (class_titles[class_id][tier]);
+}
+
+const struct race_def race_table[RACE__COUNT] = {
+	[RACE_HUMAN] = { "human", "Even in all things, and at home "
+	    "everywhere.", { 0, 0, 0, 0, 0 }, 0, SIZE_MEDIUM },
+	[RACE_ELF] = { "elf", "Quick and clever, frail; sees in the dark.",
+	    { -1, 2, 0, 1, -2 }, AFF_INFRARED, SIZE_MEDIUM },
+	[RACE_DWARF] = { "dwarf", "Strong and hardy, slow to learn magic; "
+	    "sees in the dark.", { 2, -1, 0, -1, 2 }, AFF_INFRARED,
+	    SIZE_MEDIUM },
+	[RACE_HALFLING] = { "halfling", "Small, nimble and hard to hit; "
+	    "carries less.", { -2, 0, 1, 3, 0 }, 0, SIZE_SMALL },
+};
+
+int
+race_find(const char *name)
+{
+	int	k;
+
+	if (name == NULL || *name == '\0')
+		return (-1);
+	for (k = 0; k < RACE__COUNT; k++) {
+		if (text_prefix(name, race_table[k].name))
+			return (k);
+	}
+	return (-1);
+}
+
+int
+race_of(const struct character *ch)
+{
+	int	k = ch->mob == NULL ? race_find(ch->pd.race) : RACE_HUMAN;
+
+	return (k >= 0 ? k : RACE_HUMAN);
+}
+
+void
+race_apply(struct player_data *pd)
+{
+	int	k = race_find(pd->race), i;
+
+	if (k < 0)
+		k = RACE_HUMAN;
+	for (i = 0; i < 5; i++)
+		pd->stats[i] = 13 + race_table[k].stats[i];
+}
+
+void
+race_enter(struct character *ch)
+{
+	ch->aff_born = race_table[race_of(ch)].aff;
+}
+
+int
+race_carry_max(const struct character *ch)
+{
+	int	n = 40 + (ch->pd.stats[STAT_DEX] - 13);
+
+	switch (race_table[race_of(ch)].size) {
+	case SIZE_SMALL:
+		n -= 8;
+		break;
+	case SIZE_LARGE:
+		n += 8;
+		break;
+	default:
+		break;
+	}
+	return (n < 10 ? 10 : n);
 }
 
 int

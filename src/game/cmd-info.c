@@ -350,10 +350,10 @@ cmd_score(struct character *ch, char *arg)
 	played = ch->pd.played + (long long)(game_time() - ch->login_time);
 	localtime_r(&ch->pd.created, &tm);
 	strftime(created, sizeof created, "%Y-%m-%d", &tm);
-	char_printf(ch, "You are %s%s%s, a level %d %s (%s).\n", ch->pd.name,
-	    *ch->pd.title ? " " : "", ch->pd.title, ch->pd.level,
-	    ch->pd.class_name, roles[ch->pd.role >= 0 && ch->pd.role <= 2 ?
-	    ch->pd.role : 0]);
+	char_printf(ch, "You are %s%s%s, a level %d %s %s (%s).\n",
+	    ch->pd.name, *ch->pd.title ? " " : "", ch->pd.title, ch->pd.level,
+	    race_table[race_of(ch)].name, ch->pd.class_name,
+	    roles[ch->pd.role >= 0 && ch->pd.role <= 2 ? ch->pd.role : 0]);
 	char_printf(ch, "Hit points %d/%d, mana %d/%d, movement %d/%d.\n",
 	    ch->pd.hit, ch->pd.max_hit, ch->pd.mana, ch->pd.max_mana,
 	    ch->pd.move, ch->pd.max_move);

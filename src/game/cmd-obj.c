@@ -5,6 +5,7 @@
 
 #include "act.h"
 #include "character.h"
+#include "class.h"
 #include "commands.h"
 #include "fight.h"
 #include "find.h"
@@ -15,7 +16,7 @@
 #include "update.h"
 #include "xmalloc.h"
 
-/* How many objects ch carries (not worn); at most CARRY_MAX. */
+/* How many objects ch carries (not worn); race_carry_max is the most. */
 int
 cmd_obj_carried(const struct character *ch)
 {
@@ -79,7 +80,7 @@ cmd_obj_get_one(struct character *ch, struct object *obj,
 		cmd_obj_get_money(ch, obj, from);
 		return (0);
 	}
-	if (cmd_obj_carried(ch) >= CARRY_MAX) {
+	if (cmd_obj_carried(ch) >= race_carry_max(ch)) {
 		char_printf(ch, "Your hands are full.\n");
 		return (-1);
 	}
@@ -327,7 +328,7 @@ cmd_give(struct character *ch, char *arg)
 		char_printf(ch, "You can't let go of %s.\n", obj->short_desc);
 		return;
 	}
-	if (cmd_obj_carried(victim) >= CARRY_MAX) {
+	if (cmd_obj_carried(victim) >= race_carry_max(victim)) {
 		char_printf(ch, "%s has %s hands full.\n", char_name_cap(victim),
 		    char_is_npc(victim) ? "its" : "their");
 		return;

@@ -16,6 +16,7 @@
 #include "act.h"
 #include "area.h"
 #include "character.h"
+#include "class.h"
 #include "commands.h"
 #include "find.h"
 #include "game.h"
@@ -261,7 +262,7 @@ cmd_buy(struct character *ch, char *arg)
 		shop_says(ch, k, "You can't afford it.");
 		return;
 	}
-	if (cmd_obj_carried(ch) + n > CARRY_MAX) {
+	if (cmd_obj_carried(ch) + n > race_carry_max(ch)) {
 		char_printf(ch, "You can't carry that many things.\n");
 		return;
 	}

@@ -153,6 +153,7 @@ login_enter(struct session *s)
 	 * skills were gets them as a new player would). */
 	skill_grant(&s->pd);
 	ch = char_new(&s->pd);
+	race_enter(ch);			/* eyes for the dark */
 	player_data_init(&s->pd);
 	ch->pd.last_login = ch->login_time = game_time();
 	session_set_state(s, SS_PLAYING);
@@ -452,6 +453,8 @@ login_get_name(struct session *s, char *line)
 	    name);
 }
 
+static void	login_ask_race(struct session *);
+
 static void
 login_get_class(struct session *s, char *line)
 {
@@ -464,13 +467,42 @@ login_get_class(struct session *s, char *line)
 	}
 	text_strlcpy(s->pd.class_name, chosen, sizeof s->pd.class_name);
 	skill_grant(&s->pd);		/* the class's first skills */
-	session_set_state(s, SS_WAIT_HASH);
-	if (!login_queue(s, NULL, s->password, login_new_hashed)) {
-		login_ask(s, SS_GET_CLASS, "Choose your class: warrior, mage, "
-		    "cleric or thief: ");
+	login_ask_race(s);
+}
+
+static void
+login_ask_race(struct session *s)
+{
+	int	k;
+
+	desc_printf(s->desc, "\n");
+	for (k = 0; k < RACE__COUNT; k++)
+		desc_printf(s->desc, "  %-9s %s\n", race_table[k].name,
+		    race_table[k].blurb);
+	login_ask(s, SS_GET_RACE, "Choose your race: human, elf, dwarf or "
+	    "halfling: ");
+}
+
+static void
+login_get_race(struct session *s, char *line)
+{
+	int	k;
+
+	if ((k = race_find(line)) < 0) {
+		login_ask(s, SS_GET_RACE, "That is not a race here.\n"
+		    "Choose human, elf, dwarf or halfling: ");
 		return;
 	}
-	desc_printf(s->desc, "A %s it is. Preparing your character...\n", chosen);
+	text_strlcpy(s->pd.race, race_table[k].name, sizeof s->pd.race);
+	race_apply(&s->pd);
+	session_set_state(s, SS_WAIT_HASH);
+	if (!login_queue(s, NULL, s->password, login_new_hashed)) {
+		login_ask(s, SS_GET_RACE, "Choose your race: human, elf, "
+		    "dwarf or halfling: ");
+		return;
+	}
+	desc_printf(s->desc, "A %s %s it is. Preparing your character...\n",
+	    race_table[k].name, s->pd.class_name);
 }
 
 /* Handle a line typed in one of the login states. */
@@ -521,6 +553,9 @@ login_input(struct session *s, char *line)
 		break;
 	case SS_GET_CLASS:
 		login_get_class(s, line);
+		break;
+	case SS_GET_RACE:
+		login_get_race(s, line);
 		break;
 	case SS_GET_PASSWORD:
 		session_set_state(s, SS_WAIT_HASH);

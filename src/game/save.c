@@ -87,6 +87,7 @@ static const struct save_field save_fields[] = {
 	{ "water",	SAVE_INT,	0, PD(water), 0 },
 	{ "practices",	SAVE_INT,	0, PD(practices), 0 },
 	{ "skills",	SAVE_SKILLS,	0, PD(learned), 0 },
+	{ "race",	SAVE_CHARS,	0, PD(race), PD_SIZE(race) },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 

@@ -36,6 +36,7 @@ static const char *session_state_names[SS__COUNT] = {
 	[SS_NEW_PASSWORD] = "new-password",
 	[SS_CONFIRM_PASSWORD] = "confirm-password",
 	[SS_GET_CLASS] = "get-class",
+	[SS_GET_RACE] = "get-race",
 	[SS_GET_PASSWORD] = "get-password",
 	[SS_WAIT_HASH] = "wait-hash",
 	[SS_PLAYING] = "playing",

@@ -145,6 +145,8 @@ static const char *const store_migrations[] = {
 	/* 7 -> 8: practice sessions, and the skills learned. */
 	("ALTER TABLE players ADD COLUMN practices INTEGER NOT NULL DEFAULT 5;"
 	"ALTER TABLE players ADD COLUMN skills TEXT NOT NULL DEFAULT '';"),
+	/* 8 -> 9: the race chosen at creation. */
+	("ALTER TABLE players ADD COLUMN race TEXT NOT NULL DEFAULT 'human';"),
 };
 #define STORE_SCHEMA_VERSION \
 	((int)(sizeof store_migrations / sizeof store_migrations[0]))

@@ -107,6 +107,7 @@ char_new_mob(const struct mob_def *def)
 	mob->armor = def->armor;
 	mob->damage = def->damage;
 	mob->guild = def->guild;
+	ch->aff_born = def->affects;
 	if (def->shop != NULL) {
 		/* Its own copy: a reload may free the definition. */
 		mob->shop = xmalloc(sizeof *mob->shop);
@@ -165,7 +166,7 @@ int
 char_aff(const struct character *ch)
 {
 	const struct affect	*af;
-	int			 bits = ch->mob != NULL ? ch->mob->affects : 0;
+	int			 bits = ch->aff_born;
 
 	TAILQ_FOREACH(af, &ch->affects, entry)
 		bits |= af->bits;

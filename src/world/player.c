@@ -25,6 +25,7 @@ player_data_init(struct player_data *pd)
 	pd->prompt = xstrdup("");
 	pd->pwhash = xstrdup("");
 	text_strlcpy(pd->class_name, "warrior", sizeof pd->class_name);
+	text_strlcpy(pd->race, "human", sizeof pd->race);
 }
 
 /* Free what a player record holds. */

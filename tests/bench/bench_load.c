@@ -76,7 +76,8 @@ enum pl_state {
 	PL_CONFIRMED,		/* said yes: waiting for "Give me a password" */
 	PL_NEWPW_SENT,		/* waiting for "retype" */
 	PL_RETYPE_SENT,		/* waiting for "class" */
-	PL_ENTERING,		/* class or password sent: waiting for a prompt */
+	PL_RACE,		/* class sent: waiting for "race" */
+	PL_ENTERING,		/* race or password sent: waiting for a prompt */
 	PL_PLAYING,
 	PL_DONE,		/* closed by us */
 	PL_FAILED		/* closed by the server, refused or timed out */
@@ -84,7 +85,8 @@ enum pl_state {
 
 static const char *pl_state_names[] = {
 	"idle", "connecting", "want-name", "name-sent", "confirmed",
-	"newpw-sent", "retype-sent", "entering", "playing", "done", "failed"
+	"newpw-sent", "retype-sent", "race", "entering", "playing", "done",
+	"failed"
 };
 
 /* The phases of a run, in order. */
@@ -554,11 +556,17 @@ pl_question(struct player *p)
 			pl_fail(p, &err_login, "password refused");
 		break;
 	case PL_RETYPE_SENT:
-		if (line_has(p, "class")) {
-			pl_set_state(p, PL_ENTERING);
+		if (line_has(p, "Choose your class")) {
+			pl_set_state(p, PL_RACE);
 			pl_send(p, "warrior");
 		} else if (line_ends(p, "Password: "))
 			pl_fail(p, &err_login, "passwords did not match");
+		break;
+	case PL_RACE:
+		if (line_has(p, "Choose your race")) {
+			pl_set_state(p, PL_ENTERING);
+			pl_send(p, "human");
+		}
 		break;
 	case PL_ENTERING:
 		if (line_ends(p, "mv> ")) {

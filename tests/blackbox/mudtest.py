@@ -277,7 +277,7 @@ class Client:
             return p if p >= start + n else None
         return wait_for(reached, "pulse %d" % (start + n), timeout, 0.1)
 
-    def create(self, name, password, klass="warrior"):
+    def create(self, name, password, klass="warrior", race="human"):
         self.expect("known\\? ")
         self.send(name)
         self.expect("Did I get that right, %s" % name)
@@ -286,8 +286,10 @@ class Client:
         self.send(password)
         self.expect("retype")
         self.send(password)
-        self.expect("class")
+        self.expect("Choose your class")
         self.send(klass)
+        self.expect("Choose your race")
+        self.send(race)
         self.expect("> ")
         return self
 

@@ -25,7 +25,7 @@ def with_server(fn, **kw):
 
 def test_create_say_restart_login():
     def body(srv):
-        a = srv.client().create("Alice", PW_A, "mage")
+        a = srv.client().create("Alice", PW_A, "mage", "elf")
         b = srv.client().create("Bob", PW_B, "thief")
         a.expect("Bob has entered the game")
         a.send("say hello, world")
@@ -50,18 +50,26 @@ def test_create_say_restart_login():
         c.send(PW_A)
         c.expect("> ")
         c.send("score")
-        m = c.expect("You are (.*), a level (\\d+) (\\w+) \\((\\w+)\\)")
+        m = c.expect("You are (.*), a level (\\d+) (\\w+) (\\w+) "
+                     "\\((\\w+)\\)")
         assert m.group(1) == "Alice the Bold", m.group(0)
-        assert m.group(3) == "mage", m.group(0)
-        assert m.group(4) == "admin", "first player is admin: " + m.group(0)
+        assert m.group(3) == "elf", m.group(0)
+        assert m.group(4) == "mage", m.group(0)
+        assert m.group(5) == "admin", "first player is admin: " + m.group(0)
+        # An elf's attributes, and a mage's first spell and sessions, kept.
+        c.expect("Str 12  Int 15  Wis 13  Dex 14  Con 11")
+        c.send("practice")
+        c.expect("magic missile +1%")
+        c.expect("You have 5 practice sessions left.")
         c.send("who")
         c.expect("Alice the Bold")
         c.send("quit")
         c.expect_closed()
         b = srv.client().login("Bob", PW_B)
         b.send("score")
-        m = b.expect("You are (\\w+), a level \\d+ (\\w+) \\((\\w+)\\)")
-        assert m.groups() == ("Bob", "thief", "player"), m.groups()
+        m = b.expect("You are (\\w+), a level \\d+ (\\w+) (\\w+) "
+                     "\\((\\w+)\\)")
+        assert m.groups() == ("Bob", "human", "thief", "player"), m.groups()
         b.send("quit")
         b.expect_closed()
         log = srv.read_log()
@@ -322,6 +330,8 @@ def test_bare_client_sees_clean_text():
         c.send_raw(PW_A.encode() + b"\n")
         c.expect("class")
         c.send_raw(b"cleric\r\n")
+        c.expect("race")
+        c.send_raw(b"dwarf\r\n")
         c.expect("> ")
         c.send("say caf\u00e9 \x1b[31mred\x07")
         c.expect("You say 'caf\u00e9 \\[31mred'")
@@ -405,6 +415,8 @@ def test_compressed_client_gets_the_last_words():
         c.send(PW_A)
         c.expect("class")
         c.send("mage")
+        c.expect("race")
+        c.send("elf")
         c.expect("mv>")
         c.send("quit")
         c.expect("Goodbye, Quinn")
@@ -429,6 +441,8 @@ def test_password_not_echoed_by_telnet_client():
         c.expect("class")
         assert (252, 1) in c.negotiations, "no WONT ECHO after password"
         c.send("warrior")
+        c.expect("Choose your race")
+        c.send("halfling")
         c.expect("> ")
         assert b"\xff\xf9" in c.raw or b"\xff\xef" in c.raw, \
             "prompts to a telnet client end in GA or EOR"

@@ -26,6 +26,7 @@ SCRIPT = r"""
 #action {Give me a password for Tinny} {#send secret99}
 #action {Please retype the password} {#send secret99}
 #action {^Choose your class} {#send mage}
+#action {^Choose your race} {#send elf}
 #action {^[Exits: south up]} {#unaction {^[Exits: south up]};#send {say LONG};#send {south}}
 #action {^The Temple Steps} {#unaction {^The Temple Steps};#send {say over and out}}
 #action {^You say 'over and out'} {#line log {OUT/events.log} {DONE};#end}

@@ -481,6 +481,39 @@ START_TEST(test_sneak_unseen)
 }
 END_TEST
 
+START_TEST(test_races)
+{
+	struct character	*e = newcomer("Elen", "mage");
+	struct character	*h = newcomer("Hob", "thief");
+	struct player_data	 pd;
+	int			 k;
+
+	/* Attributes at creation: 13 and the race's share. */
+	player_data_init(&pd);
+	text_strlcpy(pd.race, "dwarf", sizeof pd.race);
+	race_apply(&pd);
+	ck_assert_int_eq(pd.stats[STAT_STR], 15);
+	ck_assert_int_eq(pd.stats[STAT_CON], 15);
+	ck_assert_int_eq(pd.stats[STAT_INT], 12);
+	player_data_clear(&pd);
+	for (k = 0; k < RACE__COUNT; k++)
+		ck_assert_int_eq(race_find(race_table[k].name), k);
+	ck_assert_int_eq(race_find("orc"), -1);
+	/* An elf sees in the dark room; a human does not. */
+	text_strlcpy(e->pd.race, "elf", sizeof e->pd.race);
+	race_enter(e);
+	race_enter(h);
+	ck_assert(char_aff(e) & AFF_INFRARED);
+	ck_assert(!(char_aff(h) & AFF_INFRARED));
+	/* A halfling carries less than a human of the same dexterity. */
+	k = race_carry_max(h);
+	text_strlcpy(h->pd.race, "halfling", sizeof h->pd.race);
+	ck_assert_int_eq(race_carry_max(h), k - 8);
+	h->pd.stats[STAT_DEX] += 3;
+	ck_assert_int_eq(race_carry_max(h), k - 5);
+}
+END_TEST
+
 START_TEST(test_skills_saved_by_name)
 {
 	struct player_data	pd;
@@ -523,6 +556,7 @@ skill_suite(void)
 	tcase_add_test(tc, test_backstab_and_peek);
 	tcase_add_test(tc, test_disarm_and_third_attack);
 	tcase_add_test(tc, test_sneak_unseen);
+	tcase_add_test(tc, test_races);
 	tcase_add_test(tc, test_skills_saved_by_name);
 	suite_add_tcase(s, tc);
 	return (s);
