@@ -62,6 +62,7 @@ void	cmd_list(struct character *, char *);
 void	cmd_buy(struct character *, char *);
 void	cmd_sell(struct character *, char *);
 void	cmd_value(struct character *, char *);
+void	cmd_split(struct character *, char *);
 /* cmd-fight.c */
 void	cmd_kill(struct character *, char *);
 void	cmd_flee(struct character *, char *);

@@ -386,3 +386,50 @@ cmd_value(struct character *ch, char *arg)
 	    o->short_desc);
 	shop_says(ch, k, buf);
 }
+
+/*
+ * split <amount>: share gold with the other players here, the remainder
+ * kept. (Once there are groups, with the group.)
+ */
+void
+cmd_split(struct character *ch, char *arg)
+{
+	struct character	*p;
+	long long		 amount, share, extra;
+	char			*end;
+	int			 n = 0;
+
+	amount = strtoll(arg, &end, 10);
+	if (*arg == '\0' || *end != '\0' || amount <= 0) {
+		char_printf(ch, "Split how much gold?\n");
+		return;
+	}
+	if (amount > ch->pd.gold) {
+		char_printf(ch, "You don't have that much gold.\n");
+		return;
+	}
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (p != ch && p->mob == NULL && !p->linkdead)
+			n++;
+	}
+	if (n == 0) {
+		char_printf(ch, "There is nobody here to share it with.\n");
+		return;
+	}
+	share = amount / (n + 1);
+	extra = amount - share * n;
+	if (share == 0) {
+		char_printf(ch, "Don't even bother, cheapskate.\n");
+		return;
+	}
+	ch->pd.gold -= amount - extra;
+	char_printf(ch, "You split %lld gold coins; your share is %lld.\n",
+	    amount, extra);
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (p == ch || p->mob != NULL || p->linkdead)
+			continue;
+		p->pd.gold += share;
+		char_printf(p, "%s splits %lld gold coins; your share is "
+		    "%lld.\n", char_name_cap(ch), amount, share);
+	}
+}

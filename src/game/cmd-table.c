@@ -91,6 +91,9 @@ const struct cmd_entry cmd_table[] = {
 	{ "sell", NULL, REST, P, 0, cmd_sell, "sell <thing>",
 	    "In a shop: sell something you carry, if the shopkeeper deals "
 	    "in such things." },
+	{ "split", NULL, REST, P, 0, cmd_split, "split <gold>",
+	    "Share gold with the other players here; you keep what does not "
+	    "divide." },
 	{ "value", NULL, REST, P, 0, cmd_value, "value <thing>",
 	    "In a shop: what the shopkeeper would pay for something." },
 	{ "examine", "ex", REST, P, 0, cmd_examine, "examine <thing>",

@@ -319,6 +319,31 @@ START_TEST(test_keeper_busy_or_asleep)
 }
 END_TEST
 
+START_TEST(test_split_gold)
+{
+	struct character	*a = play_enter("Ann", MARKET, ROLE_PLAYER);
+	struct character	*b = play_enter("Ben", MARKET, ROLE_PLAYER);
+	struct character	*c = play_enter("Cat", MARKET, ROLE_PLAYER);
+	struct character	*d = play_enter("Dan", BACK, ROLE_PLAYER);
+
+	a->pd.gold = 100;
+	play_type(a, "split 200");
+	play_expect(a, "You don't have that much gold.");
+	play_type(a, "split ten");
+	play_expect(a, "Split how much gold?");
+	play_type(a, "split 100");
+	play_expect(a, "You split 100 gold coins; your share is 34.");
+	play_expect(b, "Ann splits 100 gold coins; your share is 33.");
+	play_expect(c, "your share is 33.");
+	ck_assert_int_eq(a->pd.gold, 34);
+	ck_assert_int_eq(b->pd.gold + c->pd.gold, 66);
+	ck_assert_int_eq(d->pd.gold, 0);		/* not here */
+	play_type(a, "split 2");
+	play_expect(a, "Don't even bother, cheapskate.");
+	ck_assert_int_eq(a->pd.gold, 34);
+}
+END_TEST
+
 static Suite *
 shop_suite(void)
 {
@@ -332,6 +357,7 @@ shop_suite(void)
 	tcase_add_test(tc, test_keeper_pays_from_its_purse_and_keeps_twenty);
 	tcase_add_test(tc, test_hours_and_rooms);
 	tcase_add_test(tc, test_keeper_busy_or_asleep);
+	tcase_add_test(tc, test_split_gold);
 	suite_add_tcase(s, tc);
 	return (s);
 }
