@@ -44,6 +44,9 @@ enum sector { SECT_INSIDE, SECT_CITY, SECT_FIELD, SECT_FOREST, SECT_HILLS,
 #define MOB_WIMPY		0x0010
 #define MOB_WANDER		0x0020	/* walks about on its own */
 #define MOB_NO_KILL		0x0040	/* shopkeepers, guildmasters */
+#define MOB_MAGE		0x0080	/* casts harm in a fight */
+#define MOB_CLERIC		0x0100	/* heals itself in a fight */
+#define MOB_WARRIOR		0x0200	/* kicks and bashes in a fight */
 
 /* Affect flags (on mobiles and given by objects). */
 #define AFF_INVISIBLE		0x0001

@@ -429,6 +429,51 @@ fight_hit(struct character *ch, struct character *victim)
 }
 
 /*
+ * A mobile of a fighting kind acts now and then in a round, as a player
+ * of its class would: a mage casts harm at its foe (the strongest it has
+ * the level for), a cleric heals itself when hurt, a warrior kicks or
+ * bashes. Its spells are at its level and cost it nothing; the round's
+ * blow is still struck, if there is a foe left to strike.
+ */
+static void
+fight_mob_action(struct character *ch, struct character *victim)
+{
+	int	flags = ch->mob->flags, lvl = ch->pd.level, spell;
+
+	if (!(flags & (MOB_MAGE | MOB_CLERIC | MOB_WARRIOR)) ||
+	    rng_below(3) != 0)
+		return;
+	if ((flags & MOB_CLERIC) && ch->pd.hit < ch->pd.max_hit / 2) {
+		spell = lvl >= 21 ? SPELL_HEAL : lvl >= 7 ? SPELL_CURE_SERIOUS :
+		    SPELL_CURE_LIGHT;
+		char_room_printf(ch, "%s utters the words of '%s'.\n",
+		    char_name(ch), magic_spell_name(spell));
+		magic_apply(ch, spell, lvl, ch, NULL);
+		return;
+	}
+	if (flags & MOB_MAGE) {
+		spell = lvl >= 15 ? SPELL_FIREBALL : lvl >= 10 ?
+		    SPELL_LIGHTNING_BOLT : lvl >= 2 ? SPELL_CHILL_TOUCH :
+		    SPELL_MAGIC_MISSILE;
+		char_room_printf(ch, "%s utters the words of '%s'.\n",
+		    char_name(ch), magic_spell_name(spell));
+		magic_apply(ch, spell, lvl, victim, NULL);
+		return;
+	}
+	if (flags & MOB_WARRIOR) {
+		if (rng_below(4) == 0 && victim->pd.position != POS_STUNNED) {
+			char_printf(victim, "%s slams into you and you go "
+			    "down!\n", char_name_cap(ch));
+			char_room_printf(victim, "%s bashes %s to the ground.\n",
+			    char_name(ch), char_name(victim));
+			update_stun(victim, 4);
+		} else
+			fight_damage(ch, victim, dice_roll(1, lvl + 4, 0),
+			    "kick");
+	}
+}
+
+/*
  * A fighter's combat round, aimed at its foe: hit, then come again next
  * round. A foe that left the game took the round with it
  * (fight_round_gone); one that dies of this blow leaves it with no target.
@@ -452,6 +497,18 @@ fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 		equeue_reschedule(q, ev, (uint32_t)conf_pulses(
 		    CFG_COMBAT_ROUND));
 		return;
+	}
+	if (ch->mob != NULL) {
+		fight_mob_action(ch, victim);
+		/* The action may have ended the fight or the foe. */
+		if (ch->fighting != victim || victim->room != ch->room ||
+		    victim->pd.position == POS_DEAD ||
+		    eq_event_target(ev).kind != EQ_CHARACTER) {
+			if (ch->fighting == NULL &&
+			    ch->pd.position == POS_FIGHTING)
+				ch->pd.position = POS_STANDING;
+			return;
+		}
 	}
 	fight_hit(ch, victim);
 	/* A second blow for one who has learned it. */

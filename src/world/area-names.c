@@ -93,7 +93,8 @@ static const struct area_flag flags_mob[] = {
 	{ "sentinel", MOB_SENTINEL }, { "scavenger", MOB_SCAVENGER },
 	{ "aggressive", MOB_AGGRESSIVE }, { "stay_area", MOB_STAY_AREA },
 	{ "wimpy", MOB_WIMPY }, { "wander", MOB_WANDER },
-	{ "no_kill", MOB_NO_KILL }, { NULL, 0 }
+	{ "no_kill", MOB_NO_KILL }, { "mage", MOB_MAGE },
+	{ "cleric", MOB_CLERIC }, { "warrior", MOB_WARRIOR }, { NULL, 0 }
 };
 static const struct area_flag flags_aff[] = {
 	{ "invisible", AFF_INVISIBLE }, { "detect_invis", AFF_DETECT_INVIS },

@@ -67,6 +67,32 @@ static const char lab_area[] =
 	"flags sentinel\n"
 	"end\n"
 	"\n"
+	"mob 3002\n"
+	"keywords adept\n"
+	"short a hedge adept\n"
+	"long A hedge adept mutters here.\n"
+	"description\n"
+	"Ink-stained.\n"
+	"~\n"
+	"level 12\n"
+	"hit 1d1+1000\n"
+	"damage 1d1\n"
+	"flags sentinel mage cleric\n"
+	"end\n"
+	"\n"
+	"mob 3003\n"
+	"keywords brute\n"
+	"short a brute\n"
+	"long A brute cracks its knuckles.\n"
+	"description\n"
+	"Large.\n"
+	"~\n"
+	"level 8\n"
+	"hit 1d1+1000\n"
+	"damage 1d1\n"
+	"flags sentinel warrior\n"
+	"end\n"
+	"\n"
 	"object 3010\n"
 	"keywords potion red\n"
 	"short a red potion\n"
@@ -314,6 +340,37 @@ START_TEST(test_spells_are_listed_and_cast)
 }
 END_TEST
 
+/* Mobiles of a fighting kind cast, heal themselves and kick. */
+START_TEST(test_mobiles_fight_by_their_kind)
+{
+	struct character	*a = play_enter("Ada", LAB, ROLE_PLAYER);
+	struct character	*b = play_enter("Bea", LAB, ROLE_PLAYER);
+	struct character	*adept = fx_mob(3002, LAB);
+	int			 i;
+
+	fx_mob(3003, LAB);
+	play_config("game.combat_round", "1");
+	a->pd.hit = a->pd.max_hit = b->pd.hit = b->pd.max_hit = 100000;
+	play_type(a, "kill adept");
+	play_type(b, "kill brute");
+	for (i = 0; i < 40 && !play_saw(a, "A hedge adept utters the words "
+	    "of 'lightning bolt'."); i++)
+		play_pulses(4);
+	ck_assert_int_lt(i, 40);
+	play_expect(a, "lightning bolt hits you");
+	for (i = 0; i < 40 && !play_saw(b, "A brute's kick"); i++)
+		play_pulses(4);
+	ck_assert_int_lt(i, 40);
+	/* Hurt below half, the adept heals itself. */
+	adept->pd.hit = adept->pd.max_hit / 4;
+	for (i = 0; i < 40 && !play_saw(a, "A hedge adept utters the words "
+	    "of 'cure serious'."); i++)
+		play_pulses(4);
+	ck_assert_int_lt(i, 40);
+	ck_assert_int_gt(adept->pd.hit, adept->pd.max_hit / 4 - 10);
+}
+END_TEST
+
 static Suite *
 magic_suite(void)
 {
@@ -330,6 +387,7 @@ magic_suite(void)
 	tcase_add_test(tc, test_infravision_sees_in_the_dark);
 	tcase_add_test(tc, test_invisible_until_it_attacks);
 	tcase_add_test(tc, test_spells_are_listed_and_cast);
+	tcase_add_test(tc, test_mobiles_fight_by_their_kind);
 	suite_add_tcase(s, tc);
 	return (s);
 }
