@@ -48,6 +48,10 @@ int	magic_spell_by_area_name(const char *);
  */
 int	magic_apply(struct character *ch, int spell, int level,
 	    struct character *victim, struct object *obj);
+/* What a spell costs ch in mana, by ch's level above the spell's. */
+int	magic_mana(const struct character *, int spell);
+/* Does victim save against a harmful spell of a level? */
+int	magic_saves(const struct character *victim, int level);
 /* Is the spell aimed at a foe (as a wand of it must be)? */
 int	magic_is_offensive(int spell);
 /* ch moves silently for a while (the thief's skill, as an affect). */

@@ -16,6 +16,7 @@
 #include "game.h"
 #include "magic.h"
 #include "object.h"
+#include "rng.h"
 #include "room.h"
 #include "text.h"
 #include "update.h"
@@ -142,6 +143,40 @@ magic_cast_pulses(const struct spell *sp)
 	return ((uint32_t)conf_pulses(sp->cast_time));
 }
 
+/*
+ * What a spell costs ch: twice its mana at the level it is learned,
+ * falling to its mana ten levels on (mobiles and admins: its mana).
+ */
+int
+magic_mana(const struct character *ch, int spell)
+{
+	const struct skill_def	*sk = &skill_table[skill_of_spell(spell)];
+	int			 base = spell_table[spell].mana, over;
+
+	if (ch->mob != NULL || sk->level[class_of(ch)] == 0)
+		return (base);
+	over = ch->pd.level - sk->level[class_of(ch)];
+	if (over >= 10)
+		return (base);
+	return (base + base * (10 - (over < 0 ? 0 : over)) / 10);
+}
+
+/*
+ * Does victim shrug off a harmful spell cast at a level? Half the time
+ * against one of its own level, more or less by 5% a level between.
+ */
+int
+magic_saves(const struct character *victim, int level)
+{
+	int	chance = 50 + (victim->pd.level - level) * 5;
+
+	if (chance < 5)
+		chance = 5;
+	if (chance > 95)
+		chance = 95;
+	return ((int)rng_below(100) < chance);
+}
+
 int
 magic_spell_by_area_name(const char *name)
 {
@@ -184,7 +219,7 @@ magic_list(struct character *ch)
 			    "Level", "Mana", "Learned", "Cast at");
 		any = 1;
 		char_printf(ch, "%-18s %5d %5d %7d%%  %s\n", spell_table[k].name,
-		    lvl, spell_table[k].mana, skill_learned(ch, sk),
+		    lvl, magic_mana(ch, k), skill_learned(ch, sk),
 		    at[spell_table[k].target]);
 	}
 	if (!any)
@@ -220,7 +255,10 @@ static void
 spell_magic_missile(struct character *ch, struct character *victim,
     struct object *unused, int level, int sn)
 {
-	fight_damage(ch, victim, dice_roll(2, 6, level / 2), "magic missile");
+	int	dam = dice_roll(2, 6, level / 2);
+
+	fight_damage(ch, victim, magic_saves(victim, level) ? dam / 2 : dam,
+	    "magic missile");
 }
 
 /* Hit points back, and the words for it. */
@@ -314,7 +352,7 @@ spell_bolt(struct character *ch, struct character *victim,
 {
 	const struct spell	*sp = &spell_table[sn];
 	size_t			 i;
-	int			 dam = 0;
+	int			 dam = 0, saved;
 
 	for (i = 0; i < sizeof magic_bolts / sizeof magic_bolts[0]; i++) {
 		if (magic_bolts[i].spell == sn)
@@ -322,7 +360,11 @@ spell_bolt(struct character *ch, struct character *victim,
 			    magic_bolts[i].size, level /
 			    magic_bolts[i].per_level);
 	}
-	if (fight_damage(ch, victim, dam, sp->name) == 0 &&
+	/* A victim that saves takes half, and is not chilled. */
+	saved = magic_saves(victim, level);
+	if (saved)
+		dam /= 2;
+	if (fight_damage(ch, victim, dam, sp->name) == 0 && !saved &&
 	    sp->on != NULL && magic_affect_find(victim, sn) == NULL) {
 		magic_affect_add(victim, sn, sp->location, sp->modifier,
 		    magic_duration(level));
@@ -447,6 +489,7 @@ magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 	struct character	*ch = eq_event_owner(ev).u.ch, *victim = NULL;
 	struct object		*obj = NULL;
 	struct eq_ref		 target = eq_event_target(ev);
+	int			 mana;
 
 	if (sp->target == TAR_OBJECT) {
 		obj = target.kind == EQ_OBJECT ? target.u.obj : NULL;
@@ -467,13 +510,14 @@ magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 			return;
 		}
 	}
-	if (ch->pd.mana < sp->mana) {
+	mana = magic_mana(ch, (int)(sp - spell_table));
+	if (ch->pd.mana < mana) {
 		char_printf(ch, "You no longer have the mana.\n");
 		return;
 	}
 	/* How well it is known: a slip costs half the mana. */
 	if (!skill_check(ch, skill_of_spell((int)(sp - spell_table)))) {
-		ch->pd.mana -= sp->mana / 2;
+		ch->pd.mana -= mana / 2;
 		fight_hurt_changed(ch);
 		char_printf(ch, "You lost your concentration.\n");
 		char_room_printf(ch, "%s stumbles over the words of a spell.\n",
@@ -481,7 +525,7 @@ magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 		char_prompt(ch);
 		return;
 	}
-	ch->pd.mana -= sp->mana;
+	ch->pd.mana -= mana;
 	fight_hurt_changed(ch);
 	char_room_printf(ch, "%s completes a spell.\n", char_name(ch));
 	magic_run(ch, sp, victim, obj, ch->pd.level);
@@ -574,7 +618,7 @@ magic_cast(struct character *ch, char *arg)
 		char_printf(ch, "You are already casting.\n");
 		return;
 	}
-	if (ch->pd.mana < sp->mana) {
+	if (ch->pd.mana < magic_mana(ch, (int)(sp - spell_table))) {
 		char_printf(ch, "You don't have enough mana.\n");
 		return;
 	}

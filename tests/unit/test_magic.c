@@ -330,7 +330,8 @@ START_TEST(test_spells_are_listed_and_cast)
 	text_strlcpy(a->pd.class_name, "cleric", sizeof a->pd.class_name);
 	play_type(a, "spells");
 	play_expect(a, "cure light");
-	play_expect(a, "sanctuary             18    75     100%  anyone");
+	/* Below the spell's level, twice its mana (75). */
+	play_expect(a, "sanctuary             18   150     100%  anyone");
 	play_not(a, "haste");				/* a mage's */
 	a->pd.hit = 10;
 	play_type(a, "cast 'cure serious'");

@@ -233,13 +233,16 @@ START_TEST(test_a_badly_known_spell_slips)
 		m->pd.mana = m->pd.max_mana = 1000;
 		play_type(m, "cast 'refresh'");
 		play_pulses(8);
-		/* A slip costs half the mana (6), a spell that works all. */
+		/*
+		 * Refresh (12 mana) costs a level-1 mage twice that, seven
+		 * levels below it; a slip costs half.
+		 */
 		if (play_saw(m, "You lost your concentration.")) {
 			slips++;
-			ck_assert_int_eq(m->pd.mana, 994);
+			ck_assert_int_eq(m->pd.mana, 988);
 		} else {
 			lands++;
-			ck_assert_int_eq(m->pd.mana, 988);
+			ck_assert_int_eq(m->pd.mana, 976);
 		}
 		play_skip(m);
 	}
@@ -514,6 +517,34 @@ START_TEST(test_races)
 }
 END_TEST
 
+START_TEST(test_mana_by_level_and_saves)
+{
+	struct character	*m = newcomer("Mira", "mage");
+	struct character	*v = newcomer("Vic", "warrior");
+	int			 i, low = 0, even = 0;
+
+	/* Fireball: 25 mana, a mage's at 15. */
+	m->pd.level = 15;
+	ck_assert_int_eq(magic_mana(m, SPELL_FIREBALL), 50);
+	m->pd.level = 20;
+	ck_assert_int_eq(magic_mana(m, SPELL_FIREBALL), 37);
+	m->pd.level = 25;
+	ck_assert_int_eq(magic_mana(m, SPELL_FIREBALL), 25);
+	m->pd.level = 40;
+	ck_assert_int_eq(magic_mana(m, SPELL_FIREBALL), 25);
+	/* Saves: 5% at the least, half at an even level. */
+	v->pd.level = 1;
+	for (i = 0; i < 1000; i++) {
+		low += magic_saves(v, 40);
+		even += magic_saves(v, 1);
+	}
+	ck_assert_int_gt(low, 10);
+	ck_assert_int_lt(low, 100);
+	ck_assert_int_gt(even, 400);
+	ck_assert_int_lt(even, 600);
+}
+END_TEST
+
 START_TEST(test_skills_saved_by_name)
 {
 	struct player_data	pd;
@@ -557,6 +588,7 @@ skill_suite(void)
 	tcase_add_test(tc, test_disarm_and_third_attack);
 	tcase_add_test(tc, test_sneak_unseen);
 	tcase_add_test(tc, test_races);
+	tcase_add_test(tc, test_mana_by_level_and_saves);
 	tcase_add_test(tc, test_skills_saved_by_name);
 	suite_add_tcase(s, tc);
 	return (s);
