@@ -3,6 +3,7 @@
  * skills, learned), practice (at a guildmaster of the player's class, a
  * practice session raises a skill toward the class's adept percentage).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -121,6 +122,7 @@ cmd_practice(struct character *ch, char *arg)
 void
 cmd_levels(struct character *ch, char *arg)
 {
+	char	mana[96];
 	int	lvl, cl = class_of(ch);
 
 	char_printf(ch, "Level  Experience  Title (%s)\n",
@@ -128,7 +130,15 @@ cmd_levels(struct character *ch, char *arg)
 	for (lvl = 1; lvl <= CLASS_LEVEL_TITLED; lvl++)
 		char_printf(ch, "%5d %11lld  %s\n", lvl, lvl == 1 ? 0 :
 		    class_exp_for_level(lvl - 1), class_title(cl, lvl));
-	char_printf(ch, "Levels go on to %d with the last title; each "
-	    "brings hit points, mana, movement and practice sessions by "
-	    "class.\n", FIGHT_LEVEL_MAX);
+	if (class_table[cl].mana > 0)
+		snprintf(mana, sizeof mana, "%d mana (and a quarter of "
+		    "intelligence and wisdom over 20)", class_table[cl].mana);
+	else
+		snprintf(mana, sizeof mana, "no mana");
+	char_printf(ch, "Levels go on to %d with the last title. Each "
+	    "brings a %s %d-%d hit points (and half of constitution over 10), "
+	    "%s, %d movement (and a third of dexterity over 10), and 2 "
+	    "practice sessions and a sixth of wisdom.\n", FIGHT_LEVEL_MAX,
+	    class_table[cl].name, class_table[cl].hit_min,
+	    class_table[cl].hit_max, mana, class_table[cl].move);
 }
