@@ -55,6 +55,8 @@ enum sector { SECT_INSIDE, SECT_CITY, SECT_FIELD, SECT_FOREST, SECT_HILLS,
 #define AFF_SANCTUARY		0x0008
 #define AFF_HASTE		0x0010
 #define AFF_SNEAK		0x0020
+#define AFF_BLIND		0x0040	/* sees nothing */
+#define AFF_POISON		0x0080	/* sick: heals slowly, hurts hourly */
 
 enum obj_type { OBJ_TRASH, OBJ_LIGHT, OBJ_WEAPON, OBJ_ARMOR, OBJ_CONTAINER,
 	OBJ_KEY, OBJ_FOOD, OBJ_DRINK, OBJ_POTION, OBJ_SCROLL, OBJ_TREASURE,

@@ -17,7 +17,8 @@ enum spell_id { SPELL_NONE, SPELL_MAGIC_MISSILE, SPELL_CURE_LIGHT,
 	SPELL_HEAL, SPELL_REFRESH, SPELL_BLESS, SPELL_DETECT_INVIS,
 	SPELL_INVISIBILITY, SPELL_INFRAVISION, SPELL_SANCTUARY, SPELL_HASTE,
 	SPELL_FIREBALL, SPELL_LIGHTNING_BOLT, SPELL_CHILL_TOUCH, SPELL_SHIELD,
-	SPELL_WORD_OF_RECALL, SPELL_SNEAK, SPELL__COUNT };
+	SPELL_WORD_OF_RECALL, SPELL_SNEAK, SPELL_POISON, SPELL_BLINDNESS,
+	SPELL_CURE_POISON, SPELL_CURE_BLINDNESS, SPELL__COUNT };
 
 struct object;
 
@@ -54,6 +55,8 @@ int	magic_mana(const struct character *, int spell);
 int	magic_saves(const struct character *victim, int level);
 /* Is the spell aimed at a foe (as a wand of it must be)? */
 int	magic_is_offensive(int spell);
+/* Give ch an affect spell's affect at a level, no save (bad food). */
+void	magic_afflict(struct character *, int spell, int level);
 /* ch moves silently for a while (the thief's skill, as an affect). */
 void	magic_sneak(struct character *);
 /* ch stops being invisible (it attacks, or the spell is dispelled). */

@@ -78,6 +78,12 @@ const struct skill_def skill_table[SK__COUNT] = {
 	[SK_SNEAK] = { "sneak", 0, L(0, 0, 0, 4) },
 	[SK_PEEK] = { "peek", 0, L(0, 0, 0, 8) },
 	[SK_DISARM] = { "disarm", 0, L(10, 0, 0, 18) },
+	[SK_POISON] = { "poison", SPELL_POISON, L(0, 8, 0, 15) },
+	[SK_BLINDNESS] = { "blindness", SPELL_BLINDNESS, L(0, 6, 8, 0) },
+	[SK_CURE_POISON] = { "cure poison", SPELL_CURE_POISON,
+	    L(0, 0, 9, 0) },
+	[SK_CURE_BLINDNESS] = { "cure blindness", SPELL_CURE_BLINDNESS,
+	    L(0, 0, 6, 0) },
 };
 
 /*

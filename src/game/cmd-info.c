@@ -79,6 +79,10 @@ cmd_info_look_room(struct character *ch, int brief)
 	struct character	*p;
 	struct object		*obj;
 
+	if (char_aff(ch) & AFF_BLIND) {
+		char_printf(ch, "You can't see a thing!\n");
+		return;
+	}
 	if (!find_can_see_room(ch)) {
 		char_printf(ch, "It is pitch black; you can see nothing "
 		    "without a light.\n");

@@ -14,6 +14,7 @@
 #include "config.h"
 #include "fight.h"
 #include "find.h"
+#include "magic.h"
 #include "object.h"
 #include "rng.h"
 #include "room.h"
@@ -40,6 +41,7 @@ use_poisoned(struct character *ch)
 	char_room_printf(ch, "%s chokes and gags.\n", char_name(ch));
 	ch->pd.hit = ch->pd.hit > dam ? ch->pd.hit - dam : 1;
 	fight_hurt_changed(ch);
+	magic_afflict(ch, SPELL_POISON, 1);	/* sick for a while */
 }
 
 /* eat <food>: eat something carried. */

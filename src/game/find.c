@@ -14,8 +14,9 @@
 int
 find_can_see_room(const struct character *ch)
 {
-	return (ch->room != NULL && (!room_is_dark(ch->room) ||
-	    (char_aff(ch) & AFF_INFRARED)));
+	if (ch->room == NULL || (char_aff(ch) & AFF_BLIND))
+		return (0);
+	return (!room_is_dark(ch->room) || (char_aff(ch) & AFF_INFRARED));
 }
 
 int

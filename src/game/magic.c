@@ -58,6 +58,8 @@ static spell_fn	spell_identify;
 static spell_fn	spell_affect;
 static spell_fn	spell_bolt;
 static spell_fn	spell_word_of_recall;
+static spell_fn	spell_cure;
+static void	magic_affect_ends(struct character *, int);
 
 /*
  * SPELL(name, target, mana, cast time, function), then for affect spells
@@ -125,6 +127,16 @@ static const struct spell spell_table[SPELL__COUNT] = {
 	    "Your force shield shimmers then fades away.") },
 	[SPELL_WORD_OF_RECALL] = { SPELL("word of recall", TAR_FRIEND, 5,
 	    CAST_PULSES(4), spell_word_of_recall) },
+	[SPELL_POISON] = { SPELL("poison", TAR_FOE, 10, CAST_PULSES(6),
+	    spell_affect), AFFECT(APPLY_STR, -2, AFF_POISON,
+	    "You feel very sick.", "You feel less sick.") },
+	[SPELL_BLINDNESS] = { SPELL("blindness", TAR_FOE, 5, CAST_PULSES(6),
+	    spell_affect), AFFECT(APPLY_HITROLL, -4, AFF_BLIND,
+	    "You are blinded!", "You can see again.") },
+	[SPELL_CURE_POISON] = { SPELL("cure poison", TAR_FRIEND, 5,
+	    CAST_PULSES(6), spell_cure) },
+	[SPELL_CURE_BLINDNESS] = { SPELL("cure blindness", TAR_FRIEND, 5,
+	    CAST_PULSES(6), spell_cure) },
 	/* Not a spell but the thief's skill, kept as an affect. */
 	[SPELL_SNEAK] = { SPELL("sneak", TAR_FRIEND, 0, CAST_PULSES(1),
 	    spell_affect), AFFECT(APPLY_NONE, 0, AFF_SNEAK,
@@ -343,6 +355,17 @@ spell_affect(struct character *ch, struct character *victim,
 	const struct spell	*sp = &spell_table[sn];
 	struct affect		*af;
 
+	/* A harmful one may be shrugged off, and starts a fight. */
+	if (sp->target == TAR_FOE) {
+		if (ch != victim && ch->room == victim->room &&
+		    (ch->fighting == NULL || victim->fighting == NULL))
+			fight_start(ch, victim);
+		if (magic_saves(victim, level)) {
+			char_printf(ch, "%s resists your %s.\n",
+			    char_name_cap(victim), sp->name);
+			return;
+		}
+	}
 	if ((af = magic_affect_find(victim, sn)) != NULL) {
 		equeue_reschedule(game_eq, af->expiry, magic_duration(level));
 		char_printf(ch, "The %s grows stronger again.\n", sp->name);
@@ -382,6 +405,29 @@ spell_bolt(struct character *ch, struct character *victim,
 		    magic_duration(level));
 		char_printf(victim, "%s\n", sp->on);
 	}
+}
+
+/* Cure poison and cure blindness: the affect that does it goes. */
+static void
+spell_cure(struct character *ch, struct character *victim,
+    struct object *unused, int level, int sn)
+{
+	int		 ill = sn == SPELL_CURE_POISON ? SPELL_POISON :
+			    SPELL_BLINDNESS;
+	struct affect	*af = magic_affect_find(victim, ill);
+
+	if (af == NULL) {
+		char_printf(ch, "%s is not %s.\n", victim == ch ? "You are" :
+		    char_name_cap(victim), ill == SPELL_POISON ? "poisoned" :
+		    "blind");
+		return;
+	}
+	TAILQ_REMOVE(&victim->affects, af, entry);
+	equeue_dequeue(game_eq, af->expiry);
+	free(af);
+	magic_affect_ends(victim, ill);
+	if (victim != ch)
+		char_printf(ch, "You cure %s.\n", char_name(victim));
 }
 
 /* Word of recall: back to the temple, out of any fight. */
@@ -706,6 +752,19 @@ magic_affect_expire(struct equeue *q, struct eq_event *ev, void *arg)
 	TAILQ_REMOVE(&ch->affects, af, entry);
 	magic_affect_ends(ch, af->spell);
 	free(af);
+}
+
+void
+magic_afflict(struct character *ch, int spell, int level)
+{
+	const struct spell	*sp = &spell_table[spell];
+
+	if (magic_affect_find(ch, spell) != NULL)
+		return;
+	magic_affect_add(ch, spell, sp->location, sp->modifier,
+	    magic_duration(level));
+	if (sp->on != NULL)
+		char_printf(ch, "%s\n", sp->on);
 }
 
 void

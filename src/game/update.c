@@ -121,6 +121,12 @@ update_hunger(struct equeue *q, struct eq_event *ev, void *arg)
 	struct character	*ch = arg;
 
 	equeue_reschedule(q, ev, (uint32_t)conf_pulses(CFG_HOUR_LENGTH));
+	/* Poison hurts by the hour, but never kills. */
+	if ((char_aff(ch) & AFF_POISON) && ch->pd.hit > 1) {
+		ch->pd.hit -= ch->pd.hit > 4 ? 2 + (int)rng_below(3) : 1;
+		char_printf(ch, "You shiver and suffer.\n");
+		update_heal_start(ch);
+	}
 	if (!conf_int(CFG_HUNGER) || ch->pd.role >= ROLE_ADMIN)
 		return;
 	if (ch->pd.food > 0)
@@ -213,6 +219,8 @@ update_heal(struct equeue *q, struct eq_event *ev, void *arg)
 	}
 	if (update_starving(ch))
 		rate /= 2;		/* hunger and thirst slow healing */
+	if (char_aff(ch) & AFF_POISON)
+		rate /= 4;		/* so does poison */
 	ch->pd.hit = update_gain(ch->pd.hit, ch->pd.max_hit, rate);
 	ch->pd.mana = update_gain(ch->pd.mana, ch->pd.max_mana, rate);
 	ch->pd.move = update_gain(ch->pd.move, ch->pd.max_move, rate);

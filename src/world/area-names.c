@@ -99,7 +99,8 @@ static const struct area_flag flags_mob[] = {
 static const struct area_flag flags_aff[] = {
 	{ "invisible", AFF_INVISIBLE }, { "detect_invis", AFF_DETECT_INVIS },
 	{ "infrared", AFF_INFRARED }, { "sanctuary", AFF_SANCTUARY },
-	{ "haste", AFF_HASTE }, { "sneak", AFF_SNEAK }, { NULL, 0 }
+	{ "haste", AFF_HASTE }, { "sneak", AFF_SNEAK }, { "blind", AFF_BLIND },
+	{ "poison", AFF_POISON }, { NULL, 0 }
 };
 static const struct area_flag flags_item[] = {
 	{ "glow", ITEM_GLOW }, { "hum", ITEM_HUM }, { "magic", ITEM_MAGIC },

@@ -342,6 +342,70 @@ START_TEST(test_spells_are_listed_and_cast)
 }
 END_TEST
 
+/* Poison sickens by the hour and slows healing; blindness sees nothing;
+ * each has its cure. */
+START_TEST(test_poison_blindness_and_their_cures)
+{
+	struct character	*a = play_enter("Pia", LAB, ROLE_PLAYER);
+	struct character	*c = play_enter("Cato", LAB, ROLE_PLAYER);
+	int			 hit;
+
+	fx_mob(3000, LAB);
+	magic_afflict(a, SPELL_POISON, 10);
+	play_turn();
+	play_expect(a, "You feel very sick.");
+	ck_assert(char_aff(a) & AFF_POISON);
+	hit = a->pd.hit;
+	play_until(a, "You shiver and suffer.", 4);
+	ck_assert_int_lt(a->pd.hit, hit);
+	ck_assert_int_ge(a->pd.hit, hit - 4);
+	magic_apply(c, SPELL_CURE_POISON, 10, a, NULL);
+	play_turn();
+	play_expect(a, "You feel less sick.");
+	play_expect(c, "You cure Pia.");
+	ck_assert(!(char_aff(a) & AFF_POISON));
+	magic_apply(c, SPELL_CURE_POISON, 10, a, NULL);
+	play_turn();
+	play_expect(c, "Pia is not poisoned.");
+	/* Blind: the room, the rat and Cato are gone from sight. */
+	magic_afflict(a, SPELL_BLINDNESS, 10);
+	play_turn();
+	play_expect(a, "You are blinded!");
+	play_type(a, "look");
+	play_expect(a, "You can't see a thing!");
+	ck_assert_ptr_null(find_char_room(a, "rat"));
+	ck_assert_ptr_null(find_char_room(a, "cato"));
+	magic_apply(c, SPELL_CURE_BLINDNESS, 10, a, NULL);
+	play_turn();
+	play_expect(a, "You can see again.");
+	ck_assert_ptr_nonnull(find_char_room(a, "rat"));
+}
+END_TEST
+
+/* A harmful affect spell starts a fight, and may be resisted. */
+START_TEST(test_poison_cast_at_a_foe)
+{
+	struct character	*m = play_enter("Mora", LAB, ROLE_PLAYER);
+	struct character	*rat = fx_mob(3000, LAB);
+	int			 i, resisted = 0, sick = 0;
+
+	for (i = 0; i < 20; i++) {
+		magic_apply(m, SPELL_POISON, 1, rat, NULL);
+		play_turn();
+		if (play_saw(m, "A lab rat resists your poison."))
+			resisted++;
+		else if (char_aff(rat) & AFF_POISON)
+			sick++;
+		play_skip(m);
+		if (sick)
+			break;
+	}
+	ck_assert_int_eq(sick, 1);
+	ck_assert_int_lt(resisted, 20);
+	ck_assert_ptr_eq(m->fighting, rat);
+}
+END_TEST
+
 /* Mobiles of a fighting kind cast, heal themselves and kick. */
 START_TEST(test_mobiles_fight_by_their_kind)
 {
@@ -390,6 +454,8 @@ magic_suite(void)
 	tcase_add_test(tc, test_invisible_until_it_attacks);
 	tcase_add_test(tc, test_spells_are_listed_and_cast);
 	tcase_add_test(tc, test_mobiles_fight_by_their_kind);
+	tcase_add_test(tc, test_poison_blindness_and_their_cures);
+	tcase_add_test(tc, test_poison_cast_at_a_foe);
 	suite_add_tcase(s, tc);
 	return (s);
 }
