@@ -18,6 +18,7 @@ void	cmd_open(struct character *, char *);
 void	cmd_close(struct character *, char *);
 void	cmd_lock(struct character *, char *);
 void	cmd_unlock(struct character *, char *);
+void	cmd_pick(struct character *, char *);
 /* cmd-move.c */
 int	cmd_move_char(struct character *, int dir);
 /* The movement points a player spends going dir (0 for a mobile). */
@@ -71,6 +72,7 @@ void	cmd_kick(struct character *, char *);
 void	cmd_backstab(struct character *, char *);
 void	cmd_disarm(struct character *, char *);
 void	cmd_sneak(struct character *, char *);
+void	cmd_steal(struct character *, char *);
 void	cmd_wimpy(struct character *, char *);
 void	cmd_consider(struct character *, char *);
 void	cmd_cast(struct character *, char *);

@@ -84,6 +84,8 @@ const struct skill_def skill_table[SK__COUNT] = {
 	    L(0, 0, 9, 0) },
 	[SK_CURE_BLINDNESS] = { "cure blindness", SPELL_CURE_BLINDNESS,
 	    L(0, 0, 6, 0) },
+	[SK_PICK_LOCK] = { "pick lock", 0, L(0, 0, 0, 7) },
+	[SK_STEAL] = { "steal", 0, L(0, 0, 0, 5) },
 };
 
 /*

@@ -1,16 +1,38 @@
-/* cmd-door.c: opening, closing, locking and unlocking doors. */
+/* cmd-door.c: opening, closing, locking, unlocking and picking doors. */
 #include <string.h>
 
 #include "act.h"
 #include "area.h"
 #include "character.h"
+#include "class.h"
 #include "commands.h"
 #include "find.h"
 #include "object.h"
 #include "room.h"
 #include "text.h"
+#include "update.h"
 
-enum door_action { DOOR_OPEN, DOOR_CLOSE, DOOR_LOCK, DOOR_UNLOCK };
+enum door_action { DOOR_OPEN, DOOR_CLOSE, DOOR_LOCK, DOOR_UNLOCK,
+	DOOR_PICK };
+
+/*
+ * May ch pick a lock, pickproof or not? Says why not. A thief's skill,
+ * tried once per attempt; a slip costs the time all the same.
+ */
+static int
+cmd_door_can_pick(struct character *ch, int pickproof)
+{
+	if (pickproof) {
+		char_printf(ch, "You failed: this lock cannot be picked.\n");
+		return (0);
+	}
+	update_wait(ch, 4);
+	if (!skill_check(ch, SK_PICK_LOCK)) {
+		char_printf(ch, "You failed to pick the lock.\n");
+		return (0);
+	}
+	return (1);
+}
 
 /* The exit named by a direction or a door keyword, or -1. */
 static int
@@ -94,6 +116,15 @@ cmd_door_container(struct character *ch, const char *arg,
 		}
 		*state |= CONT_CLOSED;
 		break;
+	case DOOR_PICK:
+		if (!(*state & CONT_LOCKED)) {
+			char_printf(ch, "It is not locked.\n");
+			return (0);
+		}
+		if (!cmd_door_can_pick(ch, *state & CONT_PICKPROOF))
+			return (0);
+		*state &= ~CONT_LOCKED;
+		break;
 	case DOOR_LOCK:
 	case DOOR_UNLOCK:
 		if (!(*state & CONT_CLOSED)) {
@@ -112,6 +143,13 @@ cmd_door_container(struct character *ch, const char *arg,
 		*state ^= CONT_LOCKED;
 		break;
 	}
+	if (act == DOOR_PICK) {
+		char_printf(ch, "*Click* You pick the lock of %s.\n",
+		    obj->short_desc);
+		char_room_printf(ch, "%s picks the lock of %s.\n",
+		    char_name(ch), obj->short_desc);
+		return (0);
+	}
 	char_printf(ch, "You %s %s.\n", verb, obj->short_desc);
 	char_room_printf(ch, "%s %ss %s.\n", char_name(ch), verb,
 	    obj->short_desc);
@@ -122,7 +160,7 @@ static void
 cmd_door(struct character *ch, char *arg, enum door_action act)
 {
 	static const char	*verbs[] = { "open", "close", "lock",
-				    "unlock" };
+				    "unlock", "pick" };
 	const struct exit_def	*ex;
 	const char		*name;
 	int			 d, state;
@@ -181,6 +219,19 @@ cmd_door(struct character *ch, char *arg, enum door_action act)
 		}
 		state |= EXIT_LOCKED;
 		break;
+	case DOOR_PICK:
+		if (!(state & EXIT_LOCKED)) {
+			char_printf(ch, "The %s is not locked.\n", name);
+			return;
+		}
+		if (!cmd_door_can_pick(ch, ex->flags & EXIT_PICKPROOF))
+			return;
+		state &= ~EXIT_LOCKED;
+		cmd_door_set(ch->room, d, state);
+		char_printf(ch, "*Click* You pick the lock of the %s.\n", name);
+		char_room_printf(ch, "%s picks the lock of the %s.\n",
+		    char_name(ch), name);
+		return;
 	case DOOR_UNLOCK:
 		if (!(state & EXIT_LOCKED)) {
 			char_printf(ch, "The %s is not locked.\n", name);
@@ -221,4 +272,15 @@ void
 cmd_unlock(struct character *ch, char *arg)
 {
 	cmd_door(ch, arg, DOOR_UNLOCK);
+}
+
+/* pick <door|direction|container>: a thief opens a lock without its key. */
+void
+cmd_pick(struct character *ch, char *arg)
+{
+	if (ch->mob == NULL && skill_learned(ch, SK_PICK_LOCK) == 0) {
+		char_printf(ch, "You don't know how to pick locks.\n");
+		return;
+	}
+	cmd_door(ch, arg, DOOR_PICK);
 }

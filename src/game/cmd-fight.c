@@ -1,6 +1,7 @@
 /* cmd-fight.c: kill, flee, bash, wimpy, consider, cast, and positions. */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "act.h"
 #include "area.h"
@@ -14,7 +15,9 @@
 #include "find.h"
 #include "magic.h"
 #include "object.h"
+#include "rng.h"
 #include "room.h"
+#include "text.h"
 #include "update.h"
 
 /* kill <target>: start a fight. */
@@ -158,6 +161,81 @@ cmd_backstab(struct character *ch, char *arg)
 		    weapon->values[VAL_WEAPON_SIZE],
 		    weapon->values[VAL_WEAPON_BONUS]) * (2 + ch->pd.level / 8);
 	fight_damage(ch, victim, dam, "backstab");
+}
+
+/*
+ * steal gold|<thing> <someone>: a thief's hand in another's purse or pack.
+ * Harder from a higher level; a slip is noticed, and a mobile fights.
+ */
+void
+cmd_steal(struct character *ch, char *arg)
+{
+	struct character	*victim;
+	struct object		*obj = NULL;
+	const char		*why;
+	char			*what = text_first_word(&arg);
+	long long		 gold;
+
+	if (ch->mob == NULL && skill_learned(ch, SK_STEAL) == 0) {
+		char_printf(ch, "You don't know how to steal.\n");
+		return;
+	}
+	if (*what == '\0' || *arg == '\0') {
+		char_printf(ch, "Steal what from whom?\n");
+		return;
+	}
+	if ((victim = find_char_room(ch, arg)) == NULL) {
+		char_printf(ch, "They aren't here.\n");
+		return;
+	}
+	if ((why = fight_refused(ch, victim)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return;
+	}
+	if (victim->fighting != NULL) {
+		char_printf(ch, "You can't get close enough in a fight.\n");
+		return;
+	}
+	update_wait(ch, 8);
+	if (!skill_check(ch, SK_STEAL) || dice_roll(1, 100, 0) >
+	    60 + (ch->pd.level - victim->pd.level) * 3) {
+		char_printf(ch, "Oops. %s notices you.\n",
+		    char_name_cap(victim));
+		char_printf(victim, "%s tried to steal from you!\n",
+		    char_name_cap(ch));
+		char_room_printf(ch, "%s tried to steal from %s.\n",
+		    char_name(ch), char_name(victim));
+		if (victim->mob != NULL && victim->pd.position != POS_SLEEPING)
+			fight_start(victim, ch);
+		return;
+	}
+	if (strcasecmp(what, "gold") == 0 || strcasecmp(what, "coins") == 0) {
+		gold = victim->pd.gold * (long long)(1 + rng_below(10)) / 100;
+		if (gold <= 0) {
+			char_printf(ch, "You couldn't find any gold.\n");
+			return;
+		}
+		victim->pd.gold -= gold;
+		ch->pd.gold += gold;
+		char_printf(ch, "Bingo! You got %lld gold coin%s.\n", gold,
+		    gold == 1 ? "" : "s");
+		return;
+	}
+	TAILQ_FOREACH(obj, &victim->carrying, place) {
+		if (obj->worn == WEAR_NONE && obj_matches(obj, what))
+			break;
+	}
+	if (obj == NULL) {
+		char_printf(ch, "You can't find it.\n");
+		return;
+	}
+	if ((obj->flags & ITEM_NO_DROP) ||
+	    cmd_obj_carried(ch) >= race_carry_max(ch)) {
+		char_printf(ch, "You can't take it away.\n");
+		return;
+	}
+	obj_to_char(obj, ch);
+	char_printf(ch, "Got it! You steal %s.\n", obj->short_desc);
 }
 
 /* disarm: knock the weapon out of a foe's hand, to the floor. */

@@ -114,6 +114,8 @@ const struct cmd_entry cmd_table[] = {
 	    "Kick a foe (a warrior's or a thief's skill)." },
 	{ "disarm", NULL, FIGHT, P, 0, cmd_disarm, "disarm",
 	    "Knock the weapon out of your foe's hand." },
+	{ "pick", NULL, REST, P, 0, cmd_pick, "pick <door|direction|"
+	    "container>", "Pick a lock without its key (a thief's skill)." },
 	{ "sneak", NULL, STAND, P, 0, cmd_sneak, "sneak",
 	    "Move silently for a while: nobody sees you come or go." },
 	{ "bash", NULL, FIGHT, P, 0, cmd_bash, "bash [someone]",
@@ -133,6 +135,8 @@ const struct cmd_entry cmd_table[] = {
 	    "Sleep: you heal fastest." },
 	{ "stand", NULL, SLEEP, P, 0, cmd_stand, "stand", "Get up." },
 	{ "wake", NULL, SLEEP, P, 0, cmd_stand, "wake", "Wake up and stand." },
+	{ "steal", NULL, STAND, P, 0, cmd_steal, "steal gold|<thing> "
+	    "<someone>", "A thief's hand in another's purse or pack." },
 	{ "skills", NULL, ANY, P, 0, cmd_skills, "skills",
 	    "List your class's skills and how well you know them." },
 	{ "practice", NULL, REST, P, 0, cmd_practice, "practice [skill]",

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "class.h"
 #include "eqtypes.h"
 #include "find.h"
 #include "play.h"
@@ -637,6 +638,81 @@ START_TEST(test_timer_crumbles)
 }
 END_TEST
 
+/* A thief picks a lock without the key; a pickproof one stays shut. */
+START_TEST(test_pick_lock)
+{
+	struct character	*c = play_enter("Pip", TEMPLE, ROLE_PLAYER);
+	struct object		*chest = NULL, *o;
+
+	says(c, "pick north", "You don't know how to pick locks.");
+	c->pd.learned[SK_PICK_LOCK] = 100;
+	says(c, "pick north", "*Click* You pick the lock of the iron door.");
+	ck_assert(!(c->room->door[DIR_NORTH] & EXIT_LOCKED));
+	/* The other side too. */
+	ck_assert(!(room_find(3002)->door[DIR_SOUTH] & EXIT_LOCKED));
+	play_type(c, "pick north");
+	play_until(c, "The iron door is not locked.", 8);
+	TAILQ_FOREACH(o, &c->room->contents, place) {
+		if (o->vnum == 3011)
+			chest = o;
+	}
+	chest->values[VAL_CONT_FLAGS] |= CONT_CLOSED | CONT_LOCKED |
+	    CONT_PICKPROOF;
+	play_type(c, "pick chest");
+	play_until(c, "You failed: this lock cannot be picked.", 8);
+	ck_assert(chest->values[VAL_CONT_FLAGS] & CONT_LOCKED);
+	chest->values[VAL_CONT_FLAGS] &= ~CONT_PICKPROOF;
+	play_type(c, "pick chest");
+	play_until(c, "*Click* You pick the lock of a wooden chest.", 8);
+	ck_assert(!(chest->values[VAL_CONT_FLAGS] & CONT_LOCKED));
+}
+END_TEST
+
+/* A thief's hand in the keeper's purse and pack. */
+START_TEST(test_steal)
+{
+	struct character	*c = play_enter("Nim", TEMPLE, ROLE_PLAYER);
+	struct character	*keeper = NULL, *p;
+	struct object		*o;
+	int			 i;
+
+	TAILQ_FOREACH(p, &c->room->people, room_entry) {
+		if (p->mob != NULL)
+			keeper = p;
+	}
+	ck_assert_ptr_nonnull(keeper);
+	says(c, "steal gold keeper", "You don't know how to steal.");
+	c->pd.learned[SK_STEAL] = 100;
+	says(c, "steal gold keeper", "A calm settles over you");  /* safe */
+	/* In the vault, no peace. */
+	game_move_char(keeper, room_find(3002));
+	game_move_char(c, room_find(3002));
+	c->pd.learned[SK_STEAL] = 100;
+	c->pd.level = 40;		/* far above the keeper: no slips */
+	keeper->pd.gold = 1000;
+	says(c, "steal gold keeper", "Bingo! You got ");
+	ck_assert_int_gt(c->pd.gold, 0);
+	ck_assert_int_eq(c->pd.gold + keeper->pd.gold, 1000);
+	o = fx_obj(3017);
+	obj_to_char(o, keeper);
+	play_type(c, "steal bread keeper");
+	play_until(c, "Got it! You steal a loaf of bread.", 10);
+	ck_assert_ptr_eq(o->carried_by, c);
+	/* Worn things are out of reach. */
+	play_type(c, "steal helmet keeper");
+	play_until(c, "You can't find it.", 10);
+	/* Far below, a thief is caught, and the keeper fights. */
+	c->pd.level = 1;
+	keeper->pd.level = 40;
+	for (i = 0; i < 10 && keeper->fighting == NULL; i++) {
+		play_type(c, "steal gold keeper");
+		play_pulses(8);
+	}
+	ck_assert_ptr_eq(keeper->fighting, c);
+	play_until(c, "Oops. The old keeper notices you.", 0);
+}
+END_TEST
+
 static Suite *
 things_suite(void)
 {
@@ -660,6 +736,8 @@ things_suite(void)
 	tcase_add_test(tc, test_hunger_by_the_hour);
 	tcase_add_test(tc, test_sit_on_a_bench);
 	tcase_add_test(tc, test_timer_crumbles);
+	tcase_add_test(tc, test_pick_lock);
+	tcase_add_test(tc, test_steal);
 	tcase_add_test(tc, test_reset_refills_on_its_pulse_without_duplicating);
 	suite_add_tcase(s, tc);
 	return (s);
