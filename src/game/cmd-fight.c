@@ -61,27 +61,42 @@ cmd_flee(struct character *ch, char *arg)
 	update_wait(ch, 4);
 }
 
+/*
+ * The foe of a fighting skill: the one named, or the one fought; NULL
+ * after saying why not (the skill unknown, nobody, not to be attacked).
+ */
+static struct character *
+cmd_fight_foe(struct character *ch, const char *arg, int sk,
+    const char *verb)
+{
+	struct character	*victim;
+	const char		*why;
+
+	if (ch->mob == NULL && skill_learned(ch, sk) == 0) {
+		char_printf(ch, "You'd better leave the martial arts to "
+		    "fighters.\n");
+		return (NULL);
+	}
+	victim = *arg != '\0' ? find_char_room(ch, arg) : ch->fighting;
+	if (victim == NULL) {
+		char_printf(ch, "%s whom?\n", verb);
+		return (NULL);
+	}
+	if ((why = fight_refused(ch, victim)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return (NULL);
+	}
+	return (victim);
+}
+
 /* bash <target>: knock a foe senseless for a moment. */
 void
 cmd_bash(struct character *ch, char *arg)
 {
 	struct character	*victim;
-	const char		*why;
 
-	if (ch->mob == NULL && skill_learned(ch, SK_BASH) == 0) {
-		char_printf(ch, "You'd better leave the martial arts to "
-		    "fighters.\n");
+	if ((victim = cmd_fight_foe(ch, arg, SK_BASH, "Bash")) == NULL)
 		return;
-	}
-	victim = *arg != '\0' ? find_char_room(ch, arg) : ch->fighting;
-	if (victim == NULL) {
-		char_printf(ch, "Bash whom?\n");
-		return;
-	}
-	if ((why = fight_refused(ch, victim)) != NULL) {
-		char_printf(ch, "%s\n", why);
-		return;
-	}
 	update_wait(ch, 8);
 	if (!skill_check(ch, SK_BASH) ||
 	    dice_roll(1, 100, 0) > 50 + ch->pd.level - victim->pd.level) {
@@ -104,22 +119,9 @@ void
 cmd_kick(struct character *ch, char *arg)
 {
 	struct character	*victim;
-	const char		*why;
 
-	if (ch->mob == NULL && skill_learned(ch, SK_KICK) == 0) {
-		char_printf(ch, "You'd better leave the martial arts to "
-		    "fighters.\n");
+	if ((victim = cmd_fight_foe(ch, arg, SK_KICK, "Kick")) == NULL)
 		return;
-	}
-	victim = *arg != '\0' ? find_char_room(ch, arg) : ch->fighting;
-	if (victim == NULL) {
-		char_printf(ch, "Kick whom?\n");
-		return;
-	}
-	if ((why = fight_refused(ch, victim)) != NULL) {
-		char_printf(ch, "%s\n", why);
-		return;
-	}
 	update_wait(ch, 4);
 	fight_damage(ch, victim, skill_check(ch, SK_KICK) ?
 	    dice_roll(1, ch->pd.level + 4, 0) : 0, "kick");

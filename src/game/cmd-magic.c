@@ -26,18 +26,26 @@ cmd_magic_spell(const struct object *obj, int i)
 	return (name != NULL ? magic_spell_by_area_name(name) : SPELL_NONE);
 }
 
-/* Let every spell of obj take effect on victim (or its object). */
+/*
+ * Let every spell of obj take effect on victim (or its object). With no
+ * target named (victim and target NULL), each spell finds its own: a
+ * harmful one ch's foe, a helpful one ch.
+ */
 static void
 cmd_magic_release(struct character *ch, struct object *obj,
     struct character *victim, struct object *target)
 {
-	int	i, spell;
+	struct character	*at;
+	int			 i, spell;
 
 	for (i = 0; i < 3; i++) {
 		if ((spell = cmd_magic_spell(obj, i)) == SPELL_NONE)
 			continue;
+		at = victim;
+		if (at == NULL && target == NULL)
+			at = magic_is_offensive(spell) ? ch->fighting : ch;
 		if (magic_apply(ch, spell, obj->values[VAL_SPELL_LEVEL],
-		    victim, target) != 0)
+		    at, target) != 0)
 			break;
 		/* A spell may have ended the fight, or the victim. */
 		if (ch->extracted || (victim != NULL && victim->extracted))
@@ -108,8 +116,7 @@ cmd_recite(struct character *ch, char *arg)
 	char_room_printf(ch, "%s recites %s.\n", char_name(ch),
 	    obj->short_desc);
 	obj_from(obj);
-	cmd_magic_release(ch, obj, victim != NULL ? victim : target == NULL ?
-	    ch->fighting : NULL, target);
+	cmd_magic_release(ch, obj, victim, target);
 	obj_extract(obj);
 	update_wait(ch, 2);
 }
@@ -146,10 +153,9 @@ cmd_zap(struct character *ch, char *arg)
 		char_printf(ch, "You don't see that here.\n");
 		return;
 	}
-	if (victim == NULL && target == NULL)
-		victim = ch->fighting;
 	if (victim == NULL && target == NULL &&
-	    magic_is_offensive(cmd_magic_spell(obj, 0))) {
+	    magic_is_offensive(cmd_magic_spell(obj, 0)) &&
+	    (victim = ch->fighting) == NULL) {
 		char_printf(ch, "Zap it at whom?\n");
 		return;
 	}

@@ -61,17 +61,19 @@ shop_open(const struct shop_def *sh, int hour)
 	return (hour >= sh->open || hour < sh->close);	/* over midnight */
 }
 
-/* Why keeper k cannot trade now, or NULL if it can. */
-static const char *
-shop_why_not(const struct character *k)
+enum shop_state { SHOP_TRADING, SHOP_ASLEEP, SHOP_FIGHTING, SHOP_CLOSED };
+
+/* Can keeper k trade now, and if not, why? */
+static enum shop_state
+shop_state(const struct character *k)
 {
 	if (k->pd.position == POS_SLEEPING || k->pd.position == POS_STUNNED)
-		return ("asleep");
+		return (SHOP_ASLEEP);
 	if (k->fighting != NULL)
-		return ("fighting");
+		return (SHOP_FIGHTING);
 	if (!shop_open(k->mob->shop, game_hour()))
-		return ("closed");
-	return (NULL);
+		return (SHOP_CLOSED);
+	return (SHOP_TRADING);
 }
 
 /*
@@ -83,14 +85,13 @@ static struct character *
 shop_keeper(struct character *ch)
 {
 	struct character	*k, *first = NULL;
-	const char		*why;
 	char			 buf[128];
 
 	TAILQ_FOREACH(k, &ch->room->people, room_entry) {
 		if (k->mob == NULL || k->mob->shop == NULL ||
 		    !shop_trades_here(k->mob->shop, ch->room))
 			continue;
-		if (shop_why_not(k) == NULL)
+		if (shop_state(k) == SHOP_TRADING)
 			return (k);
 		if (first == NULL)
 			first = k;
@@ -99,17 +100,20 @@ shop_keeper(struct character *ch)
 		char_printf(ch, "There is no shopkeeper here.\n");
 		return (NULL);
 	}
-	why = shop_why_not(k);
-	if (strcmp(why, "asleep") == 0)
+	switch (shop_state(k)) {
+	case SHOP_ASLEEP:
 		char_printf(ch, "%s is in no state to trade.\n",
 		    char_name_cap(k));
-	else if (strcmp(why, "fighting") == 0)
+		break;
+	case SHOP_FIGHTING:
 		char_printf(ch, "%s is too busy fighting to trade.\n",
 		    char_name_cap(k));
-	else {
+		break;
+	default:
 		snprintf(buf, sizeof buf, "Sorry, we are closed. Come back at "
 		    "%d o'clock.", k->mob->shop->open);
 		shop_says(ch, k, buf);
+		break;
 	}
 	return (NULL);
 }

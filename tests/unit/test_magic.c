@@ -205,6 +205,23 @@ START_TEST(test_scroll_blesses_another_by_its_level)
 }
 END_TEST
 
+/* In a fight, a helpful scroll read at nobody is for the reader. */
+START_TEST(test_scroll_in_a_fight_helps_the_reader)
+{
+	struct character	*a = play_enter("Rhys", LAB, ROLE_PLAYER);
+	struct character	*golem = fx_mob(3001, LAB);
+
+	a->pd.hit = a->pd.max_hit = 100000;
+	play_type(a, "kill golem");
+	ck_assert_ptr_eq(a->fighting, golem);
+	give(a, 3011);
+	play_type(a, "recite scroll");
+	play_until(a, "You feel righteous.", 8);
+	ck_assert_ptr_nonnull(TAILQ_FIRST(&a->affects));
+	ck_assert(TAILQ_EMPTY(&golem->affects));
+}
+END_TEST
+
 START_TEST(test_wand_charges_and_its_foe)
 {
 	struct character	*a = play_enter("Zed", LAB, ROLE_PLAYER);
@@ -447,6 +464,7 @@ magic_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_potion_heals_at_once_and_is_gone);
 	tcase_add_test(tc, test_scroll_blesses_another_by_its_level);
+	tcase_add_test(tc, test_scroll_in_a_fight_helps_the_reader);
 	tcase_add_test(tc, test_wand_charges_and_its_foe);
 	tcase_add_test(tc, test_sanctuary_from_a_staff_halves_harm);
 	tcase_add_test(tc, test_haste_strikes_twice_a_round);
