@@ -57,6 +57,9 @@ enum sector { SECT_INSIDE, SECT_CITY, SECT_FIELD, SECT_FOREST, SECT_HILLS,
 #define AFF_SNEAK		0x0020
 #define AFF_BLIND		0x0040	/* sees nothing */
 #define AFF_POISON		0x0080	/* sick: heals slowly, hurts hourly */
+#define AFF_DETECT_EVIL		0x0100	/* sees a red aura on the evil */
+#define AFF_SLEEP		0x0200	/* asleep and can't wake */
+#define AFF_HIDE		0x0400	/* not seen in the room */
 
 enum obj_type { OBJ_TRASH, OBJ_LIGHT, OBJ_WEAPON, OBJ_ARMOR, OBJ_CONTAINER,
 	OBJ_KEY, OBJ_FOOD, OBJ_DRINK, OBJ_POTION, OBJ_SCROLL, OBJ_TREASURE,

@@ -44,6 +44,7 @@ struct mob_info {
 	int	 flags;		/* MOB_* */
 	int	 affects;	/* AFF_* */
 	int	 hitroll;
+	int	 alignment;	/* -1000 .. 1000 */
 	int	 armor;
 	struct dice damage;
 	struct shop_def *shop;	/* a copy of its shop's terms, or NULL */
@@ -64,6 +65,8 @@ struct character {
 	char				 reply_to[CHAR_NAME_MAX + 1];
 					/* who last told us something */
 	struct character		*fighting;
+	char				 cast_word[32];	/* what a cast
+							   seeks by name */
 	struct affect_list		 affects;
 	struct object_list		 carrying;
 	struct eq_owner			 events;	/* on the event queue */

@@ -53,8 +53,6 @@ int	race_of(const struct character *);
 void	race_apply(struct player_data *);
 /* A player entering the game gets what its race is born with. */
 void	race_enter(struct character *);
-/* Things one can carry: by size and dexterity. */
-int	race_carry_max(const struct character *);
 
 /*
  * The skills and spells. A spell names its entry in magic's table; a skill
@@ -67,7 +65,9 @@ enum skill_id { SK_NONE, SK_MAGIC_MISSILE, SK_CURE_LIGHT, SK_ARMOR,
 	SK_DODGE, SK_ENHANCED_DAMAGE, SK_FIREBALL, SK_LIGHTNING_BOLT,
 	SK_CHILL_TOUCH, SK_SHIELD, SK_WORD_OF_RECALL, SK_THIRD_ATTACK,
 	SK_BACKSTAB, SK_SNEAK, SK_PEEK, SK_DISARM, SK_POISON, SK_BLINDNESS,
-	SK_CURE_POISON, SK_CURE_BLINDNESS, SK_PICK_LOCK, SK_STEAL, SK__COUNT };
+	SK_CURE_POISON, SK_CURE_BLINDNESS, SK_PICK_LOCK, SK_STEAL,
+	SK_CURE_CRITICAL, SK_CREATE_FOOD, SK_CREATE_WATER, SK_DETECT_EVIL,
+	SK_SLEEP, SK_LOCATE_OBJECT, SK_RESCUE, SK_HIDE, SK__COUNT };
 
 struct skill_def {
 	const char	*name;

@@ -31,7 +31,6 @@ void	cmd_up(struct character *, char *);
 void	cmd_down(struct character *, char *);
 void	cmd_recall(struct character *, char *);
 /* cmd-obj.c */
-int	cmd_obj_carried(const struct character *);
 void	cmd_get(struct character *, char *);
 void	cmd_drop(struct character *, char *);
 void	cmd_put(struct character *, char *);
@@ -72,6 +71,8 @@ void	cmd_kick(struct character *, char *);
 void	cmd_backstab(struct character *, char *);
 void	cmd_disarm(struct character *, char *);
 void	cmd_sneak(struct character *, char *);
+void	cmd_hide(struct character *, char *);
+void	cmd_rescue(struct character *, char *);
 void	cmd_steal(struct character *, char *);
 void	cmd_wimpy(struct character *, char *);
 void	cmd_consider(struct character *, char *);

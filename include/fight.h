@@ -19,6 +19,8 @@ struct player_data;
 void	fight_start(struct character *ch, struct character *victim);
 /* Stop ch fighting, and everyone in its room fighting it. */
 void	fight_stop(struct character *ch);
+/* ch turns on foe (a rescue), keeping the time of its next round. */
+void	fight_retarget(struct character *ch, struct character *foe);
 /* A combat round's foe left the game: stop (EQT_COMBAT's gone function). */
 void	fight_round_gone(struct equeue *, struct eq_event *, struct eq_ref gone,
 	    void *);

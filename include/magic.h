@@ -18,7 +18,9 @@ enum spell_id { SPELL_NONE, SPELL_MAGIC_MISSILE, SPELL_CURE_LIGHT,
 	SPELL_INVISIBILITY, SPELL_INFRAVISION, SPELL_SANCTUARY, SPELL_HASTE,
 	SPELL_FIREBALL, SPELL_LIGHTNING_BOLT, SPELL_CHILL_TOUCH, SPELL_SHIELD,
 	SPELL_WORD_OF_RECALL, SPELL_SNEAK, SPELL_POISON, SPELL_BLINDNESS,
-	SPELL_CURE_POISON, SPELL_CURE_BLINDNESS, SPELL__COUNT };
+	SPELL_CURE_POISON, SPELL_CURE_BLINDNESS, SPELL_CURE_CRITICAL,
+	SPELL_CREATE_FOOD, SPELL_CREATE_WATER, SPELL_DETECT_EVIL, SPELL_SLEEP,
+	SPELL_LOCATE_OBJECT, SPELL_HIDE, SPELL__COUNT };
 
 struct object;
 
@@ -59,7 +61,13 @@ int	magic_is_offensive(int spell);
 void	magic_afflict(struct character *, int spell, int level);
 /* ch moves silently for a while (the thief's skill, as an affect). */
 void	magic_sneak(struct character *);
-/* ch stops being invisible (it attacks, or the spell is dispelled). */
+/* ch hides in the room for a while (the thief's skill, as an affect). */
+void	magic_hide(struct character *);
+/* ch is seen again: it attacks (invisibility and hiding end). */
 void	magic_unhide(struct character *);
+/* ch comes out of hiding (it moves); 1 if it was hidden. */
+int	magic_unhide_only(struct character *);
+/* A character asleep by a spell is woken (it is attacked). */
+void	magic_wake(struct character *);
 
 #endif

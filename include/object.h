@@ -41,6 +41,7 @@ struct object {
 						   one of a kind, not stock */
 	struct object_list	 contents;
 	TAILQ_ENTRY(object)	 place;		/* in its room, carrier or bag */
+	TAILQ_ENTRY(object)	 all_entry;	/* object_all */
 	struct eq_owner		 events;
 	struct eq_target	 targeted;	/* events aimed at it */
 };
@@ -67,8 +68,11 @@ int		 obj_is_lit(const struct object *);
 int		 obj_seen_in_dark(const struct object *);
 /* Weight of an object and all it holds. */
 int		 obj_total_weight(const struct object *);
+struct character *obj_carrier(const struct object *);
 /* Does word name it ("sword", or a prefix of one of its keywords)? */
 int		 obj_matches(const struct object *, const char *word);
 int		 obj_count(void);
+/* Every object in the game (linked by all_entry). */
+extern struct object_list object_all;
 
 #endif

@@ -78,6 +78,7 @@ struct player_item {
 	int		parent;
 	int		worn;		/* enum wear_loc, -1 if not worn */
 	int		values[5];
+	int		timer;		/* pulses before it crumbles, or 0 */
 };
 
 /* An active affect, with the time it has left. */

@@ -86,6 +86,19 @@ const struct skill_def skill_table[SK__COUNT] = {
 	    L(0, 0, 6, 0) },
 	[SK_PICK_LOCK] = { "pick lock", 0, L(0, 0, 0, 7) },
 	[SK_STEAL] = { "steal", 0, L(0, 0, 0, 5) },
+	[SK_CURE_CRITICAL] = { "cure critical", SPELL_CURE_CRITICAL,
+	    L(0, 0, 13, 0) },
+	[SK_CREATE_FOOD] = { "create food", SPELL_CREATE_FOOD,
+	    L(0, 0, 2, 0) },
+	[SK_CREATE_WATER] = { "create water", SPELL_CREATE_WATER,
+	    L(0, 0, 2, 0) },
+	[SK_DETECT_EVIL] = { "detect evil", SPELL_DETECT_EVIL,
+	    L(0, 0, 4, 0) },
+	[SK_SLEEP] = { "sleep", SPELL_SLEEP, L(0, 11, 0, 0) },
+	[SK_LOCATE_OBJECT] = { "locate object", SPELL_LOCATE_OBJECT,
+	    L(0, 9, 14, 0) },
+	[SK_RESCUE] = { "rescue", 0, L(4, 0, 0, 0) },
+	[SK_HIDE] = { "hide", 0, L(0, 0, 0, 3) },
 };
 
 /*
@@ -174,24 +187,6 @@ void
 race_enter(struct character *ch)
 {
 	ch->aff_born = race_table[race_of(ch)].aff;
-}
-
-int
-race_carry_max(const struct character *ch)
-{
-	int	n = 40 + (ch->pd.stats[STAT_DEX] - 13);
-
-	switch (race_table[race_of(ch)].size) {
-	case SIZE_SMALL:
-		n -= 8;
-		break;
-	case SIZE_LARGE:
-		n += 8;
-		break;
-	default:
-		break;
-	}
-	return (n < 10 ? 10 : n);
 }
 
 int

@@ -4,6 +4,7 @@
 #include <strings.h>
 
 #include "act.h"
+#include "attrib.h"
 #include "area.h"
 #include "character.h"
 #include "class.h"
@@ -232,7 +233,7 @@ cmd_steal(struct character *ch, char *arg)
 		return;
 	}
 	if ((obj->flags & ITEM_NO_DROP) ||
-	    cmd_obj_carried(ch) >= race_carry_max(ch)) {
+	    attrib_cannot_carry(ch, 1, obj_total_weight(obj)) != NULL) {
 		char_printf(ch, "You can't take it away.\n");
 		return;
 	}
@@ -285,6 +286,84 @@ cmd_sneak(struct character *ch, char *arg)
 	}
 	char_printf(ch, "You attempt to move silently.\n");
 	magic_sneak(ch);
+}
+
+/*
+ * hide: not seen in the room (by those who are not staff) until one moves
+ * or attacks; whether it worked, one does not know.
+ */
+void
+cmd_hide(struct character *ch, char *arg)
+{
+	if (ch->mob == NULL && skill_learned(ch, SK_HIDE) == 0) {
+		char_printf(ch, "You don't know how to hide.\n");
+		return;
+	}
+	if (ch->fighting != NULL) {
+		char_printf(ch, "Not while you are fighting!\n");
+		return;
+	}
+	char_printf(ch, "You attempt to hide.\n");
+	magic_unhide_only(ch);
+	if (skill_check(ch, SK_HIDE))
+		magic_hide(ch);
+	update_wait(ch, 4);
+}
+
+/*
+ * rescue <someone>: step in front of a player under attack: whatever was
+ * fighting them fights you instead, as well as the skill holds.
+ */
+void
+cmd_rescue(struct character *ch, char *arg)
+{
+	struct character	*victim, *p;
+	int			 n = 0;
+
+	if (ch->mob == NULL && skill_learned(ch, SK_RESCUE) == 0) {
+		char_printf(ch, "You don't know how to rescue.\n");
+		return;
+	}
+	if (*arg == '\0' || (victim = find_char_room(ch, arg)) == NULL) {
+		char_printf(ch, "Rescue whom?\n");
+		return;
+	}
+	if (victim == ch) {
+		char_printf(ch, "What about fleeing instead?\n");
+		return;
+	}
+	if (victim->mob != NULL && ch->mob == NULL) {
+		char_printf(ch, "Doesn't need your help!\n");
+		return;
+	}
+	if (ch->fighting == victim) {
+		char_printf(ch, "Too late!\n");
+		return;
+	}
+	TAILQ_FOREACH(p, &ch->room->people, room_entry)
+		n += p->fighting == victim && p != ch;
+	if (n == 0) {
+		char_printf(ch, "%s is not fighting right now.\n",
+		    char_name_cap(victim));
+		return;
+	}
+	update_wait(ch, 8);
+	if (!skill_check(ch, SK_RESCUE)) {
+		char_printf(ch, "You fail the rescue.\n");
+		return;
+	}
+	char_printf(ch, "Banzai! To the rescue...\n");
+	char_printf(victim, "You are rescued by %s; you are confused!\n",
+	    char_name(ch));
+	char_room_printf_but(ch, victim, "%s heroically rescues %s!\n",
+	    char_name_cap(ch), char_name(victim));
+	/* What came for them fights the rescuer; the rescued stops. */
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (p->fighting == victim && p != ch)
+			fight_retarget(p, ch);
+	}
+	fight_stop(victim);
+	update_wait(victim, 8);
 }
 
 /* wimpy [hp]: flee by yourself below that many hit points. */
@@ -363,6 +442,10 @@ cmd_fight_position(struct character *ch, enum position pos,
 		char_printf(ch, "Not while you are fighting!\n");
 		return;
 	}
+	if (pos != POS_SLEEPING && (char_aff(ch) & AFF_SLEEP)) {
+		char_printf(ch, "You can't wake up!\n");
+		return;
+	}
 	if (ch->pd.position == (int)pos) {
 		char_printf(ch, "%s\n", already);
 		return;
@@ -403,6 +486,10 @@ cmd_fight_sit(struct character *ch, char *arg, const char *verb)
 	}
 	if (ch->fighting != NULL) {
 		char_printf(ch, "Not while you are fighting!\n");
+		return;
+	}
+	if (char_aff(ch) & AFF_SLEEP) {
+		char_printf(ch, "You can't wake up!\n");
 		return;
 	}
 	if ((obj = find_obj_room(ch, arg)) == NULL) {

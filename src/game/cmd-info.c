@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "act.h"
+#include "attrib.h"
 #include "area.h"
 #include "character.h"
 #include "class.h"
@@ -73,6 +74,26 @@ cmd_info_show_objects(struct character *ch, struct object_list *list,
 	}
 }
 
+/*
+ * What ch sees on p before its line: auras and the like, each in its own
+ * brackets ("(Red Aura) " on the evil, for one who detects evil).
+ */
+static void
+cmd_info_tags(struct character *ch, const struct character *p)
+{
+	int	aff = char_aff(p), mine = char_aff(ch);
+
+	if (aff & AFF_INVISIBLE)
+		char_printf(ch, "(Invis) ");
+	if (aff & AFF_HIDE)
+		char_printf(ch, "(Hidden) ");
+	if ((mine & AFF_DETECT_EVIL) && p->mob != NULL &&
+	    p->mob->alignment <= -350)
+		char_printf(ch, "{r(Red Aura){x ");
+	if (aff & AFF_SANCTUARY)
+		char_printf(ch, "{W(White Aura){x ");
+}
+
 static void
 cmd_info_look_room(struct character *ch, int brief)
 {
@@ -101,8 +122,13 @@ cmd_info_look_room(struct character *ch, int brief)
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
 		if (p == ch || !find_can_see_char(ch, p))
 			continue;
+		cmd_info_tags(ch, p);
 		if (char_is_npc(p)) {
-			char_printf(ch, "%s\n", p->mob->long_desc);
+			if (p->pd.position == POS_SLEEPING)
+				char_printf(ch, "%s is sleeping here.\n",
+				    char_name_cap(p));
+			else
+				char_printf(ch, "%s\n", p->mob->long_desc);
 			continue;
 		}
 		char_printf(ch, "%s%s%s is %s%s%s.\n", p->pd.name,
@@ -347,7 +373,9 @@ void
 cmd_score(struct character *ch, char *arg)
 {
 	static const char	*roles[] = { "player", "builder", "admin" };
+	static const char	*names[] = { "Str", "Int", "Wis", "Dex", "Con" };
 	char			 created[32];
+	int			 k, v;
 	long long		 played;
 	struct tm		 tm;
 
@@ -361,11 +389,18 @@ cmd_score(struct character *ch, char *arg)
 	char_printf(ch, "Hit points %d/%d, mana %d/%d, movement %d/%d.\n",
 	    ch->pd.hit, ch->pd.max_hit, ch->pd.mana, ch->pd.max_mana,
 	    ch->pd.move, ch->pd.max_move);
-	char_printf(ch, "Str %d  Int %d  Wis %d  Dex %d  Con %d.  Armour "
-	    "class %d. Gold %lld. Wimpy %d.\n", ch->pd.stats[STAT_STR],
-	    ch->pd.stats[STAT_INT], ch->pd.stats[STAT_WIS],
-	    ch->pd.stats[STAT_DEX], ch->pd.stats[STAT_CON], fight_armor(ch),
-	    ch->pd.gold, ch->pd.wimpy);
+	/* Each attribute as it counts, and as rolled if that differs. */
+	for (k = 0; k < 5; k++) {
+		v = attrib_get(ch, (enum stat)k);
+		char_printf(ch, "%s%s %d", k > 0 ? "  " : "", names[k], v);
+		if (v != ch->pd.stats[k])
+			char_printf(ch, " (%d)", ch->pd.stats[k]);
+	}
+	char_printf(ch, ".  Armour class %d. Gold %lld. Wimpy %d.\n",
+	    fight_armor(ch), ch->pd.gold, ch->pd.wimpy);
+	char_printf(ch, "Carrying %d/%d things, weight %d/%d.\n",
+	    attrib_carried_number(ch), attrib_carry_number(ch),
+	    attrib_carried_weight(ch), attrib_carry_weight(ch));
 	char_printf(ch, "Experience: %lld (level %d at %lld). Created %s; "
 	    "played %lld hours %lld minutes.\n", ch->pd.exp,
 	    ch->pd.level + 1, fight_exp_for_level(ch->pd.level), created,

@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "game.h"
 #include "interp.h"
+#include "magic.h"
 #include "room.h"
 #include "update.h"
 
@@ -83,6 +84,7 @@ cmd_move_char(struct character *ch, int dir)
 	if (!sneaking)
 		char_room_printf(ch, "%s leaves %s.\n", char_name(ch),
 		    dir_name(dir));
+	magic_unhide_only(ch);		/* hiding stays behind */
 	game_move_char(ch, to);
 	if (!sneaking)
 		char_room_printf(ch, "%s arrives from %s.\n", char_name(ch),

@@ -4,6 +4,7 @@
 #include <strings.h>
 
 #include "act.h"
+#include "attrib.h"
 #include "character.h"
 #include "class.h"
 #include "commands.h"
@@ -15,18 +16,6 @@
 #include "text.h"
 #include "update.h"
 #include "xmalloc.h"
-
-/* How many objects ch carries (not worn); race_carry_max is the most. */
-int
-cmd_obj_carried(const struct character *ch)
-{
-	const struct object	*obj;
-	int			 n = 0;
-
-	TAILQ_FOREACH(obj, &ch->carrying, place)
-		n++;
-	return (n);
-}
 
 /*
  * Parse "all", "all.sword" or a single name. Returns 1 for all (with *word
@@ -72,6 +61,8 @@ static int
 cmd_obj_get_one(struct character *ch, struct object *obj,
     struct object *from)
 {
+	const char	*why;
+
 	if (obj->flags & ITEM_NO_TAKE) {
 		char_printf(ch, "You can't take %s.\n", obj->short_desc);
 		return (-1);
@@ -80,8 +71,10 @@ cmd_obj_get_one(struct character *ch, struct object *obj,
 		cmd_obj_get_money(ch, obj, from);
 		return (0);
 	}
-	if (cmd_obj_carried(ch) >= race_carry_max(ch)) {
-		char_printf(ch, "Your hands are full.\n");
+	/* Out of a bag ch carries, it weighs nothing more. */
+	if ((why = attrib_cannot_carry(ch, 1, from != NULL &&
+	    obj_carrier(from) == ch ? 0 : obj_total_weight(obj))) != NULL) {
+		char_printf(ch, "%s\n", why);
 		return (-1);
 	}
 	obj_to_char(obj, ch);
@@ -328,9 +321,9 @@ cmd_give(struct character *ch, char *arg)
 		char_printf(ch, "You can't let go of %s.\n", obj->short_desc);
 		return;
 	}
-	if (cmd_obj_carried(victim) >= race_carry_max(victim)) {
-		char_printf(ch, "%s has %s hands full.\n", char_name_cap(victim),
-		    char_is_npc(victim) ? "its" : "their");
+	if (attrib_cannot_carry(victim, 1, obj_total_weight(obj)) != NULL) {
+		char_printf(ch, "%s can't carry any more.\n",
+		    char_name_cap(victim));
 		return;
 	}
 	obj_to_char(obj, victim);

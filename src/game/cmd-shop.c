@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "act.h"
+#include "attrib.h"
 #include "area.h"
 #include "character.h"
 #include "class.h"
@@ -230,6 +231,7 @@ cmd_buy(struct character *ch, char *arg)
 	struct character	*k;
 	struct object		*o, *copy, *next;
 	long long		 price, total;
+	const char		*why;
 	char			*word, buf[160];
 	int			 n = 1, i;
 
@@ -266,8 +268,9 @@ cmd_buy(struct character *ch, char *arg)
 		shop_says(ch, k, "You can't afford it.");
 		return;
 	}
-	if (cmd_obj_carried(ch) + n > race_carry_max(ch)) {
-		char_printf(ch, "You can't carry that many things.\n");
+	if ((why = attrib_cannot_carry(ch, n, n * obj_total_weight(o))) !=
+	    NULL) {
+		char_printf(ch, "%s\n", why);
 		return;
 	}
 	od = world_obj_def(o->vnum);

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "act.h"
+#include "attrib.h"
 #include "character.h"
 #include "config.h"
 #include "descriptor.h"
@@ -46,7 +47,8 @@ fight_armor(const struct character *ch)
 {
 	const struct affect	*af;
 	const struct object	*obj;
-	int			 ac = ch->mob != NULL ? ch->mob->armor : 10;
+	int			 ac = (ch->mob != NULL ? ch->mob->armor : 10) -
+				    attrib_ac_bonus(ch);
 
 	TAILQ_FOREACH(af, &ch->affects, entry) {
 		if (af->location == APPLY_AC)
@@ -64,7 +66,8 @@ fight_hitroll(const struct character *ch)
 {
 	const struct affect	*af;
 	const struct object	*obj;
-	int			 h = ch->mob != NULL ? ch->mob->hitroll : 0;
+	int			 h = (ch->mob != NULL ? ch->mob->hitroll : 0) +
+				    attrib_hit_bonus(ch);
 	size_t			 i;
 
 	TAILQ_FOREACH(af, &ch->affects, entry) {
@@ -85,16 +88,9 @@ fight_hitroll(const struct character *ch)
 static int
 fight_damroll(const struct character *ch)
 {
-	const struct affect	*af;
 	const struct object	*obj;
-	int			 str = ch->pd.stats[STAT_STR], d;
+	int			 d = attrib_dam_bonus(ch);
 	size_t			 i;
-
-	TAILQ_FOREACH(af, &ch->affects, entry) {
-		if (af->location == APPLY_STR)
-			str += af->modifier;	/* chill touch */
-	}
-	d = (str - 13) / 2;
 
 	TAILQ_FOREACH(obj, &ch->carrying, place) {
 		if (obj->worn == WEAR_NONE)
@@ -169,12 +165,33 @@ fight_start(struct character *ch, struct character *victim)
 		fight_schedule(ch, 1);
 	}
 	magic_unhide(ch);		/* an attacker is seen */
+	magic_wake(victim);		/* and the attacked wake */
 	if (victim->fighting == NULL) {
 		victim->fighting = ch;
 		if (victim->pd.position != POS_STUNNED)
 			victim->pd.position = POS_FIGHTING;
 		fight_schedule(victim, (uint32_t)conf_pulses(CFG_COMBAT_ROUND));
 	}
+}
+
+/*
+ * ch fights foe from now on (a rescue): its round is aimed at foe, when it
+ * was due; foe, if it fights nobody, fights back.
+ */
+void
+fight_retarget(struct character *ch, struct character *foe)
+{
+	struct eq_event	*ev = eq_owner_find(&ch->events, EQT_COMBAT);
+	uint32_t	 left = 1;
+
+	if (ev != NULL) {
+		left = (uint32_t)equeue_remaining(game_eq, ev);
+		equeue_dequeue(game_eq, ev);
+	}
+	ch->fighting = foe;
+	fight_schedule(ch, left > 0 ? left : 1);
+	if (foe->fighting == NULL)
+		fight_start(foe, ch);
 }
 
 /* Stop ch fighting and everyone fighting it. */

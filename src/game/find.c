@@ -27,6 +27,9 @@ find_can_see_char(const struct character *ch, const struct character *victim)
 	if ((char_aff(victim) & AFF_INVISIBLE) &&
 	    !(char_aff(ch) & AFF_DETECT_INVIS) && ch->pd.role < ROLE_ADMIN)
 		return (0);
+	/* One hidden is seen by staff alone, until it moves or attacks. */
+	if ((char_aff(victim) & AFF_HIDE) && ch->pd.role < ROLE_ADMIN)
+		return (0);
 	return (find_can_see_room(ch));
 }
 

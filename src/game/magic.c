@@ -1,9 +1,11 @@
 /* magic.c: spells cast over time, and affects that expire, as events. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "act.h"
+#include "attrib.h"
 #include "character.h"
 #include "class.h"
 #include "commands.h"
@@ -14,15 +16,19 @@
 #include "fight.h"
 #include "find.h"
 #include "game.h"
+#include "log.h"
 #include "magic.h"
 #include "object.h"
 #include "rng.h"
 #include "room.h"
 #include "text.h"
 #include "update.h"
+#include "world.h"
 #include "xmalloc.h"
 
-enum spell_target { TAR_FOE, TAR_FRIEND, TAR_ROOM_FOES, TAR_OBJECT };
+/* What a spell is cast at; TAR_WORD: a name it seeks (locate object). */
+enum spell_target { TAR_FOE, TAR_FRIEND, TAR_ROOM_FOES, TAR_OBJECT,
+	TAR_WORD };
 
 /* A spell's effect: the caster, its victim or its object, its level. */
 typedef void spell_fn(struct character *, struct character *,
@@ -59,6 +65,11 @@ static spell_fn	spell_affect;
 static spell_fn	spell_bolt;
 static spell_fn	spell_word_of_recall;
 static spell_fn	spell_cure;
+static spell_fn	spell_cure_critical;
+static spell_fn	spell_create_food;
+static spell_fn	spell_create_water;
+static spell_fn	spell_sleep;
+static spell_fn	spell_locate_object;
 static void	magic_affect_ends(struct character *, int);
 
 /*
@@ -141,6 +152,26 @@ static const struct spell spell_table[SPELL__COUNT] = {
 	[SPELL_SNEAK] = { SPELL("sneak", TAR_FRIEND, 0, CAST_PULSES(1),
 	    spell_affect), AFFECT(APPLY_NONE, 0, AFF_SNEAK,
 	    "You move silently.", "You no longer move silently.") },
+	[SPELL_CURE_CRITICAL] = { SPELL("cure critical", TAR_FRIEND, 20,
+	    CAST_PULSES(8), spell_cure_critical) },
+	[SPELL_CREATE_FOOD] = { SPELL("create food", TAR_FRIEND, 5,
+	    CAST_PULSES(6), spell_create_food) },
+	[SPELL_CREATE_WATER] = { SPELL("create water", TAR_OBJECT, 5,
+	    CAST_PULSES(6), spell_create_water) },
+	[SPELL_DETECT_EVIL] = { SPELL("detect evil", TAR_FRIEND, 5,
+	    CAST_PULSES(6), spell_affect), AFFECT(APPLY_NONE, 0,
+	    AFF_DETECT_EVIL, "Your eyes tingle.",
+	    "The red in your vision disappears.") },
+	[SPELL_SLEEP] = { SPELL("sleep", TAR_FOE, 15, CAST_PULSES(6),
+	    spell_sleep), AFFECT(APPLY_NONE, 0, AFF_SLEEP,
+	    "You feel very sleepy ..... zzzzzz",
+	    "You feel less tired.") },
+	[SPELL_LOCATE_OBJECT] = { SPELL("locate object", TAR_WORD, 20,
+	    CAST_PULSES(8), spell_locate_object) },
+	/* Not a spell but the thief's skill, kept as an affect. */
+	[SPELL_HIDE] = { SPELL("hide", TAR_FRIEND, 0, CAST_PULSES(1),
+	    spell_affect), AFFECT(APPLY_NONE, 0, AFF_HIDE,
+	    "You blend into the shadows.", "You step out of the shadows.") },
 };
 
 /* The dice of each bolt: number, size, and 1 / the level's share. */
@@ -192,7 +223,8 @@ magic_mana(const struct character *ch, int spell)
 int
 magic_saves(const struct character *victim, int level)
 {
-	int	chance = 50 + (victim->pd.level - level) * 5;
+	int	chance = 50 + (victim->pd.level - level) * 5 +
+		    attrib_save_bonus(victim);
 
 	if (chance < 5)
 		chance = 5;
@@ -228,7 +260,8 @@ magic_list(struct character *ch)
 {
 	static const char *const at[] = {
 		[TAR_FOE] = "a foe", [TAR_FRIEND] = "anyone (you if none)",
-		[TAR_ROOM_FOES] = "every foe here", [TAR_OBJECT] = "a thing"
+		[TAR_ROOM_FOES] = "every foe here", [TAR_OBJECT] = "a thing",
+		[TAR_WORD] = "a name"
 	};
 	int	k, sk, lvl, any = 0;
 
@@ -319,6 +352,14 @@ spell_heal(struct character *ch, struct character *victim,
     struct object *unused, int level, int sn)
 {
 	magic_heal(ch, victim, 100, "A warm feeling fills your body.");
+}
+
+static void
+spell_cure_critical(struct character *ch, struct character *victim,
+    struct object *unused, int level, int sn)
+{
+	magic_heal(ch, victim, dice_roll(6, 8, level / 2),
+	    "You feel a lot better!");
 }
 
 static void
@@ -556,7 +597,7 @@ magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 			    "gone.\n");
 			return;
 		}
-	} else if (sp->target != TAR_ROOM_FOES) {
+	} else if (sp->target != TAR_ROOM_FOES && sp->target != TAR_WORD) {
 		victim = target.kind == EQ_CHARACTER ? target.u.ch : NULL;
 		if (victim == NULL || victim->room != ch->room) {
 			char_printf(ch, "Your spell fizzles: your target is "
@@ -715,6 +756,14 @@ magic_cast(struct character *ch, char *arg)
 			return;
 		}
 		break;
+	case TAR_WORD:
+		if (*arg == '\0') {
+			char_printf(ch, "Cast it for what? cast '%s' <name>\n",
+			    sp->name);
+			return;
+		}
+		text_strlcpy(ch->cast_word, arg, sizeof ch->cast_word);
+		break;
 	}
 	if (victim != NULL)
 		target = &victim->targeted;
@@ -751,6 +800,13 @@ magic_affect_expire(struct equeue *q, struct eq_event *ev, void *arg)
 
 	TAILQ_REMOVE(&ch->affects, af, entry);
 	magic_affect_ends(ch, af->spell);
+	/* A mobile put to sleep gets up; a player wakes when it likes. */
+	if (af->spell == SPELL_SLEEP && ch->mob != NULL &&
+	    ch->pd.position == POS_SLEEPING) {
+		ch->pd.position = POS_STANDING;
+		char_room_printf(ch, "%s wakes and stands up.\n",
+		    char_name_cap(ch));
+	}
 	free(af);
 }
 
@@ -782,15 +838,46 @@ magic_sneak(struct character *ch)
 }
 
 void
-magic_unhide(struct character *ch)
+magic_hide(struct character *ch)
 {
-	struct affect	*af = magic_affect_find(ch, SPELL_INVISIBILITY);
+	struct affect	*af = magic_affect_find(ch, SPELL_HIDE);
+
+	if (af != NULL) {
+		TAILQ_REMOVE(&ch->affects, af, entry);
+		equeue_dequeue(game_eq, af->expiry);
+		free(af);
+	}
+	magic_affect_add(ch, SPELL_HIDE, APPLY_NONE, 0,
+	    magic_duration(ch->pd.level));
+}
+
+/* Take ch's affect of spell away now, quietly; 1 if it had one. */
+static int
+magic_affect_remove(struct character *ch, int spell)
+{
+	struct affect	*af = magic_affect_find(ch, spell);
 
 	if (af == NULL)
-		return;
+		return (0);
 	TAILQ_REMOVE(&ch->affects, af, entry);
 	equeue_dequeue(game_eq, af->expiry);
 	free(af);
+	return (1);
+}
+
+int
+magic_unhide_only(struct character *ch)
+{
+	return (magic_affect_remove(ch, SPELL_HIDE));
+}
+
+void
+magic_unhide(struct character *ch)
+{
+	if (magic_affect_remove(ch, SPELL_HIDE))
+		char_printf(ch, "You step out of the shadows.\n");
+	if (!magic_affect_remove(ch, SPELL_INVISIBILITY))
+		return;
 	magic_affect_ends(ch, SPELL_INVISIBILITY);
 	char_room_printf(ch, "%s fades into existence.\n", char_name(ch));
 }
@@ -833,6 +920,9 @@ magic_apply(struct character *ch, int spell, int level,
 			return (-1);
 		}
 		break;
+	case TAR_WORD:
+		char_printf(ch, "Nothing happens: it needs a name, cast.\n");
+		return (-1);
 	}
 	magic_run(ch, sp, victim, obj, level);
 	return (0);
@@ -878,4 +968,151 @@ magic_free_affects(struct character *ch)
 		TAILQ_REMOVE(&ch->affects, af, entry);
 		free(af);
 	}
+}
+
+/*
+ * Create food: the thing the config names (spells.create_food) appears in
+ * the caster's hands, or at its feet when they are full.
+ */
+static void
+spell_create_food(struct character *ch, struct character *victim,
+    struct object *unused, int level, int sn)
+{
+	int			 vnum = (int)conf_int(CFG_CREATE_FOOD);
+	const struct obj_def	*def = world_obj_def(vnum);
+	struct object		*obj;
+
+	if (def == NULL || def->type != OBJ_FOOD) {
+		log_warnx("create food: spells.create_food %d is not a food "
+		    "in this world", vnum);
+		char_printf(ch, "Nothing happens.\n");
+		return;
+	}
+	obj = obj_create(def);
+	if (attrib_cannot_carry(ch, 1, obj_total_weight(obj)) != NULL)
+		obj_to_room(obj, ch->room);
+	else
+		obj_to_char(obj, ch);
+	char_printf(ch, "%s suddenly appears.\n", text_cap(obj->short_desc));
+	char_room_printf(ch, "%s suddenly appears.\n",
+	    text_cap(obj->short_desc));
+}
+
+/* Create water: a drink container fills with clear water. */
+static void
+spell_create_water(struct character *ch, struct character *unused,
+    struct object *obj, int level, int sn)
+{
+	if (obj->type != OBJ_DRINK) {
+		char_printf(ch, "%s can't hold water.\n",
+		    text_cap(obj->short_desc));
+		return;
+	}
+	if (obj->values[VAL_DRINK_AMOUNT] > 0 &&
+	    obj->values[VAL_DRINK_LIQUID] != liquid_lookup("water")) {
+		char_printf(ch, "There is something else in %s.\n",
+		    obj->short_desc);
+		return;
+	}
+	obj->values[VAL_DRINK_LIQUID] = liquid_lookup("water");
+	obj->values[VAL_DRINK_AMOUNT] = obj->values[VAL_DRINK_CAPACITY];
+	obj->values[VAL_DRINK_POISONED] = 0;
+	char_printf(ch, "%s is filled.\n", text_cap(obj->short_desc));
+}
+
+/*
+ * Sleep: a foe no stronger than the caster (by a little) falls asleep
+ * and stops fighting until the spell ends or a blow wakes it; one that
+ * saves knows who tried.
+ */
+static void
+spell_sleep(struct character *ch, struct character *victim,
+    struct object *unused, int level, int sn)
+{
+	const struct spell	*sp = &spell_table[sn];
+
+	if (victim->pd.level > level + 2 || magic_saves(victim, level)) {
+		char_printf(ch, "%s resists your %s.\n", char_name_cap(victim),
+		    sp->name);
+		if (ch->room == victim->room && victim->fighting == NULL)
+			fight_start(ch, victim);
+		return;
+	}
+	if (magic_affect_find(victim, sn) != NULL) {
+		char_printf(ch, "%s is already asleep.\n",
+		    char_name_cap(victim));
+		return;
+	}
+	fight_stop(victim);
+	magic_interrupt(victim, NULL);
+	magic_affect_add(victim, sn, APPLY_NONE, 0, magic_duration(level));
+	victim->pd.position = POS_SLEEPING;
+	victim->on = NULL;
+	char_printf(victim, "%s\n", sp->on);
+	char_room_printf(victim, "%s goes to sleep.\n", char_name_cap(victim));
+}
+
+void
+magic_wake(struct character *ch)
+{
+	struct affect	*af = magic_affect_find(ch, SPELL_SLEEP);
+
+	if (af == NULL)
+		return;
+	TAILQ_REMOVE(&ch->affects, af, entry);
+	equeue_dequeue(game_eq, af->expiry);
+	free(af);
+	char_printf(ch, "You wake up!\n");
+	if (ch->pd.position == POS_SLEEPING)
+		ch->pd.position = POS_STANDING;
+}
+
+/* Where one object is, in words: "carried by Alice", "in a chest". */
+static void
+magic_obj_where(const struct object *obj, char *buf, size_t len)
+{
+	while (obj->in_obj != NULL)
+		obj = obj->in_obj;
+	if (obj->carried_by != NULL)
+		snprintf(buf, len, "carried by %s",
+		    char_name(obj->carried_by));
+	else if (obj->in_room != NULL)
+		snprintf(buf, len, "in %s", obj->in_room->def->name);
+	else
+		snprintf(buf, len, "somewhere");
+}
+
+/*
+ * Locate object: things of that name in the world, as many as the level
+ * allows; what is carried by the unseen, or is no_locate, is not found.
+ */
+static void
+spell_locate_object(struct character *ch, struct character *unused,
+    struct object *unused2, int level, int sn)
+{
+	const struct object	*obj, *top;
+	char			 where[160];
+	int			 n = 0, max = level < 10 ? 10 : level;
+
+	TAILQ_FOREACH(obj, &object_all, all_entry) {
+		if (!obj_matches(obj, ch->cast_word) ||
+		    (obj->flags & ITEM_INVISIBLE))
+			continue;
+		for (top = obj; top->in_obj != NULL; top = top->in_obj)
+			;
+		if (top->carried_by != NULL &&
+		    (!find_can_see_char(ch, top->carried_by) ||
+		    top->carried_by->pd.role > ch->pd.role))
+			continue;
+		if (top->carried_by == NULL && top->in_room == NULL)
+			continue;
+		magic_obj_where(obj, where, sizeof where);
+		char_printf(ch, "%s is %s.\n", text_cap(obj->short_desc),
+		    where);
+		if (++n >= max)
+			break;
+	}
+	if (n == 0)
+		char_printf(ch, "You sense nothing called '%s'.\n",
+		    ch->cast_word);
 }

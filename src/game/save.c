@@ -10,6 +10,7 @@
 
 #include "act.h"
 #include "character.h"
+#include "eqtypes.h"
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
@@ -256,6 +257,7 @@ char_collect(struct object_list *list, int parent, struct player_items *items)
 {
 	struct player_item	 it;
 	struct object		*obj;
+	struct eq_event		*decay;
 	int			 self;
 
 	TAILQ_FOREACH(obj, list, place) {
@@ -264,6 +266,9 @@ char_collect(struct object_list *list, int parent, struct player_items *items)
 		it.parent = parent;
 		it.worn = obj->worn;
 		memcpy(it.values, obj->values, sizeof it.values);
+		decay = eq_owner_find(&obj->events, EQT_DECAY);
+		it.timer = decay != NULL ? (int)equeue_remaining(game_eq,
+		    decay) : 0;
 		self = (int)items->n;
 		player_items_add(items, &it);
 		char_collect(&obj->contents, self, items);
@@ -344,6 +349,7 @@ char_load_items(struct character *ch)
 	struct player_items	 items = { 0 };
 	const struct obj_def	*def;
 	struct object		**made;
+	struct eq_event		*decay;
 	char			*cause = NULL;
 	size_t			 i;
 	int			 lost = 0;
@@ -367,6 +373,10 @@ char_load_items(struct character *ch)
 		if (it->uid != 0)
 			made[i]->uid = it->uid;
 		memcpy(made[i]->values, it->values, sizeof it->values);
+		/* A thing that crumbles keeps the time it had left. */
+		if (it->timer > 0 && (decay = eq_owner_find(&made[i]->events,
+		    EQT_DECAY)) != NULL)
+			equeue_reschedule(game_eq, decay, (uint32_t)it->timer);
 		if (it->parent >= 0 && (size_t)it->parent < i &&
 		    made[it->parent] != NULL)
 			obj_to_obj(made[i], made[it->parent]);

@@ -337,6 +337,7 @@ update_aggro(struct equeue *q, struct eq_event *ev, void *arg)
 		next = TAILQ_NEXT(mob, room_entry);
 		if (mob->mob == NULL || !(mob->mob->flags & MOB_AGGRESSIVE) ||
 		    mob->fighting != NULL || mob->pd.position == POS_STUNNED ||
+		    mob->pd.position == POS_SLEEPING ||
 		    !update_can_see(mob, victim) ||
 		    fight_refused(mob, victim) != NULL)
 			continue;

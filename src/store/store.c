@@ -40,20 +40,21 @@ static const char *store_sql[ST__MAX] = {
 	 * takes it from whoever saved it before (see store.h).
 	 */
 	[ST_ITEMS_INSERT] = "INSERT INTO player_items (player_id, seq, "
-	    "parent, vnum, worn, v0, v1, v2, v3, v4, uid, parent_uid) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) "
+	    "parent, vnum, worn, v0, v1, v2, v3, v4, uid, parent_uid, timer) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) "
 	    "ON CONFLICT (uid) DO UPDATE SET player_id = excluded.player_id, "
 	    "seq = excluded.seq, parent = excluded.parent, "
 	    "vnum = excluded.vnum, worn = excluded.worn, v0 = excluded.v0, "
 	    "v1 = excluded.v1, v2 = excluded.v2, v3 = excluded.v3, "
-	    "v4 = excluded.v4, parent_uid = excluded.parent_uid",
+	    "v4 = excluded.v4, parent_uid = excluded.parent_uid, "
+	    "timer = excluded.timer",
 	[ST_AFF_DELETE] = "DELETE FROM player_affects WHERE player_id = ?1",
 	[ST_AFF_INSERT] = "INSERT INTO player_affects (player_id, seq, spell, "
 	    "location, modifier, remaining) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
 	[ST_AFF_LOAD] = "SELECT spell, location, modifier, remaining FROM "
 	    "player_affects WHERE player_id = ?1 ORDER BY seq",
 	[ST_ITEMS_LOAD] = "SELECT uid, parent_uid, vnum, worn, v0, v1, v2, "
-	    "v3, v4 FROM player_items WHERE player_id = ?1 ORDER BY seq",
+	    "v3, v4, timer FROM player_items WHERE player_id = ?1 ORDER BY seq",
 	[ST_UID_BLOCK] = "UPDATE object_uids SET block = block + 1 "
 	    "RETURNING block",
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
@@ -147,6 +148,12 @@ static const char *const store_migrations[] = {
 	"ALTER TABLE players ADD COLUMN skills TEXT NOT NULL DEFAULT '';"),
 	/* 8 -> 9: the race chosen at creation. */
 	("ALTER TABLE players ADD COLUMN race TEXT NOT NULL DEFAULT 'human';"),
+	/*
+	 * 9 -> 10: what is left of a thing's time before it crumbles, in
+	 * pulses (0: it keeps, or it starts afresh).
+	 */
+	("ALTER TABLE player_items ADD COLUMN timer INTEGER NOT NULL "
+	"DEFAULT 0;"),
 };
 #define STORE_SCHEMA_VERSION \
 	((int)(sizeof store_migrations / sizeof store_migrations[0]))
@@ -883,6 +890,7 @@ store_write_player(struct store *s, const struct store_record *rec,
 		sqlite3_bind_int64(st, 12, it->parent >= 0 &&
 		    (size_t)it->parent < i ?
 		    (sqlite3_int64)items->list[it->parent].uid : 0);
+		sqlite3_bind_int(st, 13, it->timer);
 		if (store_step_done(s, st, cause, "saving objects") != 0)
 			return (-1);
 	}
@@ -952,6 +960,7 @@ store_load_items(struct store *s, int64_t player_id,
 		it.worn = sqlite3_column_int(st, 3);
 		for (j = 0; j < 5; j++)
 			it.values[j] = sqlite3_column_int(st, 4 + j);
+		it.timer = sqlite3_column_int(st, 9);
 		/*
 		 * Its container, among those before it; one that another
 		 * character's save took away leaves it in the inventory.

@@ -100,7 +100,8 @@ static const struct area_flag flags_aff[] = {
 	{ "invisible", AFF_INVISIBLE }, { "detect_invis", AFF_DETECT_INVIS },
 	{ "infrared", AFF_INFRARED }, { "sanctuary", AFF_SANCTUARY },
 	{ "haste", AFF_HASTE }, { "sneak", AFF_SNEAK }, { "blind", AFF_BLIND },
-	{ "poison", AFF_POISON }, { NULL, 0 }
+	{ "poison", AFF_POISON }, { "detect_evil", AFF_DETECT_EVIL },
+	{ "hide", AFF_HIDE }, { NULL, 0 }
 };
 static const struct area_flag flags_item[] = {
 	{ "glow", ITEM_GLOW }, { "hum", ITEM_HUM }, { "magic", ITEM_MAGIC },

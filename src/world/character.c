@@ -104,6 +104,7 @@ char_new_mob(const struct mob_def *def)
 	mob->flags = def->flags;
 	mob->affects = def->affects;
 	mob->hitroll = def->hitroll;
+	mob->alignment = def->alignment;
 	mob->armor = def->armor;
 	mob->damage = def->damage;
 	mob->guild = def->guild;

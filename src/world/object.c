@@ -13,6 +13,8 @@
 #include "xmalloc.h"
 
 static int	obj_n;
+/* Every object in the game, in the order made. */
+struct object_list	object_all = TAILQ_HEAD_INITIALIZER(object_all);
 
 /*
  * Object ids: the current block, and where the next one comes from (the
@@ -101,6 +103,7 @@ obj_create(const struct obj_def *def)
 	eq_owner_init(&obj->events, eq_ref_object(obj));
 	eq_target_init(&obj->targeted, eq_ref_object(obj));
 	obj_n++;
+	TAILQ_INSERT_TAIL(&object_all, obj, all_entry);
 	if (world_get_hooks()->obj_made != NULL)
 		world_get_hooks()->obj_made(obj);
 	return (obj);
@@ -188,6 +191,7 @@ obj_extract(struct object *obj)
 	free(obj->keywords);
 	free(obj->short_desc);
 	free(obj->long_desc);
+	TAILQ_REMOVE(&object_all, obj, all_entry);
 	free(obj);
 	obj_n--;
 }
@@ -202,6 +206,15 @@ obj_total_weight(const struct object *obj)
 	TAILQ_FOREACH(in, &obj->contents, place)
 		w += obj_total_weight(in);
 	return (w);
+}
+
+/* Who holds obj, in hand or in a bag at any depth; NULL if nobody. */
+struct character *
+obj_carrier(const struct object *obj)
+{
+	while (obj->in_obj != NULL)
+		obj = obj->in_obj;
+	return (obj->carried_by);
 }
 
 /* Does word name one of its keywords (or a prefix of one)? */

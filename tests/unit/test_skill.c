@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "attrib.h"
 #include "class.h"
 #include "commands.h"
 #include "fight.h"
@@ -509,12 +510,15 @@ START_TEST(test_races)
 	race_enter(h);
 	ck_assert(char_aff(e) & AFF_INFRARED);
 	ck_assert(!(char_aff(h) & AFF_INFRARED));
-	/* A halfling carries less than a human of the same dexterity. */
-	k = race_carry_max(h);
+	/* A halfling carries a quarter less than a human. */
+	k = attrib_carry_number(h);
+	ck_assert_int_eq(k, 43);
+	ck_assert_int_eq(attrib_carry_weight(h), 150);
 	text_strlcpy(h->pd.race, "halfling", sizeof h->pd.race);
-	ck_assert_int_eq(race_carry_max(h), k - 8);
+	ck_assert_int_eq(attrib_carry_number(h), 33);
+	ck_assert_int_eq(attrib_carry_weight(h), 113);
 	h->pd.stats[STAT_DEX] += 3;
-	ck_assert_int_eq(race_carry_max(h), k - 5);
+	ck_assert_int_eq(attrib_carry_number(h), 35);
 }
 END_TEST
 

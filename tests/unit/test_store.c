@@ -238,7 +238,8 @@ START_TEST(test_unknown_column_refused)
 	const struct store_record *recs[2];
 	struct player_items	 items = { 0 }, out = { 0 };
 	const struct player_items *its[2];
-	struct player_item	 it = { 7, 3010, -1, -1, { 0 } };
+	struct player_item	 it = { .uid = 7, .vnum = 3010, .parent = -1,
+	    .worn = -1, .values = { 0 } };
 	char			*cause = NULL;
 
 	s = store_open(path, &cause);
@@ -391,7 +392,8 @@ START_TEST(test_items_round_trip)
 	struct player_items	 items = { 0 }, back = { 0 }, none = { 0 };
 	const struct store_record *recs[2];
 	const struct player_items *its[2];
-	struct player_item	 it = { 11, 3010, -1, -1, { 0, 5, -1, 0, 0 } };
+	struct player_item	 it = { .uid = 11, .vnum = 3010, .parent = -1,
+	    .worn = -1, .values = { 0, 5, -1, 0, 0 } };
 	char			*cause = NULL;
 
 	s = store_open(path, &cause);
@@ -401,7 +403,9 @@ START_TEST(test_items_round_trip)
 	it.uid = 12;
 	it.vnum = 3012;
 	it.parent = 0;				/* a coin in the bag */
+	it.timer = 37;				/* that crumbles */
 	player_items_add(&items, &it);
+	it.timer = 0;
 	it.uid = 13;
 	it.vnum = 3014;
 	it.parent = -1;
@@ -419,6 +423,8 @@ START_TEST(test_items_round_trip)
 	ck_assert_int_eq(back.list[0].values[1], 5);
 	ck_assert_int_eq(back.list[0].values[2], -1);
 	ck_assert_int_eq(back.list[1].parent, 0);
+	ck_assert_int_eq(back.list[1].timer, 37);
+	ck_assert_int_eq(back.list[0].timer, 0);
 	ck_assert_int_eq(back.list[2].worn, 4);
 	ck_assert_uint_eq(back.list[0].uid, 11);
 	ck_assert_uint_eq(back.list[1].uid, 12);
@@ -487,9 +493,12 @@ START_TEST(test_items_move_by_uid)
 	struct store		*s;
 	struct store_record	 a = make_record("Ivy"), b = make_record("Jon");
 	struct player_items	 ivy = { 0 }, jon = { 0 }, back = { 0 };
-	struct player_item	 bag = { 100, 3010, -1, -1, { 0 } };
-	struct player_item	 coin = { 101, 3012, 0, -1, { 0 } };
-	struct player_item	 helm = { 102, 3014, -1, 4, { 0 } };
+	struct player_item	 bag = { .uid = 100, .vnum = 3010, .parent = -1,
+	    .worn = -1, .values = { 0 } };
+	struct player_item	 coin = { .uid = 101, .vnum = 3012, .parent = 0,
+	    .worn = -1, .values = { 0 } };
+	struct player_item	 helm = { .uid = 102, .vnum = 3014, .parent = -1,
+	    .worn = 4, .values = { 0 } };
 	char			*cause = NULL;
 
 	s = store_open(path, &cause);
