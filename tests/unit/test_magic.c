@@ -48,6 +48,7 @@ static const char lab_area[] =
 	"White.\n"
 	"~\n"
 	"level 1\n"
+	"alignment -500\n"
 	"hit 1d1+3\n"
 	"damage 1d1\n"
 	"flags sentinel\n"
@@ -133,6 +134,26 @@ static const char lab_area[] =
 	"spells sanctuary\n"
 	"charges 1\n"
 	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3014\n"
+	"keywords mushroom\n"
+	"short a magic mushroom\n"
+	"long A mushroom grows here.\n"
+	"type food\n"
+	"hours 5\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3015\n"
+	"keywords waterskin skin\n"
+	"short a waterskin\n"
+	"long A waterskin lies here.\n"
+	"type drink\n"
+	"liquid ale\n"
+	"capacity 6\n"
+	"amount 0\n"
+	"weight 2\n"
 	"end\n";
 
 #define LAB	3001
@@ -454,6 +475,163 @@ START_TEST(test_mobiles_fight_by_their_kind)
 }
 END_TEST
 
+/* Sleep: the foe sleeps, can't be woken but by a blow, then gets up. */
+START_TEST(test_sleep_until_a_blow)
+{
+	struct character	*m = play_enter("Mab", LAB, ROLE_PLAYER);
+	struct character	*rat = fx_mob(3000, LAB);
+	struct character	*adept = fx_mob(3002, LAB);
+	int			 i;
+
+	m->pd.level = 10;
+	for (i = 0; i < 20 && !(char_aff(rat) & AFF_SLEEP); i++) {
+		magic_apply(m, SPELL_SLEEP, 10, rat, NULL);
+		play_turn();
+		fight_stop(m);
+	}
+	ck_assert(char_aff(rat) & AFF_SLEEP);
+	ck_assert_int_eq(rat->pd.position, POS_SLEEPING);
+	ck_assert_ptr_null(rat->fighting);
+	play_type(m, "look");
+	play_expect(m, "A lab rat is sleeping here.");
+	/* Twice a caster's level and more is out of reach: it fights. */
+	magic_apply(m, SPELL_SLEEP, 1, adept, NULL);
+	play_turn();
+	play_expect(m, "A hedge adept resists your sleep.");
+	ck_assert_ptr_eq(adept->fighting, m);
+	ck_assert(!(char_aff(adept) & AFF_SLEEP));
+	fight_stop(adept);
+	/* A blow wakes the sleeper, and the fight is on. */
+	play_type(m, "kill rat");
+	ck_assert(!(char_aff(rat) & AFF_SLEEP));
+	ck_assert_int_ne(rat->pd.position, POS_SLEEPING);
+}
+END_TEST
+
+/* A player put to sleep can't wake until the spell ends. */
+START_TEST(test_sleep_on_a_player)
+{
+	struct character	*m = play_enter("Mel", LAB, ROLE_PLAYER);
+	struct character	*v = play_enter("Vin", LAB, ROLE_PLAYER);
+	struct character	*rat = fx_mob(3000, LAB);
+
+	/* Players don't fight players: the rat casts it. */
+	rat->pd.level = 10;
+	while (!(char_aff(v) & AFF_SLEEP)) {
+		magic_apply(rat, SPELL_SLEEP, 10, v, NULL);
+		play_turn();
+		fight_stop(v);
+	}
+	play_expect(v, "You feel very sleepy ..... zzzzzz");
+	play_expect(m, "Vin goes to sleep.");
+	play_type(v, "wake");
+	play_expect(v, "You can't wake up!");
+	play_type(v, "stand");
+	play_expect(v, "You can't wake up!");
+	play_type(v, "say help");
+	play_not(v, "You say");
+	/* (4 + 10 / 4) hours of 4 pulses. */
+	ck_assert_int_le(play_until(v, "You feel less tired.", 30), 24);
+	ck_assert_int_eq(v->pd.position, POS_SLEEPING);	/* still asleep */
+	play_type(v, "wake");
+	play_expect(v, "You stand up.");
+}
+END_TEST
+
+/* Cure critical heals more than cure light, never above the most. */
+START_TEST(test_cure_critical)
+{
+	struct character	*c = play_enter("Cid", LAB, ROLE_PLAYER);
+
+	c->pd.hit = 1;
+	magic_apply(c, SPELL_CURE_CRITICAL, 10, c, NULL);
+	play_turn();
+	play_expect(c, "You feel a lot better!");
+	ck_assert_int_ge(c->pd.hit, 1 + 6 + 5);
+	ck_assert_int_le(c->pd.hit, 1 + 48 + 5);
+	c->pd.hit = c->pd.max_hit - 1;
+	magic_apply(c, SPELL_CURE_CRITICAL, 10, c, NULL);
+	ck_assert_int_eq(c->pd.hit, c->pd.max_hit);
+}
+END_TEST
+
+/* Create food makes the configured food; create water fills a skin. */
+START_TEST(test_create_food_and_water)
+{
+	struct character	*c = play_enter("Fay", LAB, ROLE_PLAYER);
+	struct object		*skin;
+
+	play_config("spells.create_food", "3014");
+	magic_apply(c, SPELL_CREATE_FOOD, 5, NULL, NULL);
+	play_turn();
+	play_expect(c, "A magic mushroom suddenly appears.");
+	ck_assert_ptr_nonnull(find_obj_carried(c, "mushroom"));
+	play_type(c, "eat mushroom");
+	play_expect(c, "You eat a magic mushroom.");
+	/* A world without it: nothing happens, and the log says why. */
+	play_config("spells.create_food", "3099");
+	magic_apply(c, SPELL_CREATE_FOOD, 5, NULL, NULL);
+	play_turn();
+	play_expect(c, "Nothing happens.");
+	/* Water: not in a skin of ale, but in an empty one. */
+	skin = give(c, 3015);
+	skin->values[VAL_DRINK_AMOUNT] = 2;
+	magic_apply(c, SPELL_CREATE_WATER, 5, NULL, skin);
+	play_turn();
+	play_expect(c, "There is something else in a waterskin.");
+	skin->values[VAL_DRINK_AMOUNT] = 0;
+	magic_apply(c, SPELL_CREATE_WATER, 5, NULL, skin);
+	play_turn();
+	play_expect(c, "A waterskin is filled.");
+	ck_assert_int_eq(skin->values[VAL_DRINK_AMOUNT], 6);
+	ck_assert_int_eq(skin->values[VAL_DRINK_LIQUID], liquid_lookup(
+	    "water"));
+	magic_apply(c, SPELL_CREATE_WATER, 5, NULL, give(c, 3012));
+	play_turn();
+	play_expect(c, "A birch wand can't hold water.");
+}
+END_TEST
+
+/* Detect evil shows a red aura on the evil, and only then. */
+START_TEST(test_detect_evil)
+{
+	struct character	*c = play_enter("Dee", LAB, ROLE_PLAYER);
+
+	fx_mob(3000, LAB);
+	fx_mob(3001, LAB);
+	play_type(c, "look");
+	play_not(c, "Red Aura");
+	magic_apply(c, SPELL_DETECT_EVIL, 5, c, NULL);
+	play_turn();
+	play_type(c, "look");
+	play_expect(c, "(Red Aura) A lab rat sniffs about.");
+	play_not(c, "(Red Aura) A clay golem");
+}
+END_TEST
+
+/* Locate object, cast by name: where things of that name are. */
+START_TEST(test_locate_object)
+{
+	struct character	*c = play_enter("Lou", LAB, ROLE_PLAYER);
+	struct character	*b = play_enter("Bix", LAB, ROLE_PLAYER);
+	struct object		*w = fx_obj(3012);
+
+	text_strlcpy(c->pd.class_name, "mage", sizeof c->pd.class_name);
+	obj_to_room(w, room_find(VAULT));
+	give(b, 3012);
+	play_type(c, "cast 'locate object'");
+	play_expect(c, "Cast it for what?");
+	play_type(c, "cast 'locate object' wand");
+	play_until(c, "A birch wand is in The Dark Vault.", 20);
+	play_expect(c, "A birch wand is carried by Bix.");
+	play_type(c, "cast 'locate object' kumquat");
+	play_until(c, "You sense nothing called 'kumquat'.", 20);
+	/* A scroll of it can't know what to seek. */
+	ck_assert_int_eq(magic_apply(c, SPELL_LOCATE_OBJECT, 5, NULL, NULL),
+	    -1);
+}
+END_TEST
+
 static Suite *
 magic_suite(void)
 {
@@ -474,6 +652,12 @@ magic_suite(void)
 	tcase_add_test(tc, test_mobiles_fight_by_their_kind);
 	tcase_add_test(tc, test_poison_blindness_and_their_cures);
 	tcase_add_test(tc, test_poison_cast_at_a_foe);
+	tcase_add_test(tc, test_sleep_until_a_blow);
+	tcase_add_test(tc, test_sleep_on_a_player);
+	tcase_add_test(tc, test_cure_critical);
+	tcase_add_test(tc, test_create_food_and_water);
+	tcase_add_test(tc, test_detect_evil);
+	tcase_add_test(tc, test_locate_object);
 	suite_add_tcase(s, tc);
 	return (s);
 }

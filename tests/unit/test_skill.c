@@ -13,6 +13,7 @@
 #include "attrib.h"
 #include "class.h"
 #include "commands.h"
+#include "find.h"
 #include "fight.h"
 #include "magic.h"
 #include "play.h"
@@ -78,6 +79,19 @@ static const char guild_area[] =
 	"hit 1d1\n"
 	"damage 1d1\n"
 	"flags sentinel\n"
+	"end\n"
+	"\n"
+	"mob 3003\n"
+	"keywords bandit\n"
+	"short a bandit\n"
+	"long A bandit looks for a purse to cut.\n"
+	"description\n"
+	"Shifty.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+1000\n"
+	"damage 1d1\n"
+	"flags sentinel aggressive\n"
 	"end\n"
 	"\n"
 	"object 3010\n"
@@ -572,6 +586,80 @@ START_TEST(test_skills_saved_by_name)
 }
 END_TEST
 
+/* Hide: unseen in the room, passed over by the aggressive, until one
+ * moves. */
+START_TEST(test_hide)
+{
+	struct character	*t = newcomer("Tam", "thief");
+	struct character	*w = newcomer("Wil", "warrior");
+	struct character	*bandit;
+
+	play_type(w, "hide");
+	play_expect(w, "You don't know how to hide.");
+	t->pd.learned[SK_HIDE] = 100;
+	play_type(t, "hide");
+	play_expect(t, "You attempt to hide.");
+	ck_assert(char_aff(t) & AFF_HIDE);
+	play_type(w, "look");
+	play_not(w, "Tam");
+	ck_assert_ptr_null(find_char_room(w, "tam"));
+	/* A bandit walks in: it finds Wil and not Tam. */
+	play_type(w, "east");
+	play_until(w, "The Courtyard", 8);
+	bandit = fx_mob(3003, 3002);
+	play_type(t, "east");
+	play_until(t, "The Courtyard", 8);
+	ck_assert(!(char_aff(t) & AFF_HIDE));		/* moving shows */
+	play_type(t, "hide");
+	play_until(t, "You attempt to hide.", 8);
+	ck_assert(char_aff(t) & AFF_HIDE);
+	play_type(w, "west");
+	play_until(w, "The Mages' Guild", 8);
+	play_type(w, "east");
+	play_until(w, "A bandit attacks you!", 20);
+	ck_assert_ptr_eq(bandit->fighting, w);
+	play_not(t, "attacks you");
+	ck_assert_ptr_null(t->fighting);
+	ck_assert(char_aff(t) & AFF_HIDE);
+}
+END_TEST
+
+/* Rescue: a player's foes turn on the rescuer. */
+START_TEST(test_rescue)
+{
+	struct character	*w = newcomer("Rex", "warrior");
+	struct character	*v = newcomer("Val", "mage");
+	struct character	*d = NULL, *p;
+
+	TAILQ_FOREACH(p, &w->room->people, room_entry) {
+		if (p->mob != NULL && p->mob->vnum == 3001 && d == NULL)
+			d = p;			/* the one 'dummy' finds */
+	}
+	ck_assert_ptr_nonnull(d);
+	play_type(w, "rescue val");
+	play_expect(w, "You don't know how to rescue.");
+	w->pd.learned[SK_RESCUE] = 100;
+	play_type(w, "rescue val");
+	play_expect(w, "Val is not fighting right now.");
+	play_type(w, "rescue rex");
+	play_expect(w, "What about fleeing instead?");
+	play_type(v, "kill dummy");
+	ck_assert_ptr_eq(d->fighting, v);
+	play_type(w, "rescue val");
+	play_expect(w, "Banzai! To the rescue...");
+	play_expect(v, "You are rescued by Rex; you are confused!");
+	ck_assert_ptr_eq(d->fighting, w);
+	ck_assert_ptr_eq(w->fighting, d);
+	ck_assert_ptr_null(v->fighting);
+	/* The dummy's blows land on Rex now, not Val. */
+	play_skip(v);
+	play_until(w, "training dummy's", 40);
+	play_not(v, "hits you");
+	play_type(w, "rescue val");
+	play_until(w, "Val is not fighting right now.", 40);
+}
+END_TEST
+
 static Suite *
 skill_suite(void)
 {
@@ -595,6 +683,8 @@ skill_suite(void)
 	tcase_add_test(tc, test_races);
 	tcase_add_test(tc, test_mana_by_level_and_saves);
 	tcase_add_test(tc, test_skills_saved_by_name);
+	tcase_add_test(tc, test_hide);
+	tcase_add_test(tc, test_rescue);
 	suite_add_tcase(s, tc);
 	return (s);
 }

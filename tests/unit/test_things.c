@@ -13,6 +13,7 @@
 #include "eqtypes.h"
 #include "find.h"
 #include "play.h"
+#include "save.h"
 #include "update.h"
 
 static const char keep_area[] =
@@ -638,6 +639,37 @@ START_TEST(test_timer_crumbles)
 }
 END_TEST
 
+/* A thing's time left is saved with it, not started afresh at login. */
+START_TEST(test_timer_saved_with_its_time_left)
+{
+	struct character	*c = play_enter("Tia", TEMPLE, ROLE_PLAYER);
+	struct object		*m, *o;
+	struct eq_event		*ev;
+	uint32_t		 left;
+
+	play_config("game.hour_length", "1");		/* 4 pulses */
+	m = fx_obj(3023);
+	obj_to_char(m, c);
+	play_pulses(5);
+	left = equeue_remaining(game_eq, eq_owner_find(&m->events,
+	    EQT_DECAY));
+	ck_assert_uint_eq(left, 3);
+	ck_assert_int_eq(char_save(c), 0);
+	/* Taken away and given back as a login does. */
+	while ((o = TAILQ_FIRST(&c->carrying)) != NULL)
+		obj_extract(o);
+	char_load_items(c);
+	m = TAILQ_FIRST(&c->carrying);
+	ck_assert_ptr_nonnull(m);
+	ck_assert_int_eq(m->vnum, 3023);
+	ev = eq_owner_find(&m->events, EQT_DECAY);
+	ck_assert_ptr_nonnull(ev);
+	ck_assert_uint_eq(equeue_remaining(game_eq, ev), left);
+	ck_assert_int_eq(play_until(c, "A magic mushroom crumbles into dust.",
+	    20), 3);
+}
+END_TEST
+
 /* A thief picks a lock without the key; a pickproof one stays shut. */
 START_TEST(test_pick_lock)
 {
@@ -736,6 +768,7 @@ things_suite(void)
 	tcase_add_test(tc, test_hunger_by_the_hour);
 	tcase_add_test(tc, test_sit_on_a_bench);
 	tcase_add_test(tc, test_timer_crumbles);
+	tcase_add_test(tc, test_timer_saved_with_its_time_left);
 	tcase_add_test(tc, test_pick_lock);
 	tcase_add_test(tc, test_steal);
 	tcase_add_test(tc, test_reset_refills_on_its_pulse_without_duplicating);
