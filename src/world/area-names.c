@@ -68,7 +68,12 @@ const int area_nliquids = sizeof area_liquid_names / sizeof *area_liquid_names;
 const char *const area_spell_names[] = {
 	"none", "cure_light", "cure_serious", "heal", "refresh", "armor",
 	"bless", "detect_invis", "invisibility", "infravision", "sanctuary",
-	"haste", "magic_missile"
+	"haste", "magic_missile",
+	/* Add at the end: saved things hold these indexes. */
+	"earthquake", "identify", "fireball", "lightning_bolt", "chill_touch",
+	"shield", "word_of_recall", "poison", "blindness", "cure_poison",
+	"cure_blindness", "cure_critical", "create_food", "create_water",
+	"detect_evil", "sleep"
 };
 const int area_nspells = sizeof area_spell_names / sizeof *area_spell_names;
 

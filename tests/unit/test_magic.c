@@ -632,6 +632,19 @@ START_TEST(test_locate_object)
 }
 END_TEST
 
+/* Every spell an area file may name is a spell of the game. */
+START_TEST(test_area_spell_names_are_spells)
+{
+	int	i;
+
+	for (i = 1; spell_name(i) != NULL; i++)
+		ck_assert_msg(magic_spell_by_area_name(spell_name(i)) !=
+		    SPELL_NONE, "%s", spell_name(i));
+	ck_assert_int_ge(i, 29);
+	ck_assert_int_eq(magic_spell_by_area_name("sleep"), SPELL_SLEEP);
+}
+END_TEST
+
 static Suite *
 magic_suite(void)
 {
@@ -658,6 +671,7 @@ magic_suite(void)
 	tcase_add_test(tc, test_create_food_and_water);
 	tcase_add_test(tc, test_detect_evil);
 	tcase_add_test(tc, test_locate_object);
+	tcase_add_test(tc, test_area_spell_names_are_spells);
 	suite_add_tcase(s, tc);
 	return (s);
 }
