@@ -280,9 +280,13 @@ text_cap(const char *s)
 	static char	 buf[4][256];
 	static int	 slot;
 	char		*b = buf[slot];
+	size_t		 i;
 
+	/* Names are short: a loop, not a block copy that costs to start. */
 	slot = (slot + 1) % 4;
-	text_strlcpy(b, s, sizeof buf[0]);
+	for (i = 0; i < sizeof buf[0] - 1 && s[i] != '\0'; i++)
+		b[i] = s[i];
+	b[i] = '\0';
 	if (b[0] >= 'a' && b[0] <= 'z')
 		b[0] = (char)(b[0] - 'a' + 'A');
 	return (b);

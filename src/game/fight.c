@@ -350,7 +350,9 @@ fight_damage(struct character *ch, struct character *victim, int dam,
 	if (ch != NULL && ch != victim && victim->room == ch->room &&
 	    (ch->fighting == NULL || victim->fighting == NULL))
 		fight_start(ch, victim);
-	if (ch != NULL && ch != victim) {
+	/* Words for those who read them (a mobile has nobody to tell). */
+	if (ch != NULL && ch != victim && (ch->desc != NULL ||
+	    victim->desc != NULL)) {
 		if (dam == 0) {
 			char_printf(ch, "Your %s misses %s.\n", what,
 			    char_name(victim));
@@ -392,14 +394,16 @@ fight_avoided(struct character *ch, struct character *victim)
 	if (victim->pd.position == POS_SLEEPING ||
 	    victim->pd.position == POS_STUNNED)
 		return (0);
-	if (char_equipped(victim, WEAR_WIELD) != NULL && rng_below(3) == 0 &&
+	if (skill_learned(victim, SK_PARRY) > 0 &&
+	    char_equipped(victim, WEAR_WIELD) != NULL && rng_below(3) == 0 &&
 	    skill_check(victim, SK_PARRY)) {
 		char_printf(victim, "You parry %s's attack.\n", char_name(ch));
 		char_printf(ch, "%s parries your attack.\n",
 		    char_name_cap(victim));
 		return (1);
 	}
-	if (rng_below(4) == 0 && skill_check(victim, SK_DODGE)) {
+	if (skill_learned(victim, SK_DODGE) > 0 && rng_below(4) == 0 &&
+	    skill_check(victim, SK_DODGE)) {
 		char_printf(victim, "You dodge %s's attack.\n", char_name(ch));
 		char_printf(ch, "%s dodges your attack.\n",
 		    char_name_cap(victim));
