@@ -121,7 +121,7 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_ARMOR_DURATION, "spells", "armor_duration", "seconds", 1, 86400,
 	    "120", "How long the 'armor' ward lasts."),
 	I(CFG_CREATE_FOOD, "spells", "create_food", "vnum", 1, 2147483647,
-	    "3028", "The object (a food) that 'create food' makes."),
+	    "3029", "The object (a food) that 'create food' makes."),
 	B(CFG_PROTO_MCCP, "protocols", "mccp", "yes",
 	    "Offer MCCP2 compression of what the server sends."),
 	B(CFG_PROTO_GMCP, "protocols", "gmcp", "yes",
