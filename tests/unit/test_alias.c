@@ -90,6 +90,11 @@ START_TEST(test_alias_set_show_list_and_unalias)
 	play_expect(a, "You have no alias 'nope'.");
 	play_type(a, "unalias");
 	play_expect(a, "Unalias what?");
+	play_type(a, "help alias");
+	play_expect(a, "\\; is a ';' that does not separate, \\$ a '$', "
+	    "\\\\ a '\\'.");
+	play_type(a, "help config");
+	play_expect(a, "Usage: toggle [setting [on|off|value]]");
 	/* The commands run as if typed: their position rules hold. */
 	play_type(a, "alias go east;say arrived");
 	play_type(a, "sleep");
