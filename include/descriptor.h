@@ -58,6 +58,7 @@ struct descriptor {
 	int			 holding;
 	char			*held;
 	size_t			 held_len;
+	size_t			 held_cap;
 	size_t			 held_max;
 	size_t			 held_cut;	/* bytes past held_max */
 

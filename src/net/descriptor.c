@@ -620,7 +620,12 @@ desc_hold_add(struct descriptor *d, const char *text, size_t len)
 	}
 	if (len == 0)
 		return;
-	d->held = xrealloc(d->held, d->held_len + len);
+	if (d->held_len + len > d->held_cap) {
+		d->held_cap = d->held_cap == 0 ? 4096 : d->held_cap * 2;
+		if (d->held_cap < d->held_len + len)
+			d->held_cap = d->held_len + len;
+		d->held = xrealloc(d->held, d->held_cap);
+	}
 	memcpy(d->held + d->held_len, text, len);
 	d->held_len += len;
 }
@@ -646,7 +651,7 @@ desc_hold_take(struct descriptor *d, size_t *len, size_t *cut)
 	*cut = d->held_cut;
 	d->holding = 0;
 	d->held = NULL;
-	d->held_len = d->held_cut = 0;
+	d->held_len = d->held_cap = d->held_cut = 0;
 	return (held);
 }
 
