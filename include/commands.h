@@ -110,5 +110,12 @@ void	cmd_color(struct character *, char *);
 void	cmd_brief(struct character *, char *);
 void	cmd_compact(struct character *, char *);
 void	cmd_prompt(struct character *, char *);
+/* cmd-toggle.c */
+void	cmd_toggle(struct character *, char *);
+/* Change one setting by name (brief, colour, pager...), as toggle does. */
+void	cmd_toggle_one(struct character *, const char *name, char *arg);
+/* cmd-alias.c */
+void	cmd_alias(struct character *, char *);
+void	cmd_unalias(struct character *, char *);
 
 #endif

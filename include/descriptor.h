@@ -54,6 +54,14 @@ struct descriptor {
 	int			 overflow;
 	int			 reaped;
 
+	/* Text held back instead of sent (desc_hold), rendered. */
+	int			 holding;
+	char			*held;
+	size_t			 held_len;
+	size_t			 held_cap;
+	size_t			 held_max;
+	size_t			 held_cut;	/* bytes past held_max */
+
 	/* End of this turn of the loop: a prompt to send, a stream to flush. */
 	int			 turn_pending;
 	int			 prompt_pending;
@@ -158,6 +166,18 @@ enum colour_mode desc_colour_mode(struct descriptor *);
 void	desc_write_rendered(struct descriptor *, const char *, size_t);
 void	desc_printf(struct descriptor *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+/*
+ * Hold back the text written to d (desc_write, desc_write_rendered), as
+ * rendered for it, up to max bytes; what passes max is dropped and
+ * counted. The layer above takes it with desc_hold_take, to send it
+ * later or in parts (a pager). Closing d sends what is held.
+ */
+void	desc_hold(struct descriptor *, size_t max);
+/*
+ * Stop holding: the text held (the caller's to free; NULL if nothing
+ * was), its length and the bytes dropped past the limit.
+ */
+char	*desc_hold_take(struct descriptor *, size_t *len, size_t *cut);
 /* Hide or show what the player types (telnet ECHO). */
 void	desc_echo(struct descriptor *, int on);
 /*

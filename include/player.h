@@ -22,6 +22,16 @@ enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
 #define PREF_BRIEF	0x02	/* no room descriptions when walking */
 #define PREF_COMPACT	0x04	/* no blank line before the prompt */
 #define PREF_NO_GOSSIP	0x08	/* does not hear the gossip channel */
+#define PREF_NO_AUTOEXIT 0x10	/* no exits line when looking at a room */
+#define PREF_AUTOLOOT	0x20	/* loot a corpse one has killed */
+#define PREF_AUTOGOLD	0x40	/* take the gold of a corpse one has killed */
+#define PREF_AUTOSPLIT	0x80	/* share gold looted with one's group */
+
+/* One of a player's aliases: a word and the commands it stands for. */
+struct player_alias {
+	char	*name;
+	char	*text;
+};
 
 /* Room for the game's skills (enum skill_id, game/class.h). */
 #define PLAYER_SKILLS_MAX	64
@@ -56,6 +66,9 @@ struct player_data {
 	int		 practices;	/* sessions to spend at a guild */
 	unsigned char	 learned[PLAYER_SKILLS_MAX];	/* percent, by
 							   skill_id */
+	int		 pager;		/* lines a page, 0 for no paging */
+	struct player_alias *aliases;	/* sorted by name, any case */
+	int		 naliases;
 };
 
 #define PLAYER_FULL	48	/* the most food or water one holds */
@@ -64,5 +77,7 @@ struct player_data {
 void	player_data_init(struct player_data *);
 /* Free what a record holds (its strings); init it again to reuse it. */
 void	player_data_clear(struct player_data *);
+/* Free a player's aliases (the game's alias.c keeps them). */
+void	player_aliases_clear(struct player_data *);
 
 #endif

@@ -13,6 +13,7 @@
 
 #include <stdint.h>
 
+#include "alias.h"
 #include "equeue.h"
 #include "player.h"
 
@@ -20,6 +21,7 @@ struct character;
 struct descriptor;
 struct event;
 struct event_base;
+struct pager;
 struct pwhash_job;
 struct record_conn;
 
@@ -55,6 +57,13 @@ struct session {
 
 	struct eq_owner		 events;	/* the login idle timeout */
 	struct record_conn	*rec;		/* recording or replaying */
+
+	/* In play (input.c, pager.c). */
+	char			*last;		/* the last command, for ! ^ */
+	struct alias_cmds	 pending;	/* what a line expanded to */
+	int			 pending_at;	/* the next of it to run */
+	struct pager		*pager;		/* more output to show */
+	int			 paging;	/* output is held for pages */
 };
 
 /* Register the game's callbacks with the connections. */

@@ -89,7 +89,16 @@ struct player_affect {
 	int	remaining;	/* pulses */
 };
 
-/* What a player has besides its row: objects and active affects. */
+/* An alias: a name (unique per player, in any case) and its text. */
+struct player_alias_row {
+	char	*name;
+	char	*text;
+};
+
+/*
+ * What a player has besides its row: objects, active affects and
+ * aliases. A save writes them all, replacing what was saved before.
+ */
 struct player_items {
 	struct player_item	*list;
 	size_t			 n;
@@ -97,6 +106,9 @@ struct player_items {
 	struct player_affect	*affects;
 	size_t			 naffects;
 	size_t			 caffects;
+	struct player_alias_row	*aliases;
+	size_t			 naliases;
+	size_t			 caliases;
 };
 
 struct store;
@@ -142,12 +154,15 @@ int	store_save_player(struct store *, const struct store_record *,
  */
 int	store_save_players(struct store *, const struct store_record *const *,
 	    const struct player_items *const *, size_t n, char **cause);
-/* Load a player's objects; 0, or -1 on error. */
+/* Load a player's objects, affects and aliases; 0, or -1 on error. */
 int	store_load_items(struct store *, int64_t player_id,
 	    struct player_items *, char **cause);
 void	player_items_add(struct player_items *, const struct player_item *);
 void	player_items_add_affect(struct player_items *,
 	    const struct player_affect *);
+/* Append an alias (copied); the store refuses two of one name. */
+void	player_items_add_alias(struct player_items *, const char *name,
+	    const char *text);
 void	player_items_clear(struct player_items *);
 long long	store_count_players(struct store *);
 /* Write a consistent copy of the database to a new file at path. */

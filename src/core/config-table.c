@@ -46,6 +46,13 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    68719476736LL, "268435456", "Output waiting to be sent to all "
 	    "connections together; past this, the connections furthest "
 	    "behind are disconnected first."),
+	I(CFG_PAGER_MAX, "limits", "pager_max", "bytes", 4096, 16777216,
+	    "65536", "Output of one command kept for a player who pages it "
+	    "('toggle pager'); past this, the rest is cut and the player told."),
+	I(CFG_PAGER_BUDGET, "limits", "pager_budget", "bytes", 65536,
+	    68719476736LL, "67108864", "Output kept for paging for all "
+	    "players together; past this, a command's output is sent whole, "
+	    "not paged."),
 	I(CFG_MAX_SUBNEG, "limits", "max_subneg", "bytes", 64, 1048576,
 	    "8192", "Longest telnet subnegotiation; a longer one is dropped."),
 	I(CFG_LOGIN_TIMEOUT, "limits", "login_timeout", "seconds", 5, 86400,

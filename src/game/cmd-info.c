@@ -107,7 +107,8 @@ cmd_info_look_room(struct character *ch, int brief)
 	if (!find_can_see_room(ch)) {
 		char_printf(ch, "It is pitch black; you can see nothing "
 		    "without a light.\n");
-		cmd_info_show_exits(ch);
+		if (!(ch->pd.prefs & PREF_NO_AUTOEXIT))
+			cmd_info_show_exits(ch);
 		/* What burns or glows shows in the dark. */
 		TAILQ_FOREACH(obj, &ch->room->contents, place) {
 			if (obj_seen_in_dark(obj))
@@ -117,7 +118,8 @@ cmd_info_look_room(struct character *ch, int brief)
 	}
 	char_printf(ch, "{c%s{x\n%s", ch->room->def->name,
 	    brief ? "" : ch->room->def->description);
-	cmd_info_show_exits(ch);
+	if (!(ch->pd.prefs & PREF_NO_AUTOEXIT))
+		cmd_info_show_exits(ch);
 	cmd_info_show_objects(ch, &ch->room->contents, 1);
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
 		if (p == ch || !find_can_see_char(ch, p))

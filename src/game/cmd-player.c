@@ -76,48 +76,25 @@ cmd_title(struct character *ch, char *arg)
 		char_printf(ch, "Your title is now: %s %s\n", ch->pd.name, arg);
 }
 
-static void
-cmd_player_toggle(struct character *ch, char *arg, int flag, const char *on,
-    const char *off)
-{
-	if (strcasecmp(arg, "on") == 0)
-		ch->pd.prefs |= flag;
-	else if (strcasecmp(arg, "off") == 0)
-		ch->pd.prefs &= ~flag;
-	else
-		ch->pd.prefs ^= flag;
-	if (ch->desc != NULL)
-		ch->desc->colour_off = (ch->pd.prefs & PREF_COLOR_OFF) != 0;
-	char_printf(ch, "%s\n", (ch->pd.prefs & flag) ? on : off);
-}
-
-/* color [on|off]: colour, if the client shows it. */
+/* color [on|off]: colour, if the client shows it ('toggle colour'). */
 void
 cmd_color(struct character *ch, char *arg)
 {
-	/* The flag is "colour off", so on and off swap. */
-	if (strcasecmp(arg, "on") == 0)
-		arg = "off";
-	else if (strcasecmp(arg, "off") == 0)
-		arg = "on";
-	cmd_player_toggle(ch, arg, PREF_COLOR_OFF, "Colour is off.",
-	    "{gColour is on.{x");
+	cmd_toggle_one(ch, "colour", arg);
 }
 
-/* brief [on|off]: no room descriptions when walking. */
+/* brief [on|off]: no room descriptions when walking ('toggle brief'). */
 void
 cmd_brief(struct character *ch, char *arg)
 {
-	cmd_player_toggle(ch, arg, PREF_BRIEF, "Brief mode on: walking shows "
-	    "room names only.", "Brief mode off: walking shows full rooms.");
+	cmd_toggle_one(ch, "brief", arg);
 }
 
-/* compact [on|off]: no blank line before the prompt. */
+/* compact [on|off]: no blank line before the prompt ('toggle compact'). */
 void
 cmd_compact(struct character *ch, char *arg)
 {
-	cmd_player_toggle(ch, arg, PREF_COMPACT, "Compact mode on.",
-	    "Compact mode off.");
+	cmd_toggle_one(ch, "compact", arg);
 }
 
 /* prompt [format|default]: set the prompt. */

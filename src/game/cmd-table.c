@@ -190,6 +190,23 @@ const struct cmd_entry cmd_table[] = {
 	    "Show only room names, not descriptions, as you walk." },
 	{ "compact", NULL, ANY, P, 0, cmd_compact, "compact [on|off]",
 	    "Leave out the blank line before the prompt." },
+	{ "toggle", "config", ANY, P, 0, cmd_toggle,
+	    "toggle [setting [on|off|value]]",
+	    "Show your settings, or change one: brief, compact, colour, "
+	    "autoexit, autoloot, autogold, autosplit, wimpy <hit points>, "
+	    "pager <lines> (long output a page at a time: Return for more, "
+	    "q to stop; 0 or off for none). 'config' does the same." },
+	{ "alias", NULL, ANY, P, 0, cmd_alias, "alias [name [commands]]",
+	    "List your aliases, show one, or make a word stand for commands: "
+	    "'alias ks kill $1;kick' makes 'ks orc' kill the orc and kick. "
+	    "';' separates commands; $1 to $9 are the words typed after the "
+	    "alias, $* all of them; \\; is a ';' that does not separate, "
+	    "\\$ a '$', \\\\ a '\\'. An alias may use other aliases, 5 "
+	    "deep; a line makes at most 20 commands; you may have 50 aliases "
+	    "of 256 characters. Also: '!' repeats your last command, "
+	    "'^old^new' repeats it with old changed to new." },
+	{ "unalias", NULL, ANY, P, 0, cmd_unalias, "unalias <name>",
+	    "Forget one of your aliases." },
 	{ "password", NULL, ANY, P, CMD_NOLOG | CMD_NOABBREV, cmd_password,
 	    "password",
 	    "Change your password; you are asked for the old one first." },

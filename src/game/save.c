@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "act.h"
+#include "alias.h"
 #include "character.h"
 #include "eqtypes.h"
 #include "equeue.h"
@@ -89,6 +90,7 @@ static const struct save_field save_fields[] = {
 	{ "practices",	SAVE_INT,	0, PD(practices), 0 },
 	{ "skills",	SAVE_SKILLS,	0, PD(learned), 0 },
 	{ "race",	SAVE_CHARS,	0, PD(race), PD_SIZE(race) },
+	{ "pager",	SAVE_INT,	0, PD(pager), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 
@@ -279,8 +281,31 @@ char_collect(struct object_list *list, int parent, struct player_items *items)
 static void
 char_items(struct character *ch, struct player_items *items)
 {
+	int	i;
+
 	char_collect(&ch->carrying, -1, items);
 	char_collect_affects(ch, items);
+	for (i = 0; i < ch->pd.naliases; i++)
+		player_items_add_alias(items, ch->pd.aliases[i].name,
+		    ch->pd.aliases[i].text);
+}
+
+/* Give a player its saved aliases; one no longer allowed is dropped. */
+static void
+char_load_aliases(struct character *ch, const struct player_items *items)
+{
+	char	*why;
+	size_t	 i;
+
+	player_aliases_clear(&ch->pd);
+	for (i = 0; i < items->naliases; i++) {
+		if (alias_set(&ch->pd, items->aliases[i].name,
+		    items->aliases[i].text, &why) < 0) {
+			log_warnx("%s: alias %s dropped: %s", ch->pd.name,
+			    items->aliases[i].name, why);
+			free(why);
+		}
+	}
 }
 
 /* Save players together in one transaction (e.g. both sides of a give). */
@@ -392,6 +417,7 @@ char_load_items(struct character *ch)
 		    items.affects[i].location, items.affects[i].modifier,
 		    (uint32_t)(items.affects[i].remaining > 0 ?
 		    items.affects[i].remaining : 1));
+	char_load_aliases(ch, &items);
 	if (lost > 0)
 		char_printf(ch, "%d of your things no longer exist%s in this "
 		    "world and %s gone.\n", lost, lost == 1 ? "s" : "",

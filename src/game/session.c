@@ -17,9 +17,11 @@
 #include "fight.h"
 #include "game.h"
 #include "gmcp.h"
+#include "input.h"
 #include "interp.h"
 #include "log.h"
 #include "login.h"
+#include "pager.h"
 #include "prompt.h"
 #include "pwhash.h"
 #include "record.h"
@@ -198,8 +200,13 @@ session_ready(struct descriptor *d)
 {
 	struct session	*s = session_of(d);
 
-	if (s->state == SS_PLAYING && s->ch != NULL && update_waiting(s->ch))
-		return (0);
+	if (s->state == SS_PLAYING && s->ch != NULL) {
+		/* Return pages on, even in a wait (a command would wait). */
+		if (pager_waiting(s) && !input_pending(s))
+			return (1);
+		if (input_pending(s) || update_waiting(s->ch))
+			return (0);
+	}
 	return (s->state != SS_WAIT_HASH && !s->paused);
 }
 
@@ -220,7 +227,7 @@ session_line(struct descriptor *d, char *line)
 		if (s->ch == NULL)
 			return;
 		update_touch(s->ch);
-		interp_run(s->ch, line);
+		input_line(s, line);
 		break;
 	case SS_PW_OLD:
 	case SS_PW_NEW:
@@ -276,7 +283,9 @@ session_prompt(struct descriptor *d)
 	s->asked = 0;
 	if (ch == NULL)
 		return (asked);
-	if (s->state == SS_PLAYING) {
+	if (s->state == SS_PLAYING && pager_prompt(s))
+		asked = 1;
+	else if (s->state == SS_PLAYING) {
 		v.hit = ch->pd.hit;
 		v.max_hit = ch->pd.max_hit;
 		v.mana = ch->pd.mana;
@@ -318,6 +327,7 @@ session_closed(struct descriptor *d)
 	}
 	record_close(d);
 	record_conn_free(s->rec);
+	input_free(s);
 	equeue_strip(game_eq, &s->events);
 	if (s->job != NULL)
 		pwhash_cancel(s->job);

@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "config.h"
 #include "descriptor.h"
+#include "input.h"
 #include "eqtypes.h"
 #include "equeue.h"
 #include "fight.h"
@@ -254,7 +255,7 @@ update_wait_done(struct equeue *q, struct eq_event *ev, void *arg)
 	 * quits strips it, which a firing event allows.
 	 */
 	if (ch->desc != NULL) {
-		desc_run_input(ch->desc);
+		input_resume(ch->desc);
 	}
 }
 

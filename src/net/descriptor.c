@@ -440,6 +440,7 @@ desc_free(struct descriptor *d)
 		event_free(d->write_ev);
 	desc_out_total -= d->out_len;
 	evbuffer_free(d->out);
+	free(d->held);
 	if (d->feed_pending != NULL)
 		evbuffer_free(d->feed_pending);
 	if (d->fd >= 0)
@@ -469,6 +470,15 @@ desc_close(struct descriptor *d)
 		return;
 	d->closing = 1;
 	log_debug("desc %llu: closing", (unsigned long long)d->id);
+	/* What was held back goes with the last words. */
+	if (d->holding) {
+		size_t	 len, cut;
+		char	*held = desc_hold_take(d, &len, &cut);
+
+		if (held != NULL)
+			telnet_send_text(d->telnet, held, len);
+		free(held);
+	}
 	/* Nothing more is read: a peer that half-closes cannot cut the
 	 * last words short. */
 	if (d->read_ev != NULL)
@@ -598,12 +608,63 @@ desc_render(const char *text, size_t len, enum colour_mode mode,
 	return (wrapped);
 }
 
+/* Keep rendered text back while d is holding, up to its limit. */
+static void
+desc_hold_add(struct descriptor *d, const char *text, size_t len)
+{
+	size_t	room = d->held_max - d->held_len;
+
+	if (len > room) {
+		d->held_cut += len - room;
+		len = room;
+	}
+	if (len == 0)
+		return;
+	if (d->held_len + len > d->held_cap) {
+		d->held_cap = d->held_cap == 0 ? 4096 : d->held_cap * 2;
+		if (d->held_cap < d->held_len + len)
+			d->held_cap = d->held_len + len;
+		d->held = xrealloc(d->held, d->held_cap);
+	}
+	memcpy(d->held + d->held_len, text, len);
+	d->held_len += len;
+}
+
+/* Hold back what is written to d, up to max bytes. */
+void
+desc_hold(struct descriptor *d, size_t max)
+{
+	if (d->holding)
+		return;
+	d->holding = 1;
+	d->held_max = max;
+	d->held_len = d->held_cut = 0;
+}
+
+/* Stop holding; the text held, if any, is the caller's. */
+char *
+desc_hold_take(struct descriptor *d, size_t *len, size_t *cut)
+{
+	char	*held = d->held;
+
+	*len = d->held_len;
+	*cut = d->held_cut;
+	d->holding = 0;
+	d->held = NULL;
+	d->held_len = d->held_cap = d->held_cut = 0;
+	return (held);
+}
+
 /* Send text already rendered and wrapped for this connection. */
 void
 desc_write_rendered(struct descriptor *d, const char *text, size_t len)
 {
 	if (d->reaped || d->overflow)
 		return;
+	if (d->holding) {
+		desc_hold_add(d, text, len);
+		return;
+	}
 	telnet_send_text(d->telnet, text, len);
 }
 
@@ -621,7 +682,10 @@ desc_write(struct descriptor *d, const char *text, size_t len)
 		return;
 	out = desc_render(text, len, desc_colour_mode(d), d->proto.width,
 	    &olen);
-	telnet_send_text(d->telnet, out, olen);
+	if (d->holding)
+		desc_hold_add(d, out, olen);
+	else
+		telnet_send_text(d->telnet, out, olen);
 	free(out);
 }
 

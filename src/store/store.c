@@ -19,6 +19,9 @@ enum store_stmt {
 	ST_AFF_DELETE,
 	ST_AFF_INSERT,
 	ST_AFF_LOAD,
+	ST_ALIAS_DELETE,
+	ST_ALIAS_INSERT,
+	ST_ALIAS_LOAD,
 	ST_UID_BLOCK,
 	ST_BEGIN,
 	ST_COMMIT,
@@ -55,6 +58,11 @@ static const char *store_sql[ST__MAX] = {
 	    "player_affects WHERE player_id = ?1 ORDER BY seq",
 	[ST_ITEMS_LOAD] = "SELECT uid, parent_uid, vnum, worn, v0, v1, v2, "
 	    "v3, v4, timer FROM player_items WHERE player_id = ?1 ORDER BY seq",
+	[ST_ALIAS_DELETE] = "DELETE FROM player_aliases WHERE player_id = ?1",
+	[ST_ALIAS_INSERT] = "INSERT INTO player_aliases (player_id, name, "
+	    "text) VALUES (?1, ?2, ?3)",
+	[ST_ALIAS_LOAD] = "SELECT name, text FROM player_aliases WHERE "
+	    "player_id = ?1 ORDER BY name",
 	[ST_UID_BLOCK] = "UPDATE object_uids SET block = block + 1 "
 	    "RETURNING block",
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
@@ -154,6 +162,17 @@ static const char *const store_migrations[] = {
 	 */
 	("ALTER TABLE player_items ADD COLUMN timer INTEGER NOT NULL "
 	"DEFAULT 0;"),
+	/*
+	 * 10 -> 11: a player's aliases, saved with the player (one name once,
+	 * in any case), and the length of its pages.
+	 */
+	("CREATE TABLE player_aliases ("
+	"  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+	"  name TEXT NOT NULL COLLATE NOCASE,"
+	"  text TEXT NOT NULL,"
+	"  PRIMARY KEY (player_id, name)"
+	");"
+	"ALTER TABLE players ADD COLUMN pager INTEGER NOT NULL DEFAULT 0;"),
 };
 #define STORE_SCHEMA_VERSION \
 	((int)(sizeof store_migrations / sizeof store_migrations[0]))
@@ -911,6 +930,20 @@ store_write_player(struct store *s, const struct store_record *rec,
 		if (store_step_done(s, st, cause, "saving affects") != 0)
 			return (-1);
 	}
+	st = s->stmt[ST_ALIAS_DELETE];
+	sqlite3_bind_int64(st, 1, rec->id);
+	if (store_step_done(s, st, cause, "saving aliases") != 0)
+		return (-1);
+	st = s->stmt[ST_ALIAS_INSERT];
+	for (i = 0; i < items->naliases; i++) {
+		sqlite3_bind_int64(st, 1, rec->id);
+		sqlite3_bind_text(st, 2, items->aliases[i].name, -1,
+		    SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, items->aliases[i].text, -1,
+		    SQLITE_STATIC);
+		if (store_step_done(s, st, cause, "saving aliases") != 0)
+			return (-1);
+	}
 	return (0);
 }
 
@@ -991,7 +1024,36 @@ store_load_items(struct store *s, int64_t player_id,
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return (store_fail(s, cause, "loading affects"));
+	st = s->stmt[ST_ALIAS_LOAD];
+	sqlite3_bind_int64(st, 1, player_id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const unsigned char	*name = sqlite3_column_text(st, 0);
+		const unsigned char	*text = sqlite3_column_text(st, 1);
+
+		player_items_add_alias(items, name != NULL ?
+		    (const char *)name : "", text != NULL ?
+		    (const char *)text : "");
+	}
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE)
+		return (store_fail(s, cause, "loading aliases"));
 	return (0);
+}
+
+/* Append an alias to a list, copying it. */
+void
+player_items_add_alias(struct player_items *items, const char *name,
+    const char *text)
+{
+	if (items->naliases == items->caliases) {
+		items->caliases = items->caliases == 0 ? 8 :
+		    items->caliases * 2;
+		items->aliases = xreallocarray(items->aliases,
+		    items->caliases, sizeof *items->aliases);
+	}
+	items->aliases[items->naliases].name = xstrdup(name);
+	items->aliases[items->naliases].text = xstrdup(text);
+	items->naliases++;
 }
 
 /* Append an affect to a list. */
@@ -1024,6 +1086,13 @@ player_items_add(struct player_items *items, const struct player_item *it)
 void
 player_items_clear(struct player_items *items)
 {
+	size_t	i;
+
+	for (i = 0; i < items->naliases; i++) {
+		free(items->aliases[i].name);
+		free(items->aliases[i].text);
+	}
+	free(items->aliases);
 	free(items->list);
 	free(items->affects);
 	memset(items, 0, sizeof *items);

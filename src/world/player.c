@@ -36,4 +36,20 @@ player_data_clear(struct player_data *pd)
 	free(pd->title);
 	free(pd->prompt);
 	pd->pwhash = pd->title = pd->prompt = NULL;
+	player_aliases_clear(pd);
+}
+
+/* Forget a player's aliases. */
+void
+player_aliases_clear(struct player_data *pd)
+{
+	int	i;
+
+	for (i = 0; i < pd->naliases; i++) {
+		free(pd->aliases[i].name);
+		free(pd->aliases[i].text);
+	}
+	free(pd->aliases);
+	pd->aliases = NULL;
+	pd->naliases = 0;
 }
