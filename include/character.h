@@ -63,6 +63,7 @@ struct character {
 	int				 extracted;	/* to be reaped */
 	char				 reply_to[CHAR_NAME_MAX + 1];
 					/* who last told us something */
+	char				*afk;	/* away: its message, or NULL */
 	struct character		*fighting;
 	struct affect_list		 affects;
 	struct object_list		 carrying;

@@ -235,6 +235,7 @@ char_free(struct character *ch)
 		free(ch->mob);
 	}
 	player_data_clear(&ch->pd);
+	free(ch->afk);
 	free(ch);
 }
 
