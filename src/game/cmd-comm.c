@@ -365,15 +365,13 @@ cmd_ignore(struct character *ch, char *arg)
 		comm_ignore_list(ch);
 		return;
 	}
-	if (ignore_has(&ch->pd, name)) {
-		char_printf(ch, "You already ignore %s; 'unignore %s' to hear "
-		    "them again.\n", text_cap(name), text_cap(name));
-		return;
-	}
 	player_data_init(&tmp);
 	if ((who = cmd_comm_find_player(ch, name, &tmp, &online)) == NULL)
 		goto done;
-	if (strcasecmp(who->name, ch->pd.name) == 0)
+	if (ignore_has(&ch->pd, who->name))
+		char_printf(ch, "You already ignore %s; 'unignore %s' to hear "
+		    "them again.\n", who->name, who->name);
+	else if (strcasecmp(who->name, ch->pd.name) == 0)
 		char_printf(ch, "You cannot ignore yourself.\n");
 	else if (who->role >= ROLE_ADMIN)
 		char_printf(ch, "You cannot ignore the staff.\n");
