@@ -26,5 +26,20 @@ void	char_room_printf_but(struct character *ch, struct character *other,
 /* Send to every player in the game but ch and those with a PREF_ in deaf. */
 void	char_game_printf(struct character *ch, int deaf, const char *, ...)
 	    __attribute__((format(printf, 3, 4)));
+/*
+ * Does to hear what ch says or does? A filter for the sends below (arg is
+ * the caller's): a player who ignores ch, or has its channel off, does
+ * not.
+ */
+typedef int (*act_hears_fn)(const struct character *to,
+	    const struct character *ch, const void *arg);
+/* Send to everyone in ch's room but ch who hears it. */
+void	char_room_printf_if(struct character *ch, act_hears_fn,
+	    const void *arg, const char *, ...)
+	    __attribute__((format(printf, 4, 5)));
+/* Send to every player in the game but ch who hears it. */
+void	char_game_printf_if(struct character *ch, act_hears_fn,
+	    const void *arg, const char *, ...)
+	    __attribute__((format(printf, 4, 5)));
 
 #endif

@@ -64,6 +64,7 @@ struct character {
 	int				 extracted;	/* to be reaped */
 	char				 reply_to[CHAR_NAME_MAX + 1];
 					/* who last told us something */
+	char				*afk;	/* away: its message, or NULL */
 	struct character		*fighting;
 	char				 cast_word[32];	/* what a cast
 							   seeks by name */

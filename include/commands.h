@@ -2,6 +2,9 @@
 #ifndef MUD_COMMANDS_H
 #define MUD_COMMANDS_H
 
+#include <stddef.h>
+#include <time.h>
+
 struct character;
 
 /* cmd-admin.c */
@@ -84,12 +87,53 @@ void	cmd_sleep(struct character *, char *);
 void	cmd_stand(struct character *, char *);
 void	cmd_affects(struct character *, char *);
 /* cmd-comm.c */
+struct player_data;
+/* ch typed something while away: it is back. */
+void	cmd_comm_afk_back(struct character *);
+/*
+ * The player called name, in the game (*online) or from the store into
+ * tmp; NULL if none, and ch is told.
+ */
+const struct player_data *cmd_comm_find_player(struct character *ch,
+	    const char *name, struct player_data *tmp,
+	    struct character **online);
+void	cmd_afk(struct character *, char *);
 void	cmd_emote(struct character *, char *);
-void	cmd_gossip(struct character *, char *);
+void	cmd_ignore(struct character *, char *);
+void	cmd_unignore(struct character *, char *);
 void	cmd_reply(struct character *, char *);
 void	cmd_say(struct character *, char *);
 void	cmd_tell(struct character *, char *);
 void	cmd_who(struct character *, char *);
+/* channel.c */
+void	cmd_gossip(struct character *, char *);
+void	cmd_ooc(struct character *, char *);
+void	cmd_newbie(struct character *, char *);
+void	cmd_grats(struct character *, char *);
+void	cmd_channels(struct character *, char *);
+void	cmd_history(struct character *, char *);
+/* cmd-where.c */
+void	cmd_where(struct character *, char *);
+void	cmd_scan(struct character *, char *);
+/* cmd-whois.c */
+/* A time as players read it: "2024-05-01 18:30 UTC". */
+void	cmd_whois_date(time_t, char *, size_t);
+void	cmd_whois(struct character *, char *);
+void	cmd_finger(struct character *, char *);
+/* cmd-board.c */
+struct store_message;
+/* Copy a subject, cut short between characters (dst: 61 bytes). */
+void	cmd_board_subject(char *dst, const char *src);
+/* Show a note or a letter ("Note 3, from Alice, date: subject"). */
+void	cmd_board_show(struct character *, const char *what, int n,
+	    const struct store_message *);
+/* "3" as a number from 1 to max, or 0. */
+int	cmd_board_number(const char *word, size_t max);
+void	cmd_note(struct character *, char *);
+/* cmd-mail.c */
+/* A player entered the game: tell it of letters waiting. */
+void	cmd_mail_login(struct character *);
+void	cmd_mail(struct character *, char *);
 /* cmd-info.c */
 struct object_list;
 void	cmd_info_show_objects(struct character *, struct object_list *,

@@ -21,7 +21,8 @@ enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
 #define PREF_COLOR_OFF	0x01	/* no colour even if the client has it */
 #define PREF_BRIEF	0x02	/* no room descriptions when walking */
 #define PREF_COMPACT	0x04	/* no blank line before the prompt */
-#define PREF_NO_GOSSIP	0x08	/* does not hear the gossip channel */
+#define PREF_NO_GOSSIP	0x08	/* was: gossip is off; now a bit of
+				   channels, moved there at login */
 #define PREF_NO_AUTOEXIT 0x10	/* no exits line when looking at a room */
 #define PREF_AUTOLOOT	0x20	/* loot a corpse one has killed */
 #define PREF_AUTOGOLD	0x40	/* take the gold of a corpse one has killed */
@@ -69,6 +70,10 @@ struct player_data {
 	int		 pager;		/* lines a page, 0 for no paging */
 	struct player_alias *aliases;	/* sorted by name, any case */
 	int		 naliases;
+	int		 channels;	/* 1 << channel_id: switched off */
+	char		*ignored;	/* names, space-separated */
+	time_t		 mail_since;	/* the hour of mail_sent began */
+	int		 mail_sent;	/* letters sent since mail_since */
 };
 
 #define PLAYER_FULL	48	/* the most food or water one holds */

@@ -19,6 +19,7 @@
 
 struct character;
 struct descriptor;
+struct editor;
 struct event;
 struct event_base;
 struct pager;
@@ -38,6 +39,7 @@ enum session_state {
 	SS_PW_OLD,		/* the password command, in play */
 	SS_PW_NEW,
 	SS_PW_CONFIRM,
+	SS_EDITING,		/* writing a note or a letter (editor.h) */
 	SS__COUNT
 };
 
@@ -45,6 +47,7 @@ struct session {
 	struct descriptor	*desc;
 	enum session_state	 state;
 	struct character	*ch;		/* in play, else NULL */
+	struct editor		*editor;	/* SS_EDITING */
 	int			 asked;		/* a question waits for its GA */
 
 	/* Login in progress. */

@@ -111,6 +111,28 @@ struct player_items {
 	size_t			 caliases;
 };
 
+/*
+ * Messages kept for players: notes on boards and letters in mailboxes.
+ * A box is a board (named by a number the game gives it) or the mailbox
+ * of a player (its id); each holds messages oldest first, by id.
+ */
+enum store_box { STORE_BOARD, STORE_MAIL, STORE_BOX__COUNT };
+
+struct store_message {
+	int64_t	 id;		/* the store's, 0 until added */
+	char	*author;
+	int64_t	 posted;	/* a time_t */
+	int	 seen;		/* a letter that was read */
+	char	*subject;
+	char	*body;		/* NULL in a list */
+};
+
+struct store_messages {
+	struct store_message	*list;
+	size_t			 n;
+	size_t			 cap;
+};
+
 struct store;
 
 /*
@@ -165,6 +187,30 @@ void	player_items_add_alias(struct player_items *, const char *name,
 	    const char *text);
 void	player_items_clear(struct player_items *);
 long long	store_count_players(struct store *);
+/*
+ * Messages. Add one (author, posted, subject and body; NULL text is "")
+ * and set its id: 0, or -1 if the box does not exist (a letter for no
+ * player). Count a box's messages, or only author's (any case): the
+ * number, or -1. List the first max of a box, oldest first, without
+ * bodies (appended to ms): 0 or -1. Read one with its body: 1, 0 if the
+ * box has no such message, -1. Delete one, or mark a letter seen: 1, 0
+ * if there was none, -1.
+ */
+int	store_msg_add(struct store *, enum store_box, int64_t box,
+	    struct store_message *, char **cause);
+long long	store_msg_count(struct store *, enum store_box, int64_t box,
+	    const char *author, char **cause);
+int	store_msg_list(struct store *, enum store_box, int64_t box,
+	    size_t max, struct store_messages *, char **cause);
+int	store_msg_read(struct store *, enum store_box, int64_t box,
+	    int64_t id, struct store_message *, char **cause);
+int	store_msg_delete(struct store *, enum store_box, int64_t box,
+	    int64_t id, char **cause);
+int	store_msg_seen(struct store *, enum store_box, int64_t box,
+	    int64_t id, char **cause);
+void	store_message_clear(struct store_message *);
+void	store_messages_clear(struct store_messages *);
+
 /* Write a consistent copy of the database to a new file at path. */
 int	store_snapshot(struct store *, const char *path, char **cause);
 /* A new block of object ids, first up to first + 2^32 - 1; 0 or -1. */

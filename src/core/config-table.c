@@ -115,6 +115,14 @@ const struct config_entry config_table[CFG__COUNT] = {
 	B(CFG_HUNGER, "game", "hunger", "yes",
 	    "Players grow hungry and thirsty, an hour of the game's day at a "
 	    "time, and heal slower so; no: they never need to eat or drink."),
+	I(CFG_BOARD_NOTES, "game", "board_notes", "notes", 1, 10000, "100",
+	    "Most notes one board holds; when it is full, a note must be "
+	    "removed before another is written."),
+	I(CFG_MAIL_WAITING, "game", "mail_waiting", "letters", 1, 1000, "50",
+	    "Most letters waiting in one player's mailbox; past this, letters "
+	    "to that player are refused until some are deleted."),
+	I(CFG_MAIL_PER_HOUR, "game", "mail_per_hour", "letters", 1, 1000,
+	    "10", "Most letters one player may send in an hour."),
 	I(CFG_CAST_MAGIC_MISSILE, "spells", "magic_missile", "seconds", 0, 60,
 	    "1", "Cast time of 'magic missile' (damage to one foe)."),
 	I(CFG_CAST_CURE_LIGHT, "spells", "cure_light", "seconds", 0, 60, "2",

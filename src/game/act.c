@@ -179,3 +179,43 @@ char_game_printf(struct character *ch, int deaf, const char *fmt, ...)
 	}
 	char_many_end(&m);
 }
+
+/* Send to everyone in ch's room but ch who hears it. */
+void
+char_room_printf_if(struct character *ch, act_hears_fn hears, const void *arg,
+    const char *fmt, ...)
+{
+	struct character	*p;
+	struct char_many	 m;
+	va_list			 ap;
+
+	if (ch->room == NULL)
+		return;
+	va_start(ap, fmt);
+	char_many_start(&m, fmt, ap);
+	va_end(ap);
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (p != ch && hears(p, ch, arg))
+			char_many_send(&m, p);
+	}
+	char_many_end(&m);
+}
+
+/* Send to every player in the game but ch who hears it. */
+void
+char_game_printf_if(struct character *ch, act_hears_fn hears, const void *arg,
+    const char *fmt, ...)
+{
+	struct character	*p;
+	struct char_many	 m;
+	va_list			 ap;
+
+	va_start(ap, fmt);
+	char_many_start(&m, fmt, ap);
+	va_end(ap);
+	TAILQ_FOREACH(p, &player_list, player_entry) {
+		if (p != ch && p->desc != NULL && hears(p, ch, arg))
+			char_many_send(&m, p);
+	}
+	char_many_end(&m);
+}

@@ -11,13 +11,16 @@
 #include "colour.h"
 #include "commands.h"
 #include "config.h"
-#include "descriptor.h"
+#include "game.h"
+#include "log.h"
 #include "gmcp.h"
+#include "ignore.h"
 #include "names.h"
 #include "player.h"
-#include "protocol.h"
 #include "room.h"
+#include "save.h"
 #include "text.h"
+#include "xmalloc.h"
 
 /* say <message>: to everyone in the room. */
 void
@@ -33,23 +36,12 @@ cmd_say(struct character *ch, char *arg)
 	/* What players type is shown as typed: no colour markup. */
 	safe = colour_escape(arg);
 	char_printf(ch, "You say '{y%s{x'\n", safe);
-	char_room_printf(ch, "%s says '{y%s{x'\n", char_name(ch), safe);
+	char_room_printf_if(ch, ignore_hears, NULL, "%s says '{y%s{x'\n",
+	    char_name(ch), safe);
 	free(safe);
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		gmcp_channel(p, "say", char_name(ch), arg);
-	}
-}
-
-/* GMCP Comm.Channel to every player who hears a game-wide channel. */
-static void
-comm_gmcp_game(struct character *ch, const char *channel, const char *text)
-{
-	struct character	*p;
-
-	TAILQ_FOREACH(p, &player_list, player_entry) {
-		if (p->desc != NULL && (p == ch ||
-		    !(p->pd.prefs & PREF_NO_GOSSIP)))
-			gmcp_channel(p, channel, ch->pd.name, text);
+		if (ignore_hears(p, ch, NULL))
+			gmcp_channel(p, "say", char_name(ch), arg);
 	}
 }
 
@@ -68,10 +60,25 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 		    to->pd.name);
 		return;
 	}
+	if (ignore_has(&ch->pd, to->pd.name)) {
+		char_printf(ch, "You are ignoring %s; 'unignore %s' first.\n",
+		    to->pd.name, to->pd.name);
+		return;
+	}
+	if (!ignore_hears(to, ch, NULL)) {
+		char_printf(ch, "%s is not listening to you.\n", to->pd.name);
+		return;
+	}
 	safe = colour_escape(text);
 	char_printf(ch, "You tell %s '{m%s{x'\n", to->pd.name, safe);
 	char_printf(to, "%s tells you '{m%s{x'\n", ch->pd.name, safe);
 	free(safe);
+	if (to->afk != NULL) {
+		safe = colour_escape(to->afk);
+		char_printf(ch, "%s is away from the keyboard%s%s\n",
+		    to->pd.name, *safe != '\0' ? ": " : ".", safe);
+		free(safe);
+	}
 	text_strlcpy(to->reply_to, ch->pd.name, sizeof to->reply_to);
 	char_prompt(to);
 	gmcp_channel(ch, "tell", ch->pd.name, text);
@@ -118,32 +125,6 @@ cmd_reply(struct character *ch, char *arg)
 	comm_tell(ch, to, arg);
 }
 
-/* gossip [message]: to every player listening; alone, turns it on or off. */
-void
-cmd_gossip(struct character *ch, char *arg)
-{
-	char	*safe;
-
-	if (*arg == '\0') {
-		ch->pd.prefs ^= PREF_NO_GOSSIP;
-		char_printf(ch, ch->pd.prefs & PREF_NO_GOSSIP ?
-		    "You no longer hear gossip.\n" :
-		    "You hear gossip again.\n");
-		return;
-	}
-	if (ch->pd.prefs & PREF_NO_GOSSIP) {
-		char_printf(ch, "You are not listening to gossip; type "
-		    "'gossip' to listen again.\n");
-		return;
-	}
-	safe = colour_escape(arg);
-	char_printf(ch, "You gossip '{c%s{x'\n", safe);
-	char_game_printf(ch, PREF_NO_GOSSIP, "%s gossips '{c%s{x'\n",
-	    ch->pd.name, safe);
-	free(safe);
-	comm_gmcp_game(ch, "gossip", arg);
-}
-
 /* emote <action>: "Alice grins." to the room, yourself included. */
 void
 cmd_emote(struct character *ch, char *arg)
@@ -156,7 +137,8 @@ cmd_emote(struct character *ch, char *arg)
 	}
 	safe = colour_escape(arg);
 	char_printf(ch, "%s %s\n", char_name_cap(ch), safe);
-	char_room_printf(ch, "%s %s\n", char_name_cap(ch), safe);
+	char_room_printf_if(ch, ignore_hears, NULL, "%s %s\n",
+	    char_name_cap(ch), safe);
 	free(safe);
 }
 
@@ -247,9 +229,10 @@ cmd_who(struct character *ch, char *arg)
 		}
 		tag = p->pd.role == ROLE_ADMIN ? "Admin" :
 		    p->pd.role == ROLE_BUILDER ? "Build" : "";
-		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s\n", p->pd.level,
+		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s%s\n", p->pd.level,
 		    p->pd.class_name, tag, p->pd.name, *p->pd.title ? " " : "",
-		    p->pd.title, p->linkdead ? " (link-dead)" : "");
+		    p->pd.title, p->linkdead ? " (link-dead)" : "",
+		    p->afk != NULL ? " (AFK)" : "");
 		shown++;
 	}
 	if (matched > shown)
@@ -260,4 +243,162 @@ cmd_who(struct character *ch, char *arg)
 		    matched == 1 ? "" : "s");
 	if (matched != char_count())
 		char_printf(ch, "%d in the game in all.\n", char_count());
+}
+
+/* The longest away message, in bytes. */
+#define COMM_AFK_MAX	80
+
+/* ch is back: its away message goes (it typed something). */
+void
+cmd_comm_afk_back(struct character *ch)
+{
+	free(ch->afk);
+	ch->afk = NULL;
+	char_printf(ch, "You are back at the keyboard.\n");
+}
+
+/*
+ * afk [message]: away from the keyboard: those who tell you are told so
+ * (and the message), 'who' shows it; the next thing you type ends it.
+ */
+void
+cmd_afk(struct character *ch, char *arg)
+{
+	size_t	 len = strlen(arg);
+	char	*safe;
+
+	if (ch->afk != NULL) {
+		cmd_comm_afk_back(ch);
+		return;
+	}
+	if (len > COMM_AFK_MAX) {
+		/* Cut between characters, never inside one. */
+		len = COMM_AFK_MAX;
+		while (len > 0 && ((unsigned char)arg[len] & 0xc0) == 0x80)
+			len--;
+		arg[len] = '\0';
+	}
+	ch->afk = xstrdup(arg);
+	safe = colour_escape(arg);
+	char_printf(ch, "You are away from the keyboard%s%s%s; type anything "
+	    "to come back.\n", *safe != '\0' ? " ('" : "", safe,
+	    *safe != '\0' ? "')" : "");
+	free(safe);
+}
+
+/* Is word a name a player could have (letters, NAME_LEN_MIN to _MAX)? */
+static int
+comm_name_like(const char *word)
+{
+	size_t	i, n = strlen(word);
+
+	if (n < NAME_LEN_MIN || n > NAME_LEN_MAX)
+		return (0);
+	for (i = 0; i < n; i++) {
+		if (!isalpha((unsigned char)word[i]))
+			return (0);
+	}
+	return (1);
+}
+
+/*
+ * The player called name: in the game (*online set, its own record), or
+ * else loaded from the store into tmp (player_data_init'ed; the caller
+ * clears it). NULL if there is none (or the store failed), and ch is told.
+ */
+const struct player_data *
+cmd_comm_find_player(struct character *ch, const char *name,
+    struct player_data *tmp, struct character **online)
+{
+	char	*cause = NULL;
+	int	 found;
+
+	*online = NULL;
+	if (!comm_name_like(name)) {
+		char_printf(ch, "There is no player called that.\n");
+		return (NULL);
+	}
+	if ((*online = char_find_player(name)) != NULL)
+		return (&(*online)->pd);
+	found = save_load_player(game_store, name, tmp, &cause);
+	if (found == -1) {
+		log_warnx("looking up %s: %s", name, cause);
+		free(cause);
+		char_printf(ch, "The records cannot be read just now; try "
+		    "again later.\n");
+		return (NULL);
+	}
+	if (found == 0) {
+		char_printf(ch, "There is no player called %s.\n",
+		    text_cap(name));
+		return (NULL);
+	}
+	return (tmp);
+}
+
+/* The names ch ignores, in a line. */
+static void
+comm_ignore_list(struct character *ch)
+{
+	if (ignore_count(&ch->pd) == 0) {
+		char_printf(ch, "You ignore no one.\n");
+		return;
+	}
+	char_printf(ch, "You ignore: %s (%d of at most %d).\n",
+	    ch->pd.ignored, ignore_count(&ch->pd), IGNORE_MAX);
+}
+
+/*
+ * ignore [player]: stop hearing a player's tells, says, emotes and
+ * channel messages (saved); alone, list those ignored.
+ */
+void
+cmd_ignore(struct character *ch, char *arg)
+{
+	const struct player_data	*who;
+	struct player_data		 tmp;
+	struct character		*online;
+	char				*name;
+
+	name = text_first_word(&arg);
+	if (*name == '\0') {
+		comm_ignore_list(ch);
+		return;
+	}
+	player_data_init(&tmp);
+	if ((who = cmd_comm_find_player(ch, name, &tmp, &online)) == NULL)
+		goto done;
+	if (ignore_has(&ch->pd, who->name))
+		char_printf(ch, "You already ignore %s; 'unignore %s' to hear "
+		    "them again.\n", who->name, who->name);
+	else if (strcasecmp(who->name, ch->pd.name) == 0)
+		char_printf(ch, "You cannot ignore yourself.\n");
+	else if (who->role >= ROLE_ADMIN)
+		char_printf(ch, "You cannot ignore the staff.\n");
+	else if (ignore_add(&ch->pd, who->name) != 0)
+		char_printf(ch, "You already ignore %d players, the most you "
+		    "may; 'unignore' one first.\n", IGNORE_MAX);
+	else
+		char_printf(ch, "You ignore %s now: you will not hear their "
+		    "tells, says or channels.\n", who->name);
+done:
+	player_data_clear(&tmp);
+}
+
+/* unignore <player>: hear a player again. */
+void
+cmd_unignore(struct character *ch, char *arg)
+{
+	char	*name = text_first_word(&arg);
+
+	if (*name == '\0') {
+		char_printf(ch, "Unignore whom? ");
+		comm_ignore_list(ch);
+		return;
+	}
+	if (ignore_remove(&ch->pd, name))
+		char_printf(ch, "You hear %s again.\n", text_cap(name));
+	else
+		char_printf(ch, "You are not ignoring anyone called %s.\n",
+		    text_cap(name));
 }

@@ -158,6 +158,16 @@ const struct cmd_entry cmd_table[] = {
 	    "who [name] [class] [level | min-max]",
 	    "List the players in the game, or those whose name begins "
 	    "so, of a class or of some levels." },
+	{ "where", NULL, REST, P, 0, cmd_where, "where [name]",
+	    "List the players in this area and where they are, or find "
+	    "someone here by name." },
+	{ "whois", NULL, ANY, P, 0, cmd_whois, "whois <player>",
+	    "Who a player is, in the game or not." },
+	{ "finger", NULL, ANY, P, 0, cmd_finger, "finger <player>",
+	    "Whois, and when the player last came into the game." },
+	{ "scan", NULL, REST, P, 0, cmd_scan, "scan",
+	    "Look into the rooms around you, one and two rooms away, for "
+	    "who is there." },
 	{ "tell", NULL, REST, P, 0, cmd_tell, "tell <player> <message>",
 	    "Say something to one player, wherever they are." },
 	{ "reply", NULL, REST, P, 0, cmd_reply, "reply <message>",
@@ -165,11 +175,42 @@ const struct cmd_entry cmd_table[] = {
 	{ "gossip", NULL, SLEEP, P, 0, cmd_gossip, "gossip [message]",
 	    "Say something to every player in the game; alone, stop or "
 	    "start hearing gossip." },
+	{ "ooc", NULL, SLEEP, P, 0, cmd_ooc, "ooc [message]",
+	    "Talk out of character to every player listening; alone, stop "
+	    "or start hearing it." },
+	{ "newbie", NULL, SLEEP, P, 0, cmd_newbie, "newbie [question]",
+	    "Ask for help on the newbie channel, or answer; alone, stop or "
+	    "start hearing it." },
+	{ "grats", NULL, SLEEP, P, 0, cmd_grats, "grats [message]",
+	    "Congratulate someone before everyone listening; alone, stop or "
+	    "start hearing it." },
+	{ "channels", NULL, ANY, P, 0, cmd_channels,
+	    "channels [<channel> on|off]",
+	    "List the channels and which you hear, or switch one on or "
+	    "off (the channel's name alone does too)." },
+	{ "afk", NULL, ANY, P, 0, cmd_afk, "afk [message]",
+	    "Step away from the keyboard: who tells you is told so, with "
+	    "your message; anything you type brings you back." },
+	{ "ignore", NULL, ANY, P, 0, cmd_ignore, "ignore [player]",
+	    "Stop hearing a player's tells, says, emotes and channels (it "
+	    "is saved); alone, list whom you ignore." },
+	{ "unignore", NULL, ANY, P, 0, cmd_unignore, "unignore <player>",
+	    "Hear a player you ignored again." },
+	{ "note", NULL, REST, P, 0, cmd_note,
+	    "note [list|read <n>|write <subject>|remove <n>]",
+	    "Read and write notes on a board in the room: 'note write "
+	    "<subject>', then the lines, then '.' alone on a line." },
+	{ "mail", NULL, REST, P, 0, cmd_mail,
+	    "mail [read <n>|delete <n>|<player> [subject]]",
+	    "Read your letters, or write one to a player, in the game or "
+	    "not; it waits for them." },
 	{ "emote", NULL, REST, P, 0, cmd_emote, "emote <action>",
 	    "Show the room what you do: 'emote grins' shows 'Alice "
 	    "grins'." },
 	{ "help", NULL, ANY, P, 0, cmd_help, "help [command]",
 	    "List the commands, or explain one." },
+	{ "history", NULL, SLEEP, P, 0, cmd_history, "history <channel>",
+	    "Read the last messages said on a channel." },
 	{ "socials", NULL, ANY, P, 0, cmd_socials, "socials",
 	    "List the socials (smile, bow, wave...): each alone or at "
 	    "someone here." },

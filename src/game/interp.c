@@ -5,6 +5,7 @@
 
 #include "act.h"
 #include "character.h"
+#include "commands.h"
 #include "interp.h"
 #include "log.h"
 #include "socials.h"
@@ -153,7 +154,11 @@ interp_run(struct character *ch, const char *line)
 			arg++;
 	} else
 		word = text_first_word(&arg);
-	if ((c = interp_find(ch, word)) == NULL) {
+	c = interp_find(ch, word);
+	/* Whatever an away player types brings it back, but 'afk' itself. */
+	if (ch->afk != NULL && (c == NULL || c->fn != cmd_afk))
+		cmd_comm_afk_back(ch);
+	if (c == NULL) {
 		if (!social_exists(word)) {
 			if ((c = interp_whole_only(ch, word)) != NULL)
 				char_printf(ch, "Huh? Type '%s' in full: it is "

@@ -11,8 +11,10 @@
 
 #include "act.h"
 #include "address.h"
+#include "channel.h"
 #include "character.h"
 #include "class.h"
+#include "commands.h"
 #include "config.h"
 #include "descriptor.h"
 #include "gmcp.h"
@@ -167,7 +169,9 @@ login_enter(struct session *s)
 	game_start_events(ch);
 	log_info("%s entered the game from %s", ch->pd.name, s->desc->host);
 	char_room_printf(ch, "%s has entered the game.\n", ch->pd.name);
+	channel_enter(ch);
 	interp_run(ch, "look");
+	cmd_mail_login(ch);
 	gmcp_status(ch);
 	desc_prompt(s->desc);
 }

@@ -91,6 +91,10 @@ static const struct save_field save_fields[] = {
 	{ "skills",	SAVE_SKILLS,	0, PD(learned), 0 },
 	{ "race",	SAVE_CHARS,	0, PD(race), PD_SIZE(race) },
 	{ "pager",	SAVE_INT,	0, PD(pager), 0 },
+	{ "channels",	SAVE_INT,	0, PD(channels), 0 },
+	{ "ignored",	SAVE_STRING,	0, PD(ignored), 0 },
+	{ "mail_since",	SAVE_TIME,	0, PD(mail_since), 0 },
+	{ "mail_sent",	SAVE_INT,	0, PD(mail_sent), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 

@@ -9,9 +9,11 @@
 #include <event2/event.h>
 #include <sodium.h>
 
+#include "channel.h"
 #include "character.h"
 #include "config.h"
 #include "descriptor.h"
+#include "editor.h"
 #include "eqtypes.h"
 #include "equeue.h"
 #include "fight.h"
@@ -45,6 +47,7 @@ static const char *session_state_names[SS__COUNT] = {
 	[SS_PW_OLD] = "password-old",
 	[SS_PW_NEW] = "password-new",
 	[SS_PW_CONFIRM] = "password-confirm",
+	[SS_EDITING] = "editing",
 };
 
 /* The name of a state, for logs. */
@@ -107,8 +110,12 @@ session_set_state(struct session *s, enum session_state next)
 		ok = 1;
 		break;
 	case SS_PLAYING:
-		ok = prev == SS_WAIT_HASH || prev >= SS_PW_OLD ||
-		    prev == SS_PLAYING;
+		ok = prev == SS_WAIT_HASH || prev == SS_PW_OLD ||
+		    prev == SS_PW_NEW || prev == SS_PW_CONFIRM ||
+		    prev == SS_EDITING || prev == SS_PLAYING;
+		break;
+	case SS_EDITING:
+		ok = prev == SS_PLAYING;
 		break;
 	case SS_PW_OLD:
 		ok = prev == SS_PLAYING;
@@ -229,6 +236,11 @@ session_line(struct descriptor *d, char *line)
 		update_touch(s->ch);
 		input_line(s, line);
 		break;
+	case SS_EDITING:
+		if (s->ch != NULL)
+			update_touch(s->ch);
+		editor_input(s, line);
+		break;
 	case SS_PW_OLD:
 	case SS_PW_NEW:
 	case SS_PW_CONFIRM:
@@ -238,7 +250,7 @@ session_line(struct descriptor *d, char *line)
 		login_input(s, line);
 		break;
 	}
-	if (s->state == SS_PLAYING)
+	if (s->state == SS_PLAYING || s->state == SS_EDITING)
 		desc_prompt(d);
 }
 
@@ -263,7 +275,8 @@ session_secret(struct descriptor *d)
 static void
 session_overlong(struct descriptor *d)
 {
-	if (session_of(d)->state == SS_PLAYING)
+	if (session_of(d)->state == SS_PLAYING ||
+	    session_of(d)->state == SS_EDITING)
 		desc_prompt(d);
 }
 
@@ -305,6 +318,9 @@ session_prompt(struct descriptor *d)
 		desc_write(d, p, strlen(p));
 		free(p);
 		asked = 1;
+	} else if (s->state == SS_EDITING) {
+		desc_write(d, "] ", 2);
+		asked = 1;
 	}
 	gmcp_vitals(ch);
 	return (asked);
@@ -320,6 +336,8 @@ session_closed(struct descriptor *d)
 	struct session		*s = session_of(d);
 	struct character	*ch = s->ch;
 
+	editor_free(s->editor);
+	s->editor = NULL;
 	if (ch != NULL) {
 		s->ch = NULL;
 		ch->desc = NULL;
@@ -354,6 +372,7 @@ session_shutdown(void)
 	int			 failed;
 
 	record_shutdown();
+	channel_forget();
 	log_info("saving %d character%s", char_count(),
 	    char_count() == 1 ? "" : "s");
 	failed = char_save_all();

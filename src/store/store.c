@@ -1,4 +1,5 @@
 /* store.c: the players' SQLite database. */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,17 @@ enum store_stmt {
 	ST_ALIAS_INSERT,
 	ST_ALIAS_LOAD,
 	ST_UID_BLOCK,
+	ST_BOARD_ADD,
+	ST_BOARD_COUNT,
+	ST_BOARD_LIST,
+	ST_BOARD_READ,
+	ST_BOARD_DELETE,
+	ST_MAIL_ADD,
+	ST_MAIL_COUNT,
+	ST_MAIL_LIST,
+	ST_MAIL_READ,
+	ST_MAIL_DELETE,
+	ST_MAIL_SEEN,
 	ST_BEGIN,
 	ST_COMMIT,
 	ST_ROLLBACK,
@@ -65,6 +77,31 @@ static const char *store_sql[ST__MAX] = {
 	    "player_id = ?1 ORDER BY name",
 	[ST_UID_BLOCK] = "UPDATE object_uids SET block = block + 1 "
 	    "RETURNING block",
+	/*
+	 * Notes on boards and letters in mailboxes: the same shape, a box
+	 * (a board's number, a recipient's id) of messages oldest first.
+	 */
+	[ST_BOARD_ADD] = "INSERT INTO board_notes (board, author, posted, "
+	    "subject, body) VALUES (?1, ?2, ?3, ?4, ?5)",
+	[ST_BOARD_COUNT] = "SELECT count(*) FROM board_notes WHERE board = ?1 "
+	    "AND (?2 IS NULL OR author = ?2 COLLATE NOCASE)",
+	[ST_BOARD_LIST] = "SELECT id, author, posted, 0, subject FROM "
+	    "board_notes WHERE board = ?1 ORDER BY id LIMIT ?2",
+	[ST_BOARD_READ] = "SELECT id, author, posted, 0, subject, body FROM "
+	    "board_notes WHERE board = ?1 AND id = ?2",
+	[ST_BOARD_DELETE] = "DELETE FROM board_notes WHERE board = ?1 AND "
+	    "id = ?2",
+	[ST_MAIL_ADD] = "INSERT INTO mail (recipient, sender, sent, subject, "
+	    "body) VALUES (?1, ?2, ?3, ?4, ?5)",
+	[ST_MAIL_COUNT] = "SELECT count(*) FROM mail WHERE recipient = ?1 "
+	    "AND (?2 IS NULL OR sender = ?2 COLLATE NOCASE)",
+	[ST_MAIL_LIST] = "SELECT id, sender, sent, seen, subject FROM mail "
+	    "WHERE recipient = ?1 ORDER BY id LIMIT ?2",
+	[ST_MAIL_READ] = "SELECT id, sender, sent, seen, subject, body FROM "
+	    "mail WHERE recipient = ?1 AND id = ?2",
+	[ST_MAIL_DELETE] = "DELETE FROM mail WHERE recipient = ?1 AND id = ?2",
+	[ST_MAIL_SEEN] = "UPDATE mail SET seen = 1 WHERE recipient = ?1 AND "
+	    "id = ?2",
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
 	[ST_ROLLBACK] = "ROLLBACK",
@@ -173,6 +210,34 @@ static const char *const store_migrations[] = {
 	"  PRIMARY KEY (player_id, name)"
 	");"
 	"ALTER TABLE players ADD COLUMN pager INTEGER NOT NULL DEFAULT 0;"),
+	/*
+	 * 11 -> 12: the channels a player has switched off, the players it
+	 * ignores, how many letters it sent since when; notes on boards and
+	 * letters waiting for players.
+	 */
+	("ALTER TABLE players ADD COLUMN channels INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN ignored TEXT NOT NULL DEFAULT '';"
+	"ALTER TABLE players ADD COLUMN mail_since INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN mail_sent INTEGER NOT NULL DEFAULT 0;"
+	"CREATE TABLE board_notes ("
+	"  id INTEGER PRIMARY KEY,"
+	"  board INTEGER NOT NULL,"
+	"  author TEXT NOT NULL,"
+	"  posted INTEGER NOT NULL,"
+	"  subject TEXT NOT NULL,"
+	"  body TEXT NOT NULL"
+	");"
+	"CREATE INDEX board_notes_board ON board_notes (board, id);"
+	"CREATE TABLE mail ("
+	"  id INTEGER PRIMARY KEY,"
+	"  recipient INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+	"  sender TEXT NOT NULL,"
+	"  sent INTEGER NOT NULL,"
+	"  seen INTEGER NOT NULL DEFAULT 0,"
+	"  subject TEXT NOT NULL,"
+	"  body TEXT NOT NULL"
+	");"
+	"CREATE INDEX mail_recipient ON mail (recipient, id);"),
 };
 #define STORE_SCHEMA_VERSION \
 	((int)(sizeof store_migrations / sizeof store_migrations[0]))
@@ -1150,4 +1215,201 @@ store_count_players(struct store *s)
 		n = sqlite3_column_int64(st, 0);
 	sqlite3_reset(st);
 	return (n);
+}
+
+/* The statements of a box's kind, by what they do. */
+enum store_msg_op { SM_ADD, SM_COUNT, SM_LIST, SM_READ, SM_DELETE, SM_SEEN,
+	SM__COUNT };
+
+static const int store_msg_stmt[STORE_BOX__COUNT][SM__COUNT] = {
+	[STORE_BOARD] = { ST_BOARD_ADD, ST_BOARD_COUNT, ST_BOARD_LIST,
+	    ST_BOARD_READ, ST_BOARD_DELETE, -1 },
+	[STORE_MAIL] = { ST_MAIL_ADD, ST_MAIL_COUNT, ST_MAIL_LIST,
+	    ST_MAIL_READ, ST_MAIL_DELETE, ST_MAIL_SEEN },
+};
+
+/* The statement for op on a kind of box, or NULL (and *cause). */
+static sqlite3_stmt *
+store_msg_prepared(struct store *s, enum store_box kind, enum store_msg_op op,
+    char **cause)
+{
+	if ((unsigned)kind >= STORE_BOX__COUNT || store_msg_stmt[kind][op] < 0) {
+		store_cause(cause, "%s: no such kind of message box", s->path);
+		return (NULL);
+	}
+	return (s->stmt[store_msg_stmt[kind][op]]);
+}
+
+/* Free what a message holds and empty it. */
+void
+store_message_clear(struct store_message *m)
+{
+	free(m->author);
+	free(m->subject);
+	free(m->body);
+	memset(m, 0, sizeof *m);
+}
+
+/* Free a list of messages and empty it. */
+void
+store_messages_clear(struct store_messages *ms)
+{
+	size_t	i;
+
+	for (i = 0; i < ms->n; i++)
+		store_message_clear(&ms->list[i]);
+	free(ms->list);
+	memset(ms, 0, sizeof *ms);
+}
+
+static char *
+store_column_strdup(sqlite3_stmt *st, int i)
+{
+	const unsigned char	*text = sqlite3_column_text(st, i);
+
+	return (xstrdup(text != NULL ? (const char *)text : ""));
+}
+
+/* A message from a row: id, author, posted, seen, subject[, body]. */
+static void
+store_msg_row(sqlite3_stmt *st, struct store_message *m, int body)
+{
+	memset(m, 0, sizeof *m);
+	m->id = sqlite3_column_int64(st, 0);
+	m->author = store_column_strdup(st, 1);
+	m->posted = sqlite3_column_int64(st, 2);
+	m->seen = sqlite3_column_int(st, 3);
+	m->subject = store_column_strdup(st, 4);
+	if (body)
+		m->body = store_column_strdup(st, 5);
+}
+
+/* Add a message to a box and set its id. */
+int
+store_msg_add(struct store *s, enum store_box kind, int64_t box,
+    struct store_message *m, char **cause)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = store_msg_prepared(s, kind, SM_ADD, cause)) == NULL)
+		return (-1);
+	sqlite3_bind_int64(st, 1, box);
+	sqlite3_bind_text(st, 2, m->author != NULL ? m->author : "", -1,
+	    SQLITE_STATIC);
+	sqlite3_bind_int64(st, 3, m->posted);
+	sqlite3_bind_text(st, 4, m->subject != NULL ? m->subject : "", -1,
+	    SQLITE_STATIC);
+	sqlite3_bind_text(st, 5, m->body != NULL ? m->body : "", -1,
+	    SQLITE_STATIC);
+	if (store_step_done(s, st, cause, "adding a message") != 0)
+		return (-1);
+	m->id = sqlite3_last_insert_rowid(s->db);
+	return (0);
+}
+
+/* How many messages a box holds, or those by one author; -1 on error. */
+long long
+store_msg_count(struct store *s, enum store_box kind, int64_t box,
+    const char *author, char **cause)
+{
+	sqlite3_stmt	*st;
+	long long	 n = -1;
+	int		 rc;
+
+	if ((st = store_msg_prepared(s, kind, SM_COUNT, cause)) == NULL)
+		return (-1);
+	sqlite3_bind_int64(st, 1, box);
+	if (author != NULL)
+		sqlite3_bind_text(st, 2, author, -1, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(st, 2);
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		n = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	if (rc != SQLITE_ROW)
+		return (store_fail(s, cause, "counting messages"));
+	return (n);
+}
+
+/* The first max messages of a box, oldest first, without their bodies. */
+int
+store_msg_list(struct store *s, enum store_box kind, int64_t box, size_t max,
+    struct store_messages *ms, char **cause)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = store_msg_prepared(s, kind, SM_LIST, cause)) == NULL)
+		return (-1);
+	sqlite3_bind_int64(st, 1, box);
+	sqlite3_bind_int64(st, 2, max > INT_MAX ? INT_MAX : (int64_t)max);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (ms->n == ms->cap) {
+			ms->cap = ms->cap == 0 ? 16 : ms->cap * 2;
+			ms->list = xreallocarray(ms->list, ms->cap,
+			    sizeof *ms->list);
+		}
+		store_msg_row(st, &ms->list[ms->n++], 0);
+	}
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	if (rc != SQLITE_DONE)
+		return (store_fail(s, cause, "listing messages"));
+	return (0);
+}
+
+/* One message of a box, with its body: 1, 0 if there is none, -1. */
+int
+store_msg_read(struct store *s, enum store_box kind, int64_t box, int64_t id,
+    struct store_message *m, char **cause)
+{
+	sqlite3_stmt	*st;
+	int		 rc;
+
+	if ((st = store_msg_prepared(s, kind, SM_READ, cause)) == NULL)
+		return (-1);
+	sqlite3_bind_int64(st, 1, box);
+	sqlite3_bind_int64(st, 2, id);
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		store_msg_row(st, m, 1);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	if (rc == SQLITE_ROW)
+		return (1);
+	if (rc == SQLITE_DONE)
+		return (0);
+	return (store_fail(s, cause, "reading a message"));
+}
+
+/* Run a statement of a box on one message: 1, 0 if none changed, -1. */
+static int
+store_msg_change(struct store *s, enum store_box kind, enum store_msg_op op,
+    int64_t box, int64_t id, char **cause)
+{
+	sqlite3_stmt	*st;
+
+	if ((st = store_msg_prepared(s, kind, op, cause)) == NULL)
+		return (-1);
+	sqlite3_bind_int64(st, 1, box);
+	sqlite3_bind_int64(st, 2, id);
+	if (store_step_done(s, st, cause, "changing a message") != 0)
+		return (-1);
+	return (sqlite3_changes(s->db) > 0);
+}
+
+/* Delete one message of a box: 1, 0 if there was none, -1. */
+int
+store_msg_delete(struct store *s, enum store_box kind, int64_t box,
+    int64_t id, char **cause)
+{
+	return (store_msg_change(s, kind, SM_DELETE, box, id, cause));
+}
+
+/* Mark a letter read: 1, 0 if there is none, -1 (boards have no mark). */
+int
+store_msg_seen(struct store *s, enum store_box kind, int64_t box, int64_t id,
+    char **cause)
+{
+	return (store_msg_change(s, kind, SM_SEEN, box, id, cause));
 }

@@ -19,7 +19,7 @@ const char *const area_sector_names[SECT__COUNT] = {
 const char *const area_type_names[OBJ__COUNT] = {
 	"trash", "light", "weapon", "armor", "container", "key", "food",
 	"drink", "potion", "scroll", "treasure", "money", "furniture",
-	"fountain", "corpse", "wand", "staff"
+	"fountain", "corpse", "wand", "staff", "board"
 };
 
 const char *const area_wear_names[WEAR__COUNT] = {

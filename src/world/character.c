@@ -236,6 +236,7 @@ char_free(struct character *ch)
 		free(ch->mob);
 	}
 	player_data_clear(&ch->pd);
+	free(ch->afk);
 	free(ch);
 }
 

@@ -24,6 +24,7 @@ player_data_init(struct player_data *pd)
 	pd->title = xstrdup("");
 	pd->prompt = xstrdup("");
 	pd->pwhash = xstrdup("");
+	pd->ignored = xstrdup("");
 	text_strlcpy(pd->class_name, "warrior", sizeof pd->class_name);
 	text_strlcpy(pd->race, "human", sizeof pd->race);
 }
@@ -35,7 +36,8 @@ player_data_clear(struct player_data *pd)
 	free(pd->pwhash);
 	free(pd->title);
 	free(pd->prompt);
-	pd->pwhash = pd->title = pd->prompt = NULL;
+	free(pd->ignored);
+	pd->pwhash = pd->title = pd->prompt = pd->ignored = NULL;
 	player_aliases_clear(pd);
 }
 

@@ -756,6 +756,11 @@ odd_player(struct player_data *pd, const char *name, int k)
 	pd->learned[SK_KICK] = (unsigned char)(40 + k);
 	pd->learned[SK_SECOND_ATTACK] = 7;
 	pd->learned[SK_MAGIC_MISSILE] = 100;
+	pd->channels = 5 + k;
+	free(pd->ignored);
+	xasprintf(&pd->ignored, "Bob Carol%d", k);
+	pd->mail_since = 1650000000 + k;
+	pd->mail_sent = 4 + k;
 }
 
 static void
@@ -792,6 +797,10 @@ same_player(const struct player_data *a, const struct player_data *b)
 	ck_assert_int_eq(a->water, b->water);
 	ck_assert_int_eq(a->practices, b->practices);
 	ck_assert(memcmp(a->learned, b->learned, sizeof a->learned) == 0);
+	ck_assert_int_eq(a->channels, b->channels);
+	ck_assert_str_eq(a->ignored, b->ignored);
+	ck_assert(a->mail_since == b->mail_since);
+	ck_assert_int_eq(a->mail_sent, b->mail_sent);
 }
 
 /*
@@ -870,6 +879,129 @@ START_TEST(test_map_round_trip)
 	store_record_clear(&rec);
 	player_data_clear(&pd);
 	player_data_clear(&back);
+	store_close(s);
+}
+END_TEST
+
+/* A message with these fields, for store_msg_add. */
+static struct store_message
+make_message(const char *author, int64_t posted, const char *subject,
+    const char *body)
+{
+	struct store_message	m;
+
+	memset(&m, 0, sizeof m);
+	m.author = xstrdup(author);
+	m.posted = posted;
+	m.subject = xstrdup(subject);
+	m.body = xstrdup(body);
+	return (m);
+}
+
+/*
+ * Notes on boards and letters in mailboxes: each box apart, oldest first,
+ * counted (by author too), read with the body, deleted and (letters)
+ * marked seen; all there after the file is closed and opened again. A
+ * letter for no player is refused.
+ */
+START_TEST(test_messages)
+{
+	struct store		*s;
+	struct store_message	 m;
+	struct store_messages	 ms = { 0 };
+	struct player_data	 pd;
+	char			*cause = NULL;
+	int64_t			 first = 0, alice;
+	int			 i;
+
+	s = store_open(path, &cause);
+	ck_assert_msg(s != NULL, "%s", cause);
+	player_data_init(&pd);
+	text_strlcpy(pd.name, "Alice", sizeof pd.name);
+	ck_assert_int_eq(save_create_player(s, &pd, &cause), 0);
+	alice = pd.id;
+	player_data_clear(&pd);
+
+	for (i = 0; i < 3; i++) {
+		char	subject[32];
+
+		snprintf(subject, sizeof subject, "Note %d", i);
+		m = make_message(i == 1 ? "Bob" : "Carol", 1000 + i, subject,
+		    "line one\nline 'two'");
+		ck_assert_int_eq(store_msg_add(s, STORE_BOARD, 3028, &m,
+		    &cause), 0);
+		ck_assert_int_gt(m.id, 0);
+		if (i == 0)
+			first = m.id;
+		store_message_clear(&m);
+	}
+	m = make_message("Dora", 5, "Elsewhere", "another board");
+	ck_assert_int_eq(store_msg_add(s, STORE_BOARD, 3029, &m, &cause), 0);
+	store_message_clear(&m);
+	ck_assert_int_eq(store_msg_count(s, STORE_BOARD, 3028, NULL, &cause),
+	    3);
+	ck_assert_int_eq(store_msg_count(s, STORE_BOARD, 3028, "carol",
+	    &cause), 2);
+	ck_assert_int_eq(store_msg_count(s, STORE_BOARD, 1, NULL, &cause), 0);
+
+	/* A letter: the box is a player's id, which must exist. */
+	m = make_message("Bob", 2000, "Hello", "Dear Alice,\nhi.");
+	ck_assert_int_eq(store_msg_add(s, STORE_MAIL, alice, &m, &cause), 0);
+	store_message_clear(&m);
+	m = make_message("Bob", 2000, "Lost", "to no one");
+	ck_assert_int_eq(store_msg_add(s, STORE_MAIL, alice + 100, &m,
+	    &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	free(cause);
+	cause = NULL;
+	store_message_clear(&m);
+	store_close(s);
+
+	s = store_open(path, &cause);
+	ck_assert_msg(s != NULL, "%s", cause);
+	ck_assert_int_eq(store_msg_list(s, STORE_BOARD, 3028, 2, &ms, &cause),
+	    0);
+	ck_assert_uint_eq(ms.n, 2);			/* at most max */
+	ck_assert(ms.list[0].id == first);
+	ck_assert_str_eq(ms.list[0].author, "Carol");
+	ck_assert_str_eq(ms.list[1].author, "Bob");
+	ck_assert_str_eq(ms.list[1].subject, "Note 1");
+	ck_assert(ms.list[1].posted == 1001);
+	ck_assert_ptr_null(ms.list[1].body);
+	ck_assert_int_eq(store_msg_read(s, STORE_BOARD, 3028, ms.list[1].id,
+	    &m, &cause), 1);
+	ck_assert_str_eq(m.body, "line one\nline 'two'");
+	store_message_clear(&m);
+	/* A note is read from its own board only. */
+	ck_assert_int_eq(store_msg_read(s, STORE_BOARD, 3029, ms.list[1].id,
+	    &m, &cause), 0);
+	ck_assert_int_eq(store_msg_delete(s, STORE_BOARD, 3029, ms.list[1].id,
+	    &cause), 0);
+	ck_assert_int_eq(store_msg_delete(s, STORE_BOARD, 3028, ms.list[1].id,
+	    &cause), 1);
+	ck_assert_int_eq(store_msg_count(s, STORE_BOARD, 3028, NULL, &cause),
+	    2);
+	/* Boards keep no mark of what was read. */
+	ck_assert_int_eq(store_msg_seen(s, STORE_BOARD, 3028, first, &cause),
+	    -1);
+	free(cause);
+	cause = NULL;
+	store_messages_clear(&ms);
+
+	ck_assert_int_eq(store_msg_list(s, STORE_MAIL, alice, 50, &ms, &cause),
+	    0);
+	ck_assert_uint_eq(ms.n, 1);
+	ck_assert_int_eq(ms.list[0].seen, 0);
+	ck_assert_int_eq(store_msg_seen(s, STORE_MAIL, alice, ms.list[0].id,
+	    &cause), 1);
+	first = ms.list[0].id;
+	store_messages_clear(&ms);
+	ck_assert_int_eq(store_msg_read(s, STORE_MAIL, alice, first, &m,
+	    &cause), 1);
+	ck_assert_int_eq(m.seen, 1);
+	ck_assert_str_eq(m.author, "Bob");
+	ck_assert_str_eq(m.body, "Dear Alice,\nhi.");
+	store_message_clear(&m);
 	store_close(s);
 }
 END_TEST
@@ -959,6 +1091,7 @@ main(void)
 	tcase_add_test(tc, test_save_unknown_id);
 	tcase_add_test(tc, test_migrate_from_v1);
 	tcase_add_test(tc, test_map_round_trip);
+	tcase_add_test(tc, test_messages);
 	tcase_add_test(tc, test_newer_schema_refused);
 	tcase_add_test(tc, test_not_a_database);
 	tcase_add_test(tc, test_foreign_tables_refused);
