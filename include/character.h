@@ -66,6 +66,11 @@ struct character {
 					/* who last told us something */
 	char				*afk;	/* away: its message, or NULL */
 	struct character		*fighting;
+	struct character		*master;	/* whom it follows */
+	TAILQ_HEAD(, character)		 followers;	/* who follow it */
+	TAILQ_ENTRY(character)		 follow_entry;	/* master's list */
+	int				 grouped;	/* in its leader's
+							   group */
 	char				 cast_word[32];	/* what a cast
 							   seeks by name */
 	struct affect_list		 affects;

@@ -6,6 +6,7 @@
 #include <time.h>
 
 struct character;
+struct object;
 
 /* cmd-admin.c */
 void	cmd_events(struct character *, char *);
@@ -35,6 +36,9 @@ void	cmd_down(struct character *, char *);
 void	cmd_recall(struct character *, char *);
 /* cmd-obj.c */
 void	cmd_get(struct character *, char *);
+/* ch takes obj (from a container, or the floor if from is NULL); 0 if so. */
+int	cmd_obj_get_one(struct character *, struct object *obj,
+	    struct object *from);
 void	cmd_drop(struct character *, char *);
 void	cmd_put(struct character *, char *);
 void	cmd_give(struct character *, char *);
@@ -48,6 +52,11 @@ void	cmd_remove(struct character *, char *);
 void	cmd_skills(struct character *, char *);
 void	cmd_practice(struct character *, char *);
 void	cmd_levels(struct character *, char *);
+/* cmd-group.c */
+void	cmd_follow(struct character *, char *);
+void	cmd_group(struct character *, char *);
+void	cmd_gtell(struct character *, char *);
+void	cmd_assist(struct character *, char *);
 /* cmd-magic.c */
 void	cmd_quaff(struct character *, char *);
 void	cmd_recite(struct character *, char *);

@@ -39,11 +39,37 @@ cmd_move_cost(const struct character *ch, int dir)
 	    cmd_move_loss[to->def->sector]) / 2);
 }
 
+/*
+ * Those who follow ch and stood with it in from go the same way, at once
+ * (and theirs after them, so deep).
+ */
+#define CMD_MOVE_FOLLOW_DEPTH	8
+
+static void
+cmd_move_followers(struct character *ch, struct room *from, int dir)
+{
+	static int		 depth;
+	struct character	*p, *next;
+
+	if (depth >= CMD_MOVE_FOLLOW_DEPTH)
+		return;
+	depth++;
+	for (p = TAILQ_FIRST(&ch->followers); p != NULL; p = next) {
+		next = TAILQ_NEXT(p, follow_entry);
+		if (p->room != from || p->pd.position != POS_STANDING ||
+		    p->fighting != NULL)
+			continue;
+		char_printf(p, "You follow %s.\n", char_name(ch));
+		cmd_move_char(p, dir);
+	}
+	depth--;
+}
+
 /* Move ch one room in dir, if the way is open. */
 int
 cmd_move_char(struct character *ch, int dir)
 {
-	struct room		*to;
+	struct room		*to, *from;
 	const struct exit_def	*ex;
 	int			 cost, sneaking;
 
@@ -85,12 +111,15 @@ cmd_move_char(struct character *ch, int dir)
 		char_room_printf(ch, "%s leaves %s.\n", char_name(ch),
 		    dir_name(dir));
 	magic_unhide_only(ch);		/* hiding stays behind */
+	from = ch->room;
 	game_move_char(ch, to);
 	if (!sneaking)
 		char_room_printf(ch, "%s arrives from %s.\n", char_name(ch),
 		    cmd_move_from[dir]);
 	if (!char_is_npc(ch))
 		cmd_look_auto(ch);
+	if (!TAILQ_EMPTY(&ch->followers))
+		cmd_move_followers(ch, from, dir);
 	return (0);
 }
 

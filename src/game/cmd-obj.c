@@ -57,7 +57,7 @@ cmd_obj_get_money(struct character *ch, struct object *obj,
 	obj_extract(obj);
 }
 
-static int
+int
 cmd_obj_get_one(struct character *ch, struct object *obj,
     struct object *from)
 {

@@ -20,6 +20,7 @@
 #include "class.h"
 #include "commands.h"
 #include "find.h"
+#include "group.h"
 #include "game.h"
 #include "object.h"
 #include "room.h"
@@ -401,10 +402,8 @@ cmd_value(struct character *ch, char *arg)
 void
 cmd_split(struct character *ch, char *arg)
 {
-	struct character	*p;
-	long long		 amount, share, extra;
+	long long		 amount;
 	char			*end;
-	int			 n = 0;
 
 	amount = strtoll(arg, &end, 10);
 	if (*arg == '\0' || *end != '\0' || amount <= 0) {
@@ -415,28 +414,5 @@ cmd_split(struct character *ch, char *arg)
 		char_printf(ch, "You don't have that much gold.\n");
 		return;
 	}
-	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		if (p != ch && p->mob == NULL && !p->linkdead)
-			n++;
-	}
-	if (n == 0) {
-		char_printf(ch, "There is nobody here to share it with.\n");
-		return;
-	}
-	share = amount / (n + 1);
-	extra = amount - share * n;
-	if (share == 0) {
-		char_printf(ch, "Don't even bother, cheapskate.\n");
-		return;
-	}
-	ch->pd.gold -= amount - extra;
-	char_printf(ch, "You split %lld gold coins; your share is %lld.\n",
-	    amount, extra);
-	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		if (p == ch || p->mob != NULL || p->linkdead)
-			continue;
-		p->pd.gold += share;
-		char_printf(p, "%s splits %lld gold coins; your share is "
-		    "%lld.\n", char_name_cap(ch), amount, share);
-	}
+	group_split_gold(ch, amount);
 }

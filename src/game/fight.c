@@ -12,6 +12,7 @@
 #include "class.h"
 #include "fight.h"
 #include "game.h"
+#include "group.h"
 #include "interp.h"
 #include "log.h"
 #include "magic.h"
@@ -229,7 +230,7 @@ fight_hurt_changed(struct character *ch)
 }
 
 /* A corpse holding what the dead carried, that decays on the queue. */
-static void
+static struct object *
 fight_make_corpse(struct character *victim)
 {
 	static struct obj_def	 proto;
@@ -261,6 +262,7 @@ fight_make_corpse(struct character *victim)
 	}
 	obj_to_room(corpse, victim->room);
 	update_corpse_decay(corpse);
+	return (corpse);
 }
 
 /*
@@ -297,23 +299,77 @@ fight_gain_exp(struct character *ch, long long exp)
 	}
 }
 
+/*
+ * The killer's group here shares the experience of a kill by level (one
+ * alone has it all).
+ */
+static void
+fight_share_exp(struct character *ch, struct character *victim)
+{
+	struct character	*m[GROUP_FOLLOWERS_MAX + 1];
+	long long		 exp = (long long)victim->pd.level * 100 +
+				    dice_roll(1, 50, 0), share;
+	int			 n, i, levels = 0;
+
+	n = group_here(ch, m, GROUP_FOLLOWERS_MAX + 1);
+	for (i = 0; i < n; i++)
+		levels += m[i]->mob == NULL ? m[i]->pd.level : 0;
+	for (i = 0; i < n && levels > 0; i++) {
+		if (m[i]->mob != NULL)
+			continue;
+		share = exp * m[i]->pd.level / levels;
+		fight_gain_exp(m[i], share > 0 ? share : 1);
+	}
+}
+
+/*
+ * A player's settings loot its kill at once: autoloot takes everything,
+ * autogold the gold alone, and autosplit shares that gold with the group.
+ */
+static void
+fight_autoloot(struct character *ch, struct object *corpse)
+{
+	struct object	*obj, *next;
+	long long	 gold = corpse->values[VAL_CORPSE_GOLD];
+
+	if (ch->mob != NULL || ch->room != corpse->in_room)
+		return;
+	if (gold > 0 && (ch->pd.prefs & (PREF_AUTOGOLD | PREF_AUTOLOOT))) {
+		ch->pd.gold += gold;
+		corpse->values[VAL_CORPSE_GOLD] = 0;
+		char_printf(ch, "You get %lld gold coin%s from %s.\n", gold,
+		    gold == 1 ? "" : "s", corpse->short_desc);
+		if ((ch->pd.prefs & PREF_AUTOSPLIT) && ch->grouped)
+			group_split_gold(ch, gold);
+	}
+	if (!(ch->pd.prefs & PREF_AUTOLOOT))
+		return;
+	for (obj = TAILQ_FIRST(&corpse->contents); obj != NULL; obj = next) {
+		next = TAILQ_NEXT(obj, place);
+		if (cmd_obj_get_one(ch, obj, corpse) != 0)
+			break;
+	}
+}
+
 /* Victim died at ch's hand (ch may be NULL). */
 static void
 fight_die(struct character *ch, struct character *victim)
 {
 	struct room	*recall;
+	struct object	*corpse;
 
 	fight_stop(victim);
 	char_room_printf(victim, "%s is DEAD!\n", char_name(victim));
 	if (ch != NULL && ch != victim)
-		fight_gain_exp(ch, (long long)victim->pd.level * 100 +
-		    dice_roll(1, 50, 0));
+		fight_share_exp(ch, victim);
 	if (victim->mob != NULL) {
 		if (ch != NULL && ch->mob == NULL)
 			log_info("%s killed %s (mob %d)", ch->pd.name,
 			    victim->mob->short_desc, victim->mob->vnum);
-		fight_make_corpse(victim);
+		corpse = fight_make_corpse(victim);
 		game_extract_char(victim);
+		if (ch != NULL && ch != victim)
+			fight_autoloot(ch, corpse);
 		return;
 	}
 	/* A player: back to the temple, hurt but alive, a little poorer. */

@@ -16,6 +16,7 @@
 #include "equeue.h"
 #include "fight.h"
 #include "game.h"
+#include "group.h"
 #include "gmcp.h"
 #include "log.h"
 #include "magic.h"
@@ -120,6 +121,7 @@ game_extract_char(struct character *ch)
 	if (ch->extracted)
 		return;
 	fight_stop(ch);
+	group_release(ch);
 	if (ch->room != NULL)
 		magic_interrupt(ch, "You lose your concentration as you move.");
 	/*

@@ -55,6 +55,7 @@ char_init(struct character *ch)
 	vmap_put(&char_ids, (int)ch->id, ch);
 	TAILQ_INIT(&ch->carrying);
 	TAILQ_INIT(&ch->affects);
+	TAILQ_INIT(&ch->followers);
 	eq_owner_init(&ch->events, eq_ref_character(ch));
 	eq_target_init(&ch->targeted, eq_ref_character(ch));
 }

@@ -327,6 +327,14 @@ START_TEST(test_split_gold)
 	struct character	*d = play_enter("Dan", BACK, ROLE_PLAYER);
 
 	a->pd.gold = 100;
+	play_type(a, "split 100");
+	play_expect(a, "There is nobody of your group here to share it with.");
+	/* Ann's group: Ben and Cat; Dan is elsewhere. */
+	play_type(b, "follow ann");
+	play_type(c, "follow ann");
+	play_type(a, "group all");
+	play_expect(a, "You group everyone here who follows you.");
+	ck_assert(!d->grouped);			/* not here */
 	play_type(a, "split 200");
 	play_expect(a, "You don't have that much gold.");
 	play_type(a, "split ten");
