@@ -20,6 +20,8 @@ enum store_stmt {
 	ST_AFF_INSERT,
 	ST_AFF_LOAD,
 	ST_UID_BLOCK,
+	ST_STATE_GET,
+	ST_STATE_SET,
 	ST_BEGIN,
 	ST_COMMIT,
 	ST_ROLLBACK,
@@ -56,6 +58,9 @@ static const char *store_sql[ST__MAX] = {
 	    "v3, v4 FROM player_items WHERE player_id = ?1 ORDER BY seq",
 	[ST_UID_BLOCK] = "UPDATE object_uids SET block = block + 1 "
 	    "RETURNING block",
+	[ST_STATE_GET] = "SELECT value FROM game_state WHERE name = ?1",
+	[ST_STATE_SET] = "INSERT INTO game_state (name, value) VALUES (?1, ?2) "
+	    "ON CONFLICT (name) DO UPDATE SET value = excluded.value",
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
 	[ST_ROLLBACK] = "ROLLBACK",
@@ -147,6 +152,11 @@ static const char *const store_migrations[] = {
 	"ALTER TABLE players ADD COLUMN skills TEXT NOT NULL DEFAULT '';"),
 	/* 8 -> 9: the race chosen at creation. */
 	("ALTER TABLE players ADD COLUMN race TEXT NOT NULL DEFAULT 'human';"),
+	/* 9 -> 10: the game's own state by name (its calendar). */
+	("CREATE TABLE game_state ("
+	"  name TEXT PRIMARY KEY,"
+	"  value INTEGER NOT NULL"
+	");"),
 };
 #define STORE_SCHEMA_VERSION \
 	((int)(sizeof store_migrations / sizeof store_migrations[0]))
@@ -1041,6 +1051,39 @@ store_take_uid_block(struct store *s, uint64_t *first, char **cause)
 		return (store_fail(s, cause, "taking object ids"));
 	*first = (uint64_t)block << 32;
 	return (0);
+}
+
+/* Read a value of the game's state by name: 1, 0 if none, or -1. */
+int
+store_get_state(struct store *s, const char *name, int64_t *value,
+    char **cause)
+{
+	sqlite3_stmt	*st = s->stmt[ST_STATE_GET];
+	int		 rc;
+
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*value = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	if (rc == SQLITE_ROW)
+		return (1);
+	if (rc == SQLITE_DONE)
+		return (0);
+	return (store_fail(s, cause, "reading the game's state"));
+}
+
+/* Write a value of the game's state by name (its own transaction). */
+int
+store_set_state(struct store *s, const char *name, int64_t value,
+    char **cause)
+{
+	sqlite3_stmt	*st = s->stmt[ST_STATE_SET];
+
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, value);
+	return (store_step_done(s, st, cause, "saving the game's state"));
 }
 
 /* Write a consistent copy of the whole database to path (a new file). */
