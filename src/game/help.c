@@ -15,6 +15,9 @@
 #include "xmalloc.h"
 
 #define HELP_ERRORS_SHOWN	200	/* lines of errors kept; all counted */
+#define HELP_STR(x)		#x
+#define HELP_XSTR(x)		HELP_STR(x)
+#define HELP_LINE_MAX_TEXT	HELP_XSTR(HELP_LINE_MAX)
 
 struct help_set {
 	struct help_entry	*entries;
@@ -288,7 +291,7 @@ help_parse(struct help_set *set, const char *name, const char *text,
 	const char		*p = text, *nl, *why;
 	char			*line, *s, *end, *body = NULL;
 	size_t			 blen = 0, llen, section, first = set->n;
-	int			 lineno = 0, too_long = 0;
+	int			 lineno = 0, broken = 0;
 
 	memset(&h, 0, sizeof h);
 	set->files = xreallocarray(set->files, set->nfiles + 1,
@@ -315,14 +318,13 @@ help_parse(struct help_set *set, const char *name, const char *text,
 			why = "a NUL byte";
 		else
 			why = help_bad_text(line, llen);
+		if (why == NULL && llen > HELP_LINE_MAX)
+			why = "more than " HELP_LINE_MAX_TEXT " bytes";
 		if (why != NULL) {
 			help_err(&e, lineno, "%s in the line", why);
-			free(line);
-			continue;
-		}
-		if (llen > HELP_LINE_MAX) {
-			help_err(&e, lineno, "a line longer than %d bytes",
-			    HELP_LINE_MAX);
+			/* An entry with a bad line is left out, once said. */
+			if (state != HS_OUTSIDE)
+				broken = 1;
 			free(line);
 			continue;
 		}
@@ -361,7 +363,7 @@ help_parse(struct help_set *set, const char *name, const char *text,
 				}
 				state = HS_LEVEL;
 				blen = 0;
-				too_long = 0;
+				broken = 0;
 			} else
 				help_err(&e, lineno, "expected 'help "
 				    "<keywords>' or 'title <text>', not "
@@ -390,7 +392,7 @@ help_parse(struct help_set *set, const char *name, const char *text,
 		}
 		/* The text of an entry, up to a line '~'. */
 		if (strcmp(s, "~") == 0) {
-			if (h.nkeywords > 0 && !too_long)
+			if (h.nkeywords > 0 && !broken)
 				help_add(set, &h, body, blen, &e);
 			help_entry_clear(&h);
 			state = HS_OUTSIDE;
@@ -398,10 +400,10 @@ help_parse(struct help_set *set, const char *name, const char *text,
 			continue;
 		}
 		if (blen + llen + 1 > HELP_TEXT_MAX) {
-			if (!too_long)
+			if (!broken)
 				help_err(&e, lineno, "the entry's text is "
 				    "longer than %d bytes", HELP_TEXT_MAX);
-			too_long = 1;
+			broken = 1;
 		} else {
 			body = xrealloc(body, blen + llen + 2);
 			memcpy(body + blen, line, llen);
