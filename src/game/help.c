@@ -289,7 +289,7 @@ help_parse(struct help_set *set, const char *name, const char *text,
 	struct help_entry	 h;
 	enum help_state		 state = HS_OUTSIDE;
 	const char		*p = text, *nl, *why;
-	char			*line, *s, *end, *body = NULL;
+	char			*line, *trim, *s, *end, *body = NULL;
 	size_t			 blen = 0, llen, section, first = set->n;
 	int			 lineno = 0, broken = 0;
 
@@ -328,18 +328,16 @@ help_parse(struct help_set *set, const char *name, const char *text,
 			free(line);
 			continue;
 		}
-		/* Trimmed, for keywords and the end of an entry. */
-		for (s = line; *s == ' ' || *s == '\t'; s++)
+		/* A trimmed copy, for keywords and the end of an entry. */
+		for (s = trim = xstrdup(line); *s == ' ' || *s == '\t'; s++)
 			;
 		end = s + strlen(s);
 		while (end > s && (end[-1] == ' ' || end[-1] == '\t'))
 			*--end = '\0';
 
 		if (state == HS_OUTSIDE) {
-			if (*s == '\0' || *s == '#') {
-				free(line);
-				continue;
-			}
+			if (*s == '\0' || *s == '#')
+				goto next;
 			if (strncmp(s, "title", 5) == 0 && (s[5] == ' ' ||
 			    s[5] == '\t')) {
 				if (set->n != first)
@@ -368,8 +366,7 @@ help_parse(struct help_set *set, const char *name, const char *text,
 				help_err(&e, lineno, "expected 'help "
 				    "<keywords>' or 'title <text>', not "
 				    "'%.40s'", s);
-			free(line);
-			continue;
+			goto next;
 		}
 		if (state == HS_LEVEL) {
 			state = HS_TEXT;
@@ -386,8 +383,7 @@ help_parse(struct help_set *set, const char *name, const char *text,
 					    "not player, builder or admin", s);
 					h.level = ROLE_ADMIN;
 				}
-				free(line);
-				continue;
+				goto next;
 			}
 		}
 		/* The text of an entry, up to a line '~'. */
@@ -396,8 +392,7 @@ help_parse(struct help_set *set, const char *name, const char *text,
 				help_add(set, &h, body, blen, &e);
 			help_entry_clear(&h);
 			state = HS_OUTSIDE;
-			free(line);
-			continue;
+			goto next;
 		}
 		if (blen + llen + 1 > HELP_TEXT_MAX) {
 			if (!broken)
@@ -411,6 +406,8 @@ help_parse(struct help_set *set, const char *name, const char *text,
 			body[blen++] = '\n';
 			body[blen] = '\0';
 		}
+next:
+		free(trim);
 		free(line);
 	}
 	if (state != HS_OUTSIDE) {
@@ -627,20 +624,25 @@ size_t
 help_suggest(const char *word, int role, const char **out, size_t max)
 {
 	const struct help_entry	*h;
-	size_t			 i, k, n = 0, j;
+	size_t			 i, k, n = 0, j, len;
 	int			 limit, d, dist[HELP_MATCHES_MAX];
 
 	if (max > HELP_MATCHES_MAX)
 		max = HELP_MATCHES_MAX;
 	if (max == 0)
 		return (0);
-	limit = strlen(word) <= 4 ? 1 : 2;
+	len = strlen(word);
+	limit = len <= 4 ? 1 : 2;
 	for (i = 0; help_current != NULL && i < help_current->n; i++) {
 		h = &help_current->entries[i];
 		if (h->level > role)
 			continue;
 		for (k = 0; k < h->nkeywords; k++) {
-			if ((d = help_distance(word, h->keywords[k])) > limit)
+			/* Lengths too far apart are never near: no need to
+			 * work it out. */
+			d = (int)strlen(h->keywords[k]) - (int)len;
+			if (d > limit || d < -limit ||
+			    (d = help_distance(word, h->keywords[k])) > limit)
 				continue;
 			if (n == max && dist[n - 1] <= d)
 				break;

@@ -145,7 +145,7 @@ START_TEST(test_file_errors_at_their_lines)
 	    "A \a bell.\n"				/* 22 */
 	    "~\n"					/* 23 */
 	    "help second\n"				/* 24 */
-	    "  Kept as written,\n"			/* 25 */
+	    "  Kept as written, \n"			/* 25 */
 	    "\n"					/* 26 */
 	    "  with its blank line.\n"			/* 27 */
 	    "~\n"					/* 28 */
@@ -182,7 +182,7 @@ START_TEST(test_file_errors_at_their_lines)
 	    "A good entry.\n");
 	ck_assert_ptr_null(help_find_exact("wizardly", ROLE_BUILDER));
 	ck_assert_str_eq(help_find_exact("second", ROLE_PLAYER)->text,
-	    "  Kept as written,\n\n  with its blank line.\n");
+	    "  Kept as written, \n\n  with its blank line.\n");
 	ck_assert_ptr_null(help_find_exact("open", ROLE_ADMIN));
 	ck_assert_str_eq(help_section_title(0), "Tests");
 	help_install(NULL);
