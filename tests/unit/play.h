@@ -222,6 +222,9 @@ play_enter(const char *name, int vnum, int role)
 }
 
 /* ch types a line, as its client would send it. */
+static inline void	play_type(struct character *, const char *, ...)
+			    __attribute__((format(printf, 2, 3)));
+
 static inline void
 play_type(struct character *ch, const char *fmt, ...)
 {
