@@ -8,7 +8,7 @@
 #include "socials.h"
 #include "text.h"
 
-#define CMD_HELP_COLUMNS	5
+#define CMD_HELP_COLUMNS	4
 
 /* help alone: every topic the character may read, by file. */
 static void
@@ -34,7 +34,7 @@ cmd_help_index(struct character *ch)
 			col = 0;
 			char_printf(ch, "{c%s:{x\n", help_section_title(section));
 		}
-		char_printf(ch, "  %-13s", h->keywords[0]);
+		char_printf(ch, "  %-16s", h->keywords[0]);
 		if (++col % CMD_HELP_COLUMNS == 0)
 			char_printf(ch, "\n");
 	}
