@@ -151,9 +151,13 @@ void	cmd_look(struct character *, char *);
 void	cmd_look_auto(struct character *);
 void	cmd_examine(struct character *, char *);
 void	cmd_exits(struct character *, char *);
-void	cmd_help(struct character *, char *);
 void	cmd_socials(struct character *, char *);
 void	cmd_score(struct character *, char *);
+/* cmd-help.c */
+void	cmd_help(struct character *, char *);
+/* cmd-time.c */
+void	cmd_time(struct character *, char *);
+void	cmd_weather(struct character *, char *);
 /* cmd-player.c */
 void	cmd_save(struct character *, char *);
 void	cmd_quit(struct character *, char *);

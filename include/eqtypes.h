@@ -19,6 +19,7 @@ enum eq_type {
 	EQT_LOGIN_IDLE,		/* a connection idle at the login is closed */
 	EQT_LIGHT,		/* a held light burns for an hour */
 	EQT_HUNGER,		/* a player grows an hour hungrier */
+	EQT_HOUR,		/* the game's hour passes: sun, weather */
 	EQT__COUNT
 };
 
@@ -43,6 +44,7 @@ eq_type_name(int type)
 		[EQT_LOGIN_IDLE] = "login-idle",
 		[EQT_LIGHT] = "light",
 		[EQT_HUNGER] = "hunger",
+		[EQT_HOUR] = "hour",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

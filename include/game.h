@@ -18,7 +18,7 @@ extern time_t			 game_boot_time;
 
 /* The time of day as the game sees it (a replay sets it). */
 time_t	game_time(void);
-/* The hour of the game's day, 0-23, from the pulses run (hour_length). */
+/* The hour of the game's day, 0-23, from the calendar (calendar.h). */
 int	game_hour(void);
 void	game_set_time(time_t);
 /* A new block of object ids from the database; 0, or -1 (logged). */

@@ -17,8 +17,6 @@ struct cmd_entry {
 	int		 min_role;	/* enum player_role */
 	int		 flags;
 	cmd_fn		 fn;
-	const char	*usage;
-	const char	*help;
 };
 
 extern const struct cmd_entry	cmd_table[];

@@ -31,8 +31,16 @@ struct room	*room_find(int vnum);
 struct room	*room_start(void);
 /* The room through an exit, or NULL if there is no exit that way. */
 struct room	*room_exit_to(const struct room *, enum dir);
-/* Is it too dark to see in this room without a light? */
+/*
+ * Is it too dark to see in this room without a light? A room flagged dark
+ * is; outdoors, by night, so is a forest or a mountain (the game tells
+ * the world whether the sun is up: room_set_daylight).
+ */
 int		 room_is_dark(const struct room *);
+/* Is the room under the open sky (not indoors, inside or under water)? */
+int		 room_is_outdoors(const struct room *);
+void		 room_set_daylight(int up);
+int		 room_get_daylight(void);
 /* Count rooms in the game. */
 int		 room_count(void);
 

@@ -213,6 +213,14 @@ void	store_messages_clear(struct store_messages *);
 
 /* Write a consistent copy of the database to a new file at path. */
 int	store_snapshot(struct store *, const char *path, char **cause);
+/*
+ * The game's own state, a few integers by name (its calendar): read one
+ * (1 if found, 0 if never written, -1 on error) or write one.
+ */
+int	store_get_state(struct store *, const char *name, int64_t *value,
+	    char **cause);
+int	store_set_state(struct store *, const char *name, int64_t value,
+	    char **cause);
 /* A new block of object ids, first up to first + 2^32 - 1; 0 or -1. */
 int	store_take_uid_block(struct store *, uint64_t *first, char **cause);
 

@@ -11,10 +11,12 @@
 #include <event2/thread.h>
 #include <sodium.h>
 
+#include "calendar.h"
 #include "config.h"
 #include "descriptor.h"
 #include "equeue.h"
 #include "game.h"
+#include "help.h"
 #include "log.h"
 #include "login.h"
 #include "object.h"
@@ -60,27 +62,75 @@ usage(FILE *f)
 	    "  -V, --version       the version\n", DEFAULT_CONFIG);
 }
 
-/* --check: load every area, report every problem, exit 1 if any. */
+/*
+ * --check: load every area and every help file, report every problem,
+ * exit 1 if any. A help directory that cannot be read is only noted: the
+ * game runs without help.
+ */
 static int
-main_check(const char *dir)
+main_check(const char *dir, const char *help_dir)
 {
 	struct world_def	*wd;
-	char			*errors = NULL, *summary;
-	int			 nerrors = 0;
+	struct help_set		*help;
+	char			*errors = NULL, *herrors = NULL, *summary;
+	int			 nerrors = 0, nhelp;
 
 	wd = world_load(dir, &errors, &nerrors);
 	if (errors != NULL)
 		fputs(errors, stdout);
 	free(errors);
+	nhelp = help_load(help_dir, &help, &herrors);
+	if (nhelp < 0)
+		printf("note: no help: %s", herrors);
+	else if (herrors != NULL)
+		fputs(herrors, stdout);
+	free(herrors);
+	if (nhelp > 0)
+		nerrors += nhelp;
 	if (wd == NULL) {
+		help_set_free(help);
 		printf("%d error%s\n", nerrors, nerrors == 1 ? "" : "s");
 		return (nerrors > 0 ? 1 : 2);
 	}
 	summary = world_summary(wd);
-	printf("%s; %d error%s\n", summary, nerrors, nerrors == 1 ? "" : "s");
+	printf("%s, %zu help entries; %d error%s\n", summary,
+	    help_set_count(help), nerrors, nerrors == 1 ? "" : "s");
 	free(summary);
 	world_free(wd);
+	help_set_free(help);
 	return (nerrors > 0 ? 1 : 0);
+}
+
+/*
+ * Read the help files and put them in force; 0, or -1 if they have
+ * errors (printed). A directory that cannot be read leaves the game
+ * without help, logged.
+ */
+static int
+main_load_help(void)
+{
+	struct help_set	*help;
+	char		*errors = NULL;
+	int		 n;
+
+	n = help_load(conf_str(CFG_HELP_DIR), &help, &errors);
+	if (n > 0) {
+		log_error("the help files have errors; not starting");
+		fprintf(stderr, "%s%d error%s in the help files; not "
+		    "starting\n", errors, n, n == 1 ? "" : "s");
+		free(errors);
+		help_set_free(help);
+		return (-1);
+	}
+	if (n < 0) {
+		log_warnx("no help: %s", errors);
+		help = help_set_new();
+	} else
+		log_info("help: %zu entries in %zu files",
+		    help_set_count(help), help_set_files(help));
+	free(errors);
+	help_install(help);
+	return (0);
 }
 
 /* The game's pulse: whatever is due on the event queue. */
@@ -148,13 +198,15 @@ main_replay(const char *outdir)
 	return (diffs == 0 ? 0 : 1);
 }
 
-/* SIGHUP: read the config file again. */
+/* SIGHUP: read the config file and the help files again. */
 static void
 main_reload(void)
 {
 	char	*report;
 
 	reload_config("SIGHUP", &report);
+	free(report);
+	help_reload("SIGHUP", &report);
 	free(report);
 }
 
@@ -294,7 +346,7 @@ main(int argc, char **argv)
 		goto out;
 	}
 	if (check) {
-		rc = main_check(conf_str(CFG_AREA_DIR));
+		rc = main_check(conf_str(CFG_AREA_DIR), conf_str(CFG_HELP_DIR));
 		goto out;
 	}
 	if (log_parse_level(conf_str(CFG_LOG_LEVEL), &level) != 0) {
@@ -408,6 +460,11 @@ main(int argc, char **argv)
 	log_info("world: %s", cause);
 	free(cause);
 	cause = NULL;
+	if (main_load_help() != 0) {
+		rc = 1;
+		goto stop;
+	}
+	calendar_start();
 	game_boot_time = game_time();
 	session_setup(game_base);
 	if (replay_file != NULL) {
@@ -428,6 +485,8 @@ main(int argc, char **argv)
 stop:
 
 	pwhash_shutdown();
+	calendar_stop();
+	help_install(NULL);
 	world_shutdown();
 	equeue_free(game_eq);
 	store_close(game_store);

@@ -25,6 +25,9 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "Directory of the area files."),
 	P(CFG_MOTD, "server", "motd", "data/motd.txt",
 	    "Message of the day shown on entering the game; empty for none."),
+	P(CFG_HELP_DIR, "server", "help_dir", "data/help",
+	    "Directory of the help files (*.hlp), read at start and by "
+	    "'reload help'."),
 	P(CFG_LOG_FILE, "log", "file", "",
 	    "Log file; empty to log to standard error."),
 	W(CFG_LOG_LEVEL, "log", "level", "debug info warn error", "info",
@@ -110,8 +113,8 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "Most players one 'who' lists; the rest are counted, and "
 	    "'who <name|class|levels>' narrows the list."),
 	I(CFG_HOUR_LENGTH, "game", "hour_length", "seconds", 1, 3600, "60",
-	    "How long an hour of the game's day lasts (shops keep hours by "
-	    "it); the day starts at 6 in the morning when the server does."),
+	    "How long an hour of the game's day lasts (the calendar, the sun, "
+	    "the weather and shops' hours go by it)."),
 	B(CFG_HUNGER, "game", "hunger", "yes",
 	    "Players grow hungry and thirsty, an hour of the game's day at a "
 	    "time, and heal slower so; no: they never need to eat or drink."),

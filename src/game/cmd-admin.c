@@ -10,6 +10,7 @@
 #include "eqtypes.h"
 #include "equeue.h"
 #include "game.h"
+#include "help.h"
 #include "server.h"
 #include "find.h"
 #include "reload.h"
@@ -108,17 +109,20 @@ cmd_stat(struct character *ch, char *arg)
 	char_printf(ch, "%s\n", any ? "" : " none");
 }
 
-/* reload config: re-read the config file and apply it. */
+/* reload config|help: re-read the config file or the help files. */
 void
 cmd_reload(struct character *ch, char *arg)
 {
 	char	*report;
 
-	if (strcasecmp(arg, "config") != 0) {
-		char_printf(ch, "Usage: reload config\n");
+	if (strcasecmp(arg, "help") == 0)
+		help_reload(ch->pd.name, &report);
+	else if (strcasecmp(arg, "config") == 0)
+		reload_config(ch->pd.name, &report);
+	else {
+		char_printf(ch, "Usage: reload config|help\n");
 		return;
 	}
-	reload_config(ch->pd.name, &report);
 	char_printf(ch, "%s", report);
 	free(report);
 }

@@ -1,4 +1,4 @@
-/* cmd-info.c: looking at the world, help and the score sheet. */
+/* cmd-info.c: looking at the world, and the score sheet. */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -335,39 +335,6 @@ void
 cmd_socials(struct character *ch, char *arg)
 {
 	social_list(ch);
-}
-
-/* help [command]: the list of commands, or one explained. */
-void
-cmd_help(struct character *ch, char *arg)
-{
-	const struct cmd_entry	*c;
-	unsigned int		 i, col = 0;
-
-	if (*arg != '\0') {
-		if ((c = interp_find(ch, arg)) == NULL) {
-			if (social_exists(arg))
-				char_printf(ch, "Usage: %s [someone]\nA social: "
-				    "type 'socials' for them all.\n", arg);
-			else
-				char_printf(ch, "There is no help on '%s'.\n",
-				    arg);
-			return;
-		}
-		char_printf(ch, "Usage: %s\n%s\n", c->usage, c->help);
-		return;
-	}
-	char_printf(ch, "Commands (type 'help <command>' for more):\n");
-	for (i = 0; i < cmd_count; i++) {
-		c = &cmd_table[i];
-		if (ch->pd.role < c->min_role)
-			continue;
-		char_printf(ch, "  %-12s", c->name);
-		if (++col % 5 == 0)
-			char_printf(ch, "\n");
-	}
-	if (col % 5 != 0)
-		char_printf(ch, "\n");
 }
 
 /* score: the character's sheet. */

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "calendar.h"
 #include "config.h"
 #include "equeue.h"
 #include "game.h"
@@ -48,13 +49,9 @@ game_set_time(time_t t)
 	game_fixed_time = t;
 }
 
-#define GAME_FIRST_HOUR	6	/* the server starts in the morning */
-
+/* The hour of the game's day, 0-23: the calendar's. */
 int
 game_hour(void)
 {
-	uint64_t	pulses = game_eq != NULL ? equeue_pulse(game_eq) : 0;
-
-	return ((int)((pulses / (uint64_t)conf_pulses(CFG_HOUR_LENGTH) +
-	    GAME_FIRST_HOUR) % 24));
+	return (calendar_hour());
 }

@@ -10,6 +10,7 @@
 #include "descriptor.h"
 #include "game.h"
 #include "gmcp.h"
+#include "help.h"
 #include "protocol.h"
 #include "room.h"
 #include "session.h"
@@ -122,7 +123,7 @@ gmcp_mssp_vars(size_t *n)
 	snprintf(num[4], sizeof num[4], "%zu", rooms);
 	snprintf(num[5], sizeof num[5], "%zu", mobs);
 	snprintf(num[6], sizeof num[6], "%zu", objs);
-	snprintf(num[7], sizeof num[7], "%u", 0u);
+	snprintf(num[7], sizeof num[7], "%zu", help_count());
 	v[i++] = "NAME";	v[i++] = (char *)conf_str(CFG_NAME);
 	v[i++] = "PLAYERS";	v[i++] = num[0];
 	v[i++] = "UPTIME";	v[i++] = num[1];

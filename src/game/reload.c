@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "calendar.h"
 #include "character.h"
 #include "config.h"
 #include "equeue.h"
@@ -58,6 +59,7 @@ reload_requeue(void)
 			update_shorten(a->reset_ev, reset);
 	}
 	update_config_changed();
+	calendar_config_changed();
 	login_motd_check();
 }
 

@@ -35,6 +35,8 @@ enum store_stmt {
 	ST_MAIL_READ,
 	ST_MAIL_DELETE,
 	ST_MAIL_SEEN,
+	ST_STATE_GET,
+	ST_STATE_SET,
 	ST_BEGIN,
 	ST_COMMIT,
 	ST_ROLLBACK,
@@ -102,6 +104,9 @@ static const char *store_sql[ST__MAX] = {
 	[ST_MAIL_DELETE] = "DELETE FROM mail WHERE recipient = ?1 AND id = ?2",
 	[ST_MAIL_SEEN] = "UPDATE mail SET seen = 1 WHERE recipient = ?1 AND "
 	    "id = ?2",
+	[ST_STATE_GET] = "SELECT value FROM game_state WHERE name = ?1",
+	[ST_STATE_SET] = "INSERT INTO game_state (name, value) VALUES (?1, ?2) "
+	    "ON CONFLICT (name) DO UPDATE SET value = excluded.value",
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
 	[ST_ROLLBACK] = "ROLLBACK",
@@ -238,6 +243,11 @@ static const char *const store_migrations[] = {
 	"  body TEXT NOT NULL"
 	");"
 	"CREATE INDEX mail_recipient ON mail (recipient, id);"),
+	/* 12 -> 13: the game's own state by name (its calendar). */
+	("CREATE TABLE game_state ("
+	"  name TEXT PRIMARY KEY,"
+	"  value INTEGER NOT NULL"
+	");"),
 };
 #define STORE_SCHEMA_VERSION \
 	((int)(sizeof store_migrations / sizeof store_migrations[0]))
@@ -1184,6 +1194,39 @@ store_take_uid_block(struct store *s, uint64_t *first, char **cause)
 		return (store_fail(s, cause, "taking object ids"));
 	*first = (uint64_t)block << 32;
 	return (0);
+}
+
+/* Read a value of the game's state by name: 1, 0 if none, or -1. */
+int
+store_get_state(struct store *s, const char *name, int64_t *value,
+    char **cause)
+{
+	sqlite3_stmt	*st = s->stmt[ST_STATE_GET];
+	int		 rc;
+
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*value = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	if (rc == SQLITE_ROW)
+		return (1);
+	if (rc == SQLITE_DONE)
+		return (0);
+	return (store_fail(s, cause, "reading the game's state"));
+}
+
+/* Write a value of the game's state by name (its own transaction). */
+int
+store_set_state(struct store *s, const char *name, int64_t value,
+    char **cause)
+{
+	sqlite3_stmt	*st = s->stmt[ST_STATE_SET];
+
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, value);
+	return (store_step_done(s, st, cause, "saving the game's state"));
 }
 
 /* Write a consistent copy of the whole database to path (a new file). */

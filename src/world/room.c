@@ -9,6 +9,7 @@
 #include "xmalloc.h"
 
 static int	room_n;
+static int	room_daylight = 1;	/* the game's sun: up, or not */
 
 /* A live room for a definition. */
 struct room *
@@ -53,13 +54,56 @@ room_exit_to(const struct room *room, enum dir dir)
 	return (room_find(room->def->exits[dir].to_vnum));
 }
 
+/*
+ * Is the room under the open sky? Not if flagged indoors, nor inside or
+ * under water by its sector.
+ */
+int
+room_is_outdoors(const struct room *room)
+{
+	return (!(room->def->flags & ROOM_INDOORS) &&
+	    room->def->sector != SECT_INSIDE &&
+	    room->def->sector != SECT_UNDERWATER);
+}
+
+/* The sun is up (1) or down (0): the game sets it as its hours pass. */
+void
+room_set_daylight(int up)
+{
+	room_daylight = up != 0;
+}
+
+int
+room_get_daylight(void)
+{
+	return (room_daylight);
+}
+
+/*
+ * Is the room dark by itself, before any light brought in? One flagged
+ * dark always is: the sun does not reach it (a den, an alley, a grotto).
+ * Indoors, nothing else is. Outdoors, the sun lights it by day; at night
+ * the moon and stars light open ground and a city has its lamps, but
+ * under trees and among crags (forest, mountain) it is dark.
+ */
+static int
+room_unlit(const struct room *room)
+{
+	if (room->def->flags & ROOM_DARK)
+		return (1);
+	if (!room_is_outdoors(room) || room_daylight)
+		return (0);
+	return (room->def->sector == SECT_FOREST ||
+	    room->def->sector == SECT_MOUNTAIN);
+}
+
 /* Dark rooms are lit only by a light someone there holds. */
 int
 room_is_dark(const struct room *room)
 {
 	const struct character	*ch;
 
-	if (!(room->def->flags & ROOM_DARK))
+	if (!room_unlit(room))
 		return (0);
 	TAILQ_FOREACH(ch, &room->people, room_entry) {
 		if (char_has_light(ch))

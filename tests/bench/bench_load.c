@@ -220,6 +220,8 @@ tv_of(uint64_t us)
 }
 
 /* Print a progress or problem line on stderr. */
+static void	say(const char *, ...) __attribute__((format(printf, 1, 2)));
+
 static void
 say(const char *fmt, ...)
 {

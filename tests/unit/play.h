@@ -181,7 +181,11 @@ play_stop(void)
 	game_set_time(0);
 }
 
-/* Set a config key ("game.combat_round") for the rest of the test. */
+/*
+ * Set a config key ("game.combat_round") for the rest of the test. The
+ * calendar's hour, queued at boot, comes no later than a new hour_length
+ * (as a reload does it).
+ */
 static inline void
 play_config(const char *name, const char *value)
 {
@@ -189,6 +193,7 @@ play_config(const char *name, const char *value)
 
 	if (config_set(config_current, name, value, "test", &cause) != 0)
 		ck_abort_msg("config %s: %s", name, cause);
+	calendar_config_changed();
 }
 
 /*
@@ -217,6 +222,9 @@ play_enter(const char *name, int vnum, int role)
 }
 
 /* ch types a line, as its client would send it. */
+static inline void	play_type(struct character *, const char *, ...)
+			    __attribute__((format(printf, 2, 3)));
+
 static inline void
 play_type(struct character *ch, const char *fmt, ...)
 {

@@ -133,7 +133,7 @@ START_TEST(test_sleeping)
 	told_has("equipment", "You are using:\n");
 	told_has("affects", "You are not affected by any spells.\n");
 	told_has("who", "Alice");
-	told_has("help", "Commands (type 'help <command>' for more):\n");
+	told_has("help", "There is no help to be had, sorry.\n");	/* none */
 	told_has("wimpy 10", "Wimpy set to 10 hit points.\n");
 	ck_assert_int_eq(alice->pd.wimpy, 10);
 	told_has("save", "Saved.\n");

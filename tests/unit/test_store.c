@@ -1070,6 +1070,33 @@ START_TEST(test_unopenable)
 }
 END_TEST
 
+/* The game's state by name: absent, written, rewritten, kept on reopen. */
+START_TEST(test_game_state)
+{
+	struct store	*s;
+	char		*cause = NULL;
+	int64_t		 v = -1;
+
+	s = store_open(path, &cause);
+	ck_assert_msg(s != NULL, "%s", cause);
+	ck_assert_int_eq(store_get_state(s, "calendar_hours", &v, &cause), 0);
+	ck_assert_int_eq(v, -1);
+	ck_assert_int_eq(store_set_state(s, "calendar_hours", 7, &cause), 0);
+	ck_assert_int_eq(store_set_state(s, "calendar_hours", 1LL << 40,
+	    &cause), 0);
+	ck_assert_int_eq(store_set_state(s, "weather", 2, &cause), 0);
+	store_close(s);
+	s = store_open(path, &cause);
+	ck_assert_msg(s != NULL, "%s", cause);
+	ck_assert_int_eq(store_get_state(s, "calendar_hours", &v, &cause), 1);
+	ck_assert_int_eq(v, 1LL << 40);
+	ck_assert_int_eq(store_get_state(s, "weather", &v, &cause), 1);
+	ck_assert_int_eq(v, 2);
+	ck_assert_int_eq(store_get_state(s, "Weather", &v, &cause), 0);
+	store_close(s);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -1087,6 +1114,7 @@ main(void)
 	tcase_add_test(tc, test_items_round_trip);
 	tcase_add_test(tc, test_items_move_by_uid);
 	tcase_add_test(tc, test_uid_blocks);
+	tcase_add_test(tc, test_game_state);
 	tcase_add_test(tc, test_migrate_items_to_uids);
 	tcase_add_test(tc, test_save_unknown_id);
 	tcase_add_test(tc, test_migrate_from_v1);

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "calendar.h"
 #include "character.h"
 #include "class.h"
 #include "config.h"
@@ -271,6 +272,7 @@ fx_start_files(const char *const *files)
 	if (world_boot(fx_dir, &cause) != 0)
 		ck_abort_msg("world: %s", cause);
 	free(cause);
+	calendar_start();
 	fx_npeers = 0;
 }
 
@@ -296,6 +298,7 @@ fx_stop(void)
 		if (fx_peer[i] != -1)
 			close(fx_peer[i]);
 	}
+	calendar_stop();
 	world_shutdown();
 	store_close(game_store);
 	game_store = NULL;
