@@ -902,7 +902,7 @@ START_TEST(test_messages)
 	struct store_messages	 ms = { 0 };
 	struct player_data	 pd;
 	char			*cause = NULL;
-	int64_t			 first, alice;
+	int64_t			 first = 0, alice;
 	int			 i;
 
 	s = store_open(path, &cause);
