@@ -12,6 +12,7 @@
 #include <sodium.h>
 
 #include "config.h"
+#include "corpse.h"
 #include "descriptor.h"
 #include "equeue.h"
 #include "game.h"
@@ -408,6 +409,8 @@ main(int argc, char **argv)
 	log_info("world: %s", cause);
 	free(cause);
 	cause = NULL;
+	/* Players' corpses lie where they were saved. */
+	corpse_boot();
 	game_boot_time = game_time();
 	session_setup(game_base);
 	if (replay_file != NULL) {
