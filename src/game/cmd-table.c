@@ -36,13 +36,16 @@ const struct cmd_entry cmd_table[] = {
 	    "Look around the room, or at a direction, someone, something, or "
 	    "into a container." },
 	{ "kill", "k", FIGHT, P, 0, cmd_kill, "kill <someone>",
-	    "Attack someone; the fight goes on round by round." },
+	    "Attack someone; the fight goes on round by round. Players fight "
+	    "players in an arena, or as the game's player killing allows "
+	    "('toggle pk')." },
 	{ "cast", "c", FIGHT, P, 0, cmd_cast, "cast '<spell>' [target]",
 	    "Cast a spell ('spells' lists them, with their mana). It takes "
 	    "effect after its cast time; moving spoils it." },
 	{ "get", NULL, REST, P, 0, cmd_get,
 	    "get <thing>|all[.thing] [container]",
-	    "Pick something up, from the floor or from a container." },
+	    "Pick something up, from the floor or from a container. A "
+	    "player's corpse is its owner's and its group's to loot." },
 	{ "inventory", "i", ANY, P, 0, cmd_inventory, "inventory",
 	    "List what you carry." },
 	{ "say", NULL, REST, P, 0, cmd_say, "say <message>",
@@ -244,7 +247,9 @@ const struct cmd_entry cmd_table[] = {
 	    "Show your settings, or change one: brief, compact, colour, "
 	    "autoexit, autoloot, autogold, autosplit, wimpy <hit points>, "
 	    "pager <lines> (long output a page at a time: Return for more, "
-	    "q to stop; 0 or off for none). 'config' does the same." },
+	    "q to stop; 0 or off for none), pk (player killing, where the "
+	    "game leaves it to you: held an hour once on). 'config' does the "
+	    "same." },
 	{ "alias", NULL, ANY, P, 0, cmd_alias, "alias [name [commands]]",
 	    "List your aliases, show one, or make a word stand for commands: "
 	    "'alias ks kill $1;kick' makes 'ks orc' kill the orc and kick. "

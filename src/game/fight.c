@@ -403,8 +403,10 @@ fight_die(struct character *ch, struct character *victim)
 	else {
 		victim->pd.exp -= victim->pd.exp / 10;
 		if (!conf_int(CFG_KEEP_ITEMS_ON_DEATH) &&
-		    (corpse = corpse_make_player(victim)) != NULL &&
-		    corpse->corpse != NULL)
+		    (corpse = corpse_make_player(victim)) == NULL)
+			char_printf(victim, "Too many of your corpses lie in "
+			    "the world already: you keep your things.\n");
+		else if (corpse != NULL && corpse->corpse != NULL)
 			char_printf(victim, "All you had lies with your corpse "
 			    "where you fell.\n");
 	}

@@ -5,8 +5,9 @@
  * keeps; who may loot it under each player_killing setting, autoloot
  * too; who may fight whom (player_killing, 'toggle pk' and its hold,
  * arena rooms); dying in an arena; the corpse crumbling on its event;
- * and the corpse in the database: saved with its dead owner, saved with
- * its looter, deleted when emptied or crumbled, and put back at boot.
+ * corpses of one player bounded; and the corpse in the database: saved
+ * with its dead owner, saved with its looter, deleted when emptied or
+ * crumbled, and put back at boot.
  */
 #include <check.h>
 #include <stdlib.h>
@@ -632,6 +633,28 @@ START_TEST(test_corpse_put_back_at_boot)
 }
 END_TEST
 
+START_TEST(test_corpses_of_one_player_are_bounded)
+{
+	struct character	*a = play_enter("Ann", YARD, ROLE_PLAYER);
+	int			 i;
+
+	for (i = 0; i < CORPSE_PER_PLAYER; i++) {
+		obj_to_char(fx_obj(GEM), a);
+		die(NULL, a);
+		play_expect(a, "All you had lies with your corpse");
+		char_from_room(a);
+		char_to_room(a, room_find(YARD));
+	}
+	ck_assert_uint_eq(corpse_count(), CORPSE_PER_PLAYER);
+	obj_to_char(fx_obj(GEM), a);
+	die(NULL, a);
+	play_expect(a, "Too many of your corpses lie in the world already: "
+	    "you keep your things.");
+	ck_assert_ptr_nonnull(thing_in(&a->carrying, GEM));
+	ck_assert_uint_eq(corpse_count(), CORPSE_PER_PLAYER);
+}
+END_TEST
+
 static Suite *
 corpse_suite(void)
 {
@@ -651,6 +674,7 @@ corpse_suite(void)
 	tcase_add_test(tc, test_corpse_crumbles_on_its_event);
 	tcase_add_test(tc, test_a_thing_crumbling_in_a_corpse_is_saved);
 	tcase_add_test(tc, test_corpse_put_back_at_boot);
+	tcase_add_test(tc, test_corpses_of_one_player_are_bounded);
 	suite_add_tcase(s, tc);
 	return (s);
 }
