@@ -24,7 +24,13 @@ void	fight_retarget(struct character *ch, struct character *foe);
 /* A combat round's foe left the game: stop (EQT_COMBAT's gone function). */
 void	fight_round_gone(struct equeue *, struct eq_event *, struct eq_ref gone,
 	    void *);
-/* Can ch attack victim here? NULL if so, else why not, for the player. */
+/* Who may attack players (game.player_killing; arenas aside). */
+enum fight_pk { FIGHT_PK_OFF, FIGHT_PK_FLAGGED, FIGHT_PK_EVERYWHERE };
+enum fight_pk fight_pk_mode(void);
+/*
+ * Can ch attack victim here? NULL if so, else why not, for the player.
+ * Players fight players in an arena room, or as game.player_killing says.
+ */
 const char *fight_refused(struct character *ch, struct character *victim);
 /* Do dam hit points of damage to victim; handles death. 1 if it died. */
 int	fight_damage(struct character *ch, struct character *victim, int dam,

@@ -9,6 +9,7 @@
 #include "character.h"
 #include "equeue.h"
 
+struct corpse;
 struct room;
 
 enum obj_where { OBJ_NOWHERE, OBJ_IN_ROOM, OBJ_CARRIED, OBJ_IN_OBJ };
@@ -39,6 +40,8 @@ struct object {
 	enum wear_loc		 worn;		/* WEAR_NONE if not worn */
 	int			 resold;	/* a player sold it to a shop:
 						   one of a kind, not stock */
+	struct corpse		*corpse;	/* a player's corpse: the
+						   game's record of it */
 	struct object_list	 contents;
 	TAILQ_ENTRY(object)	 place;		/* in its room, carrier or bag */
 	TAILQ_ENTRY(object)	 all_entry;	/* object_all */

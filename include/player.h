@@ -27,6 +27,7 @@ enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
 #define PREF_AUTOLOOT	0x20	/* loot a corpse one has killed */
 #define PREF_AUTOGOLD	0x40	/* take the gold of a corpse one has killed */
 #define PREF_AUTOSPLIT	0x80	/* share gold looted with one's group */
+#define PREF_PK		0x100	/* took up player killing (pk_since) */
 
 /* One of a player's aliases: a word and the commands it stands for. */
 struct player_alias {
@@ -74,6 +75,7 @@ struct player_data {
 	char		*ignored;	/* names, space-separated */
 	time_t		 mail_since;	/* the hour of mail_sent began */
 	int		 mail_sent;	/* letters sent since mail_since */
+	time_t		 pk_since;	/* when PREF_PK was switched on */
 };
 
 #define PLAYER_FULL	48	/* the most food or water one holds */

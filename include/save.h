@@ -39,6 +39,18 @@ int	char_save(struct character *);
 /* Save players in one transaction; mobiles and NULLs are skipped. */
 #define CHAR_SAVE_BATCH	8	/* the most saved together */
 int	char_save_together(struct character **, size_t);
+/*
+ * Save players (as char_save_together) and write or delete corpses, all
+ * in one transaction; 0 or -1.
+ */
+struct store_corpse;
+int	char_save_with(struct character **, size_t,
+	    const struct store_corpse *, size_t ncorpses);
+/* Objects of a list and all they hold, appended as the store saves them. */
+struct object_list;
+struct player_items;
+void	save_collect_objects(struct object_list *, int parent,
+	    struct player_items *);
 /* Give a player what was saved with it. */
 void	char_load_items(struct character *);
 /* Save every player in the game; returns the number of failures. */

@@ -211,6 +211,49 @@ int	store_msg_seen(struct store *, enum store_box, int64_t box,
 void	store_message_clear(struct store_message *);
 void	store_messages_clear(struct store_messages *);
 
+/*
+ * A player's corpse as the store keeps it, so that it outlives a crash:
+ * the corpse object's own id (its key), whose it is, the room it lies in,
+ * the time it has left, its gold, the game's flags, when it was made, and
+ * what it holds (a list as a player's, parent -1 for the corpse itself).
+ *
+ * An object is in one place in the database: saving a corpse takes what
+ * it holds from any player's row or other corpse, and saving a player
+ * takes what it has from any corpse (the schema's triggers see to it).
+ * So a thing looted and saved, or a corpse made and saved with its dead
+ * owner, is after a crash at any moment with one of them, never both.
+ */
+struct store_corpse {
+	uint64_t		 uid;
+	int64_t			 owner_id;	/* a player's id */
+	char			*owner;		/* its name */
+	int			 room;		/* the room's vnum */
+	int			 remaining;	/* pulses before it crumbles */
+	long long		 gold;
+	int			 flags;		/* the game's own */
+	int64_t			 made;		/* a time_t */
+	int			 gone;		/* delete it: it crumbled or
+						   was emptied */
+	struct player_items	 items;
+};
+
+/*
+ * Save players and write (or delete, if gone) corpses, all in one
+ * transaction: a thing moved between a player and a corpse is in exactly
+ * one of them whatever happens. Nothing is written if anything fails.
+ * store_save_players is this without corpses.
+ */
+int	store_save_together(struct store *, const struct store_record *const *,
+	    const struct player_items *const *, size_t n,
+	    const struct store_corpse *, size_t ncorpses, char **cause);
+/*
+ * Every corpse saved, oldest first, with what it holds, appended to
+ * *list (*n of them; free with store_corpses_free): 0, or -1.
+ */
+int	store_load_corpses(struct store *, struct store_corpse **list,
+	    size_t *n, char **cause);
+void	store_corpses_free(struct store_corpse *list, size_t n);
+
 /* Write a consistent copy of the database to a new file at path. */
 int	store_snapshot(struct store *, const char *path, char **cause);
 /*

@@ -13,6 +13,7 @@
 
 #include "calendar.h"
 #include "config.h"
+#include "corpse.h"
 #include "descriptor.h"
 #include "equeue.h"
 #include "game.h"
@@ -465,6 +466,8 @@ main(int argc, char **argv)
 		goto stop;
 	}
 	calendar_start();
+	/* Players' corpses lie where they were saved. */
+	corpse_boot();
 	game_boot_time = game_time();
 	session_setup(game_base);
 	if (replay_file != NULL) {

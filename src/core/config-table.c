@@ -109,6 +109,20 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_CORPSE_DECAY, "game", "corpse_decay", "seconds", 1, 86400,
 	    "300", "How long a corpse lies before it crumbles, and its "
 	    "contents with it."),
+	I(CFG_PLAYER_CORPSE_DECAY, "game", "player_corpse_decay", "seconds",
+	    1, 604800, "1800", "How long a player's corpse lies before it "
+	    "crumbles, and its contents with it; it is saved, so a restart "
+	    "does not lose it."),
+	B(CFG_KEEP_ITEMS_ON_DEATH, "game", "keep_items_on_death", "no",
+	    "A player who dies keeps what it carries, wears and its gold; "
+	    "no: they go into its corpse where it died."),
+	W(CFG_PLAYER_KILLING, "game", "player_killing", "off flagged everywhere",
+	    "off", "Who may attack players (outside safe rooms): off, only in "
+	    "arena rooms; flagged, players who have both switched 'toggle pk' "
+	    "on, and anyone in an arena; everywhere, every player."),
+	I(CFG_PK_HOLD, "game", "pk_hold", "seconds", 0, 604800, "3600",
+	    "How long a player who switched 'toggle pk' on must wait before "
+	    "it can switch it off (player_killing = flagged)."),
 	I(CFG_WHO_MAX, "game", "who_max", "players", 1, 100000, "50",
 	    "Most players one 'who' lists; the rest are counted, and "
 	    "'who <name|class|levels>' narrows the list."),

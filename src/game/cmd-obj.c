@@ -8,6 +8,7 @@
 #include "character.h"
 #include "class.h"
 #include "commands.h"
+#include "corpse.h"
 #include "fight.h"
 #include "find.h"
 #include "object.h"
@@ -91,14 +92,25 @@ cmd_obj_get_one(struct character *ch, struct object *obj,
 	return (0);
 }
 
+/* What ch took from a player's corpse is saved with the corpse, at once. */
+static void
+cmd_obj_looted(struct character *ch, struct object *from, int took)
+{
+	if (took && from != NULL && from->corpse != NULL) {
+		corpse_changed(from);
+		char_save(ch);
+	}
+}
+
 /* get <obj>|all[.obj] [container] */
 void
 cmd_get(struct character *ch, char *arg)
 {
 	struct object	*obj, *next, *from = NULL;
 	struct object_list *list;
+	const char	*why;
 	char		*what, *word;
-	int		 all, n = 0, dark = 0;
+	int		 all, n = 0, dark = 0, took = 0;
 
 	what = text_first_word(&arg);
 	if (*what == '\0') {
@@ -115,6 +127,10 @@ cmd_get(struct character *ch, char *arg)
 			    text_cap(from->short_desc));
 			return;
 		}
+		if ((why = corpse_loot_refused(ch, from)) != NULL) {
+			char_printf(ch, "%s\n", why);
+			return;
+		}
 		if (from->type == OBJ_CORPSE &&
 		    from->values[VAL_CORPSE_GOLD] > 0) {
 			ch->pd.gold += from->values[VAL_CORPSE_GOLD];
@@ -123,6 +139,7 @@ cmd_get(struct character *ch, char *arg)
 			    from->values[VAL_CORPSE_GOLD] == 1 ? "" : "s",
 			    from->short_desc);
 			from->values[VAL_CORPSE_GOLD] = 0;
+			took = 1;
 		}
 		if (from->type == OBJ_CONTAINER &&
 		    (from->values[VAL_CONT_FLAGS] & CONT_CLOSED)) {
@@ -145,8 +162,9 @@ cmd_get(struct character *ch, char *arg)
 		else if (obj == NULL)
 			char_printf(ch, "You see no %s %s.\n", word,
 			    from != NULL ? "in it" : "here");
-		else
-			cmd_obj_get_one(ch, obj, from);
+		else if (cmd_obj_get_one(ch, obj, from) == 0)
+			took = 1;
+		cmd_obj_looted(ch, from, took);
 		return;
 	}
 	for (obj = TAILQ_FIRST(list); obj != NULL; obj = next) {
@@ -159,10 +177,12 @@ cmd_get(struct character *ch, char *arg)
 		n++;
 		if (cmd_obj_get_one(ch, obj, from) != 0)
 			break;
+		took = 1;
 	}
-	if (n == 0)
+	if (n == 0 && !took)
 		char_printf(ch, "There is nothing %sto get.\n",
 		    *word != '\0' ? "like that " : "");
+	cmd_obj_looted(ch, from, took);
 }
 
 static int

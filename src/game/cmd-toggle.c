@@ -11,7 +11,10 @@
 #include "act.h"
 #include "character.h"
 #include "commands.h"
+#include "config.h"
 #include "descriptor.h"
+#include "fight.h"
+#include "game.h"
 #include "text.h"
 
 #define TOGGLE_PAGE_MIN		5
@@ -76,6 +79,72 @@ toggle_pager(struct character *ch, char *arg)
 		    n);
 }
 
+/*
+ * pk [on|off]: take up player killing, when the config leaves it to the
+ * players (player_killing = flagged), or put it down again, not before
+ * game.pk_hold has passed since it was taken up, nor in a fight.
+ */
+static void
+toggle_pk(struct character *ch, char *arg)
+{
+	long long	 hold = conf_int(CFG_PK_HOLD), left;
+	int		 on = (ch->pd.prefs & PREF_PK) != 0;
+
+	if (strcasecmp(arg, "on") == 0)
+		on = 1;
+	else if (strcasecmp(arg, "off") == 0)
+		on = 0;
+	else if (*arg == '\0')
+		on = !on;
+	else {
+		char_printf(ch, "Say 'toggle pk on' or 'toggle pk off'.\n");
+		return;
+	}
+	switch (fight_pk_mode()) {
+	case FIGHT_PK_OFF:
+		char_printf(ch, "Players do not fight players here, but in "
+		    "an arena.\n");
+		return;
+	case FIGHT_PK_EVERYWHERE:
+		char_printf(ch, "Here every player may fight every other, "
+		    "wherever it is not safe: there is nothing to choose.\n");
+		return;
+	case FIGHT_PK_FLAGGED:
+		break;
+	}
+	if (on == ((ch->pd.prefs & PREF_PK) != 0)) {
+		char_printf(ch, "You have %s player killing already.\n", on ?
+		    "taken up" : "not taken up");
+		return;
+	}
+	if (on) {
+		ch->pd.prefs |= PREF_PK;
+		ch->pd.pk_since = game_time();
+		char_printf(ch, "You take up player killing: players who have "
+		    "too may attack you, and you them, wherever it is not "
+		    "safe, and loot what you leave when you die.\n");
+		if (hold > 0)
+			char_printf(ch, "You cannot put it down for %lld "
+			    "minute%s.\n", (hold + 59) / 60,
+			    (hold + 59) / 60 == 1 ? "" : "s");
+		return;
+	}
+	if (ch->fighting != NULL) {
+		char_printf(ch, "Not in the middle of a fight!\n");
+		return;
+	}
+	left = (long long)(ch->pd.pk_since + hold - game_time());
+	if (left > 0) {
+		char_printf(ch, "You took up player killing too lately: you "
+		    "can put it down in %lld minute%s.\n", (left + 59) / 60,
+		    (left + 59) / 60 == 1 ? "" : "s");
+		return;
+	}
+	ch->pd.prefs &= ~PREF_PK;
+	char_printf(ch, "You put down player killing: players may no longer "
+	    "attack you, nor you them.\n");
+}
+
 static const struct toggle toggles[] = {
 	{ "brief", NULL, TOGGLE_FLAG, PREF_BRIEF,
 	    "Brief mode on: walking shows room names only.",
@@ -106,6 +175,8 @@ static const struct toggle toggles[] = {
 	    toggle_wimpy_value, "flee on your own below these hit points" },
 	{ "pager", NULL, TOGGLE_NUMBER, 0, NULL, NULL, toggle_pager,
 	    toggle_pager_value, "lines a page of long output (0: no paging)" },
+	{ "pk", NULL, TOGGLE_FLAG, PREF_PK, NULL, NULL, toggle_pk, NULL,
+	    "player killing, with those who took it up too (when allowed)" },
 };
 #define TOGGLE_COUNT	(sizeof toggles / sizeof toggles[0])
 
@@ -182,7 +253,10 @@ cmd_toggle_one(struct character *ch, const char *name, char *arg)
 		return;
 	}
 	if (t->kind != TOGGLE_NUMBER) {
-		toggle_flag(ch, t, arg);
+		if (t->set != NULL)
+			t->set(ch, arg);	/* a flag with rules of its own */
+		else
+			toggle_flag(ch, t, arg);
 		return;
 	}
 	if (*arg == '\0') {

@@ -6,6 +6,7 @@
 #include "attrib.h"
 #include "character.h"
 #include "config.h"
+#include "corpse.h"
 #include "descriptor.h"
 #include "eqtypes.h"
 #include "equeue.h"
@@ -104,10 +105,47 @@ fight_damroll(const struct character *ch)
 	return (d);
 }
 
+/* Who may attack players, as the config says. */
+enum fight_pk
+fight_pk_mode(void)
+{
+	const char	*mode = conf_str(CFG_PLAYER_KILLING);
+
+	if (strcmp(mode, "everywhere") == 0)
+		return (FIGHT_PK_EVERYWHERE);
+	if (strcmp(mode, "flagged") == 0)
+		return (FIGHT_PK_FLAGGED);
+	return (FIGHT_PK_OFF);
+}
+
+/* Why player ch may not attack player victim here (not safe), or NULL. */
+static const char *
+fight_pk_refused(const struct character *ch, const struct character *victim)
+{
+	if (ch->room->def->flags & ROOM_ARENA)
+		return (NULL);
+	switch (fight_pk_mode()) {
+	case FIGHT_PK_EVERYWHERE:
+		return (NULL);
+	case FIGHT_PK_FLAGGED:
+		if (!(ch->pd.prefs & PREF_PK))
+			return ("You have not taken up player killing "
+			    "('toggle pk on').");
+		if (!(victim->pd.prefs & PREF_PK))
+			return ("They have not taken up player killing.");
+		return (NULL);
+	case FIGHT_PK_OFF:
+		break;
+	}
+	return ("You may not attack other players.");
+}
+
 /* Why ch may not attack victim here, or NULL. */
 const char *
 fight_refused(struct character *ch, struct character *victim)
 {
+	const char	*why;
+
 	if (victim == ch)
 		return ("You would only hurt yourself.");
 	if (ch->room == NULL || victim->room != ch->room)
@@ -116,8 +154,9 @@ fight_refused(struct character *ch, struct character *victim)
 		return ("A calm settles over you: this is a place of peace.");
 	if (victim->mob != NULL && (victim->mob->flags & MOB_NO_KILL))
 		return ("The gods protect that one.");
-	if (ch->mob == NULL && victim->mob == NULL)
-		return ("You may not attack other players.");
+	if (ch->mob == NULL && victim->mob == NULL &&
+	    (why = fight_pk_refused(ch, victim)) != NULL)
+		return (why);
 	if (victim->pd.position == POS_DEAD)
 		return ("They are already dead.");
 	return (NULL);
@@ -229,42 +268,6 @@ fight_hurt_changed(struct character *ch)
 		update_heal_start(ch);
 }
 
-/* A corpse holding what the dead carried, that decays on the queue. */
-static struct object *
-fight_make_corpse(struct character *victim)
-{
-	static struct obj_def	 proto;
-	struct object		*corpse, *obj;
-	char			*s;
-
-	memset(&proto, 0, sizeof proto);
-	proto.vnum = 0;
-	proto.type = OBJ_CORPSE;
-	proto.flags = ITEM_NO_TAKE;
-	proto.keywords = "corpse";
-	proto.short_desc = "a corpse";
-	proto.long_desc = "A corpse lies here.";
-	proto.values[VAL_CONT_KEY] = -1;
-	corpse = obj_create(&proto);
-	free(corpse->short_desc);
-	free(corpse->long_desc);
-	free(corpse->keywords);
-	xasprintf(&corpse->short_desc, "the corpse of %s", char_name(victim));
-	xasprintf(&s, "The corpse of %s lies here.", char_name(victim));
-	corpse->long_desc = s;
-	xasprintf(&corpse->keywords, "corpse %s", victim->mob != NULL ?
-	    victim->mob->keywords : victim->pd.name);
-	while ((obj = TAILQ_FIRST(&victim->carrying)) != NULL)
-		obj_to_obj(obj, corpse);
-	if (victim->pd.gold > 0) {
-		corpse->values[VAL_CORPSE_GOLD] = (int)victim->pd.gold;
-		victim->pd.gold = 0;
-	}
-	obj_to_room(corpse, victim->room);
-	update_corpse_decay(corpse);
-	return (corpse);
-}
-
 /*
  * About to rise a level: a player whose title is none or its class's title
  * for its level gets the title for the next one.
@@ -331,8 +334,10 @@ fight_autoloot(struct character *ch, struct object *corpse)
 {
 	struct object	*obj, *next;
 	long long	 gold = corpse->values[VAL_CORPSE_GOLD];
+	int		 took = 0;
 
-	if (ch->mob != NULL || ch->room != corpse->in_room)
+	if (ch->mob != NULL || ch->room != corpse->in_room ||
+	    corpse_loot_refused(ch, corpse) != NULL)
 		return;
 	if (gold > 0 && (ch->pd.prefs & (PREF_AUTOGOLD | PREF_AUTOLOOT))) {
 		ch->pd.gold += gold;
@@ -341,32 +346,46 @@ fight_autoloot(struct character *ch, struct object *corpse)
 		    gold == 1 ? "" : "s", corpse->short_desc);
 		if ((ch->pd.prefs & PREF_AUTOSPLIT) && ch->grouped)
 			group_split_gold(ch, gold);
+		took = 1;
 	}
-	if (!(ch->pd.prefs & PREF_AUTOLOOT))
-		return;
-	for (obj = TAILQ_FIRST(&corpse->contents); obj != NULL; obj = next) {
+	for (obj = TAILQ_FIRST(&corpse->contents); obj != NULL &&
+	    (ch->pd.prefs & PREF_AUTOLOOT); obj = next) {
 		next = TAILQ_NEXT(obj, place);
 		if (cmd_obj_get_one(ch, obj, corpse) != 0)
 			break;
+		took = 1;
+	}
+	/* A player's corpse is saved with its looter. */
+	if (took && corpse->corpse != NULL) {
+		corpse_changed(corpse);
+		char_save(ch);
 	}
 }
 
-/* Victim died at ch's hand (ch may be NULL). */
+/*
+ * Victim died at ch's hand (ch may be NULL). A mobile leaves a corpse
+ * and the game; a player wakes in the temple, leaving its things in a
+ * corpse where it fell (saved with it, in one transaction), unless the
+ * config keeps them with it. A player dying in an arena loses nothing,
+ * and its killer gains nothing.
+ */
 static void
 fight_die(struct character *ch, struct character *victim)
 {
 	struct room	*recall;
-	struct object	*corpse;
+	struct object	*corpse = NULL;
+	int		 arena = victim->mob == NULL && victim->room != NULL &&
+			    (victim->room->def->flags & ROOM_ARENA);
 
 	fight_stop(victim);
 	char_room_printf(victim, "%s is DEAD!\n", char_name(victim));
-	if (ch != NULL && ch != victim)
+	if (ch != NULL && ch != victim && !arena)
 		fight_share_exp(ch, victim);
 	if (victim->mob != NULL) {
 		if (ch != NULL && ch->mob == NULL)
 			log_info("%s killed %s (mob %d)", ch->pd.name,
 			    victim->mob->short_desc, victim->mob->vnum);
-		corpse = fight_make_corpse(victim);
+		corpse = corpse_make(victim);
 		game_extract_char(victim);
 		if (ch != NULL && ch != victim)
 			fight_autoloot(ch, corpse);
@@ -375,9 +394,22 @@ fight_die(struct character *ch, struct character *victim)
 	/* A player: back to the temple, hurt but alive, a little poorer. */
 	char_printf(victim, "You have been KILLED!\n\nYou wake, shivering, in "
 	    "the temple.\n");
-	log_info("%s was killed by %s", victim->pd.name,
-	    ch != NULL ? char_name(ch) : "something");
-	victim->pd.exp -= victim->pd.exp / 10;
+	log_info("%s was killed by %s%s", victim->pd.name,
+	    ch != NULL ? char_name(ch) : "something", arena ?
+	    " in an arena" : "");
+	if (arena)
+		char_printf(victim, "It was only the arena: you keep all you "
+		    "had.\n");
+	else {
+		victim->pd.exp -= victim->pd.exp / 10;
+		if (!conf_int(CFG_KEEP_ITEMS_ON_DEATH) &&
+		    (corpse = corpse_make_player(victim)) == NULL)
+			char_printf(victim, "Too many of your corpses lie in "
+			    "the world already: you keep your things.\n");
+		else if (corpse != NULL && corpse->corpse != NULL)
+			char_printf(victim, "All you had lies with your corpse "
+			    "where you fell.\n");
+	}
 	magic_interrupt(victim, NULL);
 	/* What was aimed at the dead is dealt with, as if it had left. */
 	equeue_strip_target(game_eq, &victim->targeted);
@@ -389,7 +421,10 @@ fight_die(struct character *ch, struct character *victim)
 	char_room_printf(victim, "%s appears, pale and shaken.\n",
 	    char_name(victim));
 	fight_hurt_changed(victim);
+	/* The corpse, pending, is saved with its owner. */
 	char_save(victim);
+	if (corpse != NULL && ch != NULL && ch != victim)
+		fight_autoloot(ch, corpse);
 }
 
 /* Hurt victim; 1 if it died. */

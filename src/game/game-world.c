@@ -12,6 +12,7 @@
 #include "act.h"
 #include "character.h"
 #include "config.h"
+#include "corpse.h"
 #include "eqtypes.h"
 #include "equeue.h"
 #include "fight.h"
@@ -258,6 +259,7 @@ game_room_gone(struct room *room)
 static void
 game_obj_gone(struct object *obj)
 {
+	corpse_gone(obj);
 	equeue_strip(game_eq, &obj->events);
 	equeue_strip_target(game_eq, &obj->targeted);
 }

@@ -11,6 +11,7 @@
 #include "act.h"
 #include "alias.h"
 #include "character.h"
+#include "corpse.h"
 #include "eqtypes.h"
 #include "equeue.h"
 #include "game.h"
@@ -95,6 +96,7 @@ static const struct save_field save_fields[] = {
 	{ "ignored",	SAVE_STRING,	0, PD(ignored), 0 },
 	{ "mail_since",	SAVE_TIME,	0, PD(mail_since), 0 },
 	{ "mail_sent",	SAVE_INT,	0, PD(mail_sent), 0 },
+	{ "pk_since",	SAVE_TIME,	0, PD(pk_since), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 
@@ -258,8 +260,10 @@ char_collect_affects(struct character *ch, struct player_items *items)
 	}
 }
 
-static void
-char_collect(struct object_list *list, int parent, struct player_items *items)
+/* Objects of a list and all they hold, as the store saves them. */
+void
+save_collect_objects(struct object_list *list, int parent,
+    struct player_items *items)
 {
 	struct player_item	 it;
 	struct object		*obj;
@@ -277,7 +281,7 @@ char_collect(struct object_list *list, int parent, struct player_items *items)
 		    decay) : 0;
 		self = (int)items->n;
 		player_items_add(items, &it);
-		char_collect(&obj->contents, self, items);
+		save_collect_objects(&obj->contents, self, items);
 	}
 }
 
@@ -287,7 +291,7 @@ char_items(struct character *ch, struct player_items *items)
 {
 	int	i;
 
-	char_collect(&ch->carrying, -1, items);
+	save_collect_objects(&ch->carrying, -1, items);
 	char_collect_affects(ch, items);
 	for (i = 0; i < ch->pd.naliases; i++)
 		player_items_add_alias(items, ch->pd.aliases[i].name,
@@ -312,9 +316,29 @@ char_load_aliases(struct character *ch, const struct player_items *items)
 	}
 }
 
-/* Save players together in one transaction (e.g. both sides of a give). */
+/*
+ * Save players together in one transaction (e.g. both sides of a give),
+ * with the players' corpses that are pending (corpse.h): the corpse made
+ * at a death goes with its owner's save, the corpse looted with the
+ * looter's.
+ */
 int
 char_save_together(struct character **chs, size_t n)
+{
+	struct store_corpse	*corpses = NULL;
+	size_t			 ncorpses;
+	int			 rc;
+
+	ncorpses = corpse_pending(&corpses);
+	rc = char_save_with(chs, n, corpses, ncorpses);
+	corpse_pending_done(corpses, ncorpses, rc == 0);
+	return (rc);
+}
+
+/* Save players and write corpses in one transaction. */
+int
+char_save_with(struct character **chs, size_t n,
+    const struct store_corpse *corpses, size_t ncorpses)
 {
 	/*
 	 * Kept from one save to the next: filled again with the same
@@ -344,13 +368,15 @@ char_save_together(struct character **chs, size_t n)
 		its[m] = &items[m];
 		m++;
 	}
-	if (m == 0)
+	if (m == 0 && ncorpses == 0)
 		return (0);
-	rc = store_save_players(game_store, rps, its, m, &cause);
+	rc = store_save_together(game_store, rps, its, m, corpses, ncorpses,
+	    &cause);
 	for (i = 0; i < m; i++)
 		player_items_clear(&items[i]);
 	if (rc != 0) {
-		log_warnx("saving %s%s: %s", first, m > 1 ?
+		log_warnx("saving %s%s: %s", first != NULL ? first :
+		    "players' corpses", m > 1 || (m > 0 && ncorpses > 0) ?
 		    " and others" : "", cause);
 		for (i = 0; i < n; i++) {
 			if (chs[i] != NULL)

@@ -12,6 +12,7 @@
 #include "channel.h"
 #include "character.h"
 #include "config.h"
+#include "corpse.h"
 #include "descriptor.h"
 #include "editor.h"
 #include "eqtypes.h"
@@ -376,6 +377,7 @@ session_shutdown(void)
 	log_info("saving %d character%s", char_count(),
 	    char_count() == 1 ? "" : "s");
 	failed = char_save_all();
+	corpse_save_all();
 	TAILQ_FOREACH(d, &desc_list, entry) {
 		desc_printf(d, "\nThe game is shutting down%s\n", failed == 0 ?
 		    "; your character has been saved." : ".");

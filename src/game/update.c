@@ -6,6 +6,7 @@
 #include "character.h"
 #include "commands.h"
 #include "config.h"
+#include "corpse.h"
 #include "descriptor.h"
 #include "input.h"
 #include "eqtypes.h"
@@ -451,7 +452,7 @@ update_start_mob(struct character *ch)
 static void
 update_decay(struct equeue *q, struct eq_event *ev, void *arg)
 {
-	struct object	*obj = arg;
+	struct object	*obj = arg, *corpse = corpse_holding(obj);
 	struct room	*room = obj->in_room;
 	struct character *p;
 
@@ -463,6 +464,11 @@ update_decay(struct equeue *q, struct eq_event *ev, void *arg)
 		char_printf(obj->carried_by, "%s crumbles into dust.\n",
 		    text_cap(obj->short_desc));
 	obj_extract(obj);
+	/* A player's corpse that held it is saved without it. */
+	if (corpse != NULL) {
+		corpse_changed(corpse);
+		corpse_flush();
+	}
 }
 
 /* A corpse crumbles after a while. */

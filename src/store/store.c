@@ -9,6 +9,7 @@
 
 #include "log.h"
 #include "store.h"
+#include "store-int.h"
 #include "xmalloc.h"
 
 enum store_stmt {
@@ -248,6 +249,44 @@ static const char *const store_migrations[] = {
 	"  name TEXT PRIMARY KEY,"
 	"  value INTEGER NOT NULL"
 	");"),
+	/*
+	 * 13 -> 14: players' corpses, kept until they crumble or are emptied
+	 * (each by its object's id, what it holds as player_items are), and
+	 * when a player took up player killing. An object is in one place:
+	 * a corpse's row of it takes it from the players' rows, and a
+	 * player's from the corpses'.
+	 */
+	("CREATE TABLE corpses ("
+	"  uid INTEGER PRIMARY KEY,"
+	"  owner_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+	"  owner TEXT NOT NULL,"
+	"  room INTEGER NOT NULL,"
+	"  remaining INTEGER NOT NULL,"
+	"  gold INTEGER NOT NULL,"
+	"  flags INTEGER NOT NULL,"
+	"  made INTEGER NOT NULL"
+	");"
+	"CREATE INDEX corpses_owner ON corpses (owner_id);"
+	"CREATE TABLE corpse_items ("
+	"  corpse INTEGER NOT NULL REFERENCES corpses(uid) ON DELETE CASCADE,"
+	"  seq INTEGER NOT NULL,"
+	"  uid INTEGER NOT NULL,"
+	"  parent_uid INTEGER NOT NULL,"
+	"  vnum INTEGER NOT NULL,"
+	"  worn INTEGER NOT NULL,"
+	"  v0 INTEGER NOT NULL, v1 INTEGER NOT NULL, v2 INTEGER NOT NULL,"
+	"  v3 INTEGER NOT NULL, v4 INTEGER NOT NULL,"
+	"  timer INTEGER NOT NULL,"
+	"  PRIMARY KEY (corpse, seq)"
+	");"
+	"CREATE UNIQUE INDEX corpse_items_uid ON corpse_items (uid);"
+	"CREATE TRIGGER corpse_items_take AFTER INSERT ON corpse_items BEGIN"
+	"  DELETE FROM player_items WHERE uid = NEW.uid;"
+	" END;"
+	"CREATE TRIGGER player_items_take AFTER INSERT ON player_items BEGIN"
+	"  DELETE FROM corpse_items WHERE uid = NEW.uid;"
+	" END;"
+	"ALTER TABLE players ADD COLUMN pk_since INTEGER NOT NULL DEFAULT 0;"),
 };
 #define STORE_SCHEMA_VERSION \
 	((int)(sizeof store_migrations / sizeof store_migrations[0]))
@@ -285,13 +324,14 @@ struct store {
 	sqlite3			*db;
 	char			*path;
 	sqlite3_stmt		*stmt[ST__MAX];
+	sqlite3_stmt		*corpse[SC__MAX];	/* store-corpse.c */
 	struct store_column	*columns;	/* of players */
 	size_t			 ncolumns;
 	struct store_cached	 cached[SW__MAX][STORE_CACHED];
 	size_t			 next[SW__MAX];	/* the slot to take next */
 };
 
-static int
+int
 store_fail(struct store *s, char **cause, const char *what)
 {
 	if (cause != NULL)
@@ -482,6 +522,14 @@ store_open(const char *path, char **cause)
 			goto fail;
 		}
 	}
+	for (i = 0; i < SC__MAX; i++) {
+		if (sqlite3_prepare_v3(s->db, store_corpse_sql[i], -1,
+		    SQLITE_PREPARE_PERSISTENT, &s->corpse[i], NULL) !=
+		    SQLITE_OK) {
+			store_fail(s, cause, "preparing statements");
+			goto fail;
+		}
+	}
 	/*
 	 * In the game, the store runs on its one loop: if another program
 	 * holds the write lock, a save fails after a short wait (and is
@@ -525,6 +573,8 @@ store_close(struct store *s)
 		return;
 	for (i = 0; i < ST__MAX; i++)
 		sqlite3_finalize(s->stmt[i]);
+	for (i = 0; i < SC__MAX; i++)
+		sqlite3_finalize(s->corpse[i]);
 	for (i = 0; i < SW__MAX; i++) {
 		for (j = 0; j < STORE_CACHED; j++)
 			store_cached_clear(&s->cached[i][j]);
@@ -535,6 +585,13 @@ store_close(struct store *s)
 	sqlite3_close(s->db);
 	free(s->path);
 	free(s);
+}
+
+/* A prepared statement of store-corpse.c. */
+sqlite3_stmt *
+store_corpse_stmt(struct store *s, enum store_corpse_stmt which)
+{
+	return (s->corpse[which]);
 }
 
 /* The schema version of an open database. */
@@ -548,7 +605,7 @@ store_schema_version(struct store *s)
 	return (v);
 }
 
-static int
+int
 store_step_done(struct store *s, sqlite3_stmt *st, char **cause,
     const char *what)
 {
@@ -1035,6 +1092,15 @@ int
 store_save_players(struct store *s, const struct store_record *const *recs,
     const struct player_items *const *items, size_t n, char **cause)
 {
+	return (store_save_together(s, recs, items, n, NULL, 0, cause));
+}
+
+/* Save players and corpses in one transaction. */
+int
+store_save_together(struct store *s, const struct store_record *const *recs,
+    const struct player_items *const *items, size_t n,
+    const struct store_corpse *corpses, size_t ncorpses, char **cause)
+{
 	size_t	i;
 
 	if (store_begin(s, cause) != 0)
@@ -1042,6 +1108,12 @@ store_save_players(struct store *s, const struct store_record *const *recs,
 	for (i = 0; i < n; i++) {
 		if (store_write_player(s, recs[i], items != NULL ? items[i] :
 		    NULL, cause) != 0) {
+			store_rollback(s);
+			return (-1);
+		}
+	}
+	for (i = 0; i < ncorpses; i++) {
+		if (store_corpse_write(s, &corpses[i], cause) != 0) {
 			store_rollback(s);
 			return (-1);
 		}

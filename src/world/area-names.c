@@ -87,7 +87,8 @@ static const struct area_flag flags_room[] = {
 	{ "dark", ROOM_DARK }, { "safe", ROOM_SAFE },
 	{ "no_mob", ROOM_NO_MOB }, { "recall", ROOM_RECALL },
 	{ "indoors", ROOM_INDOORS }, { "private", ROOM_PRIVATE },
-	{ "no_recall", ROOM_NO_RECALL }, { NULL, 0 }
+	{ "no_recall", ROOM_NO_RECALL }, { "arena", ROOM_ARENA },
+	{ NULL, 0 }
 };
 static const struct area_flag flags_exit[] = {
 	{ "door", EXIT_DOOR }, { "closed", EXIT_CLOSED },

@@ -597,6 +597,9 @@ reader_room(struct reader *r)
 		break;
 	case RW_FLAGS:
 		reader_flags(r, AFS_ROOM, "room flag", &rm->flags);
+		if ((rm->flags & ROOM_SAFE) && (rm->flags & ROOM_ARENA))
+			area_err_add(&r->errs, r->lineno, "a room is not both "
+			    "'safe' (no fighting) and 'arena' (fighting)");
 		break;
 	case RW_DESC:
 		reader_desc(r, &rm->description, "the description");

@@ -381,6 +381,8 @@ world_move_out(struct room *old, struct room *recall)
 	while ((obj = TAILQ_FIRST(&old->contents)) != NULL) {
 		if (to != NULL)
 			obj_to_room(obj, to);
+		else if (obj->corpse != NULL)
+			obj_to_room(obj, recall);	/* a player's things */
 		else
 			obj_extract(obj);
 	}

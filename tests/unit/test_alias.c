@@ -382,7 +382,7 @@ START_TEST(test_long_output_is_paged)
 	struct character	*a = play_enter("Pag", HALL, ROLE_PLAYER);
 	struct character	*b = play_enter("Bob", HALL, ROLE_PLAYER);
 
-	/* 'toggle' says 10 lines: two pages of 5. */
+	/* 'toggle' says 11 lines: three pages of 5 (the last of 1). */
 	play_type(a, "toggle pager 5");
 	play_type(a, "toggle compact on");
 	play_skip(a);
@@ -399,6 +399,9 @@ START_TEST(test_long_output_is_paged)
 	play_type(a, "%s", "");
 	play_expect(a, "autoloot");
 	play_expect(a, "pager      5");
+	play_expect(a, PAGER_PROMPT);
+	play_type(a, "%s", "");
+	play_expect(a, "pk ");
 	play_not(a, PAGER_PROMPT);
 	ck_assert_uint_eq(pager_total(), 0);
 	/* q drops the rest. */

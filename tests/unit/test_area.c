@@ -599,6 +599,25 @@ START_TEST(test_errors_header)
 }
 END_TEST
 
+/* A room is an arena or safe, never both; an arena alone is fine. */
+START_TEST(test_arena_not_safe)
+{
+	static const char t[] = "area A\nvnums 1 9\nroom 1\nname R\n"
+	    "flags arena safe\ndescription\nSand.\n~\nend\nroom 2\n"
+	    "name S\nflags arena\ndescription\nSand.\n~\nend\n";
+	struct area_def	*a;
+	char		*errs = NULL;
+	int		 n;
+
+	a = area_parse("r.are", t, strlen(t), &errs, &n);
+	ck_assert_error(errs, "r.are:5: ", "not both 'safe'");
+	ck_assert_int_eq(n, 1);
+	ck_assert_int_eq(a->rooms[1].flags, ROOM_ARENA);
+	area_free(a);
+	free(errs);
+}
+END_TEST
+
 START_TEST(test_errors_text)
 {
 	static const char text[] =
@@ -1200,6 +1219,7 @@ area_suite(void)
 	tcase_add_test(tc, test_errors_in_one_file);
 	tcase_add_test(tc, test_shop_errors);
 	tcase_add_test(tc, test_errors_header);
+	tcase_add_test(tc, test_arena_not_safe);
 	tcase_add_test(tc, test_errors_text);
 	tcase_add_test(tc, test_errors_limits);
 	tcase_add_test(tc, test_world_errors);

@@ -1,0 +1,41 @@
+/*
+ * store-int.h: what the store-*.c files share and nobody else needs: the
+ * statements of the corpses (store-corpse.c) that store.c prepares with
+ * its own, and the helpers both use. No SQL leaves src/store.
+ */
+#ifndef MUD_STORE_INT_H
+#define MUD_STORE_INT_H
+
+#include <sqlite3.h>
+
+#include "store.h"
+
+/* The prepared statements of store-corpse.c, by what they do. */
+enum store_corpse_stmt {
+	SC_DELETE,
+	SC_INSERT,
+	SC_ITEMS_INSERT,
+	SC_LOAD,
+	SC_ITEMS_LOAD,
+	SC__MAX
+};
+
+/* Their SQL (store-corpse.c), prepared at open (store.c). */
+extern const char *const store_corpse_sql[SC__MAX];
+
+/* store.c, for the other files of the store. */
+sqlite3_stmt	*store_corpse_stmt(struct store *, enum store_corpse_stmt);
+/* -1, and *cause (if wanted) says what failed and SQLite's message. */
+int		 store_fail(struct store *, char **cause, const char *what);
+/* Step a statement that returns no row, reset it and clear it; 0 or -1. */
+int		 store_step_done(struct store *, sqlite3_stmt *, char **cause,
+		    const char *what);
+
+/*
+ * store-corpse.c: write one corpse (or delete it) inside the open
+ * transaction; 0 or -1.
+ */
+int		 store_corpse_write(struct store *,
+		    const struct store_corpse *, char **cause);
+
+#endif
