@@ -74,6 +74,8 @@ struct player_data {
 	char		*ignored;	/* names, space-separated */
 	time_t		 mail_since;	/* the hour of mail_sent began */
 	int		 mail_sent;	/* letters sent since mail_since */
+	char		*vars;		/* scripts' variables, encoded
+					   (game/script-var.c), or NULL */
 };
 
 #define PLAYER_FULL	48	/* the most food or water one holds */

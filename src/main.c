@@ -25,6 +25,7 @@
 #include "area.h"
 #include "record.h"
 #include "rng.h"
+#include "script.h"
 #include "server.h"
 #include "session.h"
 #include "store.h"
@@ -68,7 +69,10 @@ main_check(const char *dir)
 	char			*errors = NULL, *summary;
 	int			 nerrors = 0;
 
+	/* Scripts are compiled as the game would, and refused alike. */
+	world_set_hooks(&game_world_hooks);
 	wd = world_load(dir, &errors, &nerrors);
+	script_shutdown();
 	if (errors != NULL)
 		fputs(errors, stdout);
 	free(errors);
@@ -429,6 +433,7 @@ stop:
 
 	pwhash_shutdown();
 	world_shutdown();
+	script_shutdown();
 	equeue_free(game_eq);
 	store_close(game_store);
 	event_base_free(game_base);

@@ -95,6 +95,7 @@ static const struct save_field save_fields[] = {
 	{ "ignored",	SAVE_STRING,	0, PD(ignored), 0 },
 	{ "mail_since",	SAVE_TIME,	0, PD(mail_since), 0 },
 	{ "mail_sent",	SAVE_INT,	0, PD(mail_sent), 0 },
+	{ "script_vars", SAVE_STRING,	0, PD(vars), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 
@@ -400,7 +401,7 @@ char_load_items(struct character *ch)
 		}
 		made[i] = obj_create(def);
 		if (it->uid != 0)
-			made[i]->uid = it->uid;
+			obj_set_uid(made[i], it->uid);
 		memcpy(made[i]->values, it->values, sizeof it->values);
 		/* A thing that crumbles keeps the time it had left. */
 		if (it->timer > 0 && (decay = eq_owner_find(&made[i]->events,

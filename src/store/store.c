@@ -238,6 +238,12 @@ static const char *const store_migrations[] = {
 	"  body TEXT NOT NULL"
 	");"
 	"CREATE INDEX mail_recipient ON mail (recipient, id);"),
+	/*
+	 * 12 -> 13: the variables scripts keep on a player (a quest's
+	 * progress), as name=value lines (game/script-var.c).
+	 */
+	("ALTER TABLE players ADD COLUMN script_vars TEXT NOT NULL "
+	"DEFAULT '';"),
 };
 #define STORE_SCHEMA_VERSION \
 	((int)(sizeof store_migrations / sizeof store_migrations[0]))

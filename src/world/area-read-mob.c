@@ -10,7 +10,7 @@
 static const char *const mob_words[] = {
 	"keywords", "short", "long", "description", "level", "hit", "damage",
 	"hitroll", "armor", "alignment", "gold", "flags", "affects", "guild",
-	"end"
+	"script", "script_file", "end"
 };
 
 /* One line inside a mobile. */
@@ -21,7 +21,8 @@ reader_mob(struct reader *r)
 	int		 k;
 
 	k = area_names_find(mob_words, MW__COUNT, r->w[0]);
-	if (k >= 0 && k != MW_END && reader_once(r, &r->seen, k) != 0)
+	if (k >= 0 && k != MW_SCRIPT && k != MW_SCRIPT_FILE && k != MW_END &&
+	    reader_once(r, &r->seen, k) != 0)
 		return;
 	switch (k) {
 	case MW_KEYWORDS:
@@ -81,6 +82,11 @@ reader_mob(struct reader *r)
 			else
 				m->guild = k + 1;
 		}
+		break;
+	case MW_SCRIPT:
+	case MW_SCRIPT_FILE:
+		reader_script(r, SCRIPT_MOB, &m->scripts, &m->nscripts,
+		    &m->triggers);
 		break;
 	case MW_END:
 		if (r->nw != 1)

@@ -10,7 +10,8 @@
 
 static const char *const obj_words[] = {
 	"keywords", "short", "long", "type", "flags", "wear", "level",
-	"weight", "cost", "timer", "apply", "extra", "end"
+	"weight", "cost", "timer", "apply", "extra", "script", "script_file",
+	"end"
 };
 
 /* A named value line of an object (dice, hours, liquid, ...). */
@@ -128,7 +129,8 @@ reader_obj(struct reader *r)
 			reader_value(r, o, v);
 		return;
 	}
-	if (k >= 0 && k != OW_APPLY && k != OW_EXTRA && k != OW_END &&
+	if (k >= 0 && k != OW_APPLY && k != OW_EXTRA && k != OW_SCRIPT &&
+	    k != OW_SCRIPT_FILE && k != OW_END &&
 	    reader_once(r, &r->seen, k) != 0)
 		return;
 	switch (k) {
@@ -189,6 +191,11 @@ reader_obj(struct reader *r)
 		break;
 	case OW_EXTRA:
 		reader_extra(r, &o->extras, &o->nextras);
+		break;
+	case OW_SCRIPT:
+	case OW_SCRIPT_FILE:
+		reader_script(r, SCRIPT_OBJ, &o->scripts, &o->nscripts,
+		    &o->triggers);
 		break;
 	case OW_END:
 		if (r->nw != 1)

@@ -10,7 +10,7 @@
 
 static const char *const room_words[] = {
 	"name", "sector", "flags", "description", "exit", "look", "extra",
-	"end"
+	"script", "script_file", "end"
 };
 
 /* An 'exit' line: exit <dir> <vnum> [flags] [key <vnum>] [keywords ...]. */
@@ -87,7 +87,8 @@ reader_room(struct reader *r)
 
 	k = area_names_find(room_words, RW__COUNT, r->w[0]);
 	if (k >= 0 && k != RW_EXIT && k != RW_LOOK && k != RW_EXTRA &&
-	    k != RW_END && reader_once(r, &r->seen, k) != 0)
+	    k != RW_SCRIPT && k != RW_SCRIPT_FILE && k != RW_END &&
+	    reader_once(r, &r->seen, k) != 0)
 		return;
 	switch (k) {
 	case RW_NAME:
@@ -134,6 +135,11 @@ reader_room(struct reader *r)
 		break;
 	case RW_EXTRA:
 		reader_extra(r, &rm->extras, &rm->nextras);
+		break;
+	case RW_SCRIPT:
+	case RW_SCRIPT_FILE:
+		reader_script(r, SCRIPT_ROOM, &rm->scripts, &rm->nscripts,
+		    &rm->triggers);
 		break;
 	case RW_END:
 		if (r->nw != 1)

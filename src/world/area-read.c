@@ -117,9 +117,12 @@ reader_rest(struct reader *r, int i)
 	return (r->trim + r->off[i]);
 }
 
-/* Read a text block up to a '~' line; what was read even at the end. */
-char *
-reader_text(struct reader *r, const char *what)
+/*
+ * Read a text block up to a '~' line; what was read even at the end. A
+ * line 'end' is taken for a missing '~' unless raw (Lua has 'end' lines).
+ */
+static char *
+reader_text_until(struct reader *r, const char *what, int raw)
 {
 	char	*buf = NULL;
 	size_t	 len = 0, n;
@@ -135,7 +138,7 @@ reader_text(struct reader *r, const char *what)
 			continue;
 		if (strcmp(r->line, "~") == 0)
 			break;
-		if (strcmp(r->line, "end") == 0) {
+		if (!raw && strcmp(r->line, "end") == 0) {
 			area_err_add(&r->errs, r->lineno, "'end' inside the text "
 			    "of %s (missing '~' before it?)", what);
 			r->pushed = 1;
@@ -157,6 +160,20 @@ reader_text(struct reader *r, const char *what)
 		buf[len] = '\0';
 	}
 	return (buf != NULL ? buf : xstrdup(""));
+}
+
+/* Read a text block up to a '~' line. */
+char *
+reader_text(struct reader *r, const char *what)
+{
+	return (reader_text_until(r, what, 0));
+}
+
+/* Read a script's text up to a '~' line: 'end' is Lua's. */
+char *
+reader_text_raw(struct reader *r, const char *what)
+{
+	return (reader_text_until(r, what, 1));
 }
 
 /* Is text empty or only white space? */
@@ -733,6 +750,7 @@ area_load(const char *path, char **errors, int *nerrors)
 	FILE			*f;
 	char			*buf;
 	size_t			 len;
+	int			 n;
 
 	memset(&e, 0, sizeof e);
 	e.file = path;
@@ -751,6 +769,9 @@ area_load(const char *path, char **errors, int *nerrors)
 	fclose(f);
 	a = area_parse(path, buf, len, errors, nerrors);
 	free(buf);
+	n = area_read_script_files(a, path, errors);
+	if (nerrors != NULL)
+		*nerrors += n;
 	return (a);
 fail:
 	if (nerrors != NULL)

@@ -42,19 +42,20 @@ struct reader {
 enum { TOP_AREA, TOP_VNUMS, TOP_BUILDERS, TOP_INTERVAL, TOP_ROOM, TOP_MOB,
 	TOP_OBJECT, TOP_RESET, TOP_SHOP, TOP__COUNT };
 enum { RW_NAME, RW_SECTOR, RW_FLAGS, RW_DESC, RW_EXIT, RW_LOOK, RW_EXTRA,
-	RW_END, RW__COUNT };
+	RW_SCRIPT, RW_SCRIPT_FILE, RW_END, RW__COUNT };
 enum { MW_KEYWORDS, MW_SHORT, MW_LONG, MW_DESC, MW_LEVEL, MW_HIT,
 	MW_DAMAGE, MW_HITROLL, MW_ARMOR, MW_ALIGN, MW_GOLD, MW_FLAGS,
-	MW_AFFECTS, MW_GUILD, MW_END, MW__COUNT };
+	MW_AFFECTS, MW_GUILD, MW_SCRIPT, MW_SCRIPT_FILE, MW_END, MW__COUNT };
 enum { OW_KEYWORDS, OW_SHORT, OW_LONG, OW_TYPE, OW_FLAGS, OW_WEAR,
-	OW_LEVEL, OW_WEIGHT, OW_COST, OW_TIMER, OW_APPLY, OW_EXTRA, OW_END,
-	OW__COUNT };
+	OW_LEVEL, OW_WEIGHT, OW_COST, OW_TIMER, OW_APPLY, OW_EXTRA, OW_SCRIPT,
+	OW_SCRIPT_FILE, OW_END, OW__COUNT };
 enum { SW_BUYS, SW_SELLS_AT, SW_BUYS_AT, SW_HOURS, SW_ROOMS, SW_END,
 	SW__COUNT };
 
 /* Reading a line's words (area-read.c). */
 const char	*reader_rest(struct reader *, int);
 char		*reader_text(struct reader *, const char *);
+char		*reader_text_raw(struct reader *, const char *);
 int		 reader_blank(const char *);
 int		 reader_int(struct reader *, const char *, long, long,
 		    const char *, int *);
@@ -82,5 +83,8 @@ void	reader_shop(struct reader *);
 void	reader_reset(struct reader *);
 /* Tie each shop to its keeper once the file is read. */
 void	reader_shops(struct reader *);
+/* A 'script' block or 'script_file' line (area-read-script.c). */
+void	reader_script(struct reader *, int kind, struct script_def **,
+	    size_t *, unsigned int *);
 
 #endif

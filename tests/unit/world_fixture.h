@@ -30,6 +30,7 @@
 #include "player.h"
 #include "room.h"
 #include "save.h"
+#include "script.h"
 #include "session.h"
 #include "store.h"
 #include "text.h"
@@ -297,6 +298,7 @@ fx_stop(void)
 			close(fx_peer[i]);
 	}
 	world_shutdown();
+	script_shutdown();
 	store_close(game_store);
 	game_store = NULL;
 	equeue_free(game_eq);
