@@ -172,8 +172,12 @@ script_load_text(lua_State *L)
 static int
 script_setmetatable(lua_State *L)
 {
+	int	t = lua_type(L, 2);
+
 	luaL_checktype(L, 1, LUA_TTABLE);
-	if (lua_type(L, 2) == LUA_TTABLE &&
+	luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2,
+	    "nil or table");
+	if (t == LUA_TTABLE &&
 	    lua_getfield(L, 2, "__gc") != LUA_TNIL)
 		return (luaL_error(L, "__gc metamethods are not allowed"));
 	lua_settop(L, 2);

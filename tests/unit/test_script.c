@@ -392,6 +392,10 @@ START_TEST(test_sandbox)
 	    "string.rep = nil end) and getmetatable('') == false", &err), 1);
 	ck_assert_int_eq(script_run_text(r, "t", "return not pcall("
 	    "setmetatable, {}, {__gc = function() end})", &err), 1);
+	/* Found by fuzz_script: a metatable that is no table. */
+	ck_assert_int_eq(script_run_text(r, "t", "return not pcall("
+	    "setmetatable, {}, '') and not pcall(setmetatable, {}, 1)", &err),
+	    1);
 	/* Globals are each script's own. */
 	ck_assert_int_eq(script_run_text(r, "t", "x = 1 return true", &err),
 	    1);
