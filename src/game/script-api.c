@@ -211,14 +211,21 @@ api_text(lua_State *L, int i)
 	return (copy);
 }
 
-/* Run a command as a mobile, "verb text", checked as the game checks. */
+/*
+ * Run a command as a mobile, "verb text", checked as the game checks; one
+ * line: a newline in the text would let it pass for other messages.
+ */
 static void
 api_interp(struct character *mob, const char *verb, const char *text)
 {
-	char	line[512];
+	char	line[512], *p;
 
 	snprintf(line, sizeof line, "%s%s%s", verb, *verb != '\0' ? " " : "",
 	    text);
+	for (p = line; *p != '\0'; p++) {
+		if (*p == '\n' || *p == '\t')
+			*p = ' ';
+	}
 	interp_run(mob, line);
 }
 

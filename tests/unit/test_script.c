@@ -204,6 +204,9 @@ mob_in(int room, int vnum)
 START_TEST(test_enter_room_and_mob)
 {
 	struct character	*a = play_enter("Alice", SQUARE, ROLE_PLAYER);
+	struct character	*g = mob_in(YARD, 3010);
+	char			*cause = NULL;
+	char			 line[64];
 
 	play_skip(a);
 	play_type(a, "west");
@@ -211,6 +214,15 @@ START_TEST(test_enter_room_and_mob)
 	play_expect(a, "The guard says 'Halt, Alice!'");
 	play_type(a, "east");
 	play_expect(a, "The fountain splashes.");
+	/* What a mobile says is one line, whatever the script gives it. */
+	play_type(a, "west");
+	snprintf(line, sizeof line, "return self:find_char(3010):say("
+	    "\"a\\nAlice tells you 'b'\")");
+	ck_assert_int_eq(script_run_text(room_find(YARD), "n", line, &cause),
+	    1);
+	play_pulses(1);
+	play_expect(a, "The guard says 'a Alice tells you 'b''");
+	ck_assert_ptr_nonnull(g);
 }
 END_TEST
 
