@@ -113,6 +113,42 @@ struct exit_def {
 	int	 line;			/* where it was written */
 };
 
+/*
+ * Scripts (area/SCRIPTING.md): Lua that a room, a mobile or an object runs
+ * when something happens to it. The world keeps their text and what sets
+ * them off; it never runs them: that is the game's (game/script*.c).
+ */
+enum script_trigger { TRIG_ENTER, TRIG_LEAVE, TRIG_SPEECH, TRIG_COMMAND,
+	TRIG_FIGHT, TRIG_HEALTH, TRIG_DEATH, TRIG_GIVE, TRIG_RECEIVE, TRIG_GET,
+	TRIG_DROP, TRIG_WEAR, TRIG_RANDOM, TRIG_RESET, TRIG_HOUR,
+	TRIG__COUNT };
+
+/* What a script is attached to, for the triggers each may have. */
+enum script_kind { SCRIPT_ROOM, SCRIPT_MOB, SCRIPT_OBJ };
+
+#define SCRIPTS_MAX		16	/* scripts on one room, mob or object */
+#define SCRIPT_ARGS_MAX		128	/* bytes of a trigger's arguments */
+#define SCRIPT_FILE_MAX		65536	/* bytes in a .lua file */
+
+struct script_def {
+	enum script_trigger	 trigger;
+	char			*args;	/* as written after the trigger, or
+					   NULL: speech phrase, command words */
+	int			 number;	/* percent (fight, health,
+						   random), hour (-1: every),
+						   object vnum (receive, 0:
+						   any) */
+	char			*file;	/* the .lua file named, or NULL */
+	char			*path;	/* where the text is: the area file
+					   or the .lua file beside it */
+	char			*source;	/* the Lua text; NULL if the
+						   file could not be read */
+	int			 line;	/* of the 'script' line */
+	int			 first;	/* line of path where source starts */
+	void			*compiled;	/* the game's; the world
+						   never reads it */
+};
+
 struct room_def {
 	int			 vnum;
 	char			*name;
@@ -122,6 +158,9 @@ struct room_def {
 	struct exit_def		 exits[DIR__COUNT];
 	struct extra_desc	*extras;
 	size_t			 nextras;
+	struct script_def	*scripts;
+	size_t			 nscripts;
+	unsigned int		 triggers;	/* 1 << script_trigger */
 	int			 line;
 };
 
@@ -143,6 +182,9 @@ struct mob_def {
 	int			 guild;		/* 1 + the class it teaches
 						   (area_guild_name), or 0 */
 	const struct shop_def	*shop;		/* its shop, if a keeper */
+	struct script_def	*scripts;
+	size_t			 nscripts;
+	unsigned int		 triggers;	/* 1 << script_trigger */
 	int			 line;
 };
 
@@ -164,6 +206,9 @@ struct obj_def {
 	size_t			 naffects;
 	struct extra_desc	*extras;
 	size_t			 nextras;
+	struct script_def	*scripts;
+	size_t			 nscripts;
+	unsigned int		 triggers;	/* 1 << script_trigger */
 	int			 line;
 };
 
@@ -318,6 +363,12 @@ const char	*liquid_name(int);
 int		 liquid_lookup(const char *);
 const char	*spell_name(int);
 int		 spell_lookup(const char *);
+/* Script triggers: index <-> name; NULL/-1. */
+const char	*script_trigger_name(int);
+int		 script_trigger_lookup(const char *);
+/* May a room, mob or object (enum script_kind) have this trigger? */
+int		 script_trigger_allowed(int kind, int trigger);
+
 /* The classes a guildmaster may teach: index <-> name; NULL/-1. */
 const char	*area_guild_name(int);
 int		 area_guild_lookup(const char *);

@@ -48,6 +48,8 @@ void		 calendar_start(void);
 void		 calendar_stop(void);
 /* game.hour_length changed: the next hour comes no later than a new one. */
 void		 calendar_config_changed(void);
+/* Pulses before the next hour turns (0: this pulse); -1 if not running. */
+int		 calendar_next_hour(uint32_t *pulses);
 /* The hours since the calendar began, and the date they make. */
 int64_t		 calendar_hours(void);
 void		 calendar_date(int64_t hours, struct calendar_date *);

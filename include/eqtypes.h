@@ -20,6 +20,9 @@ enum eq_type {
 	EQT_LIGHT,		/* a held light burns for an hour */
 	EQT_HUNGER,		/* a player grows an hour hungrier */
 	EQT_HOUR,		/* the game's hour passes: sun, weather */
+	EQT_SCRIPT,		/* a script's after() or every() is due */
+	EQT_SCRIPT_RANDOM,	/* a minute of a thing's random scripts */
+	EQT_SCRIPT_HOUR,	/* an hour of a thing's hour scripts */
 	EQT__COUNT
 };
 
@@ -45,6 +48,9 @@ eq_type_name(int type)
 		[EQT_LIGHT] = "light",
 		[EQT_HUNGER] = "hunger",
 		[EQT_HOUR] = "hour",
+		[EQT_SCRIPT] = "script",
+		[EQT_SCRIPT_RANDOM] = "script-random",
+		[EQT_SCRIPT_HOUR] = "script-hour",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

@@ -38,6 +38,11 @@ struct room;
  */
 void	game_move_char(struct character *, struct room *);
 /*
+ * The same without the scripts of the room it enters (cmd_move_char runs
+ * them once the player has looked): leave scripts, the move, aggro, GMCP.
+ */
+void	game_place_char(struct character *, struct room *);
+/*
  * Take ch out of the game: fights stop, its cast is lost, its events go,
  * its session lets go of it, and it leaves the world (char_extract). It is
  * freed at the end of the turn, so that the command or event that did it,
@@ -47,6 +52,8 @@ void	game_move_char(struct character *, struct room *);
 void	game_extract_char(struct character *);
 /* Free the characters extracted so far; the loop does it each turn. */
 void	game_reap(void);
+/* Have the loop reap at the end of this turn (something was taken out). */
+void	game_reap_soon(void);
 /* Start the events a character in the game needs (autosave, wander). */
 void	game_start_events(struct character *);
 /* The connection dropped: stay in the game a while, then leave. */

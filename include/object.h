@@ -47,6 +47,8 @@ struct object {
 	TAILQ_ENTRY(object)	 all_entry;	/* object_all */
 	struct eq_owner		 events;
 	struct eq_target	 targeted;	/* events aimed at it */
+	char			*vars;		/* scripts' variables, or
+						   NULL (game/script-var.c) */
 };
 
 #define OBJ_UID_BLOCK	(1ULL << 32)
@@ -59,6 +61,10 @@ struct object {
 int		 obj_uid_source(int (*fn)(uint64_t *first));
 /* A new object from its prototype, nowhere yet, with a new id. */
 struct object	*obj_create(const struct obj_def *);
+/* The object in the game with this id, or NULL. */
+struct object	*obj_find_uid(uint64_t uid);
+/* Give an object another id (the one it was saved with). */
+void		 obj_set_uid(struct object *, uint64_t uid);
 /* Take an object and all it holds out of the game and free them. */
 void		 obj_extract(struct object *);
 void		 obj_from(struct object *);

@@ -76,6 +76,8 @@ struct player_data {
 	time_t		 mail_since;	/* the hour of mail_sent began */
 	int		 mail_sent;	/* letters sent since mail_since */
 	time_t		 pk_since;	/* when PREF_PK was switched on */
+	char		*vars;		/* scripts' variables, encoded
+					   (game/script-var.c), or NULL */
 };
 
 #define PLAYER_FULL	48	/* the most food or water one holds */

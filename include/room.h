@@ -19,6 +19,8 @@ struct room {
 	struct object_list		 contents;
 	struct eq_owner			 events;
 	struct eq_target		 targeted;	/* events aimed at it */
+	char				*vars;		/* scripts' variables,
+							   or NULL */
 };
 
 /* A live room for a definition; its doors as the definition sets them. */

@@ -15,6 +15,7 @@ struct character;
 struct eq_event;
 struct object;
 struct room;
+struct script_def;
 
 struct area {
 	struct area_def		*def;
@@ -55,6 +56,15 @@ struct world_hooks {
 	void	(*obj_gone)(struct object *);
 	/* An object was made (by a reset, a shop, a load): its timer. */
 	void	(*obj_made)(struct object *);
+	/*
+	 * Check a script as the game would run it (compile it): 0, or -1
+	 * with *line (of the script's path) and *msg (a new string). Every
+	 * world_check asks it of every script, so that 'mud --check', the
+	 * boot and a reload refuse the same scripts; without it scripts are
+	 * kept unchecked.
+	 */
+	int	(*check_script)(const struct script_def *, int *line,
+		    char **msg);
 };
 
 /* Register what the world tells (NULL: nothing). */

@@ -28,6 +28,7 @@
 #include "area.h"
 #include "record.h"
 #include "rng.h"
+#include "script.h"
 #include "server.h"
 #include "session.h"
 #include "store.h"
@@ -76,7 +77,10 @@ main_check(const char *dir, const char *help_dir)
 	char			*errors = NULL, *herrors = NULL, *summary;
 	int			 nerrors = 0, nhelp;
 
+	/* Scripts are compiled as the game would, and refused alike. */
+	world_set_hooks(&game_world_hooks);
 	wd = world_load(dir, &errors, &nerrors);
+	script_shutdown();
 	if (errors != NULL)
 		fputs(errors, stdout);
 	free(errors);
@@ -491,6 +495,7 @@ stop:
 	calendar_stop();
 	help_install(NULL);
 	world_shutdown();
+	script_shutdown();
 	equeue_free(game_eq);
 	store_close(game_store);
 	event_base_free(game_base);

@@ -182,4 +182,17 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "beyond this, game time skips and it is logged."),
 	I(CFG_PULSE_BUDGET, "engine", "pulse_budget", "milliseconds", 1, 250,
 	    "50", "A pulse that takes longer than this is logged."),
+	I(CFG_SCRIPT_INSTRUCTIONS, "scripts", "instructions", "instructions",
+	    1000, 100000000, "200000", "Most Lua instructions one script call "
+	    "may run (memory it allocates counts too, 64 bytes an "
+	    "instruction); past it the call is stopped, logged with its "
+	    "file:line, and that script is disabled until its area is "
+	    "reloaded."),
+	I(CFG_SCRIPT_MEMORY, "scripts", "memory", "bytes", 1048576,
+	    4294967296LL, "67108864", "Memory all scripts together may hold "
+	    "(one Lua state); an allocation past it fails, and the script "
+	    "that asked stops with an error."),
+	I(CFG_SCRIPT_TIMERS, "scripts", "timers", "timers", 1, 1000, "16",
+	    "Most timers (after, every) one mobile, object or room may have "
+	    "waiting; one more is refused."),
 };

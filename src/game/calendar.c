@@ -243,6 +243,16 @@ calendar_start(void)
 	    weather_sky_name(weather_sky()));
 }
 
+/* Pulses before the next hour turns (0: this pulse); -1 if not running. */
+int
+calendar_next_hour(uint32_t *pulses)
+{
+	if (cal_ev == NULL || game_eq == NULL)
+		return (-1);
+	*pulses = (uint32_t)equeue_remaining(game_eq, cal_ev);
+	return (0);
+}
+
 /* Stop the calendar (the queue is going): its event goes. */
 void
 calendar_stop(void)

@@ -19,6 +19,7 @@
 #include "player.h"
 #include "room.h"
 #include "save.h"
+#include "script.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -43,6 +44,7 @@ cmd_say(struct character *ch, char *arg)
 		if (ignore_hears(p, ch, NULL))
 			gmcp_channel(p, "say", char_name(ch), arg);
 	}
+	script_speech(ch, arg);
 }
 
 /* Tell one player, wherever they are; they can reply. */

@@ -10,6 +10,7 @@
 #include "interp.h"
 #include "magic.h"
 #include "room.h"
+#include "script.h"
 #include "update.h"
 
 static const char *cmd_move_from[DIR__COUNT] = {
@@ -112,12 +113,15 @@ cmd_move_char(struct character *ch, int dir)
 		    dir_name(dir));
 	magic_unhide_only(ch);		/* hiding stays behind */
 	from = ch->room;
-	game_move_char(ch, to);
+	game_place_char(ch, to);
+	if (ch->room != to)
+		return (-1);	/* a leave script took it elsewhere */
 	if (!sneaking)
 		char_room_printf(ch, "%s arrives from %s.\n", char_name(ch),
 		    cmd_move_from[dir]);
 	if (!char_is_npc(ch))
 		cmd_look_auto(ch);
+	script_enter(ch);
 	if (!TAILQ_EMPTY(&ch->followers))
 		cmd_move_followers(ch, from, dir);
 	return (0);

@@ -14,6 +14,7 @@
 #include "object.h"
 #include "room.h"
 #include "save.h"
+#include "script.h"
 #include "text.h"
 #include "update.h"
 #include "xmalloc.h"
@@ -89,6 +90,7 @@ cmd_obj_get_one(struct character *ch, struct object *obj,
 		char_room_printf(ch, "%s gets %s.\n", char_name(ch),
 		    obj->short_desc);
 	}
+	script_get(ch, obj);
 	return (0);
 }
 
@@ -195,6 +197,7 @@ cmd_obj_drop_one(struct character *ch, struct object *obj)
 	obj_to_room(obj, ch->room);
 	char_printf(ch, "You drop %s.\n", obj->short_desc);
 	char_room_printf(ch, "%s drops %s.\n", char_name(ch), obj->short_desc);
+	script_drop(ch, obj);
 	return (0);
 }
 
@@ -356,6 +359,7 @@ cmd_give(struct character *ch, char *arg)
 
 		char_save_together(both, 2);
 	}
+	script_give(ch, obj, victim);
 }
 
 /* inventory: what ch carries. */
@@ -463,6 +467,7 @@ cmd_obj_wear_one(struct character *ch, struct object *obj,
 		    obj->short_desc);
 		break;
 	}
+	script_wear(ch, obj);
 	return (0);
 }
 

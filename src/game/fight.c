@@ -22,6 +22,7 @@
 #include "room.h"
 #include "save.h"
 #include "commands.h"
+#include "script.h"
 #include "update.h"
 #include "world.h"
 #include "xmalloc.h"
@@ -378,6 +379,11 @@ fight_die(struct character *ch, struct character *victim)
 			    (victim->room->def->flags & ROOM_ARENA);
 
 	fight_stop(victim);
+	if (victim->mob != NULL) {
+		script_death(victim, ch);
+		if (victim->extracted)
+			return;		/* its script took it away */
+	}
 	char_room_printf(victim, "%s is DEAD!\n", char_name(victim));
 	if (ch != NULL && ch != victim && !arena)
 		fight_share_exp(ch, victim);
@@ -432,6 +438,8 @@ int
 fight_damage(struct character *ch, struct character *victim, int dam,
     const char *what)
 {
+	int	before = victim->pd.hit;
+
 	if (dam < 0)
 		dam = 0;
 	if (char_aff(victim) & AFF_SANCTUARY)
@@ -471,6 +479,11 @@ fight_damage(struct character *ch, struct character *victim, int dam,
 	    (victim->mob != NULL && (victim->mob->flags & MOB_WIMPY) &&
 	    victim->pd.hit < victim->pd.max_hit / 5)))
 		fight_flee(victim);
+	if (victim->mob != NULL && dam > 0) {
+		script_hurt(victim, ch, before);
+		if (victim->extracted)
+			return (1);
+	}
 	return (0);
 }
 
@@ -611,7 +624,11 @@ fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 		return;
 	}
 	if (ch->mob != NULL) {
-		fight_mob_action(ch, victim);
+		script_fight_round(ch, victim);
+		if (!ch->extracted && ch->fighting == victim &&
+		    victim->room == ch->room && !victim->extracted &&
+		    eq_event_target(ev).kind == EQ_CHARACTER)
+			fight_mob_action(ch, victim);
 		/* The action may have ended the fight or the foe. */
 		if (ch->fighting != victim || victim->room != ch->room ||
 		    victim->pd.position == POS_DEAD ||

@@ -24,6 +24,7 @@
 #include "object.h"
 #include "room.h"
 #include "save.h"
+#include "script.h"
 #include "session.h"
 #include "update.h"
 #include "world.h"
@@ -57,20 +58,37 @@ game_leave_room(struct character *ch)
 void
 game_start_events(struct character *ch)
 {
-	if (ch->mob != NULL)
+	if (ch->mob != NULL) {
 		update_start_mob(ch);
-	else
+		script_start_mob(ch);
+	} else
 		update_start_player(ch);
 }
 
-/* Move ch into room, and what follows: aggro there, GMCP Room.Info. */
+/*
+ * Move ch into room, and what follows: the leave scripts of the room it
+ * leaves, aggro there, GMCP Room.Info; not the enter scripts.
+ */
 void
-game_move_char(struct character *ch, struct room *room)
+game_place_char(struct character *ch, struct room *room)
 {
+	if (ch->room != NULL && ch->room != room)
+		script_leave(ch, room);
+	if (ch->extracted)
+		return;
 	game_leave_room(ch);
 	char_to_room(ch, room);
 	update_entered(ch);
 	gmcp_room(ch);
+}
+
+/* Move ch into room, and what follows, the room's enter scripts too. */
+void
+game_move_char(struct character *ch, struct room *room)
+{
+	game_place_char(ch, room);
+	if (ch->room == room)
+		script_enter(ch);
 }
 
 /*
@@ -86,6 +104,7 @@ static void
 game_reap_cb(evutil_socket_t fd, short what, void *arg)
 {
 	game_reap_base = NULL;
+	script_reap();
 	char_reap();
 }
 
@@ -93,10 +112,11 @@ game_reap_cb(evutil_socket_t fd, short what, void *arg)
 void
 game_reap(void)
 {
+	script_reap();
 	char_reap();
 }
 
-static void
+void
 game_reap_soon(void)
 {
 	if (game_base == NULL || game_reap_base == game_base)
@@ -130,6 +150,7 @@ game_extract_char(struct character *ch)
 	 * aimed at one of its things still tells it that it fizzled.
 	 */
 	char_extract(ch);
+	script_forget(&ch->events);
 	equeue_strip(game_eq, &ch->events);
 	equeue_strip_target(game_eq, &ch->targeted);
 	magic_free_affects(ch);
@@ -195,6 +216,7 @@ game_reset_fire(struct equeue *q, struct eq_event *ev, void *arg)
 	a->reset_ev = NULL;
 	area_reset(a);
 	game_schedule_reset(a);
+	script_area_reset(a);
 }
 
 /* An area resets on its own interval, or the configured one. */
@@ -209,10 +231,19 @@ game_schedule_reset(struct area *a)
 	    (uint32_t)(seconds * PULSES_PER_SECOND));
 }
 
-/* An area goes: its reset with it. */
+/* A live area was built and reset: its resets to come, its scripts. */
+static void
+game_area_added(struct area *a)
+{
+	game_schedule_reset(a);
+	script_area_added(a);
+}
+
+/* An area goes: its reset with it, and its compiled scripts. */
 static void
 game_area_gone(struct area *a)
 {
+	script_area_gone(a);
 	if (a->reset_ev != NULL) {
 		equeue_dequeue(game_eq, a->reset_ev);
 		a->reset_ev = NULL;
@@ -234,14 +265,14 @@ static void
 game_evicted(struct character *ch, struct room *to, struct room *recall)
 {
 	if (to != NULL) {
-		game_move_char(ch, to);
+		game_place_char(ch, to);
 		return;
 	}
 	if (ch->mob != NULL) {
 		game_extract_char(ch);
 		return;
 	}
-	game_move_char(ch, recall);
+	game_place_char(ch, recall);
 	char_printf(ch, "\nThe room you were in has been removed from the "
 	    "world; you are moved to %s.\n", recall->def->name);
 	char_prompt(ch);
@@ -251,6 +282,7 @@ game_evicted(struct character *ch, struct room *to, struct room *recall)
 static void
 game_room_gone(struct room *room)
 {
+	script_forget(&room->events);
 	equeue_strip(game_eq, &room->events);
 	equeue_strip_target(game_eq, &room->targeted);
 }
@@ -260,17 +292,27 @@ static void
 game_obj_gone(struct object *obj)
 {
 	corpse_gone(obj);
+	script_forget(&obj->events);
 	equeue_strip(game_eq, &obj->events);
 	equeue_strip_target(game_eq, &obj->targeted);
+}
+
+/* An object was made: its timer, and its scripts' events. */
+static void
+game_obj_made(struct object *obj)
+{
+	update_timer_start(obj);
+	script_start_obj(obj);
 }
 
 /* What the game does when the world changes (world_set_hooks). */
 const struct world_hooks game_world_hooks = {
 	.mob_reset = game_mob_reset,
-	.area_added = game_schedule_reset,
+	.area_added = game_area_added,
 	.area_gone = game_area_gone,
 	.evicted = game_evicted,
 	.room_gone = game_room_gone,
-	.obj_made = update_timer_start,
+	.obj_made = game_obj_made,
 	.obj_gone = game_obj_gone,
+	.check_script = script_check,
 };

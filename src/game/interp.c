@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "interp.h"
 #include "log.h"
+#include "script.h"
 #include "socials.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -154,6 +155,9 @@ interp_run(struct character *ch, const char *line)
 			arg++;
 	} else
 		word = text_first_word(&arg);
+	/* A script of the room may take a player's command over. */
+	if (ch->mob == NULL && script_command(ch, word, arg))
+		goto done;
 	c = interp_find(ch, word);
 	/* Whatever an away player types brings it back, but 'afk' itself. */
 	if (ch->afk != NULL && (c == NULL || c->fn != cmd_afk))

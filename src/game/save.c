@@ -97,6 +97,7 @@ static const struct save_field save_fields[] = {
 	{ "mail_since",	SAVE_TIME,	0, PD(mail_since), 0 },
 	{ "mail_sent",	SAVE_INT,	0, PD(mail_sent), 0 },
 	{ "pk_since",	SAVE_TIME,	0, PD(pk_since), 0 },
+	{ "script_vars", SAVE_STRING,	0, PD(vars), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 
@@ -426,7 +427,7 @@ char_load_items(struct character *ch)
 		}
 		made[i] = obj_create(def);
 		if (it->uid != 0)
-			made[i]->uid = it->uid;
+			obj_set_uid(made[i], it->uid);
 		memcpy(made[i]->values, it->values, sizeof it->values);
 		/* A thing that crumbles keeps the time it had left. */
 		if (it->timer > 0 && (decay = eq_owner_find(&made[i]->events,

@@ -23,6 +23,9 @@ enum store_corpse_stmt {
 /* Their SQL (store-corpse.c), prepared at open (store.c). */
 extern const char *const store_corpse_sql[SC__MAX];
 
+/* store-schema.c: migration i takes the schema from version i to i + 1. */
+extern const char *const store_migrations[];
+
 /* store.c, for the other files of the store. */
 sqlite3_stmt	*store_corpse_stmt(struct store *, enum store_corpse_stmt);
 /* -1, and *cause (if wanted) says what failed and SQLite's message. */

@@ -113,191 +113,6 @@ static const char *store_sql[ST__MAX] = {
 	[ST_ROLLBACK] = "ROLLBACK",
 };
 
-/*
- * The migrations, in order: migration i takes the schema from version i to
- * i + 1. Never edit one that has shipped; add a new one.
- *
- * A new field of the game's saved record needs a column here and a line
- * in the game's map (game/save.c); nothing else in the store changes.
- */
-static const char *const store_migrations[] = {
-	/* 0 -> 1: accounts. */
-	("CREATE TABLE players ("
-	"  id INTEGER PRIMARY KEY,"
-	"  name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
-	"  pwhash TEXT NOT NULL,"
-	"  created INTEGER NOT NULL"
-	");"),
-	/* 1 -> 2: the character itself. */
-	("ALTER TABLE players ADD COLUMN class TEXT NOT NULL DEFAULT 'warrior';"
-	"ALTER TABLE players ADD COLUMN level INTEGER NOT NULL DEFAULT 1;"
-	"ALTER TABLE players ADD COLUMN role INTEGER NOT NULL DEFAULT 0;"
-	"ALTER TABLE players ADD COLUMN room INTEGER NOT NULL DEFAULT 0;"
-	"ALTER TABLE players ADD COLUMN exp INTEGER NOT NULL DEFAULT 0;"
-	"ALTER TABLE players ADD COLUMN title TEXT NOT NULL DEFAULT '';"
-	"ALTER TABLE players ADD COLUMN last_login INTEGER NOT NULL DEFAULT 0;"
-	"ALTER TABLE players ADD COLUMN played INTEGER NOT NULL DEFAULT 0;"),
-	/* 2 -> 3: what players carry, containers before their contents. */
-	("CREATE TABLE player_items ("
-	"  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
-	"  seq INTEGER NOT NULL,"
-	"  parent INTEGER NOT NULL,"
-	"  vnum INTEGER NOT NULL,"
-	"  worn INTEGER NOT NULL,"
-	"  v0 INTEGER NOT NULL, v1 INTEGER NOT NULL, v2 INTEGER NOT NULL,"
-	"  v3 INTEGER NOT NULL, v4 INTEGER NOT NULL,"
-	"  PRIMARY KEY (player_id, seq)"
-	");"),
-	/* 3 -> 4: points, gold, stats, position and active affects. */
-	("ALTER TABLE players ADD COLUMN hit INTEGER NOT NULL DEFAULT 20;"
-	"ALTER TABLE players ADD COLUMN max_hit INTEGER NOT NULL DEFAULT 20;"
-	"ALTER TABLE players ADD COLUMN mana INTEGER NOT NULL DEFAULT 100;"
-	"ALTER TABLE players ADD COLUMN max_mana INTEGER NOT NULL DEFAULT 100;"
-	"ALTER TABLE players ADD COLUMN move INTEGER NOT NULL DEFAULT 100;"
-	"ALTER TABLE players ADD COLUMN max_move INTEGER NOT NULL DEFAULT 100;"
-	"ALTER TABLE players ADD COLUMN gold INTEGER NOT NULL DEFAULT 0;"
-	"ALTER TABLE players ADD COLUMN str INTEGER NOT NULL DEFAULT 13;"
-	"ALTER TABLE players ADD COLUMN int INTEGER NOT NULL DEFAULT 13;"
-	"ALTER TABLE players ADD COLUMN wis INTEGER NOT NULL DEFAULT 13;"
-	"ALTER TABLE players ADD COLUMN dex INTEGER NOT NULL DEFAULT 13;"
-	"ALTER TABLE players ADD COLUMN con INTEGER NOT NULL DEFAULT 13;"
-	"ALTER TABLE players ADD COLUMN position INTEGER NOT NULL DEFAULT 0;"
-	"ALTER TABLE players ADD COLUMN wimpy INTEGER NOT NULL DEFAULT 0;"
-	"CREATE TABLE player_affects ("
-	"  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
-	"  seq INTEGER NOT NULL,"
-	"  spell INTEGER NOT NULL,"
-	"  location INTEGER NOT NULL,"
-	"  modifier INTEGER NOT NULL,"
-	"  remaining INTEGER NOT NULL,"
-	"  PRIMARY KEY (player_id, seq)"
-	");"),
-	/* 4 -> 5: the player's settings. */
-	("ALTER TABLE players ADD COLUMN prefs INTEGER NOT NULL DEFAULT 0;"
-	"ALTER TABLE players ADD COLUMN prompt TEXT NOT NULL DEFAULT '';"),
-	/*
-	 * 5 -> 6: every object has a unique id, held by one player at most;
-	 * containers are named by id. The objects saved so far take their
-	 * row ids; new ids come in blocks above them.
-	 */
-	("ALTER TABLE player_items ADD COLUMN uid INTEGER;"
-	"ALTER TABLE player_items ADD COLUMN parent_uid INTEGER NOT NULL "
-	"DEFAULT 0;"
-	"UPDATE player_items SET uid = rowid;"
-	"UPDATE player_items SET parent_uid = coalesce((SELECT p.uid FROM "
-	"player_items AS p WHERE p.player_id = player_items.player_id AND "
-	"p.seq = player_items.parent), 0) WHERE parent >= 0;"
-	"CREATE UNIQUE INDEX player_items_uid ON player_items (uid);"
-	"CREATE TABLE object_uids (block INTEGER NOT NULL);"
-	"INSERT INTO object_uids SELECT coalesce(max(uid), 0) >> 32 "
-	"FROM player_items;"),
-	/* 6 -> 7: how long a player's last meal and drink will last. */
-	("ALTER TABLE players ADD COLUMN food INTEGER NOT NULL DEFAULT 24;"
-	"ALTER TABLE players ADD COLUMN water INTEGER NOT NULL DEFAULT 24;"),
-	/* 7 -> 8: practice sessions, and the skills learned. */
-	("ALTER TABLE players ADD COLUMN practices INTEGER NOT NULL DEFAULT 5;"
-	"ALTER TABLE players ADD COLUMN skills TEXT NOT NULL DEFAULT '';"),
-	/* 8 -> 9: the race chosen at creation. */
-	("ALTER TABLE players ADD COLUMN race TEXT NOT NULL DEFAULT 'human';"),
-	/*
-	 * 9 -> 10: what is left of a thing's time before it crumbles, in
-	 * pulses (0: it keeps, or it starts afresh).
-	 */
-	("ALTER TABLE player_items ADD COLUMN timer INTEGER NOT NULL "
-	"DEFAULT 0;"),
-	/*
-	 * 10 -> 11: a player's aliases, saved with the player (one name once,
-	 * in any case), and the length of its pages.
-	 */
-	("CREATE TABLE player_aliases ("
-	"  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
-	"  name TEXT NOT NULL COLLATE NOCASE,"
-	"  text TEXT NOT NULL,"
-	"  PRIMARY KEY (player_id, name)"
-	");"
-	"ALTER TABLE players ADD COLUMN pager INTEGER NOT NULL DEFAULT 0;"),
-	/*
-	 * 11 -> 12: the channels a player has switched off, the players it
-	 * ignores, how many letters it sent since when; notes on boards and
-	 * letters waiting for players.
-	 */
-	("ALTER TABLE players ADD COLUMN channels INTEGER NOT NULL DEFAULT 0;"
-	"ALTER TABLE players ADD COLUMN ignored TEXT NOT NULL DEFAULT '';"
-	"ALTER TABLE players ADD COLUMN mail_since INTEGER NOT NULL DEFAULT 0;"
-	"ALTER TABLE players ADD COLUMN mail_sent INTEGER NOT NULL DEFAULT 0;"
-	"CREATE TABLE board_notes ("
-	"  id INTEGER PRIMARY KEY,"
-	"  board INTEGER NOT NULL,"
-	"  author TEXT NOT NULL,"
-	"  posted INTEGER NOT NULL,"
-	"  subject TEXT NOT NULL,"
-	"  body TEXT NOT NULL"
-	");"
-	"CREATE INDEX board_notes_board ON board_notes (board, id);"
-	"CREATE TABLE mail ("
-	"  id INTEGER PRIMARY KEY,"
-	"  recipient INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
-	"  sender TEXT NOT NULL,"
-	"  sent INTEGER NOT NULL,"
-	"  seen INTEGER NOT NULL DEFAULT 0,"
-	"  subject TEXT NOT NULL,"
-	"  body TEXT NOT NULL"
-	");"
-	"CREATE INDEX mail_recipient ON mail (recipient, id);"),
-	/* 12 -> 13: the game's own state by name (its calendar). */
-	("CREATE TABLE game_state ("
-	"  name TEXT PRIMARY KEY,"
-	"  value INTEGER NOT NULL"
-	");"),
-	/*
-	 * 13 -> 14: players' corpses, kept until they crumble or are emptied
-	 * (each by its object's id, what it holds as player_items are), and
-	 * when a player took up player killing. An object is in one place:
-	 * a corpse's row of it takes it from the players' rows, and a
-	 * player's from the corpses'.
-	 */
-	("CREATE TABLE corpses ("
-	"  uid INTEGER PRIMARY KEY,"
-	"  owner_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
-	"  owner TEXT NOT NULL,"
-	"  room INTEGER NOT NULL,"
-	"  remaining INTEGER NOT NULL,"
-	"  gold INTEGER NOT NULL,"
-	"  flags INTEGER NOT NULL,"
-	"  made INTEGER NOT NULL"
-	");"
-	"CREATE INDEX corpses_owner ON corpses (owner_id);"
-	"CREATE TABLE corpse_items ("
-	"  corpse INTEGER NOT NULL REFERENCES corpses(uid) ON DELETE CASCADE,"
-	"  seq INTEGER NOT NULL,"
-	"  uid INTEGER NOT NULL,"
-	"  parent_uid INTEGER NOT NULL,"
-	"  vnum INTEGER NOT NULL,"
-	"  worn INTEGER NOT NULL,"
-	"  v0 INTEGER NOT NULL, v1 INTEGER NOT NULL, v2 INTEGER NOT NULL,"
-	"  v3 INTEGER NOT NULL, v4 INTEGER NOT NULL,"
-	"  timer INTEGER NOT NULL,"
-	"  PRIMARY KEY (corpse, seq)"
-	");"
-	"CREATE UNIQUE INDEX corpse_items_uid ON corpse_items (uid);"
-	"CREATE TRIGGER corpse_items_take AFTER INSERT ON corpse_items BEGIN"
-	"  DELETE FROM player_items WHERE uid = NEW.uid;"
-	" END;"
-	"CREATE TRIGGER player_items_take AFTER INSERT ON player_items BEGIN"
-	"  DELETE FROM corpse_items WHERE uid = NEW.uid;"
-	" END;"
-	"ALTER TABLE players ADD COLUMN pk_since INTEGER NOT NULL DEFAULT 0;"),
-};
-#define STORE_SCHEMA_VERSION \
-	((int)(sizeof store_migrations / sizeof store_migrations[0]))
-
-/* The schema this server writes: the number of migrations. */
-int
-store_schema_latest(void)
-{
-	return (STORE_SCHEMA_VERSION);
-}
-
 /* A column of the players table, as it was at open. */
 struct store_column {
 	char		*name;
@@ -399,13 +214,13 @@ store_migrate(struct store *s, int version, char **cause)
 	char	*sql;
 	int	 v;
 
-	if (version > STORE_SCHEMA_VERSION) {
+	if (version > store_schema_latest()) {
 		xasprintf(cause, "%s: schema version %d is newer than this "
 		    "server's %d: upgrade the server", s->path, version,
-		    STORE_SCHEMA_VERSION);
+		    store_schema_latest());
 		return (-1);
 	}
-	if (version == STORE_SCHEMA_VERSION)
+	if (version == store_schema_latest())
 		return (0);
 	if (store_exec(s, "BEGIN IMMEDIATE", cause) != 0)
 		return (-1);
@@ -413,7 +228,7 @@ store_migrate(struct store *s, int version, char **cause)
 	    "(version INTEGER NOT NULL); INSERT INTO schema_version "
 	    "VALUES (0);", cause) != 0)
 		goto fail;
-	for (v = version; v < STORE_SCHEMA_VERSION; v++) {
+	for (v = version; v < store_schema_latest(); v++) {
 		if (store_exec(s, store_migrations[v], cause) != 0)
 			goto fail;
 		xasprintf(&sql, "UPDATE schema_version SET version = %d", v + 1);
@@ -426,7 +241,7 @@ store_migrate(struct store *s, int version, char **cause)
 	if (store_exec(s, "COMMIT", cause) != 0)
 		goto fail;
 	log_info("store: %s migrated from schema %d to %d", s->path, version,
-	    STORE_SCHEMA_VERSION);
+	    store_schema_latest());
 	return (0);
 fail:
 	store_exec(s, "ROLLBACK", NULL);

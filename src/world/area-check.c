@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "area-int.h"
+#include "world.h"
 #include "xmalloc.h"
 
 #define WORLD_LIST_MAX	(1024 * 1024)	/* bytes in area.lst */
@@ -303,6 +304,30 @@ world_check_resets(const struct world_def *w, const struct world_idx *x,
 	}
 }
 
+/* Have the game check each script of a list (compile it). */
+static void
+world_check_scripts(struct area_errs *e, const struct area_def *a,
+    const struct script_def *s, size_t n)
+{
+	const struct world_hooks	*hooks = world_get_hooks();
+	char				*msg;
+	size_t				 i;
+	int				 line;
+
+	for (i = 0; i < n; i++) {
+		if (s[i].source == NULL)
+			continue;	/* its file was not read: reported */
+		msg = NULL;
+		line = s[i].line;
+		if (hooks->check_script(&s[i], &line, &msg) != 0) {
+			area_err_addx(e, s[i].path != NULL ? s[i].path :
+			    a->file, line, "%s", msg != NULL ? msg :
+			    "script error");
+		}
+		free(msg);
+	}
+}
+
 /* Cross-area checks on a loaded world. */
 int
 world_check(struct world_def *w, char **errors)
@@ -322,6 +347,22 @@ world_check(struct world_def *w, char **errors)
 	for (i = 0; i < w->nareas; i++) {
 		world_check_exits(w, &x, &e, &w->areas[i]);
 		world_check_resets(w, &x, &e, &w->areas[i]);
+	}
+	if (world_get_hooks()->check_script != NULL) {
+		for (i = 0; i < w->nareas; i++) {
+			const struct area_def	*a = &w->areas[i];
+			size_t			 j;
+
+			for (j = 0; j < a->nrooms; j++)
+				world_check_scripts(&e, a, a->rooms[j].scripts,
+				    a->rooms[j].nscripts);
+			for (j = 0; j < a->nmobs; j++)
+				world_check_scripts(&e, a, a->mobs[j].scripts,
+				    a->mobs[j].nscripts);
+			for (j = 0; j < a->nobjs; j++)
+				world_check_scripts(&e, a, a->objs[j].scripts,
+				    a->objs[j].nscripts);
+		}
 	}
 	free(x.rooms);
 	free(x.mobs);

@@ -38,6 +38,12 @@ void	area_err_addx(struct area_errs *, const char *, int, const char *,
 	    ...) __attribute__((format(printf, 4, 5)));
 void	area_err_flush(struct area_errs *, char **, int sort);
 
+/* Free what a script holds (not the script itself). */
+void	area_script_free(struct script_def *);
+/* Read the .lua files an area loaded from path names; problems found. */
+int	area_read_script_files(struct area_def *, const char *path,
+	    char **errors);
+
 /* Grow an array held as (pointer, count) so that one more fits. */
 void	*area_grow(void *, size_t, size_t);
 

@@ -12,77 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "area-int.h"
+#include "area-read.h"
 #include "text.h"
 #include "xmalloc.h"
 
-enum reader_ctx { CTX_TOP, CTX_ROOM, CTX_MOB, CTX_OBJ, CTX_SHOP };
-
-/* The state of reading one file. */
-struct reader {
-	struct area_errs	 errs;
-	struct area_def		*a;
-	const char		*p;
-	const char		*end;
-	int			 lineno;
-	int			 pushed;	/* give the same line again */
-
-	char			 line[AREA_LINE_MAX + 1];	/* raw */
-	char			 trim[AREA_LINE_MAX + 1];	/* trimmed */
-	char			 copy[AREA_LINE_MAX + 1];	/* split */
-	char			*w[AREA_WORDS_MAX];
-	size_t			 off[AREA_WORDS_MAX];
-	int			 nw;
-
-	enum reader_ctx		 ctx;
-	int			 ctx_line;
-	unsigned int		 seen;		/* keywords seen in block */
-	unsigned int		 top_seen;
-
-	int			 have_mob;	/* a 'reset mob' so far */
-	int			 last_obj;	/* for 'reset put', or -1 */
-};
-
-/* Keywords, by context; the index is the bit in reader.seen. */
+/* Keywords outside any block; the index is the bit in reader.top_seen. */
 static const char *const top_words[] = {
 	"area", "vnums", "builders", "reset_interval", "room", "mob",
 	"object", "reset", "shop"
-};
-enum { TOP_AREA, TOP_VNUMS, TOP_BUILDERS, TOP_INTERVAL, TOP_ROOM, TOP_MOB,
-	TOP_OBJECT, TOP_RESET, TOP_SHOP, TOP__COUNT };
-
-static const char *const room_words[] = {
-	"name", "sector", "flags", "description", "exit", "look", "extra",
-	"end"
-};
-enum { RW_NAME, RW_SECTOR, RW_FLAGS, RW_DESC, RW_EXIT, RW_LOOK, RW_EXTRA,
-	RW_END, RW__COUNT };
-
-static const char *const mob_words[] = {
-	"keywords", "short", "long", "description", "level", "hit", "damage",
-	"hitroll", "armor", "alignment", "gold", "flags", "affects", "guild",
-	"end"
-};
-enum { MW_KEYWORDS, MW_SHORT, MW_LONG, MW_DESC, MW_LEVEL, MW_HIT,
-	MW_DAMAGE, MW_HITROLL, MW_ARMOR, MW_ALIGN, MW_GOLD, MW_FLAGS,
-	MW_AFFECTS, MW_GUILD, MW_END, MW__COUNT };
-
-static const char *const obj_words[] = {
-	"keywords", "short", "long", "type", "flags", "wear", "level",
-	"weight", "cost", "timer", "apply", "extra", "end"
-};
-enum { OW_KEYWORDS, OW_SHORT, OW_LONG, OW_TYPE, OW_FLAGS, OW_WEAR,
-	OW_LEVEL, OW_WEIGHT, OW_COST, OW_TIMER, OW_APPLY, OW_EXTRA, OW_END,
-	OW__COUNT };
-
-static const char *const shop_words[] = {
-	"buys", "sells_at", "buys_at", "hours", "rooms", "end"
-};
-enum { SW_BUYS, SW_SELLS_AT, SW_BUYS_AT, SW_HOURS, SW_ROOMS, SW_END,
-	SW__COUNT };
-
-static const char *const reset_words[] = {
-	"mob", "object", "give", "equip", "put", "door"
 };
 
 /* Get the next line into r->line; -1 at the end, 0 if it is unusable. */
@@ -174,15 +111,18 @@ reader_split(struct reader *r)
 }
 
 /* The rest of the trimmed line from word i on. */
-static const char *
+const char *
 reader_rest(struct reader *r, int i)
 {
 	return (r->trim + r->off[i]);
 }
 
-/* Read a text block up to a '~' line; what was read even at the end. */
+/*
+ * Read a text block up to a '~' line; what was read even at the end. A
+ * line 'end' is taken for a missing '~' unless raw (Lua has 'end' lines).
+ */
 static char *
-reader_text(struct reader *r, const char *what)
+reader_text_until(struct reader *r, const char *what, int raw)
 {
 	char	*buf = NULL;
 	size_t	 len = 0, n;
@@ -198,7 +138,7 @@ reader_text(struct reader *r, const char *what)
 			continue;
 		if (strcmp(r->line, "~") == 0)
 			break;
-		if (strcmp(r->line, "end") == 0) {
+		if (!raw && strcmp(r->line, "end") == 0) {
 			area_err_add(&r->errs, r->lineno, "'end' inside the text "
 			    "of %s (missing '~' before it?)", what);
 			r->pushed = 1;
@@ -222,8 +162,22 @@ reader_text(struct reader *r, const char *what)
 	return (buf != NULL ? buf : xstrdup(""));
 }
 
+/* Read a text block up to a '~' line. */
+char *
+reader_text(struct reader *r, const char *what)
+{
+	return (reader_text_until(r, what, 0));
+}
+
+/* Read a script's text up to a '~' line: 'end' is Lua's. */
+char *
+reader_text_raw(struct reader *r, const char *what)
+{
+	return (reader_text_until(r, what, 1));
+}
+
 /* Is text empty or only white space? */
-static int
+int
 reader_blank(const char *text)
 {
 	for (; text != NULL && *text != '\0'; text++) {
@@ -234,7 +188,7 @@ reader_blank(const char *text)
 }
 
 /* Parse a whole decimal number within min..max. */
-static int
+int
 reader_int(struct reader *r, const char *s, long min, long max,
     const char *what, int *out)
 {
@@ -272,14 +226,14 @@ bad:
 }
 
 /* Parse a vnum. */
-static int
+int
 reader_vnum(struct reader *r, const char *s, int *out)
 {
 	return (reader_int(r, s, 1, AREA_VNUM_MAX, "vnum", out));
 }
 
 /* Parse dice written NdS, NdS+B or NdS-B. */
-static int
+int
 reader_dice(struct reader *r, const char *s, struct dice *d)
 {
 	char	 buf[64], *dp, *bp;
@@ -313,7 +267,7 @@ bad:
 }
 
 /* Report an unknown name, suggesting a close one. */
-static void
+void
 reader_unknown(struct reader *r, const char *what, const char *word,
     const char *near)
 {
@@ -326,7 +280,7 @@ reader_unknown(struct reader *r, const char *what, const char *word,
 }
 
 /* Look a name up in a table, reporting it if unknown. */
-static int
+int
 reader_name(struct reader *r, const char *const *names, int n,
     const char *what, const char *word)
 {
@@ -338,7 +292,7 @@ reader_name(struct reader *r, const char *const *names, int n,
 }
 
 /* Read flag names from word 1 on into *flags. */
-static void
+void
 reader_flags(struct reader *r, enum area_flagset set, const char *what,
     int *flags)
 {
@@ -358,7 +312,7 @@ reader_flags(struct reader *r, enum area_flagset set, const char *what,
 }
 
 /* Check a keyword has exactly n words after it. */
-static int
+int
 reader_args(struct reader *r, int n, const char *usage)
 {
 	if (r->nw - 1 == n)
@@ -368,7 +322,7 @@ reader_args(struct reader *r, int n, const char *usage)
 }
 
 /* Set a one-line string field from the rest of the line. */
-static void
+void
 reader_string(struct reader *r, char **field)
 {
 	if (r->nw < 2) {
@@ -381,7 +335,7 @@ reader_string(struct reader *r, char **field)
 }
 
 /* Note a keyword seen in a block; 0 the first time. */
-static int
+int
 reader_once(struct reader *r, unsigned int *seen, int bit)
 {
 	if (*seen & (1U << bit)) {
@@ -394,7 +348,7 @@ reader_once(struct reader *r, unsigned int *seen, int bit)
 }
 
 /* Add an extra description from an 'extra' line and its text. */
-static void
+void
 reader_extra(struct reader *r, struct extra_desc **xp, size_t *np)
 {
 	struct extra_desc	*x;
@@ -418,7 +372,7 @@ reader_extra(struct reader *r, struct extra_desc **xp, size_t *np)
 }
 
 /* Read a description block into *field. */
-static void
+void
 reader_desc(struct reader *r, char **field, const char *what)
 {
 	if (r->nw != 1)
@@ -429,7 +383,7 @@ reader_desc(struct reader *r, char **field, const char *what)
 }
 
 /* Close the open room, mobile or object, checking required fields. */
-static void
+void
 reader_close(struct reader *r)
 {
 	struct area_def	*a = r->a;
@@ -507,596 +461,6 @@ reader_close(struct reader *r)
 	}
 	}
 	r->ctx = CTX_TOP;
-}
-
-/* An 'exit' line: exit <dir> <vnum> [flags] [key <vnum>] [keywords ...]. */
-static void
-reader_exit(struct reader *r, struct room_def *rm)
-{
-	struct exit_def	*x;
-	int		 d, i, bit, vnum;
-
-	if (r->nw < 3) {
-		area_err_add(&r->errs, r->lineno, "usage: exit <direction> "
-		    "<room> [door] [closed] [locked] [pickproof] [key <object>] "
-		    "[keywords <words>]");
-		return;
-	}
-	d = reader_name(r, area_dir_names, DIR__COUNT, "direction", r->w[1]);
-	if (reader_vnum(r, r->w[2], &vnum) != 0 || d == -1)
-		return;
-	x = &rm->exits[d];
-	if (x->to_vnum != -1) {
-		area_err_add(&r->errs, r->lineno, "second exit %s (the first "
-		    "is at line %d)", r->w[1], x->line);
-		return;
-	}
-	x->to_vnum = vnum;
-	x->line = r->lineno;
-	for (i = 3; i < r->nw; i++) {
-		if (strcmp(r->w[i], "key") == 0) {
-			if (i + 1 == r->nw) {
-				area_err_add(&r->errs, r->lineno,
-				    "'key' needs an object vnum");
-				break;
-			}
-			if (reader_vnum(r, r->w[++i], &vnum) == 0)
-				x->key_vnum = vnum;
-		} else if (strcmp(r->w[i], "keywords") == 0) {
-			if (i + 1 == r->nw) {
-				area_err_add(&r->errs, r->lineno,
-				    "'keywords' needs words");
-				break;
-			}
-			x->keywords = xstrdup(reader_rest(r, i + 1));
-			break;
-		} else if ((bit = area_flag_lookup(AFS_EXIT, r->w[i])) != 0)
-			x->flags |= bit;
-		else {
-			static const char *const more[] = {
-				"door", "closed", "locked", "pickproof", "key",
-				"keywords"
-			};
-			reader_unknown(r, "exit word", r->w[i],
-			    area_names_near(more, 6, r->w[i]));
-		}
-	}
-	if ((x->flags & (EXIT_CLOSED|EXIT_PICKPROOF)) &&
-	    (x->flags & EXIT_DOOR) == 0)
-		area_err_add(&r->errs, r->lineno, "exit %s is closed or "
-		    "pickproof but has no door", r->w[1]);
-	if ((x->flags & EXIT_LOCKED) && (x->flags & EXIT_CLOSED) == 0)
-		area_err_add(&r->errs, r->lineno, "exit %s is locked but not "
-		    "closed", r->w[1]);
-	if (x->key_vnum != -1 && (x->flags & EXIT_DOOR) == 0)
-		area_err_add(&r->errs, r->lineno, "exit %s has a key but no "
-		    "door", r->w[1]);
-}
-
-/* One line inside a room. */
-static void
-reader_room(struct reader *r)
-{
-	struct room_def	*rm = &r->a->rooms[r->a->nrooms - 1];
-	char		*text;
-	int		 k, d;
-
-	k = area_names_find(room_words, RW__COUNT, r->w[0]);
-	if (k >= 0 && k != RW_EXIT && k != RW_LOOK && k != RW_EXTRA &&
-	    k != RW_END && reader_once(r, &r->seen, k) != 0)
-		return;
-	switch (k) {
-	case RW_NAME:
-		reader_string(r, &rm->name);
-		break;
-	case RW_SECTOR:
-		if (reader_args(r, 1, "sector <sector>") == 0 &&
-		    (d = reader_name(r, area_sector_names, SECT__COUNT,
-		    "sector", r->w[1])) != -1)
-			rm->sector = d;
-		break;
-	case RW_FLAGS:
-		reader_flags(r, AFS_ROOM, "room flag", &rm->flags);
-		if ((rm->flags & ROOM_SAFE) && (rm->flags & ROOM_ARENA))
-			area_err_add(&r->errs, r->lineno, "a room is not both "
-			    "'safe' (no fighting) and 'arena' (fighting)");
-		break;
-	case RW_DESC:
-		reader_desc(r, &rm->description, "the description");
-		break;
-	case RW_EXIT:
-		reader_exit(r, rm);
-		break;
-	case RW_LOOK:
-		d = -1;
-		if (reader_args(r, 1, "look <direction>, then its text") == 0)
-			d = reader_name(r, area_dir_names, DIR__COUNT,
-			    "direction", r->w[1]);
-		if (d != -1 && rm->exits[d].to_vnum == -1) {
-			area_err_add(&r->errs, r->lineno, "'look %s' before "
-			    "'exit %s'", r->w[1], r->w[1]);
-			d = -1;
-		}
-		if (d != -1 && rm->exits[d].description != NULL) {
-			area_err_add(&r->errs, r->lineno, "'look %s' given "
-			    "twice", r->w[1]);
-			d = -1;
-		}
-		text = reader_text(r, "the exit's description");
-		if (d != -1 && reader_blank(text))
-			area_err_add(&r->errs, r->lineno, "empty exit "
-			    "description");
-		if (d != -1)
-			rm->exits[d].description = text;
-		else
-			free(text);
-		break;
-	case RW_EXTRA:
-		reader_extra(r, &rm->extras, &rm->nextras);
-		break;
-	case RW_END:
-		if (r->nw != 1)
-			area_err_add(&r->errs, r->lineno, "'end' takes no value");
-		reader_close(r);
-		break;
-	default:
-		reader_unknown(r, "room keyword", r->w[0],
-		    area_names_near(room_words, RW__COUNT, r->w[0]));
-		break;
-	}
-}
-
-/* One line inside a mobile. */
-static void
-reader_mob(struct reader *r)
-{
-	struct mob_def	*m = &r->a->mobs[r->a->nmobs - 1];
-	int		 k;
-
-	k = area_names_find(mob_words, MW__COUNT, r->w[0]);
-	if (k >= 0 && k != MW_END && reader_once(r, &r->seen, k) != 0)
-		return;
-	switch (k) {
-	case MW_KEYWORDS:
-		reader_string(r, &m->keywords);
-		break;
-	case MW_SHORT:
-		reader_string(r, &m->short_desc);
-		break;
-	case MW_LONG:
-		reader_string(r, &m->long_desc);
-		break;
-	case MW_DESC:
-		reader_desc(r, &m->description, "the description");
-		break;
-	case MW_LEVEL:
-		if (reader_args(r, 1, "level <0-1000>") == 0)
-			reader_int(r, r->w[1], 0, 1000, "level", &m->level);
-		break;
-	case MW_HIT:
-		if (reader_args(r, 1, "hit <dice, like 3d8+20>") == 0)
-			reader_dice(r, r->w[1], &m->hit);
-		break;
-	case MW_DAMAGE:
-		if (reader_args(r, 1, "damage <dice, like 1d6+1>") == 0)
-			reader_dice(r, r->w[1], &m->damage);
-		break;
-	case MW_HITROLL:
-		if (reader_args(r, 1, "hitroll <number>") == 0)
-			reader_int(r, r->w[1], -1000, 1000, "hitroll",
-			    &m->hitroll);
-		break;
-	case MW_ARMOR:
-		if (reader_args(r, 1, "armor <number>") == 0)
-			reader_int(r, r->w[1], -1000, 1000, "armor", &m->armor);
-		break;
-	case MW_ALIGN:
-		if (reader_args(r, 1, "alignment <-1000 to 1000>") == 0)
-			reader_int(r, r->w[1], -1000, 1000, "alignment",
-			    &m->alignment);
-		break;
-	case MW_GOLD:
-		if (reader_args(r, 1, "gold <number>") == 0)
-			reader_int(r, r->w[1], 0, 100000000, "gold", &m->gold);
-		break;
-	case MW_FLAGS:
-		reader_flags(r, AFS_MOB, "mob flag", &m->flags);
-		break;
-	case MW_AFFECTS:
-		reader_flags(r, AFS_AFF, "affect", &m->affects);
-		break;
-	case MW_GUILD:
-		if (reader_args(r, 1, "guild <class it teaches>") == 0) {
-			if ((k = area_guild_lookup(r->w[1])) == -1)
-				area_err_add(&r->errs, r->lineno, "guild: "
-				    "unknown class '%s' (warrior, mage, cleric "
-				    "or thief)", r->w[1]);
-			else
-				m->guild = k + 1;
-		}
-		break;
-	case MW_END:
-		if (r->nw != 1)
-			area_err_add(&r->errs, r->lineno, "'end' takes no value");
-		reader_close(r);
-		break;
-	default:
-		reader_unknown(r, "mob keyword", r->w[0],
-		    area_names_near(mob_words, MW__COUNT, r->w[0]));
-		break;
-	}
-}
-
-/* A named value line of an object (dice, hours, liquid, ...). */
-static void
-reader_value(struct reader *r, struct obj_def *o, const struct area_value *v)
-{
-	struct dice	 dice;
-	int		 i, x, bit;
-
-	switch (v->kind) {
-	case AV_INT:
-		if (reader_args(r, 1, "<value> <number>") == 0)
-			reader_int(r, r->w[1], v->min, v->max, v->name,
-			    &o->values[v->index]);
-		break;
-	case AV_DICE:
-		if (reader_args(r, 1, "dice <dice, like 2d4>") == 0 &&
-		    reader_dice(r, r->w[1], &dice) == 0) {
-			o->values[v->index] = dice.number;
-			o->values[v->index + 1] = dice.size;
-			o->values[v->index + 3] = dice.bonus;
-		}
-		break;
-	case AV_ATTACK:
-		if (reader_args(r, 1, "attack <attack>") == 0 &&
-		    (x = reader_name(r, area_attack_names, area_nattacks,
-		    "attack", r->w[1])) != -1)
-			o->values[v->index] = x;
-		break;
-	case AV_LIQUID:
-		if (reader_args(r, 1, "liquid <liquid>") == 0 &&
-		    (x = reader_name(r, area_liquid_names, area_nliquids,
-		    "liquid", r->w[1])) != -1)
-			o->values[v->index] = x;
-		break;
-	case AV_CONT:
-		x = 0;
-		reader_flags(r, AFS_CONT, "container state", &x);
-		if ((x & (CONT_CLOSED|CONT_PICKPROOF)) &&
-		    (x & CONT_CLOSEABLE) == 0)
-			area_err_add(&r->errs, r->lineno, "a closed or pickproof "
-			    "container must be closeable");
-		if ((x & CONT_LOCKED) && (x & CONT_CLOSED) == 0)
-			area_err_add(&r->errs, r->lineno,
-			    "a locked container must be closed");
-		o->values[v->index] = x;
-		break;
-	case AV_VNUM:
-		if (reader_args(r, 1, "key <object>") == 0 &&
-		    reader_vnum(r, r->w[1], &x) == 0)
-			o->values[v->index] = x;
-		break;
-	case AV_BOOL:
-		if (reader_args(r, 0, v->name) == 0)
-			o->values[v->index] = 1;
-		break;
-	case AV_SPELLS:
-		if (r->nw < 2 || r->nw > 4) {
-			area_err_add(&r->errs, r->lineno,
-			    "usage: spells <spell> [<spell> [<spell>]]");
-			break;
-		}
-		for (i = 1; i < r->nw; i++) {
-			bit = reader_name(r, area_spell_names + 1,
-			    area_nspells - 1, "spell", r->w[i]);
-			if (bit != -1)
-				o->values[v->index + i - 1] = bit + 1;
-		}
-		break;
-	}
-}
-
-/* A keyword not of the object's own: a value of another type, or unknown. */
-static void
-reader_obj_unknown(struct reader *r, struct obj_def *o)
-{
-	const char	*names[OW__COUNT + 8];
-	size_t		 i;
-	int		 n = 0, other = 0;
-
-	for (i = 0; i < OW__COUNT; i++)
-		names[n++] = obj_words[i];
-	for (i = 0; i < area_nvalues; i++) {
-		if (strcmp(area_values[i].name, r->w[0]) == 0)
-			other = 1;
-		if (area_values[i].type == o->type && n < OW__COUNT + 8)
-			names[n++] = area_values[i].name;
-	}
-	if ((r->seen & (1U << OW_TYPE)) == 0 && other)
-		area_err_add(&r->errs, r->lineno,
-		    "'%s' before 'type' (values depend on the type)", r->w[0]);
-	else if (other)
-		area_err_add(&r->errs, r->lineno,
-		    "'%s' is not a value of a %s object", r->w[0],
-		    area_type_names[o->type]);
-	else
-		reader_unknown(r, "object keyword", r->w[0],
-		    area_names_near(names, n, r->w[0]));
-}
-
-/* One line inside an object. */
-static void
-reader_obj(struct reader *r)
-{
-	struct obj_def		*o = &r->a->objs[r->a->nobjs - 1];
-	const struct area_value	*v = NULL;
-	int			 k, x;
-
-	k = area_names_find(obj_words, OW__COUNT, r->w[0]);
-	if (k == -1 && (r->seen & (1U << OW_TYPE)) &&
-	    (v = area_value_find(o->type, r->w[0])) != NULL) {
-		/* Value keys take the bits after the keywords. */
-		if (reader_once(r, &r->seen, OW__COUNT + (v - area_values)
-		    % 16) == 0)
-			reader_value(r, o, v);
-		return;
-	}
-	if (k >= 0 && k != OW_APPLY && k != OW_EXTRA && k != OW_END &&
-	    reader_once(r, &r->seen, k) != 0)
-		return;
-	switch (k) {
-	case OW_KEYWORDS:
-		reader_string(r, &o->keywords);
-		break;
-	case OW_SHORT:
-		reader_string(r, &o->short_desc);
-		break;
-	case OW_LONG:
-		reader_string(r, &o->long_desc);
-		break;
-	case OW_TYPE:
-		if (reader_args(r, 1, "type <object type>") == 0 &&
-		    (x = reader_name(r, area_type_names, OBJ__COUNT,
-		    "object type", r->w[1])) != -1) {
-			o->type = x;
-			area_values_default(o->type, o->values);
-		} else
-			r->seen &= ~(1U << OW_TYPE);
-		break;
-	case OW_FLAGS:
-		reader_flags(r, AFS_ITEM, "object flag", &o->flags);
-		break;
-	case OW_WEAR:
-		reader_flags(r, AFS_WEAR, "wear location", &o->wear);
-		break;
-	case OW_LEVEL:
-		if (reader_args(r, 1, "level <0-1000>") == 0)
-			reader_int(r, r->w[1], 0, 1000, "level", &o->level);
-		break;
-	case OW_WEIGHT:
-		if (reader_args(r, 1, "weight <number>") == 0)
-			reader_int(r, r->w[1], 0, 100000, "weight", &o->weight);
-		break;
-	case OW_COST:
-		if (reader_args(r, 1, "cost <number>") == 0)
-			reader_int(r, r->w[1], 0, 100000000, "cost", &o->cost);
-		break;
-	case OW_TIMER:
-		if (reader_args(r, 1, "timer <game hours>") == 0)
-			reader_int(r, r->w[1], 1, 10000, "timer", &o->timer);
-		break;
-	case OW_APPLY:
-		if (reader_args(r, 2, "apply <what> <modifier>") == 0 &&
-		    (x = reader_name(r, area_apply_names + 1, APPLY__COUNT - 1,
-		    "apply", r->w[1])) != -1) {
-			struct affect_def	af;
-
-			af.location = x + 1;
-			if (reader_int(r, r->w[2], -1000, 1000, "modifier",
-			    &af.modifier) != 0)
-				break;
-			o->affects = area_grow(o->affects, o->naffects,
-			    sizeof *o->affects);
-			o->affects[o->naffects++] = af;
-		}
-		break;
-	case OW_EXTRA:
-		reader_extra(r, &o->extras, &o->nextras);
-		break;
-	case OW_END:
-		if (r->nw != 1)
-			area_err_add(&r->errs, r->lineno, "'end' takes no value");
-		reader_close(r);
-		break;
-	default:
-		reader_obj_unknown(r, o);
-		break;
-	}
-}
-
-/* A 'reset' line. */
-/* A line of a shop block. */
-static void
-reader_shop(struct reader *r)
-{
-	struct shop_def	*sh = &r->a->shops[r->a->nshops - 1];
-	int		 k, i, t, vnum;
-
-	k = area_names_find(shop_words, SW__COUNT, r->w[0]);
-	if (k >= 0 && k != SW_END && reader_once(r, &r->seen, k) != 0)
-		return;
-	switch (k) {
-	case SW_BUYS:
-		if (r->nw < 2) {
-			area_err_add(&r->errs, r->lineno, "usage: buys <object "
-			    "type> ...");
-			break;
-		}
-		for (i = 1; i < r->nw; i++) {
-			if ((t = reader_name(r, area_type_names, OBJ__COUNT,
-			    "object type", r->w[i])) >= 0)
-				sh->buys |= 1 << t;
-		}
-		break;
-	case SW_SELLS_AT:
-		if (reader_args(r, 1, "sells_at <percent of cost, 100 to "
-		    "1000>") == 0)
-			reader_int(r, r->w[1], 100, 1000, "sells_at",
-			    &sh->sells_at);
-		break;
-	case SW_BUYS_AT:
-		if (reader_args(r, 1, "buys_at <percent of cost, 0 to 100>") == 0)
-			reader_int(r, r->w[1], 0, 100, "buys_at", &sh->buys_at);
-		break;
-	case SW_HOURS:
-		if (reader_args(r, 2, "hours <opens 0-23> <closes 0-23>") == 0 &&
-		    reader_int(r, r->w[1], 0, 23, "the opening hour",
-		    &sh->open) == 0)
-			reader_int(r, r->w[2], 0, 23, "the closing hour",
-			    &sh->close);
-		break;
-	case SW_ROOMS:
-		if (r->nw < 2 || r->nw > SHOP_ROOMS_MAX + 1) {
-			area_err_add(&r->errs, r->lineno, "usage: rooms <room> "
-			    "... (1 to %d)", SHOP_ROOMS_MAX);
-			break;
-		}
-		for (i = 1; i < r->nw; i++) {
-			if (reader_vnum(r, r->w[i], &vnum) == 0)
-				sh->rooms[sh->nrooms++] = vnum;
-		}
-		break;
-	case SW_END:
-		if (r->nw != 1)
-			area_err_add(&r->errs, r->lineno, "'end' takes no value");
-		reader_close(r);
-		break;
-	default:
-		reader_unknown(r, "shop keyword", r->w[0],
-		    area_names_near(shop_words, SW__COUNT, r->w[0]));
-		break;
-	}
-}
-
-static void
-reader_reset(struct reader *r)
-{
-	struct area_def		*a = r->a;
-	struct reset_def	 rs;
-	int			 k, i, d;
-
-	memset(&rs, 0, sizeof rs);
-	rs.line = r->lineno;
-	if (r->nw < 2) {
-		area_err_add(&r->errs, r->lineno, "'reset' needs a kind: mob, "
-		    "object, give, equip, put or door");
-		return;
-	}
-	if ((k = reader_name(r, reset_words, 6, "reset kind", r->w[1])) == -1)
-		return;
-	rs.kind = k;
-	switch (rs.kind) {
-	case RESET_MOB:
-		rs.arg3 = 1;
-		if ((r->nw != 5 && r->nw != 7) || strcmp(r->w[3], "in") != 0 ||
-		    (r->nw == 7 && strcmp(r->w[5], "max") != 0)) {
-			area_err_add(&r->errs, r->lineno,
-			    "usage: reset mob <mob> in <room> [max <count>]");
-			return;
-		}
-		if (reader_vnum(r, r->w[2], &rs.arg1) != 0 ||
-		    reader_vnum(r, r->w[4], &rs.arg2) != 0 ||
-		    (r->nw == 7 && reader_int(r, r->w[6], 1, 1000, "max",
-		    &rs.arg3) != 0))
-			return;
-		r->have_mob = 1;
-		break;
-	case RESET_OBJ:
-		if (r->nw != 5 || strcmp(r->w[3], "in") != 0) {
-			area_err_add(&r->errs, r->lineno,
-			    "usage: reset object <object> in <room>");
-			return;
-		}
-		if (reader_vnum(r, r->w[2], &rs.arg1) != 0 ||
-		    reader_vnum(r, r->w[4], &rs.arg2) != 0)
-			return;
-		r->last_obj = rs.arg1;
-		break;
-	case RESET_GIVE:
-	case RESET_EQUIP:
-		if (rs.kind == RESET_GIVE &&
-		    reader_args(r, 2, "reset give <object>") != 0)
-			return;
-		if (rs.kind == RESET_EQUIP &&
-		    reader_args(r, 3, "reset equip <object> <wear location>"))
-			return;
-		if (reader_vnum(r, r->w[2], &rs.arg1) != 0)
-			return;
-		if (rs.kind == RESET_EQUIP) {
-			if ((rs.arg2 = reader_name(r, area_wear_names,
-			    WEAR__COUNT, "wear location", r->w[3])) == -1)
-				return;
-		}
-		if (!r->have_mob)
-			area_err_add(&r->errs, r->lineno, "'reset %s' with no "
-			    "'reset mob' before it", r->w[1]);
-		r->last_obj = rs.arg1;
-		break;
-	case RESET_PUT:
-		if (r->nw != 5 || strcmp(r->w[3], "in") != 0) {
-			area_err_add(&r->errs, r->lineno,
-			    "usage: reset put <object> in <container>");
-			return;
-		}
-		if (reader_vnum(r, r->w[2], &rs.arg1) != 0 ||
-		    reader_vnum(r, r->w[4], &rs.arg2) != 0)
-			return;
-		if (r->last_obj == -1)
-			area_err_add(&r->errs, r->lineno, "'reset put' with no "
-			    "'reset object', 'give' or 'equip' before it");
-		else if (r->last_obj != rs.arg2)
-			area_err_add(&r->errs, r->lineno, "'reset put' into %d, "
-			    "but the last object placed is %d", rs.arg2,
-			    r->last_obj);
-		break;
-	case RESET_DOOR:
-		if (r->nw < 5) {
-			area_err_add(&r->errs, r->lineno, "usage: reset door "
-			    "<room> <direction> open|closed|closed locked");
-			return;
-		}
-		if (reader_vnum(r, r->w[2], &rs.arg1) != 0 ||
-		    (d = reader_name(r, area_dir_names, DIR__COUNT,
-		    "direction", r->w[3])) == -1)
-			return;
-		rs.arg2 = d;
-		rs.arg3 = EXIT_DOOR;
-		for (i = 4; i < r->nw; i++) {
-			if (strcmp(r->w[i], "open") == 0 && r->nw == 5)
-				continue;
-			if (strcmp(r->w[i], "closed") == 0)
-				rs.arg3 |= EXIT_CLOSED;
-			else if (strcmp(r->w[i], "locked") == 0)
-				rs.arg3 |= EXIT_LOCKED;
-			else {
-				static const char *const st[] = {
-					"open", "closed", "locked"
-				};
-				reader_unknown(r, "door state", r->w[i],
-				    area_names_near(st, 3, r->w[i]));
-				return;
-			}
-		}
-		if ((rs.arg3 & EXIT_LOCKED) && (rs.arg3 & EXIT_CLOSED) == 0) {
-			area_err_add(&r->errs, r->lineno,
-			    "a locked door must be closed");
-			return;
-		}
-		break;
-	}
-	a->resets = area_grow(a->resets, a->nresets, sizeof *a->resets);
-	a->resets[a->nresets++] = rs;
 }
 
 /* Open a room, mobile or object block: <keyword> <vnum>. */
@@ -1300,61 +664,6 @@ reader_vnums(struct reader *r, const char *what, struct reader_vl *vl,
 	}
 }
 
-/* A room of this area with this vnum? */
-static int
-reader_has_room(const struct area_def *a, int vnum)
-{
-	size_t	i;
-
-	for (i = 0; i < a->nrooms; i++) {
-		if (a->rooms[i].vnum == vnum)
-			return (1);
-	}
-	return (0);
-}
-
-/*
- * Each shop's keeper is a mobile of this area with no other shop, and it
- * trades in rooms of this area; the keeper is told of its shop.
- */
-static void
-reader_shops(struct reader *r)
-{
-	struct area_def	*a = r->a;
-	struct shop_def	*sh;
-	struct mob_def	*m;
-	size_t		 i, j;
-	int		 k;
-
-	for (i = 0; i < a->nshops; i++) {
-		sh = &a->shops[i];
-		if (sh->keeper <= 0)
-			continue;
-		for (m = NULL, j = 0; j < a->nmobs; j++) {
-			if (a->mobs[j].vnum == sh->keeper)
-				m = &a->mobs[j];
-		}
-		if (m == NULL) {
-			area_err_add(&r->errs, sh->line, "shop %d: no mob %d "
-			    "in this area to keep it", sh->keeper,
-			    sh->keeper);
-			continue;
-		}
-		if (m->shop != NULL) {
-			area_err_add(&r->errs, sh->line, "mob %d keeps a shop "
-			    "already (line %d)", sh->keeper, m->shop->line);
-			continue;
-		}
-		m->shop = sh;
-		for (k = 0; k < sh->nrooms; k++) {
-			if (!reader_has_room(a, sh->rooms[k]))
-				area_err_add(&r->errs, sh->line, "shop %d "
-				    "trades in room %d, which is not in this "
-				    "area", sh->keeper, sh->rooms[k]);
-		}
-	}
-}
-
 /* Checks once the whole file is read. */
 static void
 reader_finish(struct reader *r)
@@ -1441,6 +750,7 @@ area_load(const char *path, char **errors, int *nerrors)
 	FILE			*f;
 	char			*buf;
 	size_t			 len;
+	int			 n;
 
 	memset(&e, 0, sizeof e);
 	e.file = path;
@@ -1459,6 +769,9 @@ area_load(const char *path, char **errors, int *nerrors)
 	fclose(f);
 	a = area_parse(path, buf, len, errors, nerrors);
 	free(buf);
+	n = area_read_script_files(a, path, errors);
+	if (nerrors != NULL)
+		*nerrors += n;
 	return (a);
 fail:
 	if (nerrors != NULL)

@@ -108,6 +108,27 @@ writer_extras(struct writer *w, const struct extra_desc *x, size_t n)
 	}
 }
 
+/* Scripts: a block of Lua each, or the .lua file it is in. */
+static void
+writer_scripts(struct writer *w, const struct script_def *s, size_t n)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i].file != NULL)
+			writer_printf(w, "script_file %s %s", s[i].file,
+			    script_trigger_name(s[i].trigger));
+		else
+			writer_printf(w, "script %s",
+			    script_trigger_name(s[i].trigger));
+		if (s[i].args != NULL)
+			writer_printf(w, " %s", s[i].args);
+		writer_add(w, "\n", 1);
+		if (s[i].file == NULL)
+			writer_text(w, s[i].source);
+	}
+}
+
 /* One room. */
 static void
 writer_room(struct writer *w, const struct room_def *rm)
@@ -143,6 +164,7 @@ writer_room(struct writer *w, const struct room_def *rm)
 		}
 	}
 	writer_extras(w, rm->extras, rm->nextras);
+	writer_scripts(w, rm->scripts, rm->nscripts);
 	writer_add(w, "end\n", 4);
 }
 
@@ -172,6 +194,7 @@ writer_mob(struct writer *w, const struct mob_def *m)
 	writer_flags(w, "affects", AFS_AFF, m->affects);
 	if (m->guild > 0)
 		writer_printf(w, "guild %s\n", area_guild_name(m->guild - 1));
+	writer_scripts(w, m->scripts, m->nscripts);
 	writer_add(w, "end\n", 4);
 }
 
@@ -267,6 +290,7 @@ writer_obj(struct writer *w, const struct obj_def *o)
 		writer_printf(w, "apply %s %d\n",
 		    apply_name(o->affects[i].location), o->affects[i].modifier);
 	writer_extras(w, o->extras, o->nextras);
+	writer_scripts(w, o->scripts, o->nscripts);
 	writer_add(w, "end\n", 4);
 }
 

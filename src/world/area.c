@@ -126,6 +126,26 @@ area_free_extras(struct extra_desc *x, size_t n)
 	free(x);
 }
 
+/* Free what a script holds. */
+void
+area_script_free(struct script_def *sc)
+{
+	free(sc->args);
+	free(sc->file);
+	free(sc->path);
+	free(sc->source);
+}
+
+static void
+area_free_scripts(struct script_def *s, size_t n)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++)
+		area_script_free(&s[i]);
+	free(s);
+}
+
 /* Free what an area holds, but not the area itself. */
 static void
 area_free_contents(struct area_def *a)
@@ -143,6 +163,7 @@ area_free_contents(struct area_def *a)
 			free(r->exits[d].description);
 		}
 		area_free_extras(r->extras, r->nextras);
+		area_free_scripts(r->scripts, r->nscripts);
 	}
 	free(a->rooms);
 	for (i = 0; i < a->nmobs; i++) {
@@ -152,6 +173,7 @@ area_free_contents(struct area_def *a)
 		free(m->short_desc);
 		free(m->long_desc);
 		free(m->description);
+		area_free_scripts(m->scripts, m->nscripts);
 	}
 	free(a->mobs);
 	for (i = 0; i < a->nobjs; i++) {
@@ -162,6 +184,7 @@ area_free_contents(struct area_def *a)
 		free(o->long_desc);
 		free(o->affects);
 		area_free_extras(o->extras, o->nextras);
+		area_free_scripts(o->scripts, o->nscripts);
 	}
 	free(a->objs);
 	free(a->resets);

@@ -25,6 +25,127 @@ static uint64_t	obj_uid_next = 1;
 static uint64_t	obj_uid_end = UINT64_MAX;
 static int	(*obj_uid_refill)(uint64_t *first);
 
+/*
+ * The objects in the game by id, for what must find one again later by
+ * its id (a script's handle) rather than keep a pointer: open addressing
+ * with linear probing, emptied slots closed up by shifting back (no
+ * tombstones), at most half full.
+ */
+#define OBJ_UID_EMPTY	UINT64_MAX
+static struct {
+	uint64_t	 *keys;
+	struct object	**objs;
+	size_t		  size;		/* a power of two, or 0 */
+	size_t		  count;
+} obj_ids;
+
+static size_t
+obj_ids_slot(uint64_t uid)
+{
+	return ((size_t)((uid * 0x9E3779B97F4A7C15ULL) >> 32) &
+	    (obj_ids.size - 1));
+}
+
+static void	obj_ids_put(struct object *);
+
+static void
+obj_ids_grow(void)
+{
+	uint64_t	 *keys = obj_ids.keys;
+	struct object	**objs = obj_ids.objs;
+	size_t		  i, old = obj_ids.size;
+
+	obj_ids.size = old == 0 ? 256 : old * 2;
+	obj_ids.keys = xreallocarray(NULL, obj_ids.size, sizeof *keys);
+	obj_ids.objs = xcalloc(obj_ids.size, sizeof *objs);
+	for (i = 0; i < obj_ids.size; i++)
+		obj_ids.keys[i] = OBJ_UID_EMPTY;
+	obj_ids.count = 0;
+	for (i = 0; i < old; i++) {
+		if (keys[i] != OBJ_UID_EMPTY)
+			obj_ids_put(objs[i]);
+	}
+	free(keys);
+	free(objs);
+}
+
+/* Index obj by its id (replacing another with the same id). */
+static void
+obj_ids_put(struct object *obj)
+{
+	size_t	i;
+
+	if (obj->uid == OBJ_UID_EMPTY)
+		return;
+	if ((obj_ids.count + 1) * 2 > obj_ids.size)
+		obj_ids_grow();
+	for (i = obj_ids_slot(obj->uid); obj_ids.keys[i] != OBJ_UID_EMPTY;
+	    i = (i + 1) & (obj_ids.size - 1)) {
+		if (obj_ids.keys[i] == obj->uid) {
+			obj_ids.objs[i] = obj;
+			return;
+		}
+	}
+	obj_ids.keys[i] = obj->uid;
+	obj_ids.objs[i] = obj;
+	obj_ids.count++;
+}
+
+/* Forget obj's id, if it is obj that the id finds. */
+static void
+obj_ids_del(struct object *obj)
+{
+	size_t	i, j, k, mask = obj_ids.size - 1;
+
+	if (obj_ids.size == 0)
+		return;
+	for (i = obj_ids_slot(obj->uid); obj_ids.keys[i] != obj->uid;
+	    i = (i + 1) & mask) {
+		if (obj_ids.keys[i] == OBJ_UID_EMPTY)
+			return;
+	}
+	if (obj_ids.objs[i] != obj)
+		return;
+	/* Shift back what follows in the run, where its home allows. */
+	for (j = (i + 1) & mask; obj_ids.keys[j] != OBJ_UID_EMPTY;
+	    j = (j + 1) & mask) {
+		k = obj_ids_slot(obj_ids.keys[j]);
+		if ((j > i && (k <= i || k > j)) || (j < i && k <= i && k > j)) {
+			obj_ids.keys[i] = obj_ids.keys[j];
+			obj_ids.objs[i] = obj_ids.objs[j];
+			i = j;
+		}
+	}
+	obj_ids.keys[i] = OBJ_UID_EMPTY;
+	obj_ids.objs[i] = NULL;
+	obj_ids.count--;
+}
+
+/* The object in the game with this id, or NULL. */
+struct object *
+obj_find_uid(uint64_t uid)
+{
+	size_t	i;
+
+	if (obj_ids.size == 0 || uid == OBJ_UID_EMPTY)
+		return (NULL);
+	for (i = obj_ids_slot(uid); obj_ids.keys[i] != OBJ_UID_EMPTY;
+	    i = (i + 1) & (obj_ids.size - 1)) {
+		if (obj_ids.keys[i] == uid)
+			return (obj_ids.objs[i]);
+	}
+	return (NULL);
+}
+
+/* Give obj another id (the one it was saved with). */
+void
+obj_set_uid(struct object *obj, uint64_t uid)
+{
+	obj_ids_del(obj);
+	obj->uid = uid;
+	obj_ids_put(obj);
+}
+
 /* Take object ids in blocks from fn (a block is 2^32 ids). */
 int
 obj_uid_source(int (*fn)(uint64_t *first))
@@ -104,6 +225,7 @@ obj_create(const struct obj_def *def)
 	eq_target_init(&obj->targeted, eq_ref_object(obj));
 	obj_n++;
 	TAILQ_INSERT_TAIL(&object_all, obj, all_entry);
+	obj_ids_put(obj);
 	if (world_get_hooks()->obj_made != NULL)
 		world_get_hooks()->obj_made(obj);
 	return (obj);
@@ -191,6 +313,8 @@ obj_extract(struct object *obj)
 	free(obj->keywords);
 	free(obj->short_desc);
 	free(obj->long_desc);
+	free(obj->vars);
+	obj_ids_del(obj);
 	TAILQ_REMOVE(&object_all, obj, all_entry);
 	free(obj);
 	obj_n--;

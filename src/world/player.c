@@ -37,7 +37,8 @@ player_data_clear(struct player_data *pd)
 	free(pd->title);
 	free(pd->prompt);
 	free(pd->ignored);
-	pd->pwhash = pd->title = pd->prompt = pd->ignored = NULL;
+	free(pd->vars);
+	pd->pwhash = pd->title = pd->prompt = pd->ignored = pd->vars = NULL;
 	player_aliases_clear(pd);
 }
 

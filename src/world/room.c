@@ -41,6 +41,7 @@ room_free(struct room *room)
 		obj_extract(obj);
 	if (world_get_hooks()->room_gone != NULL)
 		world_get_hooks()->room_gone(room);
+	free(room->vars);
 	free(room);
 	room_n--;
 }

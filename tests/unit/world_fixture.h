@@ -31,6 +31,7 @@
 #include "player.h"
 #include "room.h"
 #include "save.h"
+#include "script.h"
 #include "session.h"
 #include "store.h"
 #include "text.h"
@@ -300,6 +301,7 @@ fx_stop(void)
 	}
 	calendar_stop();
 	world_shutdown();
+	script_shutdown();
 	store_close(game_store);
 	game_store = NULL;
 	equeue_free(game_eq);

@@ -1,0 +1,90 @@
+/*
+ * script.h: builders' Lua scripts (area/SCRIPTING.md), run by the game.
+ *
+ * The world keeps each script's text and trigger (struct script_def in
+ * area.h); here the game compiles them in one sandboxed Lua 5.4 state and
+ * runs them when what they wait for happens. Every call is bounded: an
+ * instruction budget (a runaway script is stopped, logged with its
+ * file:line and disabled until its area is reloaded), a memory cap for the
+ * whole state, a depth for scripts set off by scripts, and caps on what
+ * one call may say or make. An error never stops the game; it is logged
+ * as file:line. Time goes through the event queue: after() and every(),
+ * the random and hour triggers are events owned by the scripted mobile,
+ * object or room, stripped when it goes.
+ */
+#ifndef MUD_SCRIPT_H
+#define MUD_SCRIPT_H
+
+#include <stdint.h>
+
+struct area;
+struct character;
+struct eq_owner;
+struct object;
+struct room;
+struct script_def;
+
+/* Scripts nested in scripts (a move that sets off an enter...). */
+#define SCRIPT_DEPTH_MAX	8
+/* What one call may do: lines said or sent, things made. */
+#define SCRIPT_MESSAGES_MAX	50
+#define SCRIPT_LOADS_MAX	10
+/* Variables on one thing; their names and values in bytes. */
+#define SCRIPT_VARS_MAX		32
+#define SCRIPT_VAR_NAME_MAX	32
+#define SCRIPT_VAR_VALUE_MAX	256
+
+/* What the scripts have done, for 'events' and the benches. */
+struct script_stats {
+	uint64_t	calls;		/* scripts run */
+	uint64_t	errors;		/* of them, stopped by an error */
+	uint64_t	stopped;	/* of them, past the budget */
+	uint64_t	timers;		/* after()/every() scheduled */
+	size_t		memory;		/* bytes the Lua state holds */
+};
+extern struct script_stats	script_stats;
+
+/*
+ * Compile a script as it will run (world_hooks.check_script): 0, or -1
+ * with *line (of the script's file) and *msg (a new string).
+ */
+int	script_check(const struct script_def *, int *line, char **msg);
+/* Close the Lua state (after the world is gone); it reopens when needed. */
+void	script_shutdown(void);
+
+/* An area's scripts go with it (a reload): they are compiled afresh. */
+void	script_area_gone(struct area *);
+/* An area was built (its rooms' random and hour events) and was reset. */
+void	script_area_added(struct area *);
+void	script_area_reset(struct area *);
+/* A mobile or an object entered the game: its random and hour events. */
+void	script_start_mob(struct character *);
+void	script_start_obj(struct object *);
+/* A thing goes: free what its script events hold (before equeue_strip). */
+void	script_forget(struct eq_owner *);
+/* Extract the objects scripts purged this turn (the end of the turn). */
+void	script_reap(void);
+
+/* Triggers: what the game tells the scripts, where it happens. */
+void	script_enter(struct character *ch);
+void	script_leave(struct character *ch, struct room *to);
+void	script_speech(struct character *ch, const char *text);
+/* ch typed word arg in its room: 1 if a script took the command over. */
+int	script_command(struct character *ch, const char *word,
+	    const char *arg);
+void	script_fight_round(struct character *mob, struct character *foe);
+/* victim was hurt from before hit points: its health thresholds. */
+void	script_hurt(struct character *victim, struct character *by,
+	    int before);
+void	script_death(struct character *victim, struct character *killer);
+void	script_give(struct character *ch, struct object *,
+	    struct character *to);
+void	script_get(struct character *ch, struct object *);
+void	script_drop(struct character *ch, struct object *);
+void	script_wear(struct character *ch, struct object *);
+
+/* Run a piece of Lua as a room's script would (tests and benches). */
+int	script_run_text(struct room *, const char *name, const char *text,
+	    char **error);
+
+#endif

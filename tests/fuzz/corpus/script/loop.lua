@@ -1,0 +1,1 @@
+local s = "" while true do s = s .. "x" end

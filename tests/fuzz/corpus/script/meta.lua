@@ -1,0 +1,6 @@
+setmetatable({}, {__index = function(t, k) return k end})
+getmetatable("")
+string.format("%d %s %q", 1, "a", "b")
+utf8.char(72, 228)
+table.sort({3, 1, 2})
+math.random(1, 6)

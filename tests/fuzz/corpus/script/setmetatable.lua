@@ -1,0 +1,3 @@
+setmetatable({}, "")
+setmetatable({}, 1)
+return pcall(setmetatable, {}, true)
