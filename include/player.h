@@ -74,7 +74,13 @@ struct player_data {
 	char		*ignored;	/* names, space-separated */
 	time_t		 mail_since;	/* the hour of mail_sent began */
 	int		 mail_sent;	/* letters sent since mail_since */
+	int		 frozen;	/* staff froze it: look and quit only */
+	time_t		 muted_until;	/* 0 not muted, PLAYER_MUTED_FOREVER,
+					   or when the mute ends */
+	int		 wizinvis;	/* staff unseen by lower roles */
 };
+
+#define PLAYER_MUTED_FOREVER	((time_t)-1)
 
 #define PLAYER_FULL	48	/* the most food or water one holds */
 

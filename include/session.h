@@ -59,6 +59,7 @@ struct session {
 	struct event		*pause_ev;
 
 	struct eq_owner		 events;	/* the login idle timeout */
+	uint64_t		 last_input;	/* the pulse of the last line */
 	struct record_conn	*rec;		/* recording or replaying */
 
 	/* In play (input.c, pager.c). */

@@ -20,6 +20,7 @@
 #include "gmcp.h"
 #include "log.h"
 #include "magic.h"
+#include "mod.h"
 #include "object.h"
 #include "room.h"
 #include "save.h"
@@ -122,6 +123,7 @@ game_extract_char(struct character *ch)
 		return;
 	fight_stop(ch);
 	group_release(ch);
+	mod_leave(ch);
 	if (ch->room != NULL)
 		magic_interrupt(ch, "You lose your concentration as you move.");
 	/*

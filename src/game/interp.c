@@ -8,6 +8,8 @@
 #include "commands.h"
 #include "interp.h"
 #include "log.h"
+#include "mod.h"
+#include "player.h"
 #include "socials.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -169,13 +171,15 @@ interp_run(struct character *ch, const char *line)
 			goto done;
 		}
 		if ((why = interp_position_refused(ch,
-		    INTERP_SOCIAL_POS)) != NULL)
+		    INTERP_SOCIAL_POS)) != NULL ||
+		    (why = mod_refused(ch, NULL, arg)) != NULL)
 			char_printf(ch, "%s\n", why);
 		else
 			social_run(ch, word, arg);
 		goto done;
 	}
-	if ((why = interp_position_refused(ch, c->min_pos)) != NULL) {
+	if ((why = mod_refused(ch, c, arg)) != NULL ||
+	    (why = interp_position_refused(ch, c->min_pos)) != NULL) {
 		char_printf(ch, "%s\n", why);
 		goto done;
 	}
@@ -185,6 +189,9 @@ interp_run(struct character *ch, const char *line)
 		log_debug("%s: %s", ch->pd.name, c->name);
 	else
 		log_debug("%s: %s %s", ch->pd.name, c->name, arg);
+	/* Every staff command is audited; a secret's words never are. */
+	if (c->min_role > ROLE_PLAYER)
+		mod_audit(ch, c->name, (c->flags & CMD_NOLOG) ? "" : arg);
 	c->fn(ch, arg);
 done:
 	free(copy);

@@ -9,6 +9,7 @@
 
 #include "log.h"
 #include "store.h"
+#include "store-int.h"
 #include "xmalloc.h"
 
 enum store_stmt {
@@ -248,6 +249,33 @@ static const char *const store_migrations[] = {
 	"  name TEXT PRIMARY KEY,"
 	"  value INTEGER NOT NULL"
 	");"),
+	/*
+	 * 13 -> 14: moderation: a player frozen, muted until when (0 not,
+	 * -1 until unmuted), unseen by lower roles; bans of sites and names
+	 * (expires 0: never); the audit log of staff commands.
+	 */
+	("ALTER TABLE players ADD COLUMN frozen INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN muted_until INTEGER NOT NULL "
+	"DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN wizinvis INTEGER NOT NULL DEFAULT 0;"
+	"CREATE TABLE bans ("
+	"  id INTEGER PRIMARY KEY,"
+	"  kind INTEGER NOT NULL,"
+	"  pattern TEXT NOT NULL COLLATE NOCASE,"
+	"  reason TEXT NOT NULL,"
+	"  author TEXT NOT NULL,"
+	"  created INTEGER NOT NULL,"
+	"  expires INTEGER NOT NULL,"
+	"  UNIQUE (kind, pattern)"
+	");"
+	"CREATE TABLE audit ("
+	"  id INTEGER PRIMARY KEY,"
+	"  at INTEGER NOT NULL,"
+	"  actor TEXT NOT NULL COLLATE NOCASE,"
+	"  command TEXT NOT NULL,"
+	"  args TEXT NOT NULL"
+	");"
+	"CREATE INDEX audit_actor ON audit (actor, id);"),
 };
 #define STORE_SCHEMA_VERSION \
 	((int)(sizeof store_migrations / sizeof store_migrations[0]))
@@ -492,6 +520,20 @@ store_open(const char *path, char **cause)
 fail:
 	store_close(s);
 	return (NULL);
+}
+
+/* The connection, for the store's other files (store-int.h). */
+sqlite3 *
+store_int_db(struct store *s)
+{
+	return (s->db);
+}
+
+/* A failure of the connection as a cause, for the store's other files. */
+int
+store_int_fail(struct store *s, char **cause, const char *what)
+{
+	return (store_fail(s, cause, what));
 }
 
 /* How long a write waits for a lock another program holds. */
