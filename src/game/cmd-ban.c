@@ -180,8 +180,9 @@ cmd_ban(struct character *ch, char *arg)
 	struct netmask		 m;
 	struct character	*victim;
 	char			 pattern[NETMASK_TEXT_MAX + 1], end[128];
-	char			*kind_word, *word, *cause = NULL, *rest;
+	char			*kind_word, *word, *cause = NULL, first[24];
 	long long		 secs = 0, n;
+	size_t			 len;
 	int			 kind, open;
 
 	kind_word = text_first_word(&arg);
@@ -194,12 +195,18 @@ cmd_ban(struct character *ch, char *arg)
 		goto usage;
 	if (cmd_ban_pattern(ch, kind, word, pattern, sizeof pattern) != 0)
 		return;
-	rest = arg;
-	word = text_first_word(&rest);
-	if ((secs = mod_duration(word)) > 0)
-		arg = rest;
-	else
-		secs = 0;
+	/* A duration, if the next word is one; the rest is the reason. */
+	len = strcspn(arg, " ");
+	if (len < sizeof first) {
+		memcpy(first, arg, len);
+		first[len] = '\0';
+		if ((secs = mod_duration(first)) > 0) {
+			arg += len;
+			while (*arg == ' ')
+				arg++;
+		} else
+			secs = 0;
+	}
 	if (*arg == '\0') {
 		char_printf(ch, "Give a reason: it is shown to the banned "
 		    "and in 'ban'.\n");

@@ -140,6 +140,7 @@ interp_run(struct character *ch, const char *line)
 	const struct cmd_entry	*c;
 	const char		*why;
 	char			*copy, *arg, *word, *end, *trimmed;
+	char			*audit = NULL;
 
 	copy = arg = xstrdup(line);
 	while (*arg == ' ')
@@ -189,10 +190,18 @@ interp_run(struct character *ch, const char *line)
 		log_debug("%s: %s", ch->pd.name, c->name);
 	else
 		log_debug("%s: %s %s", ch->pd.name, c->name, arg);
-	/* Every staff command is audited; a secret's words never are. */
+	/*
+	 * Every staff command is audited once it has run (so 'audit' does
+	 * not show itself, and one run by 'at' comes before it), with its
+	 * words as typed; a secret's words never are.
+	 */
 	if (c->min_role > ROLE_PLAYER)
-		mod_audit(ch, c->name, (c->flags & CMD_NOLOG) ? "" : arg);
+		audit = xstrdup((c->flags & CMD_NOLOG) ? "" : arg);
 	c->fn(ch, arg);
+	if (audit != NULL) {
+		mod_audit(ch, c->name, audit);
+		free(audit);
+	}
 done:
 	free(copy);
 }
