@@ -127,7 +127,7 @@ cmd_tell(struct character *ch, char *arg)
 		char_printf(ch, "Tell whom what?\n");
 		return;
 	}
-	if ((to = char_find_player(name)) == NULL) {
+	if ((to = mod_find_player(ch, name)) == NULL) {
 		char_printf(ch, "No one called that is playing.\n");
 		return;
 	}
@@ -359,8 +359,11 @@ cmd_comm_find_player(struct character *ch, const char *name,
 		char_printf(ch, "There is no player called that.\n");
 		return (NULL);
 	}
-	if ((*online = char_find_player(name)) != NULL)
+	/* Staff unseen by ch are, to ch, not in the game. */
+	if ((*online = char_find_player(name)) != NULL &&
+	    mod_can_see(ch, *online))
 		return (&(*online)->pd);
+	*online = NULL;
 	found = save_load_player(game_store, name, tmp, &cause);
 	if (found == -1) {
 		log_warnx("looking up %s: %s", name, cause);

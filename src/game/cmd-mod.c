@@ -278,11 +278,6 @@ mod_cmd_target(struct character *ch, const char *name, const char *what,
 
 	if ((pd = cmd_comm_find_player(ch, name, tmp, online)) == NULL)
 		return (NULL);
-	if (*online != NULL && !mod_can_see(ch, *online)) {
-		char_printf(ch, "There is no player called %s.\n",
-		    text_cap(name));
-		return (NULL);
-	}
 	if (pd->role >= ch->pd.role) {
 		char_printf(ch, "You cannot %s someone of your role or "
 		    "higher.\n", what);

@@ -153,7 +153,8 @@ game_linkdead_expired(struct equeue *q, struct eq_event *ev, void *arg)
 		return;
 	}
 	log_info("%s: link-dead too long, saved and removed", ch->pd.name);
-	char_room_printf(ch, "%s fades away.\n", ch->pd.name);
+	char_room_printf_if(ch, mod_hears, NULL, "%s fades away.\n",
+	    ch->pd.name);
 	game_extract_char(ch);
 }
 
@@ -165,7 +166,8 @@ game_linkdead(struct character *ch)
 
 	ch->linkdead = 1;
 	char_save(ch);
-	char_room_printf(ch, "%s has lost their link.\n", ch->pd.name);
+	char_room_printf_if(ch, mod_hears, NULL, "%s has lost their link.\n",
+	    ch->pd.name);
 	log_info("%s lost their link", ch->pd.name);
 	if (eq_owner_find(&ch->events, EQT_LINKDEAD) != NULL)
 		return;

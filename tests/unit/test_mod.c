@@ -235,6 +235,12 @@ START_TEST(test_wizinvis_seen_and_unseen)
 	play_not(p, "Wren");
 	play_type(p, "where");
 	play_not(p, "Wren");
+	play_type(p, "tell wren are you there?");
+	play_expect(p, "No one called that is playing.");
+	play_type(p, "finger wren");
+	play_expect(p, "Last came into the game");
+	play_type(a, "finger wren");
+	play_expect(a, "In the game since");
 
 	play_type(w, "gossip boo");
 	play_expect(p, "Someone gossips 'boo'");
