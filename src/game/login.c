@@ -125,7 +125,18 @@ login_enter(struct session *s)
 	struct character	*ch;
 	struct descriptor	*old;
 	struct room		*room;
+	struct store_ban	 ban;
 
+	/* A ban given while the password was being checked holds too. */
+	if (ban_name_find(s->pd.name, &ban) == 1) {
+		log_info("desc %llu: the name %s was banned during the login: "
+		    "refused", (unsigned long long)s->desc->id, s->pd.name);
+		desc_printf(s->desc, "\n");
+		ban_tell(s->desc, "This character", &ban);
+		store_ban_clear(&ban);
+		session_close(s);
+		return;
+	}
 	if ((ch = char_find_player(s->pd.name)) != NULL) {
 		if ((old = ch->desc) != NULL) {
 			desc_printf(old, "\nThis character has been taken over "
