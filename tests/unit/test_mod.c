@@ -317,6 +317,36 @@ START_TEST(test_snoop_copies_and_ends)
 }
 END_TEST
 
+/* A snooper far behind is not sent copies past half its max_output. */
+START_TEST(test_snoop_within_output_bounds)
+{
+	struct character	*a = enter("Ada", SQUARE, ROLE_ADMIN);
+	struct character	*p = enter("Pat", TEMPLE, ROLE_PLAYER);
+	char			*big = xmalloc(40001);
+	const char		*transcript;
+	size_t			 len;
+
+	play_config("limits.max_output", "65536");
+	play_type(a, "snoop Pat");
+	play_skip(a);
+	memset(big, 'x', 40000);
+	big[40000] = '\0';
+	desc_write(p->desc, big, 40000);
+	desc_write(p->desc, "after\n", 6);
+	free(big);
+	play_turn();
+	/* Pat got it all; Ada, none of the big one, and was told. */
+	play_expect(p, "xxxxxxxx");
+	play_expect(p, "after");
+	play_expect(a, "[snoop: 40000 bytes not shown]\nafter");
+	transcript = play_transcript(a, &len);
+	ck_assert_ptr_null(memmem(transcript, len, "xxxxxxxx", 8));
+	play_type(p, "say and now?");
+	play_expect(a, "You say 'and now?'");
+	ck_assert_int_eq(a->desc->overflow, 0);
+}
+END_TEST
+
 /* Force one, force all; a secret command is never forced. */
 START_TEST(test_force)
 {
@@ -817,6 +847,7 @@ mod_suite(void)
 	tcase_add_test(tc, test_equal_or_higher_roles_refused);
 	tcase_add_test(tc, test_wizinvis_seen_and_unseen);
 	tcase_add_test(tc, test_snoop_copies_and_ends);
+	tcase_add_test(tc, test_snoop_within_output_bounds);
 	tcase_add_test(tc, test_force);
 	tcase_add_test(tc, test_freeze);
 	tcase_add_test(tc, test_mute);
