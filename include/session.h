@@ -60,6 +60,8 @@ struct session {
 
 	struct eq_owner		 events;	/* the login idle timeout */
 	uint64_t		 last_input;	/* the pulse of the last line */
+	char			 snooped[CHAR_NAME_MAX + 1];	/* whom this
+							   one snoops */
 	struct record_conn	*rec;		/* recording or replaying */
 
 	/* In play (input.c, pager.c). */

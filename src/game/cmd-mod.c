@@ -165,6 +165,8 @@ cmd_snoop(struct character *ch, char *arg)
 	if (d->snooping != NULL)
 		mod_cmd_snoop_stop(ch);
 	desc_snoop(victim->desc, d);
+	text_strlcpy(session_of(d)->snooped, victim->pd.name,
+	    sizeof session_of(d)->snooped);
 	log_info("%s snoops %s", ch->pd.name, victim->pd.name);
 	char_printf(ch, "You snoop %s: you see what they see, and what they "
 	    "type as '%% ...'. 'snoop' alone stops.\n", victim->pd.name);

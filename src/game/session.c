@@ -9,7 +9,6 @@
 #include <event2/event.h>
 #include <sodium.h>
 
-#include "act.h"
 #include "ban.h"
 #include "channel.h"
 #include "character.h"
@@ -342,7 +341,7 @@ session_prompt(struct descriptor *d)
 	return (asked);
 }
 
-/* The name a connection plays, for a snooper's message. */
+/* The name a connection plays, for the log. */
 static const char *
 session_who(struct descriptor *d)
 {
@@ -355,20 +354,25 @@ session_who(struct descriptor *d)
 
 /*
  * A connection closes: a snoop of it, or by it, ends, and the snooper is
- * told.
+ * told (by the name it snooped: one who quit has left its character).
  */
 static void
 session_snoop_end(struct descriptor *d)
 {
 	struct descriptor	*by = d->snooper;
+	struct session		*bs;
+	const char		*name;
 
 	if (by != NULL) {
+		bs = session_of(by);
+		name = bs != NULL && bs->snooped[0] != '\0' ? bs->snooped :
+		    session_who(d);
 		desc_snoop(d, NULL);
 		desc_printf(by, "[snoop: %s is gone; you stop snooping.]\n",
-		    session_who(d));
+		    name);
 		desc_prompt(by);
-		log_info("snoop of %s by %s ends: the connection closed",
-		    session_who(d), session_who(by));
+		log_info("snoop of %s by %s ends: the connection closed", name,
+		    session_who(by));
 	}
 	if (d->snooping != NULL) {
 		log_info("snoop of %s by %s ends: the snooper left",

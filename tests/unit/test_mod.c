@@ -308,7 +308,13 @@ START_TEST(test_snoop_copies_and_ends)
 	play_expect(a, "You stop snooping Quin.");
 	play_type(q, "say again");
 	play_not(a, "again");
+	/* Quin quits: told by name, though the character is gone. */
 	play_type(a, "snoop Quin");
+	play_type(q, "quit");
+	play_expect(a, "[snoop: Quin is gone; you stop snooping.]");
+	/* And the snooper's connection goes: the snoop ends with it. */
+	q = enter("Rae", TEMPLE, ROLE_PLAYER);
+	play_type(a, "snoop Rae");
 	ck_assert_ptr_eq(q->desc->snooper, a->desc);
 	play_hangup(a);
 	ck_assert_ptr_null(q->desc->snooper);
