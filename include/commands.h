@@ -12,6 +12,23 @@ struct object;
 void	cmd_events(struct character *, char *);
 void	cmd_reload(struct character *, char *);
 void	cmd_stat(struct character *, char *);
+/* cmd-ban.c */
+void	cmd_ban(struct character *, char *);
+void	cmd_unban(struct character *, char *);
+/* cmd-mod.c */
+void	cmd_wizinvis(struct character *, char *);
+void	cmd_snoop(struct character *, char *);
+void	cmd_force(struct character *, char *);
+void	cmd_freeze(struct character *, char *);
+void	cmd_mute(struct character *, char *);
+void	cmd_users(struct character *, char *);
+void	cmd_audit(struct character *, char *);
+/* cmd-wiz.c */
+void	cmd_transfer(struct character *, char *);
+void	cmd_at(struct character *, char *);
+void	cmd_purge(struct character *, char *);
+void	cmd_load(struct character *, char *);
+void	cmd_restore(struct character *, char *);
 /* cmd-build.c */
 void	cmd_areload(struct character *, char *);
 void	cmd_areas(struct character *, char *);

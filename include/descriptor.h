@@ -62,6 +62,14 @@ struct descriptor {
 	size_t			 held_max;
 	size_t			 held_cut;	/* bytes past held_max */
 
+	/*
+	 * Snooping: what is written to this connection is copied to
+	 * snooper's; snooping is the one this connection watches.
+	 */
+	struct descriptor	*snooper;
+	struct descriptor	*snooping;
+	size_t			 snoop_cut;	/* bytes not copied */
+
 	/* End of this turn of the loop: a prompt to send, a stream to flush. */
 	int			 turn_pending;
 	int			 prompt_pending;
@@ -178,6 +186,15 @@ void	desc_hold(struct descriptor *, size_t max);
  * was), its length and the bytes dropped past the limit.
  */
 char	*desc_hold_take(struct descriptor *, size_t *len, size_t *cut);
+/*
+ * Copy what is written to d to by's connection from now on (by NULL: stop;
+ * d's snooper before is let go). A copy is never copied on, and is
+ * dropped (and counted, and said once it resumes) while by has more than
+ * half of max_output waiting. The link ends when either is freed.
+ */
+void	desc_snoop(struct descriptor *d, struct descriptor *by);
+/* Show d's snooper a line d typed, as "% line". */
+void	desc_snoop_line(struct descriptor *d, const char *line);
 /* Hide or show what the player types (telnet ECHO). */
 void	desc_echo(struct descriptor *, int on);
 /*

@@ -9,6 +9,8 @@ typedef void (*cmd_fn)(struct character *, char *argument);
 #define CMD_NOLOG	0x1	/* never log the arguments */
 #define CMD_NOABBREV	0x2	/* only the whole name runs it */
 #define CMD_RAWARG	0x4	/* keeps trailing spaces of its argument */
+#define CMD_TALK	0x8	/* reaches others: a muted player may not */
+#define CMD_FROZEN	0x10	/* a frozen player still may (look, quit) */
 
 struct cmd_entry {
 	const char	*name;

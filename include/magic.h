@@ -37,6 +37,8 @@ void	magic_cast_gone(struct equeue *, struct eq_event *, struct eq_ref gone,
 /* Put an affect on ch that ends after duration pulses. */
 void	magic_affect_add(struct character *, int spell, int location,
 	    int modifier, uint32_t duration);
+/* Take ch's affect of a spell away now, quietly; 1 if it had one. */
+int	magic_affect_remove(struct character *, int spell);
 /* Remove every affect (death). */
 void	magic_strip_affects(struct character *);
 /* Free the affects of a character leaving the game (events already gone). */

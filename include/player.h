@@ -78,7 +78,13 @@ struct player_data {
 	time_t		 pk_since;	/* when PREF_PK was switched on */
 	char		*vars;		/* scripts' variables, encoded
 					   (game/script-var.c), or NULL */
+	int		 frozen;	/* staff froze it: look and quit only */
+	time_t		 muted_until;	/* 0 not muted, PLAYER_MUTED_FOREVER,
+					   or when the mute ends */
+	int		 wizinvis;	/* staff unseen by lower roles */
 };
+
+#define PLAYER_MUTED_FOREVER	((time_t)-1)
 
 #define PLAYER_FULL	48	/* the most food or water one holds */
 

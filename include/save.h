@@ -34,6 +34,13 @@ int	save_load_player(struct store *, const char *name,
 int	save_create_player(struct store *, struct player_data *,
 	    char **cause);
 
+/*
+ * Save the record of a player who is not in the game (a role, a freeze
+ * given by staff): its row alone; what it carries stays as it was saved.
+ */
+int	save_offline_player(struct store *, const struct player_data *,
+	    char **cause);
+
 /* Save to the store; 0 or -1 (and the player and log are told). */
 int	char_save(struct character *);
 /* Save players in one transaction; mobiles and NULLs are skipped. */

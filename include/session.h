@@ -59,6 +59,9 @@ struct session {
 	struct event		*pause_ev;
 
 	struct eq_owner		 events;	/* the login idle timeout */
+	uint64_t		 last_input;	/* the pulse of the last line */
+	char			 snooped[CHAR_NAME_MAX + 1];	/* whom this
+							   one snoops */
 	struct record_conn	*rec;		/* recording or replaying */
 
 	/* In play (input.c, pager.c). */

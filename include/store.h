@@ -254,6 +254,74 @@ int	store_load_corpses(struct store *, struct store_corpse **list,
 	    size_t *n, char **cause);
 void	store_corpses_free(struct store_corpse *list, size_t n);
 
+/*
+ * Bans: of a site (an address pattern, as the game writes it) or of a
+ * name, each with a reason, who set it, when, and when it ends (0:
+ * never). One of a kind and pattern (any case): adding it again replaces
+ * it. The store keeps the rows; what a pattern matches is the game's.
+ */
+enum store_ban_kind { STORE_BAN_SITE, STORE_BAN_NAME, STORE_BAN__COUNT };
+
+struct store_ban {
+	enum store_ban_kind	 kind;
+	char			*pattern;
+	char			*reason;
+	char			*author;
+	int64_t			 created;	/* a time_t */
+	int64_t			 expires;	/* a time_t, or 0 */
+};
+
+struct store_bans {
+	struct store_ban	*list;
+	size_t			 n;
+	size_t			 cap;
+};
+
+/*
+ * Add or replace a ban: 0 or -1. Bans ended by now are deleted first.
+ * Remove one: 1, 0 if there was none, -1. List those in force at now (of
+ * one kind, or every kind if kind is STORE_BAN__COUNT), at most max, by
+ * kind and pattern, appended to bs: 0 or -1. Count those in force: the
+ * number, or -1. Find the ban in force on a pattern exactly (any case):
+ * 1 (b filled), 0, -1.
+ */
+int	store_ban_add(struct store *, const struct store_ban *, int64_t now,
+	    char **cause);
+int	store_ban_remove(struct store *, enum store_ban_kind,
+	    const char *pattern, char **cause);
+int	store_ban_list(struct store *, enum store_ban_kind, int64_t now,
+	    size_t max, struct store_bans *, char **cause);
+long long	store_ban_count(struct store *, int64_t now, char **cause);
+int	store_ban_find(struct store *, enum store_ban_kind, const char *pattern,
+	    int64_t now, struct store_ban *, char **cause);
+void	store_ban_clear(struct store_ban *);
+void	store_bans_clear(struct store_bans *);
+
+/*
+ * The audit log: a row for each staff command (when, who, the command,
+ * its arguments), the oldest dropped past keep rows. Read back the last
+ * max, oldest first, by or naming who (any case; NULL: everyone).
+ */
+struct store_audit {
+	int64_t	 id;
+	int64_t	 at;		/* a time_t */
+	char	*actor;
+	char	*command;
+	char	*args;
+};
+
+struct store_audits {
+	struct store_audit	*list;
+	size_t			 n;
+	size_t			 cap;
+};
+
+int	store_audit_add(struct store *, int64_t at, const char *actor,
+	    const char *command, const char *args, int64_t keep, char **cause);
+int	store_audit_list(struct store *, const char *who, size_t max,
+	    struct store_audits *, char **cause);
+void	store_audits_clear(struct store_audits *);
+
 /* Write a consistent copy of the database to a new file at path. */
 int	store_snapshot(struct store *, const char *path, char **cause);
 /*

@@ -81,6 +81,9 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_LINKDEAD_TIMEOUT, "limits", "linkdead_timeout", "seconds", 0,
 	    86400, "600", "How long a character whose link dropped stays in "
 	    "the game."),
+	I(CFG_AUDIT_KEEP, "limits", "audit_keep", "rows", 100, 100000000,
+	    "100000", "Staff commands kept in the audit log ('audit'); past "
+	    "this, the oldest are dropped."),
 	I(CFG_AREA_RESET, "game", "area_reset", "seconds", 1, 86400, "180",
 	    "How often an area refills its missing mobiles and objects, "
 	    "unless its file sets its own reset_interval."),

@@ -20,6 +20,7 @@
 #include "game.h"
 #include "gmcp.h"
 #include "ignore.h"
+#include "mod.h"
 #include "player.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -73,6 +74,22 @@ channel_hears(const struct character *to, const struct character *ch,
 	enum channel_id	id = *(const enum channel_id *)arg;
 
 	return (channel_on(to, id) && ignore_hears(to, ch, NULL));
+}
+
+/* Does to hear ch on the channel, and know who it is (wizinvis)? */
+static int
+channel_hears_seen(const struct character *to, const struct character *ch,
+    const void *arg)
+{
+	return (channel_hears(to, ch, arg) && mod_can_see(to, ch));
+}
+
+/* Does to hear ch on the channel without seeing who it is? */
+static int
+channel_hears_unseen(const struct character *to, const struct character *ch,
+    const void *arg)
+{
+	return (channel_hears(to, ch, arg) && !mod_can_see(to, ch));
 }
 
 /* The channel called name, or a prefix of one; -1 if none. */
@@ -148,13 +165,22 @@ channel_talk(struct character *ch, enum channel_id id, const char *text)
 	    safe);
 	xasprintf(&line, "%s%s %s '{%c%s{x'\n", c->tag, ch->pd.name, c->verb,
 	    c->colour, safe);
+	char_game_printf_if(ch, channel_hears_seen, &id, "%s", line);
+	if (ch->pd.wizinvis) {
+		/* Staff unseen by some speak as "someone" to them, and in
+		 * the history that anyone may read. */
+		free(line);
+		xasprintf(&line, "%sSomeone %s '{%c%s{x'\n", c->tag, c->verb,
+		    c->colour, safe);
+		char_game_printf_if(ch, channel_hears_unseen, &id, "%s", line);
+	}
 	free(safe);
-	char_game_printf_if(ch, channel_hears, &id, "%s", line);
 	channel_keep(id, ch, line);
 	free(line);
 	TAILQ_FOREACH(p, &player_list, player_entry) {
 		if (p->desc != NULL && (p == ch || channel_hears(p, ch, &id)))
-			gmcp_channel(p, c->name, ch->pd.name, text);
+			gmcp_channel(p, c->name, mod_can_see(p, ch) ?
+			    ch->pd.name : "Someone", text);
 	}
 }
 

@@ -10,6 +10,7 @@
 #include "game.h"
 #include "interp.h"
 #include "log.h"
+#include "mod.h"
 #include "player.h"
 #include "room.h"
 #include "save.h"
@@ -57,22 +58,28 @@ cmd_goto(struct character *ch, char *arg)
 		char_printf(ch, "No room has that number.\n");
 		return;
 	}
-	char_room_printf(ch, "%s vanishes in a swirl of smoke.\n",
-	    char_name(ch));
+	char_room_printf_if(ch, mod_hears, NULL, "%s vanishes in a swirl of "
+	    "smoke.\n", char_name(ch));
 	game_move_char(ch, to);
-	char_room_printf(ch, "%s appears in a swirl of smoke.\n",
-	    char_name(ch));
+	char_room_printf_if(ch, mod_hears, NULL, "%s appears in a swirl of "
+	    "smoke.\n", char_name(ch));
 	cmd_look_auto(ch);
 }
 
-/* promote <player> player|builder|admin */
+/*
+ * promote <player> player|builder|admin: give a player a role, in the game
+ * or not (its record is changed then, and it has the role when it comes
+ * in).
+ */
 void
 cmd_promote(struct character *ch, char *arg)
 {
 	static const char	*roles[] = { "player", "builder", "admin" };
+	const struct player_data *found;
+	struct player_data	 tmp;
 	struct character	*victim;
-	char			*name;
-	int			 role;
+	char			*name, *cause = NULL;
+	int			 role, was;
 
 	name = text_first_word(&arg);
 	for (role = 0; role < 3; role++) {
@@ -84,17 +91,45 @@ cmd_promote(struct character *ch, char *arg)
 		    "admin\n");
 		return;
 	}
-	if ((victim = char_find_player(name)) == NULL) {
-		char_printf(ch, "No player of that name is in the game.\n");
-		return;
+	player_data_init(&tmp);
+	if ((found = cmd_comm_find_player(ch, name, &tmp, &victim)) == NULL)
+		goto done;
+	if (victim == NULL) {
+		/* Not in the game: its record. */
+		was = tmp.role;
+		tmp.role = role;
+		if (role == ROLE_PLAYER)
+			tmp.wizinvis = 0;
+		if (save_offline_player(game_store, &tmp, &cause) != 0) {
+			log_warnx("promote %s: %s", tmp.name, cause);
+			free(cause);
+			char_printf(ch, "The records cannot be written just "
+			    "now; nothing changed.\n");
+			goto done;
+		}
+		char_printf(ch, "%s is now %s %s (not in the game: it is "
+		    "saved; they were %s %s).\n", tmp.name,
+		    role == ROLE_ADMIN ? "an" : "a", roles[role],
+		    was == ROLE_ADMIN ? "an" : "a", roles[was < 0 || was > 2 ?
+		    0 : was]);
+		log_info("%s made %s %s (offline)", ch->pd.name, tmp.name,
+		    roles[role]);
+		goto done;
 	}
+	was = victim->pd.role;
 	victim->pd.role = role;
-	if (char_save(victim) != 0)
-		return;
+	if (role == ROLE_PLAYER)
+		mod_set_wizinvis(victim, 0);
+	if (char_save(victim) != 0) {
+		victim->pd.role = was;
+		goto done;
+	}
 	char_printf(ch, "%s is now %s %s.\n", victim->pd.name,
 	    role == ROLE_ADMIN ? "an" : "a", roles[role]);
 	if (victim != ch)
 		char_printf(victim, "%s made you %s %s.\n", ch->pd.name,
 		    role == ROLE_ADMIN ? "an" : "a", roles[role]);
 	log_info("%s made %s %s", ch->pd.name, victim->pd.name, roles[role]);
+done:
+	player_data_clear(&tmp);
 }

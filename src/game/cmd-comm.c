@@ -15,6 +15,7 @@
 #include "gmcp.h"
 #include "ignore.h"
 #include "log.h"
+#include "mod.h"
 #include "names.h"
 #include "player.h"
 #include "room.h"
@@ -22,6 +23,29 @@
 #include "script.h"
 #include "text.h"
 #include "xmalloc.h"
+
+/* Does to hear ch, and know who it is (wizinvis)? */
+static int
+comm_hears_seen(const struct character *to, const struct character *ch,
+    const void *arg)
+{
+	return (ignore_hears(to, ch, NULL) && mod_can_see(to, ch));
+}
+
+/* Does to hear ch without seeing who it is? */
+static int
+comm_hears_unseen(const struct character *to, const struct character *ch,
+    const void *arg)
+{
+	return (ignore_hears(to, ch, NULL) && !mod_can_see(to, ch));
+}
+
+/* ch's name for to: "someone" for staff unseen by it. */
+static const char *
+comm_name(const struct character *to, const struct character *ch)
+{
+	return (mod_can_see(to, ch) ? char_name(ch) : "someone");
+}
 
 /* say <message>: to everyone in the room. */
 void
@@ -37,12 +61,15 @@ cmd_say(struct character *ch, char *arg)
 	/* What players type is shown as typed: no colour markup. */
 	safe = colour_escape(arg);
 	char_printf(ch, "You say '{y%s{x'\n", safe);
-	char_room_printf_if(ch, ignore_hears, NULL, "%s says '{y%s{x'\n",
+	char_room_printf_if(ch, comm_hears_seen, NULL, "%s says '{y%s{x'\n",
 	    char_name(ch), safe);
+	if (ch->pd.wizinvis)
+		char_room_printf_if(ch, comm_hears_unseen, NULL, "Someone says "
+		    "'{y%s{x'\n", safe);
 	free(safe);
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
 		if (ignore_hears(p, ch, NULL))
-			gmcp_channel(p, "say", char_name(ch), arg);
+			gmcp_channel(p, "say", comm_name(p, ch), arg);
 	}
 	script_speech(ch, arg);
 }
@@ -73,7 +100,8 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 	}
 	safe = colour_escape(text);
 	char_printf(ch, "You tell %s '{m%s{x'\n", to->pd.name, safe);
-	char_printf(to, "%s tells you '{m%s{x'\n", ch->pd.name, safe);
+	char_printf(to, "%s tells you '{m%s{x'\n", text_cap(comm_name(to, ch)),
+	    safe);
 	free(safe);
 	if (to->afk != NULL) {
 		safe = colour_escape(to->afk);
@@ -81,10 +109,12 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 		    to->pd.name, *safe != '\0' ? ": " : ".", safe);
 		free(safe);
 	}
-	text_strlcpy(to->reply_to, ch->pd.name, sizeof to->reply_to);
+	/* One who cannot see the teller cannot reply to it by name. */
+	if (mod_can_see(to, ch))
+		text_strlcpy(to->reply_to, ch->pd.name, sizeof to->reply_to);
 	char_prompt(to);
 	gmcp_channel(ch, "tell", ch->pd.name, text);
-	gmcp_channel(to, "tell", ch->pd.name, text);
+	gmcp_channel(to, "tell", text_cap(comm_name(to, ch)), text);
 }
 
 /* tell <player> <message>: to one player anywhere in the game. */
@@ -99,7 +129,7 @@ cmd_tell(struct character *ch, char *arg)
 		char_printf(ch, "Tell whom what?\n");
 		return;
 	}
-	if ((to = char_find_player(name)) == NULL) {
+	if ((to = mod_find_player(ch, name)) == NULL) {
 		char_printf(ch, "No one called that is playing.\n");
 		return;
 	}
@@ -139,8 +169,11 @@ cmd_emote(struct character *ch, char *arg)
 	}
 	safe = colour_escape(arg);
 	char_printf(ch, "%s %s\n", char_name_cap(ch), safe);
-	char_room_printf_if(ch, ignore_hears, NULL, "%s %s\n",
+	char_room_printf_if(ch, comm_hears_seen, NULL, "%s %s\n",
 	    char_name_cap(ch), safe);
+	if (ch->pd.wizinvis)
+		char_room_printf_if(ch, comm_hears_unseen, NULL, "Someone "
+		    "%s\n", safe);
 	free(safe);
 }
 
@@ -208,7 +241,7 @@ cmd_who(struct character *ch, char *arg)
 {
 	struct who_filter	 f;
 	struct character	*p;
-	int			 shown = 0, matched = 0, limit;
+	int			 shown = 0, matched = 0, limit, hidden = 0;
 	const char		*tag;
 
 	if (who_parse(arg, &f) != 0) {
@@ -219,11 +252,17 @@ cmd_who(struct character *ch, char *arg)
 	limit = (int)conf_int(CFG_WHO_MAX);
 	char_printf(ch, "Players in the game\n-------------------\n");
 	TAILQ_FOREACH(p, &player_list, player_entry) {
+		/* Staff unseen by ch are neither listed nor counted. */
+		if (!mod_can_see(ch, p)) {
+			hidden++;
+			continue;
+		}
 		if (!who_matches(p, &f))
 			continue;
 		if (++matched > limit) {
-			/* Unfiltered, the rest need no counting. */
-			if (who_unfiltered(&f)) {
+			/* Unfiltered, the rest need no counting, unless
+			 * someone there is hidden. */
+			if (who_unfiltered(&f) && !mod_anyone_invisible()) {
 				matched = char_count();
 				break;
 			}
@@ -231,10 +270,11 @@ cmd_who(struct character *ch, char *arg)
 		}
 		tag = p->pd.role == ROLE_ADMIN ? "Admin" :
 		    p->pd.role == ROLE_BUILDER ? "Build" : "";
-		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s%s\n", p->pd.level,
+		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s%s%s\n", p->pd.level,
 		    p->pd.class_name, tag, p->pd.name, *p->pd.title ? " " : "",
 		    p->pd.title, p->linkdead ? " (link-dead)" : "",
-		    p->afk != NULL ? " (AFK)" : "");
+		    p->afk != NULL ? " (AFK)" : "",
+		    p->pd.wizinvis ? " (wizinvis)" : "");
 		shown++;
 	}
 	if (matched > shown)
@@ -243,8 +283,9 @@ cmd_who(struct character *ch, char *arg)
 	else
 		char_printf(ch, "\n%d player%s.\n", matched,
 		    matched == 1 ? "" : "s");
-	if (matched != char_count())
-		char_printf(ch, "%d in the game in all.\n", char_count());
+	if (matched != char_count() - hidden)
+		char_printf(ch, "%d in the game in all.\n",
+		    char_count() - hidden);
 }
 
 /* The longest away message, in bytes. */
@@ -320,8 +361,11 @@ cmd_comm_find_player(struct character *ch, const char *name,
 		char_printf(ch, "There is no player called that.\n");
 		return (NULL);
 	}
-	if ((*online = char_find_player(name)) != NULL)
+	/* Staff unseen by ch are, to ch, not in the game. */
+	if ((*online = char_find_player(name)) != NULL &&
+	    mod_can_see(ch, *online))
 		return (&(*online)->pd);
+	*online = NULL;
 	found = save_load_player(game_store, name, tmp, &cause);
 	if (found == -1) {
 		log_warnx("looking up %s: %s", name, cause);

@@ -83,6 +83,8 @@ cmd_info_tags(struct character *ch, const struct character *p)
 {
 	int	aff = char_aff(p), mine = char_aff(ch);
 
+	if (p->pd.wizinvis && !char_is_npc(p))
+		char_printf(ch, "(Wizinvis) ");
 	if (aff & AFF_INVISIBLE)
 		char_printf(ch, "(Invis) ");
 	if (aff & AFF_HIDE)

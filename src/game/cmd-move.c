@@ -9,6 +9,7 @@
 #include "game.h"
 #include "interp.h"
 #include "magic.h"
+#include "mod.h"
 #include "room.h"
 #include "script.h"
 #include "update.h"
@@ -109,16 +110,16 @@ cmd_move_char(struct character *ch, int dir)
 	sneaking = (char_aff(ch) & AFF_SNEAK) && (ch->mob != NULL ||
 	    skill_check(ch, SK_SNEAK));
 	if (!sneaking)
-		char_room_printf(ch, "%s leaves %s.\n", char_name(ch),
-		    dir_name(dir));
+		char_room_printf_if(ch, mod_hears, NULL, "%s leaves %s.\n",
+		    char_name(ch), dir_name(dir));
 	magic_unhide_only(ch);		/* hiding stays behind */
 	from = ch->room;
 	game_place_char(ch, to);
 	if (ch->room != to)
 		return (-1);	/* a leave script took it elsewhere */
 	if (!sneaking)
-		char_room_printf(ch, "%s arrives from %s.\n", char_name(ch),
-		    cmd_move_from[dir]);
+		char_room_printf_if(ch, mod_hears, NULL, "%s arrives from "
+		    "%s.\n", char_name(ch), cmd_move_from[dir]);
 	if (!char_is_npc(ch))
 		cmd_look_auto(ch);
 	script_enter(ch);

@@ -9,6 +9,7 @@
 #include "descriptor.h"
 #include "log.h"
 #include "login.h"
+#include "mod.h"
 #include "text.h"
 #include "colour.h"
 #include "prompt.h"
@@ -40,7 +41,8 @@ cmd_quit(struct character *ch, char *arg)
 		return;
 	}
 	char_printf(ch, "Goodbye, %s. Come back soon.\n", ch->pd.name);
-	char_room_printf(ch, "%s has left the game.\n", ch->pd.name);
+	char_room_printf_if(ch, mod_hears, NULL, "%s has left the game.\n",
+	    ch->pd.name);
 	log_info("%s quit", ch->pd.name);
 	session_quit(ch);
 }

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "config.h"
 #include "find.h"
+#include "mod.h"
 #include "player.h"
 #include "room.h"
 #include "text.h"
@@ -32,6 +33,8 @@ where_sees(const struct character *ch, const struct room *room,
 {
 	if (ch == victim)
 		return (1);
+	if (!mod_can_see(ch, victim))
+		return (0);
 	if ((char_aff(victim) & AFF_INVISIBLE) &&
 	    !(char_aff(ch) & AFF_DETECT_INVIS) && ch->pd.role < ROLE_ADMIN)
 		return (0);

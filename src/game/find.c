@@ -5,6 +5,7 @@
 #include "area.h"
 #include "character.h"
 #include "find.h"
+#include "mod.h"
 #include "object.h"
 #include "room.h"
 #include "text.h"
@@ -24,6 +25,9 @@ find_can_see_char(const struct character *ch, const struct character *victim)
 {
 	if (ch == victim)
 		return (1);
+	/* Staff unseen by lower roles (wizinvis), light or not. */
+	if (!mod_can_see(ch, victim))
+		return (0);
 	if ((char_aff(victim) & AFF_INVISIBLE) &&
 	    !(char_aff(ch) & AFF_DETECT_INVIS) && ch->pd.role < ROLE_ADMIN)
 		return (0);

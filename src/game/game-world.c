@@ -21,6 +21,7 @@
 #include "gmcp.h"
 #include "log.h"
 #include "magic.h"
+#include "mod.h"
 #include "object.h"
 #include "room.h"
 #include "save.h"
@@ -143,6 +144,7 @@ game_extract_char(struct character *ch)
 		return;
 	fight_stop(ch);
 	group_release(ch);
+	mod_leave(ch);
 	if (ch->room != NULL)
 		magic_interrupt(ch, "You lose your concentration as you move.");
 	/*
@@ -173,7 +175,8 @@ game_linkdead_expired(struct equeue *q, struct eq_event *ev, void *arg)
 		return;
 	}
 	log_info("%s: link-dead too long, saved and removed", ch->pd.name);
-	char_room_printf(ch, "%s fades away.\n", ch->pd.name);
+	char_room_printf_if(ch, mod_hears, NULL, "%s fades away.\n",
+	    ch->pd.name);
 	game_extract_char(ch);
 }
 
@@ -185,7 +188,8 @@ game_linkdead(struct character *ch)
 
 	ch->linkdead = 1;
 	char_save(ch);
-	char_room_printf(ch, "%s has lost their link.\n", ch->pd.name);
+	char_room_printf_if(ch, mod_hears, NULL, "%s has lost their link.\n",
+	    ch->pd.name);
 	log_info("%s lost their link", ch->pd.name);
 	if (eq_owner_find(&ch->events, EQT_LINKDEAD) != NULL)
 		return;

@@ -9,6 +9,8 @@
 #include "interp.h"
 #include "log.h"
 #include "script.h"
+#include "mod.h"
+#include "player.h"
 #include "socials.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -139,6 +141,7 @@ interp_run(struct character *ch, const char *line)
 	const struct cmd_entry	*c;
 	const char		*why;
 	char			*copy, *arg, *word, *end, *trimmed;
+	char			*audit = NULL;
 
 	copy = arg = xstrdup(line);
 	while (*arg == ' ')
@@ -173,13 +176,15 @@ interp_run(struct character *ch, const char *line)
 			goto done;
 		}
 		if ((why = interp_position_refused(ch,
-		    INTERP_SOCIAL_POS)) != NULL)
+		    INTERP_SOCIAL_POS)) != NULL ||
+		    (why = mod_refused(ch, NULL, arg)) != NULL)
 			char_printf(ch, "%s\n", why);
 		else
 			social_run(ch, word, arg);
 		goto done;
 	}
-	if ((why = interp_position_refused(ch, c->min_pos)) != NULL) {
+	if ((why = mod_refused(ch, c, arg)) != NULL ||
+	    (why = interp_position_refused(ch, c->min_pos)) != NULL) {
 		char_printf(ch, "%s\n", why);
 		goto done;
 	}
@@ -189,7 +194,18 @@ interp_run(struct character *ch, const char *line)
 		log_debug("%s: %s", ch->pd.name, c->name);
 	else
 		log_debug("%s: %s %s", ch->pd.name, c->name, arg);
+	/*
+	 * Every staff command is audited once it has run (so 'audit' does
+	 * not show itself, and one run by 'at' comes before it), with its
+	 * words as typed; a secret's words never are.
+	 */
+	if (c->min_role > ROLE_PLAYER)
+		audit = xstrdup((c->flags & CMD_NOLOG) ? "" : arg);
 	c->fn(ch, arg);
+	if (audit != NULL) {
+		mod_audit(ch, c->name, audit);
+		free(audit);
+	}
 done:
 	free(copy);
 }

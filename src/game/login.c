@@ -11,6 +11,7 @@
 
 #include "act.h"
 #include "address.h"
+#include "ban.h"
 #include "channel.h"
 #include "character.h"
 #include "class.h"
@@ -22,6 +23,7 @@
 #include "interp.h"
 #include "log.h"
 #include "login.h"
+#include "mod.h"
 #include "names.h"
 #include "player.h"
 #include "protocol.h"
@@ -123,7 +125,18 @@ login_enter(struct session *s)
 	struct character	*ch;
 	struct descriptor	*old;
 	struct room		*room;
+	struct store_ban	 ban;
 
+	/* A ban given while the password was being checked holds too. */
+	if (ban_name_find(s->pd.name, &ban) == 1) {
+		log_info("desc %llu: the name %s was banned during the login: "
+		    "refused", (unsigned long long)s->desc->id, s->pd.name);
+		desc_printf(s->desc, "\n");
+		ban_tell(s->desc, "This character", &ban);
+		store_ban_clear(&ban);
+		session_close(s);
+		return;
+	}
 	if ((ch = char_find_player(s->pd.name)) != NULL) {
 		if ((old = ch->desc) != NULL) {
 			desc_printf(old, "\nThis character has been taken over "
@@ -144,7 +157,8 @@ login_enter(struct session *s)
 		    "%s.\n\n", ch->pd.name);
 		if (ch->linkdead)
 			game_reconnect(ch);
-		char_room_printf(ch, "%s has reconnected.\n", ch->pd.name);
+		char_room_printf_if(ch, mod_hears, NULL, "%s has reconnected.\n",
+		    ch->pd.name);
 		interp_run(ch, "look");
 		gmcp_status(ch);
 		desc_prompt(s->desc);
@@ -156,6 +170,7 @@ login_enter(struct session *s)
 	skill_grant(&s->pd);
 	ch = char_new(&s->pd);
 	race_enter(ch);			/* eyes for the dark */
+	mod_enter(ch);			/* unseen, if it left so */
 	player_data_init(&s->pd);
 	ch->pd.last_login = ch->login_time = game_time();
 	session_set_state(s, SS_PLAYING);
@@ -168,7 +183,8 @@ login_enter(struct session *s)
 	char_load_items(ch);
 	game_start_events(ch);
 	log_info("%s entered the game from %s", ch->pd.name, s->desc->host);
-	char_room_printf(ch, "%s has entered the game.\n", ch->pd.name);
+	char_room_printf_if(ch, mod_hears, NULL, "%s has entered the game.\n",
+	    ch->pd.name);
 	channel_enter(ch);
 	interp_run(ch, "look");
 	cmd_mail_login(ch);
@@ -408,7 +424,8 @@ login_password_ok(struct session *s, const char *name, const char *pw)
 static void
 login_get_name(struct session *s, char *line)
 {
-	char		 name[NAME_LEN_MAX + 1], *cause = NULL;
+	struct store_ban ban;
+	char		 name[NAME_LEN_MAX + 1], *cause = NULL, *what;
 	const char	*why;
 	long		 left;
 	int		 found;
@@ -436,6 +453,16 @@ login_get_name(struct session *s, char *line)
 	if (names_check(line, name, sizeof name, &why) != 0) {
 		desc_printf(s->desc, "%s\n", why);
 		login_ask(s, SS_GET_NAME, "Name: ");
+		return;
+	}
+	if (ban_name_find(name, &ban) == 1) {
+		log_info("desc %llu: the name %s is banned (from %s): refused",
+		    (unsigned long long)s->desc->id, name, s->desc->host);
+		xasprintf(&what, "The name %s", name);
+		ban_tell(s->desc, what, &ban);
+		free(what);
+		store_ban_clear(&ban);
+		session_close(s);
 		return;
 	}
 	found = save_load_player(game_store, name, &s->pd, &cause);

@@ -852,7 +852,7 @@ magic_hide(struct character *ch)
 }
 
 /* Take ch's affect of spell away now, quietly; 1 if it had one. */
-static int
+int
 magic_affect_remove(struct character *ch, int spell)
 {
 	struct affect	*af = magic_affect_find(ch, spell);

@@ -98,6 +98,9 @@ static const struct save_field save_fields[] = {
 	{ "mail_sent",	SAVE_INT,	0, PD(mail_sent), 0 },
 	{ "pk_since",	SAVE_TIME,	0, PD(pk_since), 0 },
 	{ "script_vars", SAVE_STRING,	0, PD(vars), 0 },
+	{ "frozen",	SAVE_INT,	0, PD(frozen), 0 },
+	{ "muted_until", SAVE_TIME,	0, PD(muted_until), 0 },
+	{ "wizinvis",	SAVE_INT,	0, PD(wizinvis), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 
@@ -241,6 +244,21 @@ save_create_player(struct store *store, struct player_data *pd,
 	rc = store_create_player(store, &rec, cause);
 	if (rc == 0)
 		pd->id = rec.id;
+	store_record_clear(&rec);
+	return (rc);
+}
+
+/* Save a record not in the game: its row alone. */
+int
+save_offline_player(struct store *store, const struct player_data *pd,
+    char **cause)
+{
+	struct store_record	rec;
+	int			rc;
+
+	store_record_init(&rec);
+	save_to_record(pd, &rec, 0);
+	rc = store_save_player(store, &rec, NULL, cause);
 	store_record_clear(&rec);
 	return (rc);
 }

@@ -9,6 +9,7 @@
 #include <event2/event.h>
 #include <sodium.h>
 
+#include "ban.h"
 #include "channel.h"
 #include "character.h"
 #include "config.h"
@@ -31,6 +32,7 @@
 #include "room.h"
 #include "save.h"
 #include "session.h"
+#include "store.h"
 #include "text.h"
 #include "update.h"
 #include "xmalloc.h"
@@ -192,13 +194,23 @@ static void
 session_opened(struct descriptor *d)
 {
 	struct session	*s = xcalloc(1, sizeof *s);
+	struct store_ban b;
 
 	s->desc = d;
 	d->session = s;
 	player_data_init(&s->pd);
 	eq_owner_init(&s->events, eq_ref_descriptor(d));
 	s->state = SS_GET_NAME;
+	s->last_input = equeue_pulse(game_eq);
 	record_open(d);
+	if (ban_site_find(d->host, &b) == 1) {
+		log_info("desc %llu: %s is banned (%s): refused",
+		    (unsigned long long)d->id, d->host, b.pattern);
+		ban_tell(d, "Your address", &b);
+		store_ban_clear(&b);
+		session_close(s);
+		return;
+	}
 	login_greet(s);
 }
 
@@ -227,6 +239,9 @@ session_line(struct descriptor *d, char *line)
 	struct session	*s = session_of(d);
 
 	record_line(d, line, session_secret(d));
+	s->last_input = equeue_pulse(game_eq);
+	if (d->snooper != NULL && !session_secret(d))
+		desc_snoop_line(d, line);
 	/* Names and passwords never end in a space; a command may. */
 	if (s->state != SS_PLAYING)
 		text_trim_end(line);
@@ -327,6 +342,46 @@ session_prompt(struct descriptor *d)
 	return (asked);
 }
 
+/* The name a connection plays, for the log. */
+static const char *
+session_who(struct descriptor *d)
+{
+	struct session	*s = session_of(d);
+
+	if (s != NULL && s->ch != NULL)
+		return (s->ch->pd.name);
+	return ("someone");
+}
+
+/*
+ * A connection closes: a snoop of it, or by it, ends, and the snooper is
+ * told (by the name it snooped: one who quit has left its character).
+ */
+static void
+session_snoop_end(struct descriptor *d)
+{
+	struct descriptor	*by = d->snooper;
+	struct session		*bs;
+	const char		*name;
+
+	if (by != NULL) {
+		bs = session_of(by);
+		name = bs != NULL && bs->snooped[0] != '\0' ? bs->snooped :
+		    session_who(d);
+		desc_snoop(d, NULL);
+		desc_printf(by, "[snoop: %s is gone; you stop snooping.]\n",
+		    name);
+		desc_prompt(by);
+		log_info("snoop of %s by %s ends: the connection closed", name,
+		    session_who(by));
+	}
+	if (d->snooping != NULL) {
+		log_info("snoop of %s by %s ends: the snooper left",
+		    session_who(d->snooping), session_who(d));
+		desc_snoop(d->snooping, NULL);
+	}
+}
+
 /*
  * The connection is gone: a character in play stays, link-dead; what the
  * dialogue held is wiped and its pending check forgotten.
@@ -339,6 +394,7 @@ session_closed(struct descriptor *d)
 
 	editor_free(s->editor);
 	s->editor = NULL;
+	session_snoop_end(d);
 	if (ch != NULL) {
 		s->ch = NULL;
 		ch->desc = NULL;

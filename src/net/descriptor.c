@@ -1,6 +1,7 @@
 /* descriptor.c: one connection, its input, output and state. */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -426,6 +427,11 @@ desc_free(struct descriptor *d)
 	address_disconnect(d->host);
 	if (d->session != NULL)
 		desc_cbs->closed(d);
+	/* The layer above was told; a snoop still on ends here. */
+	if (d->snooper != NULL)
+		desc_snoop(d, NULL);
+	if (d->snooping != NULL)
+		desc_snoop(d->snooping, NULL);
 	while ((il = TAILQ_FIRST(&d->input)) != NULL) {
 		TAILQ_REMOVE(&d->input, il, entry);
 		sodium_memzero(il->text, il->len);
@@ -655,12 +661,82 @@ desc_hold_take(struct descriptor *d, size_t *len, size_t *cut)
 	return (held);
 }
 
+/* Copy d's snooper on, or stop. */
+void
+desc_snoop(struct descriptor *d, struct descriptor *by)
+{
+	if (d->snooper != NULL)
+		d->snooper->snooping = NULL;
+	d->snooper = NULL;
+	if (by == NULL)
+		return;
+	if (by->snooping != NULL)
+		by->snooping->snooper = NULL;
+	by->snooping = d;
+	by->snoop_cut = 0;
+	d->snooper = by;
+}
+
+/*
+ * Send a copy of text written to d to its snooper: rendered for the
+ * snooper if it is markup, else as d got it. Not while the snooper is far
+ * behind: then it is counted, and said when copies resume.
+ */
+static void
+desc_snoop_copy(struct descriptor *d, const char *text, size_t len,
+    int markup)
+{
+	struct descriptor	*to = d->snooper;
+	char			*out, note[80];
+	size_t			 olen;
+	int			 n;
+
+	if (to->reaped || to->overflow || to->closing)
+		return;
+	if (evbuffer_get_length(to->out) + len >
+	    (size_t)conf_int(CFG_MAX_OUTPUT) / 2) {
+		to->snoop_cut += len;
+		return;
+	}
+	if (to->snoop_cut > 0) {
+		n = snprintf(note, sizeof note, "[snoop: %zu bytes not "
+		    "shown]\n", to->snoop_cut);
+		to->snoop_cut = 0;
+		if (n > 0)
+			telnet_send_text(to->telnet, note, (size_t)n);
+	}
+	if (!markup) {
+		telnet_send_text(to->telnet, text, len);
+		return;
+	}
+	out = desc_render(text, len, desc_colour_mode(to), to->proto.width,
+	    &olen);
+	telnet_send_text(to->telnet, out, olen);
+	free(out);
+}
+
+/* Show d's snooper a line d typed. */
+void
+desc_snoop_line(struct descriptor *d, const char *line)
+{
+	char	*s;
+	int	 n;
+
+	if (d->snooper == NULL)
+		return;
+	n = xasprintf(&s, "%% %s\n", line);
+	desc_snoop_copy(d, s, (size_t)n, 0);
+	free(s);
+}
+
 /* Send text already rendered and wrapped for this connection. */
 void
 desc_write_rendered(struct descriptor *d, const char *text, size_t len)
 {
 	if (d->reaped || d->overflow)
 		return;
+	if (d->snooper != NULL)
+		desc_snoop_copy(d, text, len, 0);
 	if (d->holding) {
 		desc_hold_add(d, text, len);
 		return;
@@ -680,6 +756,8 @@ desc_write(struct descriptor *d, const char *text, size_t len)
 
 	if (d->reaped || d->overflow)
 		return;
+	if (d->snooper != NULL)
+		desc_snoop_copy(d, text, len, 1);
 	out = desc_render(text, len, desc_colour_mode(d), d->proto.width,
 	    &olen);
 	if (d->holding)

@@ -1,7 +1,8 @@
 /*
  * store-int.h: what the store-*.c files share and nobody else needs: the
  * statements of the corpses (store-corpse.c) that store.c prepares with
- * its own, and the helpers both use. No SQL leaves src/store.
+ * its own, the migrations, the SQLite connection of an open store, and
+ * the helpers they all use. No SQL leaves src/store.
  */
 #ifndef MUD_STORE_INT_H
 #define MUD_STORE_INT_H
@@ -40,5 +41,9 @@ int		 store_step_done(struct store *, sqlite3_stmt *, char **cause,
  */
 int		 store_corpse_write(struct store *,
 		    const struct store_corpse *, char **cause);
+
+sqlite3	*store_int_db(struct store *);
+/* -1, with *cause "path: what: SQLite's message" (cause may be NULL). */
+int	 store_int_fail(struct store *, char **cause, const char *what);
 
 #endif

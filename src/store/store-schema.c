@@ -185,6 +185,33 @@ const char *const store_migrations[] = {
 	 */
 	("ALTER TABLE players ADD COLUMN script_vars TEXT NOT NULL "
 	"DEFAULT '';"),
+	/*
+	 * 15 -> 16: moderation: a player frozen, muted until when (0 not,
+	 * -1 until unmuted), unseen by lower roles; bans of sites and names
+	 * (expires 0: never); the audit log of staff commands.
+	 */
+	("ALTER TABLE players ADD COLUMN frozen INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN muted_until INTEGER NOT NULL "
+	"DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN wizinvis INTEGER NOT NULL DEFAULT 0;"
+	"CREATE TABLE bans ("
+	"  id INTEGER PRIMARY KEY,"
+	"  kind INTEGER NOT NULL,"
+	"  pattern TEXT NOT NULL COLLATE NOCASE,"
+	"  reason TEXT NOT NULL,"
+	"  author TEXT NOT NULL,"
+	"  created INTEGER NOT NULL,"
+	"  expires INTEGER NOT NULL,"
+	"  UNIQUE (kind, pattern)"
+	");"
+	"CREATE TABLE audit ("
+	"  id INTEGER PRIMARY KEY,"
+	"  at INTEGER NOT NULL,"
+	"  actor TEXT NOT NULL COLLATE NOCASE,"
+	"  command TEXT NOT NULL,"
+	"  args TEXT NOT NULL"
+	");"
+	"CREATE INDEX audit_actor ON audit (actor, id);"),
 };
 
 /* The schema this server writes: the number of migrations. */

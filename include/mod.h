@@ -1,0 +1,58 @@
+/*
+ * mod.h: moderation's rules where the rest of the game asks them: who
+ * outranks whom, who is unseen (wizinvis), who may not talk (mute) or do
+ * anything but look and quit (freeze), durations as staff write them, and
+ * the audit log of staff commands. The commands are cmd-mod.c's,
+ * cmd-wiz.c's and cmd-ban.c's.
+ */
+#ifndef MUD_MOD_H
+#define MUD_MOD_H
+
+#include <stddef.h>
+
+struct character;
+struct cmd_entry;
+
+/* The most of a command's arguments the audit log keeps, in bytes. */
+#define MOD_AUDIT_ARGS_MAX	200
+
+/* Does ch outrank victim? Staff act only on those of a lower role. */
+int	mod_outranks(const struct character *ch,
+	    const struct character *victim);
+/* Can viewer see ch, as far as wizinvis goes (a lower role cannot)? */
+int	mod_can_see(const struct character *viewer,
+	    const struct character *ch);
+/* The same as a filter for act.h's sends: to hears of ch by name. */
+int	mod_hears(const struct character *to, const struct character *ch,
+	    const void *unused);
+/* The player called name in the game, if ch can see it; else NULL. */
+struct character	*mod_find_player(const struct character *ch,
+			    const char *name);
+/* Is a player in the game unseen by some role? (A cheap test.) */
+int	mod_anyone_invisible(void);
+/* Make ch unseen by lower roles, or seen again. */
+void	mod_set_wizinvis(struct character *, int on);
+/* A player entered the game (its saved wizinvis counts), or leaves it. */
+void	mod_enter(struct character *);
+void	mod_leave(struct character *);
+/* Is ch muted now? A mute whose time is up ends here. */
+int	mod_muted(struct character *);
+/*
+ * Why ch may not run c with arg now (frozen: anything but look and quit;
+ * muted: what reaches others), as a line to show it, or NULL. c NULL is a
+ * social.
+ */
+const char	*mod_refused(struct character *, const struct cmd_entry *c,
+		    const char *arg);
+/* Write a staff command to the audit log (a failure is logged). */
+void	mod_audit(struct character *, const char *command, const char *args);
+/*
+ * A duration as staff write it: a number and a unit, s, m, h, d or w
+ * ("30s", "10m", "7d"): seconds, or -1 if word is not one (or is over ten
+ * years).
+ */
+long long	mod_duration(const char *word);
+/* Seconds in words, to the largest whole unit: "7 days", "1 hour". */
+void	mod_duration_text(long long seconds, char *buf, size_t size);
+
+#endif
