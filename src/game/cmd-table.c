@@ -4,6 +4,7 @@
  * and how it is typed is its help entry (data/help/commands.hlp; a test
  * fails on a command without one).
  */
+#include "backup.h"
 #include "character.h"
 #include "commands.h"
 #include "interp.h"
@@ -137,7 +138,11 @@ const struct cmd_entry cmd_table[] = {
 	{ "stat", NULL, ANY, A, 0, cmd_stat },
 	{ "reload", NULL, ANY, A, CMD_NOABBREV, cmd_reload },
 	{ "promote", NULL, ANY, A, CMD_NOABBREV, cmd_promote },
+	{ "backup", NULL, ANY, A, CMD_NOABBREV, cmd_backup },
 	{ "quit", NULL, ANY, P, CMD_NOABBREV, cmd_quit },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
+
+/* How often each command ran (interp_run), by its place in the table. */
+uint64_t cmd_runs[sizeof cmd_table / sizeof cmd_table[0]];

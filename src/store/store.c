@@ -9,6 +9,8 @@
 
 #include "log.h"
 #include "store.h"
+#include "store-int.h"
+#include "store-stats.h"
 #include "xmalloc.h"
 
 enum store_stmt {
@@ -537,6 +539,19 @@ store_close(struct store *s)
 	free(s);
 }
 
+/* The connection and its file, for the other files of the store. */
+sqlite3 *
+store_db(struct store *s)
+{
+	return (s->db);
+}
+
+const char *
+store_path(struct store *s)
+{
+	return (s->path);
+}
+
 /* The schema version of an open database. */
 int
 store_schema_version(struct store *s)
@@ -1035,18 +1050,25 @@ int
 store_save_players(struct store *s, const struct store_record *const *recs,
     const struct player_items *const *items, size_t n, char **cause)
 {
-	size_t	i;
+	uint64_t	start = store_stats_now_us();
+	size_t		i;
+	int		rc;
 
-	if (store_begin(s, cause) != 0)
+	if (store_begin(s, cause) != 0) {
+		store_stats_save(-1, n, store_stats_now_us() - start);
 		return (-1);
+	}
 	for (i = 0; i < n; i++) {
 		if (store_write_player(s, recs[i], items != NULL ? items[i] :
 		    NULL, cause) != 0) {
 			store_rollback(s);
+			store_stats_save(-1, n, store_stats_now_us() - start);
 			return (-1);
 		}
 	}
-	return (store_commit(s, cause));
+	rc = store_commit(s, cause);
+	store_stats_save(rc, n, store_stats_now_us() - start);
+	return (rc);
 }
 
 /* Load a player's objects, containers before their contents. */
