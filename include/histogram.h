@@ -24,7 +24,7 @@ struct histogram {
 };
 
 /*
- * Microsecond bounds from 100 us to 10 s, for anything timed in the
+ * Microsecond bounds from 50 us to 10 s, for anything timed in the
  * loop: what matters is whether it stays well within a pulse (250 ms).
  */
 #define HISTOGRAM_US_NBOUNDS	15

@@ -5,8 +5,8 @@
 #include "log.h"
 
 const uint64_t histogram_us_bounds[HISTOGRAM_US_NBOUNDS] = {
-	100, 250, 500, 1000, 2500, 5000, 10000, 25000, 50000, 100000,
-	250000, 500000, 1000000, 2500000, 10000000,
+	50, 100, 250, 500, 1000, 2500, 5000, 10000, 25000, 50000, 100000,
+	250000, 500000, 1000000, 10000000,
 };
 const unsigned int histogram_us_nbounds =
     sizeof histogram_us_bounds / sizeof histogram_us_bounds[0];
