@@ -45,8 +45,11 @@ struct store_backup {
 	pthread_t		 thread;
 	int			 started;
 	atomic_int		 state;		/* 0 running, 1 ok, -1 failed */
+	atomic_int		 cancel;	/* abandoned: do not rename */
 	char			*error;		/* set before state */
 };
+
+static int	store_backup_rename(struct store_backup *, char **);
 
 /* Flush a file (or a directory: the rename in it) to disk; 0 or -1. */
 static int
@@ -155,6 +158,12 @@ store_backup_thread(void *arg)
 		goto done;
 	}
 	b->done = b->total = pages;
+	if (atomic_load(&b->cancel)) {
+		xasprintf(&cause, "%s: abandoned", b->dest);
+		goto done;
+	}
+	if (store_backup_rename(b, &cause) != 0)
+		goto done;
 	ok = 1;
 done:
 	if (dst != NULL)
@@ -196,6 +205,7 @@ store_backup_begin(struct store *s, const char *dest,
 	if (mode == STORE_BACKUP_THREAD) {
 		b->src_path = xstrdup(store_path(s));
 		atomic_init(&b->state, 0);
+		atomic_init(&b->cancel, 0);
 		if ((errno = pthread_create(&b->thread, NULL,
 		    store_backup_thread, b)) != 0) {
 			xasprintf(cause, "backup thread: %s", strerror(errno));
@@ -218,9 +228,12 @@ store_backup_begin(struct store *s, const char *dest,
 	return (b);
 }
 
-/* The copy is whole in b->tmp: put it in place under its name. */
+/*
+ * The copy is whole in b->tmp: put it in place under its name and sync
+ * the rename (from the thread, in thread mode: none of it on the game).
+ */
 static int
-store_backup_place(struct store_backup *b, char **cause)
+store_backup_rename(struct store_backup *b, char **cause)
 {
 	struct stat	 sb;
 	char		*dir;
@@ -231,15 +244,21 @@ store_backup_place(struct store_backup *b, char **cause)
 		xasprintf(cause, "%s: %s", b->dest, strerror(errno));
 		return (-1);
 	}
-	free(b->tmp);
-	b->tmp = NULL;
 	dir = store_backup_dirname(b->dest);
 	store_backup_sync(dir, 1);
 	free(dir);
+	return (0);
+}
+
+/* The copy is in place: count it. */
+static void
+store_backup_placed(struct store_backup *b)
+{
+	free(b->tmp);
+	b->tmp = NULL;
 	b->finished = 1;
 	store_stats.backups++;
 	store_stats.backup_pages += (uint64_t)b->total;
-	return (0);
 }
 
 /* A step of the copy on the game's connection. */
@@ -268,7 +287,10 @@ store_backup_step_here(struct store_backup *b, char **cause)
 		xasprintf(cause, "%s: %s", b->tmp, strerror(errno));
 		return (-1);
 	}
-	return (store_backup_place(b, cause) == 0 ? 1 : -1);
+	if (store_backup_rename(b, cause) != 0)
+		return (-1);
+	store_backup_placed(b);
+	return (1);
 }
 
 /* Go on with a copy: 1 complete, 0 not yet, -1 failed. */
@@ -300,8 +322,10 @@ store_backup_step(struct store_backup *b, char **cause)
 			*cause = b->error;
 			b->error = NULL;
 			rc = -1;
-		} else
-			rc = store_backup_place(b, cause) == 0 ? 1 : -1;
+		} else {
+			store_backup_placed(b);
+			rc = 1;
+		}
 	}
 	if (rc < 0) {
 		store_stats.backup_failures++;
@@ -369,8 +393,13 @@ store_backup_free(struct store_backup *b)
 {
 	if (b == NULL)
 		return;
-	if (b->started)
+	if (b->started) {
+		atomic_store(&b->cancel, 1);
 		pthread_join(b->thread, NULL);
+		/* It may have put the copy in place just before. */
+		if (atomic_load(&b->state) > 0)
+			unlink(b->dest);
+	}
 	if (b->bk != NULL)
 		sqlite3_backup_finish(b->bk);
 	if (b->dst != NULL)

@@ -91,7 +91,7 @@ def measure(srv, admin, port, mode):
 
 def main():
     srv = Server(extra_conf="[metrics]\nenabled = yes\nport = 0\n"
-                 "[engine]\nhash_cost = minimum\n[log]\nlevel = info\n")
+                 "[engine]\nhash_cost = minimum\n")
     with open(srv.conf, "a") as f:
         f.write('[backup]\ndir = "%s"\nkeep = 2\npages = %d\n'
                 % (os.path.join(srv.dir, "bk"), PAGES))
