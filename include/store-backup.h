@@ -26,17 +26,22 @@ struct store_backup;
 enum store_backup_mode { STORE_BACKUP_THREAD, STORE_BACKUP_STEPS };
 
 /*
- * Begin a copy of s to the new file dest (which must not exist). NULL and
+ * Begin a copy of s to the new file dest (which must not exist), then,
+ * with a prefix, keep the newest keep copies named prefix*.db in its
+ * folder (store_backup_rotate; in the thread in thread mode). NULL and
  * *cause if it cannot begin.
  */
 struct store_backup *store_backup_begin(struct store *s, const char *dest,
-	    enum store_backup_mode, int pages, char **cause);
+	    enum store_backup_mode, int pages, const char *prefix, int keep,
+	    char **cause);
 /*
  * Go on with a copy: a step of it, or a look at the thread. 1 when it is
  * complete (the file is in place), 0 when there is more to do, -1 (and
  * *cause) when it failed: nothing is left behind.
  */
 int	store_backup_step(struct store_backup *, char **cause);
+/* How many old copies that removed; -1 (and the cause) if it failed. */
+int	store_backup_removed(const struct store_backup *, const char **cause);
 /* Pages copied so far and in all (0 and 0 until the thread is done). */
 void	store_backup_progress(const struct store_backup *, int *done,
 	    int *total);

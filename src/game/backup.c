@@ -44,7 +44,8 @@ backup_tell(const char *line)
 static void
 backup_finish(int ok, char *cause)
 {
-	char		*rcause = NULL, line[1536];
+	const char	*rcause;
+	char		 line[1536];
 	int		 removed = 0, done, total;
 
 	if (ok) {
@@ -56,11 +57,9 @@ backup_finish(int ok, char *cause)
 		    store_backup_dest(backup_cur),
 		    sizeof backup_last.last_file);
 		backup_last.last_bytes = store_backup_bytes(backup_cur);
-		removed = store_backup_rotate(conf_str(CFG_BACKUP_DIR),
-		    BACKUP_PREFIX, (int)conf_int(CFG_BACKUP_KEEP), &rcause);
+		removed = store_backup_removed(backup_cur, &rcause);
 		if (removed < 0) {
-			log_warnx("backup: rotation: %s", rcause);
-			free(rcause);
+			log_warnx("backup: removing old copies: %s", rcause);
 			removed = 0;
 		}
 		log_info("backup: %s written (%d pages, %llu bytes) in %.3f "
@@ -134,7 +133,8 @@ backup_now(const char *who, char **cause)
 	    STORE_BACKUP_STEPS : STORE_BACKUP_THREAD;
 	backup_start_us = store_stats_now_us();
 	backup_cur = store_backup_begin(game_store, path, mode,
-	    (int)conf_int(CFG_BACKUP_PAGES), cause);
+	    (int)conf_int(CFG_BACKUP_PAGES), BACKUP_PREFIX,
+	    (int)conf_int(CFG_BACKUP_KEEP), cause);
 	free(path);
 	if (backup_cur == NULL) {
 		text_strlcpy(backup_last.last_error, *cause,

@@ -35,6 +35,10 @@ struct store_backup {
 	int			 total;
 	int			 finished;	/* the file is in place */
 	uint64_t		 bytes;		/* its size then */
+	char			*prefix;	/* rotation after, if set */
+	int			 keep;
+	int			 removed;
+	char			*rotate_error;
 
 	/* STORE_BACKUP_STEPS: the copy on the game's connection. */
 	sqlite3			*dst;
@@ -177,7 +181,8 @@ done:
 /* Begin a copy of s to dest. */
 struct store_backup *
 store_backup_begin(struct store *s, const char *dest,
-    enum store_backup_mode mode, int pages, char **cause)
+    enum store_backup_mode mode, int pages, const char *prefix, int keep,
+    char **cause)
 {
 	struct store_backup	*b;
 	struct stat		 sb;
@@ -191,6 +196,8 @@ store_backup_begin(struct store *s, const char *dest,
 	b->mode = mode;
 	b->pages = pages > 0 ? pages : 1;
 	b->dest = xstrdup(dest);
+	b->prefix = prefix != NULL ? xstrdup(prefix) : NULL;
+	b->keep = keep;
 	xasprintf(&b->tmp, "%s.tmp", dest);
 	/* Claim the temporary name: two copies never share it. */
 	if ((fd = open(b->tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
@@ -246,8 +253,19 @@ store_backup_rename(struct store_backup *b, char **cause)
 	}
 	dir = store_backup_dirname(b->dest);
 	store_backup_sync(dir, 1);
+	if (b->prefix != NULL)
+		b->removed = store_backup_rotate(dir, b->prefix, b->keep,
+		    &b->rotate_error);
 	free(dir);
 	return (0);
+}
+
+/* What the rotation did. */
+int
+store_backup_removed(const struct store_backup *b, const char **cause)
+{
+	*cause = b->rotate_error;
+	return (b->removed);
 }
 
 /* The copy is in place: count it. */
@@ -407,6 +425,8 @@ store_backup_free(struct store_backup *b)
 	if (b->tmp != NULL)
 		unlink(b->tmp);
 	free(b->error);
+	free(b->prefix);
+	free(b->rotate_error);
 	free(b->tmp);
 	free(b->dest);
 	free(b->src_path);

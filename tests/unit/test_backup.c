@@ -195,7 +195,8 @@ START_TEST(test_thread_copy)
 	int			 done, total;
 
 	snprintf(dest, sizeof dest, "%s/mud-1.db", sub);
-	b = store_backup_begin(s, dest, STORE_BACKUP_THREAD, 0, &cause);
+	b = store_backup_begin(s, dest, STORE_BACKUP_THREAD, 0, NULL, 0,
+	    &cause);
 	ck_assert_msg(b != NULL, "%s", cause);
 	run_copy(b);
 	store_backup_progress(b, &done, &total);
@@ -223,7 +224,7 @@ START_TEST(test_steps_copy_sees_saves_between_steps)
 	int			 done, total;
 
 	snprintf(dest, sizeof dest, "%s/mud-2.db", sub);
-	b = store_backup_begin(s, dest, STORE_BACKUP_STEPS, 1, &cause);
+	b = store_backup_begin(s, dest, STORE_BACKUP_STEPS, 1, NULL, 0, &cause);
 	ck_assert_msg(b != NULL, "%s", cause);
 	ck_assert_int_eq(store_backup_step(b, &cause), 0);
 	store_backup_progress(b, &done, &total);
@@ -250,13 +251,14 @@ START_TEST(test_abandoned_copy_leaves_nothing)
 	char			 dest[600], *cause = NULL;
 
 	snprintf(dest, sizeof dest, "%s/mud-3.db", sub);
-	b = store_backup_begin(s, dest, STORE_BACKUP_STEPS, 1, &cause);
+	b = store_backup_begin(s, dest, STORE_BACKUP_STEPS, 1, NULL, 0, &cause);
 	ck_assert_int_eq(store_backup_step(b, &cause), 0);
 	store_backup_free(b);
 	ck_assert(!exists("mud-3.db.tmp"));
 	ck_assert(!exists("mud-3.db"));
 	/* A thread's too. */
-	b = store_backup_begin(s, dest, STORE_BACKUP_THREAD, 0, &cause);
+	b = store_backup_begin(s, dest, STORE_BACKUP_THREAD, 0, NULL, 0,
+	    &cause);
 	store_backup_free(b);
 	ck_assert(!exists("mud-3.db.tmp"));
 	ck_assert(!exists("mud-3.db"));
@@ -274,14 +276,14 @@ START_TEST(test_copy_refuses_existing)
 	touch("mud-4.db");
 	snprintf(dest, sizeof dest, "%s/mud-4.db", sub);
 	ck_assert_ptr_null(store_backup_begin(s, dest, STORE_BACKUP_THREAD, 0,
-	    &cause));
+	    NULL, 0, &cause));
 	ck_assert_ptr_nonnull(strstr(cause, "already exists"));
 	free(cause);
 	cause = NULL;
 	snprintf(dest, sizeof dest, "%s/mud-5.db", sub);
-	b = store_backup_begin(s, dest, STORE_BACKUP_STEPS, 1, &cause);
+	b = store_backup_begin(s, dest, STORE_BACKUP_STEPS, 1, NULL, 0, &cause);
 	ck_assert_ptr_nonnull(b);
-	b2 = store_backup_begin(s, dest, STORE_BACKUP_STEPS, 1, &cause);
+	b2 = store_backup_begin(s, dest, STORE_BACKUP_STEPS, 1, NULL, 0, &cause);
 	ck_assert_ptr_null(b2);
 	free(cause);
 	store_backup_free(b);
@@ -301,6 +303,37 @@ sql_on(const char *path, const char *sql)
 	sqlite3_close(db);
 }
 
+/* A copy that rotates: in its thread, or after the last step. */
+START_TEST(test_copy_then_rotate)
+{
+	struct store		*s = store_with("live.db", 20);
+	struct store_backup	*b;
+	const char		*why;
+	char			 dest[600], *cause = NULL;
+	int			 mode;
+
+	touch("mud-1.db");
+	touch("mud-2.db");
+	touch("keepme.db");
+	for (mode = 0; mode < 2; mode++) {
+		snprintf(dest, sizeof dest, "%s/mud-%d.db", sub, 3 + mode);
+		b = store_backup_begin(s, dest, mode == 0 ?
+		    STORE_BACKUP_THREAD : STORE_BACKUP_STEPS, 2, "mud-", 2,
+		    &cause);
+		ck_assert_msg(b != NULL, "%s", cause);
+		run_copy(b);
+		ck_assert_int_eq(store_backup_removed(b, &why), 1);
+		store_backup_free(b);
+	}
+	ck_assert(!exists("mud-1.db"));
+	ck_assert(!exists("mud-2.db"));
+	ck_assert(exists("mud-3.db"));
+	ck_assert(exists("mud-4.db"));
+	ck_assert(exists("keepme.db"));
+	store_close(s);
+}
+END_TEST
+
 START_TEST(test_restore)
 {
 	struct store		*s = store_with("live.db", 50);
@@ -311,7 +344,8 @@ START_TEST(test_restore)
 	int			 version, kept;
 
 	snprintf(dest, sizeof dest, "%s/mud-6.db", sub);
-	b = store_backup_begin(s, dest, STORE_BACKUP_THREAD, 0, &cause);
+	b = store_backup_begin(s, dest, STORE_BACKUP_THREAD, 0, NULL, 0,
+	    &cause);
 	run_copy(b);
 	store_backup_free(b);
 	store_close(s);
@@ -414,6 +448,7 @@ backup_suite(void)
 	tcase_add_test(tc, test_steps_copy_sees_saves_between_steps);
 	tcase_add_test(tc, test_abandoned_copy_leaves_nothing);
 	tcase_add_test(tc, test_copy_refuses_existing);
+	tcase_add_test(tc, test_copy_then_rotate);
 	tcase_add_test(tc, test_restore);
 	tcase_add_test(tc, test_lock);
 	suite_add_tcase(s, tc);
