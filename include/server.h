@@ -56,8 +56,6 @@ struct event_base;
 struct server_hooks {
 	void	(*pulse)(void);		/* once per pulse */
 	void	(*reload)(void);	/* SIGHUP: re-read the config */
-	/* SIGUSR1, after the log was reopened (may be NULL). */
-	void	(*reopen)(void);
 	/* The loop stopped: save everyone and let them go; the exit code. */
 	int	(*shutdown)(void);
 };

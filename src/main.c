@@ -222,7 +222,6 @@ main_reload(void)
 static const struct server_hooks main_hooks = {
 	.pulse = main_pulse,
 	.reload = main_reload,
-	.reopen = NULL,
 	.shutdown = session_shutdown,
 };
 

@@ -53,8 +53,8 @@ log_open(const char *path, char **cause)
 /*
  * Open the log file again by its name, so that lines go to a new file
  * once the old one was moved away (logrotate, SIGUSR1). 0, or -1 if it
- * cannot be opened: the lines go on to the old file. 0 when logging to
- * stderr.
+ * cannot be opened: the lines go on to the old file. 1 when logging to
+ * stderr: nothing to reopen.
  */
 int
 log_reopen(void)
@@ -66,7 +66,7 @@ log_reopen(void)
 	path = log_path != NULL ? strdup(log_path) : NULL;
 	pthread_mutex_unlock(&log_lock);
 	if (path == NULL)
-		return (0);
+		return (1);
 	f = fopen(path, "a");
 	free(path);
 	if (f == NULL)

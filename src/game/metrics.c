@@ -156,6 +156,10 @@ metrics_io(struct prom *p)
 	    desc_stats.bytes_out_raw);
 	prom_u64(p, "mud_bytes_out_total", "stage", "wire",
 	    desc_stats.bytes_out_wire);
+	prom_family(p, "mud_log_reopens_total", "counter",
+	    "Times the log file was opened again (SIGUSR1).");
+	prom_u64(p, "mud_log_reopens_total", NULL, NULL,
+	    server_stats.log_reopens);
 	prom_family(p, "mud_output_queued_bytes", "gauge",
 	    "Output waiting to be sent, all connections together.");
 	prom_u64(p, "mud_output_queued_bytes", NULL, NULL,

@@ -199,13 +199,19 @@ server_signal(evutil_socket_t sig, short what, void *arg)
 	case SIGUSR1:
 		/* logrotate moved the file away: write to a new one. */
 		server_stats.log_reopens++;
-		if (log_reopen() != 0)
+		switch (log_reopen()) {
+		case 0:
+			log_info("SIGUSR1: log reopened");
+			break;
+		case 1:
+			log_info("SIGUSR1: the log goes to standard error; "
+			    "nothing to reopen");
+			break;
+		default:
 			log_warn("SIGUSR1: cannot reopen the log; it goes on "
 			    "where it was");
-		else
-			log_info("SIGUSR1: log reopened");
-		if (server_hooks->reopen != NULL)
-			server_hooks->reopen();
+			break;
+		}
 		break;
 	default:
 		log_info("signal %d: shutting down", (int)sig);

@@ -24,6 +24,12 @@ def metrics_port(srv):
     return int(m.group(1))
 
 
+def metrics_port_in(path):
+    with open(path) as f:
+        return int(re.search(r"metrics: serving http://127\.0\.0\.1:"
+                             r"(\d+)/metrics", f.read()).group(1))
+
+
 def scrape(port, path="/metrics", method="GET"):
     """(status, content type, body) of a request to the endpoint."""
     req = urllib.request.Request("http://127.0.0.1:%d%s" % (port, path),
@@ -301,7 +307,7 @@ def test_restore_refused_while_running_then_works():
 
 
 def test_sigusr1_reopens_the_log():
-    srv = Server()
+    srv = Server(extra_conf="[metrics]\nenabled = yes\nport = 0\n")
     logfile = os.path.join(srv.dir, "game.log")
     with open(srv.conf, "a") as f:
         f.write('[log]\nfile = "%s"\n' % logfile)
@@ -319,6 +325,9 @@ def test_sigusr1_reopens_the_log():
         c.send("Newline")
         c.expect("Did I get that right")
         srv.wait_log(r"desc \d+: connection from")
+        with open(rotated) as f:
+            assert "metrics: serving" in f.read()
+        assert get(metrics_port_in(rotated))["mud_log_reopens_total"] == 1
         with open(rotated) as f:
             old = f.read()
         assert "listening on" in old
