@@ -82,6 +82,28 @@ TAILQ_HEAD(descriptor_list, descriptor);
 extern struct descriptor_list	desc_list;
 
 /*
+ * What every connection did together since the start, for metrics: bytes
+ * read, bytes sent before compression (raw) and on the wire, and the
+ * troubles counted where they happen.
+ */
+struct desc_stats {
+	uint64_t	opened;
+	uint64_t	closed;
+	uint64_t	bytes_in;
+	uint64_t	bytes_out_raw;
+	uint64_t	bytes_out_wire;
+	uint64_t	lines_dropped;		/* input queue full */
+	uint64_t	lines_overlong;		/* past max_line */
+	uint64_t	subneg_overflow;	/* past max_subneg */
+	uint64_t	output_overflow;	/* past max_output */
+	uint64_t	output_shed;		/* past output_budget */
+	uint64_t	socket_errors;		/* read or write failed */
+	uint64_t	send_timeouts;		/* closing, output stuck */
+	uint64_t	compress_errors;	/* MCCP2 stopped */
+};
+extern struct desc_stats	desc_stats;
+
+/*
  * What the layer above is told of its connections and asked about them.
  * Each gets the descriptor; d->session is the layer's own.
  */

@@ -23,6 +23,7 @@ enum eq_type {
 	EQT_SCRIPT,		/* a script's after() or every() is due */
 	EQT_SCRIPT_RANDOM,	/* a minute of a thing's random scripts */
 	EQT_SCRIPT_HOUR,	/* an hour of a thing's hour scripts */
+	EQT_BACKUP,		/* the database is backed up, or a copy goes on */
 	EQT__COUNT
 };
 
@@ -51,6 +52,7 @@ eq_type_name(int type)
 		[EQT_SCRIPT] = "script",
 		[EQT_SCRIPT_RANDOM] = "script-random",
 		[EQT_SCRIPT_HOUR] = "script-hour",
+		[EQT_BACKUP] = "backup",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

@@ -192,6 +192,7 @@ struct eq_event	*eq_target_next(const struct eq_event *);
 uint64_t	 equeue_pulse(const struct equeue *);
 size_t		 equeue_pending(const struct equeue *);
 size_t		 equeue_type_count(const struct equeue *, int type);
+uint64_t	 equeue_type_fired(const struct equeue *, int type);
 size_t		 equeue_bucket_size(const struct equeue *, unsigned int bucket);
 size_t		 equeue_memory(const struct equeue *);
 

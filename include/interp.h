@@ -2,6 +2,8 @@
 #ifndef MUD_INTERP_H
 #define MUD_INTERP_H
 
+#include <stdint.h>
+
 struct character;
 
 typedef void (*cmd_fn)(struct character *, char *argument);
@@ -23,6 +25,16 @@ struct cmd_entry {
 
 extern const struct cmd_entry	cmd_table[];
 extern const unsigned int	cmd_count;
+/* How often each command of cmd_table ran (cmd_count of them). */
+extern uint64_t			cmd_runs[];
+
+/* What else was typed in play, for metrics. */
+struct interp_stats {
+	uint64_t	socials;	/* socials run */
+	uint64_t	unknown;	/* neither a command nor a social */
+	uint64_t	refused;	/* refused for the position */
+};
+extern struct interp_stats	interp_stats;
 
 /*
  * Look up a command: exact alias, exact name, then the first name in table

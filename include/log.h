@@ -9,6 +9,13 @@ enum log_level { LOG_LEVEL_DEBUG, LOG_LEVEL_INFO, LOG_LEVEL_WARN, LOG_LEVEL_ERRO
 /* Send the log to path (appending), or to stderr when path is NULL or "". */
 int	log_open(const char *path, char **cause);
 void	log_close(void);
+/*
+ * Open the log file again by its name (SIGUSR1, logrotate): 0, -1 if it
+ * cannot be (the old file goes on), 1 when logging to stderr.
+ */
+int	log_reopen(void);
+/* The lines written at a level since the start. */
+unsigned long long log_count(enum log_level);
 void	log_set_level(enum log_level);
 int	log_parse_level(const char *name, enum log_level *out);
 

@@ -8,6 +8,8 @@
 
 #include <stdint.h>
 
+#include "histogram.h"
+
 #define SERVER_LATE_HISTORY	64
 
 /* The pulse: game time advances four times a second. */
@@ -36,6 +38,15 @@ struct server_stats {
 	uint64_t	window_late_10ms;	/* pulses more than 10 ms late */
 	uint32_t	window_late_max_us;
 	uint32_t	window_run_max_us;
+	/* Every pulse since the start (us), for metrics. */
+	struct histogram late_hist;
+	struct histogram run_hist;
+	/* Connections: accepted, refused (full, too many from an address). */
+	uint64_t	accepted;
+	uint64_t	refused_full;
+	uint64_t	refused_address;
+	uint64_t	accept_errors;
+	uint64_t	log_reopens;	/* SIGUSR1 */
 };
 
 extern struct server_stats	server_stats;

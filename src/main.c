@@ -1,6 +1,7 @@
 /* main.c: options, config, database, and the loop. */
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include <event2/thread.h>
 #include <sodium.h>
 
+#include "backup.h"
 #include "calendar.h"
 #include "config.h"
 #include "corpse.h"
@@ -20,6 +22,7 @@
 #include "help.h"
 #include "log.h"
 #include "login.h"
+#include "metrics.h"
 #include "object.h"
 #include "pwhash.h"
 #include "reload.h"
@@ -32,6 +35,8 @@
 #include "server.h"
 #include "session.h"
 #include "store.h"
+#include "store-backup.h"
+#include "store-lock.h"
 #include "update.h"
 #include "xmalloc.h"
 
@@ -45,6 +50,7 @@ usage(FILE *f)
 	    "usage: mud [--config FILE] [--port N] [--db FILE] [--area-dir DIR]\n"
 	    "           [--check] [--print-config] [--help] [--version]\n"
 	    "           [--seed N] [--record FILE] [--replay FILE [--replay-out DIR]]\n"
+	    "           [--restore FILE]\n"
 	    "\n"
 	    "  -c, --config FILE   config file (default %s)\n"
 	    "  -p, --port N        TCP port, overriding the config\n"
@@ -60,6 +66,9 @@ usage(FILE *f)
 	    "                      copy of its database, and check that every\n"
 	    "                      connection is sent the same; exit 1 if not\n"
 	    "      --replay-out DIR  write what each connection is sent to DIR\n"
+	    "      --restore FILE  put the backup FILE in place of the database\n"
+	    "                      (the server must not be running; the old\n"
+	    "                      database is kept beside it) and exit\n"
 	    "  -h, --help          this help\n"
 	    "  -V, --version       the version\n", DEFAULT_CONFIG);
 }
@@ -221,6 +230,65 @@ static const struct server_hooks main_hooks = {
 	.shutdown = session_shutdown,
 };
 
+/*
+ * --restore: put a backup in place of the database, unless a server runs
+ * on it (its lock, store-lock.h); what the database held is kept beside
+ * it as DATABASE.before-restore-DATE-TIME.
+ */
+static int
+main_restore(const char *file, const char *db)
+{
+	char		*cause = NULL, *keep = NULL, stamp[32];
+	char		 a[PATH_MAX], b[PATH_MAX];
+	struct tm	 tm;
+	time_t		 now = time(NULL);
+	long long	 players;
+	int		 version, rc, kept;
+
+	if (realpath(file, a) != NULL && realpath(db, b) != NULL &&
+	    strcmp(a, b) == 0) {
+		fprintf(stderr, "mud: --restore: %s is the database itself\n",
+		    file);
+		return (2);
+	}
+	if ((rc = store_lock_take(db, &cause)) != 0) {
+		fprintf(stderr, "mud: --restore refused: %s%s\n", cause,
+		    rc == 1 ? "; stop that server first" : "");
+		log_warnx("--restore %s refused: %s", file, cause);
+		free(cause);
+		return (1);
+	}
+	if (store_backup_check(file, &version, &players, &cause) != 0)
+		goto fail;
+	gmtime_r(&now, &tm);
+	strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+	xasprintf(&keep, "%s.before-restore-%s", db, stamp);
+	if (store_backup_restore(file, db, keep, &kept, &cause) != 0)
+		goto fail;
+	if (!kept) {
+		free(keep);
+		keep = NULL;
+	}
+	printf("restored %s from %s: %lld player%s, schema %d%s%s\n", db, file,
+	    players, players == 1 ? "" : "s", version,
+	    keep != NULL ? "; what it held is kept as " : "",
+	    keep != NULL ? keep : "");
+	log_info("--restore: %s from %s (%lld players, schema %d)%s%s", db,
+	    file, players, version, keep != NULL ? "; the old one is kept "
+	    "as " : "", keep != NULL ? keep : "");
+	free(keep);
+	store_lock_release();
+	return (0);
+fail:
+	fprintf(stderr, "mud: --restore: %s; the database is unchanged\n",
+	    cause);
+	log_warnx("--restore %s failed: %s", file, cause);
+	free(cause);
+	free(keep);
+	store_lock_release();
+	return (1);
+}
+
 /* What the defences did while the server ran, for the admin's log. */
 static void
 main_log_totals(void)
@@ -251,13 +319,14 @@ main(int argc, char **argv)
 		{ "record", required_argument, NULL, 'R' },
 		{ "replay", required_argument, NULL, 'Y' },
 		{ "replay-out", required_argument, NULL, 'O' },
+		{ "restore", required_argument, NULL, 'T' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char	*config_path = DEFAULT_CONFIG, *overrides[CFG__COUNT];
 	char		*errors = NULL, *cause = NULL;
 	enum log_level	 level;
 	const char	*record_file = NULL, *replay_file = NULL;
-	const char	*replay_out = NULL, *db_path;
+	const char	*replay_out = NULL, *db_path, *restore_file = NULL;
 	char		*snapshot = NULL, replay_dir[] = "/tmp/mud-replay-XXXXXX";
 	char		 replay_db[sizeof replay_dir + 16];
 	uint64_t	 seed = 0;
@@ -297,6 +366,9 @@ main(int argc, char **argv)
 			break;
 		case 'O':
 			replay_out = optarg;
+			break;
+		case 'T':
+			restore_file = optarg;
 			break;
 		case 'C':
 			check = 1;
@@ -371,6 +443,10 @@ main(int argc, char **argv)
 	    explicit_config || access(config_path, F_OK) == 0 ? config_path :
 	    "built-in defaults");
 
+	if (restore_file != NULL) {
+		rc = main_restore(restore_file, conf_str(CFG_DATABASE));
+		goto out;
+	}
 	if (sodium_init() < 0)
 		fatalx("libsodium failed to initialise");
 	db_path = conf_str(CFG_DATABASE);
@@ -384,6 +460,14 @@ main(int argc, char **argv)
 		}
 		db_path = replay_db;
 		seeded = 1;
+	}
+	/* One server per database (a replay runs on a copy of its own). */
+	if (replay_file == NULL && (k = store_lock_take(db_path, &cause)) != 0) {
+		log_error("database: %s", cause);
+		fprintf(stderr, "mud: database: %s%s\n", cause, k == 1 ?
+		    "; not starting a second server on it" : "");
+		rc = 1;
+		goto out;
 	}
 	if (!seeded)
 		randombytes_buf(&seed, sizeof seed);
@@ -472,11 +556,18 @@ main(int argc, char **argv)
 	calendar_start();
 	/* Players' corpses lie where they were saved. */
 	corpse_boot();
+	backup_start();
 	game_boot_time = game_time();
 	session_setup(game_base);
 	if (replay_file != NULL) {
 		rc = main_replay(replay_out);
 		desc_free_all();
+		goto stop;
+	}
+	if (metrics_start(game_base, &cause) != 0) {
+		log_error("%s", cause);
+		fprintf(stderr, "mud: %s\n", cause);
+		rc = 1;
 		goto stop;
 	}
 	if (server_start(game_base, conf_str(CFG_BIND),
@@ -491,7 +582,9 @@ main(int argc, char **argv)
 	main_log_totals();
 stop:
 
+	metrics_stop();
 	pwhash_shutdown();
+	backup_stop();
 	calendar_stop();
 	help_install(NULL);
 	world_shutdown();

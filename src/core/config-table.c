@@ -198,4 +198,28 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_SCRIPT_TIMERS, "scripts", "timers", "timers", 1, 1000, "16",
 	    "Most timers (after, every) one mobile, object or room may have "
 	    "waiting; one more is refused."),
+	B(CFG_METRICS, "metrics", "enabled", "no",
+	    "Serve Prometheus metrics over HTTP at /metrics on their own "
+	    "port (docs/metrics.md)."),
+	S(CFG_METRICS_BIND, "metrics", "bind", "127.0.0.1",
+	    "Address the metrics endpoint listens on: keep it local unless a "
+	    "firewall guards the port."),
+	I(CFG_METRICS_PORT, "metrics", "port", "", 0, 65535, "9464",
+	    "TCP port of the metrics endpoint (0 picks a free one, for "
+	    "tests)."),
+	P(CFG_BACKUP_DIR, "backup", "dir", "data/backups",
+	    "Directory of the database's backups (mud-DATE-TIME.db); made if "
+	    "missing."),
+	I(CFG_BACKUP_INTERVAL, "backup", "interval", "seconds", 0, 604800,
+	    "0", "How often the database is backed up while the game runs "
+	    "(0: only by the 'backup' command)."),
+	I(CFG_BACKUP_KEEP, "backup", "keep", "copies", 1, 10000, "7",
+	    "Backups kept in the directory; after each new one the oldest "
+	    "beyond this are removed."),
+	W(CFG_BACKUP_MODE, "backup", "mode", "thread steps", "thread",
+	    "How a backup copies without stalling the game: thread (a thread "
+	    "with its own connection copies it at once) or steps (the game "
+	    "copies 'pages' pages a pulse; see docs/benchmarks.md)."),
+	I(CFG_BACKUP_PAGES, "backup", "pages", "pages", 1, 1000000, "256",
+	    "Database pages (4 KB) copied each pulse in steps mode."),
 };

@@ -1,5 +1,6 @@
 /* log.c: timestamped, levelled log lines to stderr or a file. */
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,8 +10,16 @@
 
 #include "log.h"
 
+/*
+ * The file and its name, under the lock: a line is written whole, and a
+ * reopen (SIGUSR1) swaps the file between two lines, whichever thread
+ * writes.
+ */
+static pthread_mutex_t	 log_lock = PTHREAD_MUTEX_INITIALIZER;
 static FILE		*log_file;
+static char		*log_path;
 static enum log_level	 log_min = LOG_LEVEL_INFO;
+static unsigned long long log_lines[LOG_LEVEL_ERROR + 1];
 
 static const char *log_names[] = { "debug", "info", "warn", "error" };
 
@@ -31,8 +40,43 @@ log_open(const char *path, char **cause)
 		return (-1);
 	}
 	setvbuf(f, NULL, _IOLBF, 0);
-	log_close();
+	pthread_mutex_lock(&log_lock);
+	if (log_file != NULL)
+		fclose(log_file);
 	log_file = f;
+	free(log_path);
+	log_path = strdup(path);
+	pthread_mutex_unlock(&log_lock);
+	return (0);
+}
+
+/*
+ * Open the log file again by its name, so that lines go to a new file
+ * once the old one was moved away (logrotate, SIGUSR1). 0, or -1 if it
+ * cannot be opened: the lines go on to the old file. 1 when logging to
+ * stderr: nothing to reopen.
+ */
+int
+log_reopen(void)
+{
+	FILE	*f;
+	char	*path;
+
+	pthread_mutex_lock(&log_lock);
+	path = log_path != NULL ? strdup(log_path) : NULL;
+	pthread_mutex_unlock(&log_lock);
+	if (path == NULL)
+		return (1);
+	f = fopen(path, "a");
+	free(path);
+	if (f == NULL)
+		return (-1);
+	setvbuf(f, NULL, _IOLBF, 0);
+	pthread_mutex_lock(&log_lock);
+	if (log_file != NULL)
+		fclose(log_file);
+	log_file = f;
+	pthread_mutex_unlock(&log_lock);
 	return (0);
 }
 
@@ -40,9 +84,27 @@ log_open(const char *path, char **cause)
 void
 log_close(void)
 {
+	pthread_mutex_lock(&log_lock);
 	if (log_file != NULL)
 		fclose(log_file);
 	log_file = NULL;
+	free(log_path);
+	log_path = NULL;
+	pthread_mutex_unlock(&log_lock);
+}
+
+/* The lines written at a level since the start. */
+unsigned long long
+log_count(enum log_level level)
+{
+	unsigned long long	n;
+
+	if ((int)level < 0 || level > LOG_LEVEL_ERROR)
+		return (0);
+	pthread_mutex_lock(&log_lock);
+	n = log_lines[level];
+	pthread_mutex_unlock(&log_lock);
+	return (n);
 }
 
 /* Set the lowest level that is written. */
@@ -74,7 +136,7 @@ log_vwrite(enum log_level, const char *, va_list, int)
 static void
 log_vwrite(enum log_level level, const char *fmt, va_list ap, int with_errno)
 {
-	FILE		*f = log_file != NULL ? log_file : stderr;
+	FILE		*f;
 	struct timeval	 tv;
 	struct tm	 tm;
 	char		 stamp[32];
@@ -85,6 +147,9 @@ log_vwrite(enum log_level level, const char *fmt, va_list ap, int with_errno)
 	gettimeofday(&tv, NULL);
 	localtime_r(&tv.tv_sec, &tm);
 	strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
+	pthread_mutex_lock(&log_lock);
+	log_lines[level]++;
+	f = log_file != NULL ? log_file : stderr;
 	fprintf(f, "%s.%03ld %-5s ", stamp, (long)tv.tv_usec / 1000,
 	    log_names[level]);
 	vfprintf(f, fmt, ap);
@@ -92,6 +157,7 @@ log_vwrite(enum log_level level, const char *fmt, va_list ap, int with_errno)
 		fprintf(f, ": %s", strerror(saved));
 	fputc('\n', f);
 	fflush(f);
+	pthread_mutex_unlock(&log_lock);
 	errno = saved;
 }
 

@@ -148,6 +148,7 @@ struct equeue {
 	size_t		 nslabs;
 
 	size_t		 types[EQ_TYPE_MAX];
+	uint64_t	 fired[EQ_TYPE_MAX];	/* by type, since the start */
 	eq_gone_fn	**gone;		/* by type; allocated when first set */
 };
 
@@ -539,6 +540,7 @@ equeue_heartbeat(struct equeue *q)
 	while ((ev = eq_next_due(q)) != NULL) {
 		eq_unlink(q, ev);
 		ev->state = EQ_FIRING;
+		q->fired[ev->type]++;
 		q->firing = ev;
 		ev->fn(q, ev, ev->arg);
 		q->firing = NULL;
@@ -947,6 +949,15 @@ equeue_type_count(const struct equeue *q, int type)
 	if (type < 0 || type >= EQ_TYPE_MAX)
 		return (0);
 	return (q->types[type]);
+}
+
+/* The number of events of a type fired since the queue was made. */
+uint64_t
+equeue_type_fired(const struct equeue *q, int type)
+{
+	if (type < 0 || type >= EQ_TYPE_MAX)
+		return (0);
+	return (q->fired[type]);
 }
 
 /* The number of events in a bucket, walked on pulses p with p % 64 == it. */

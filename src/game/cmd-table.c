@@ -4,6 +4,7 @@
  * and how it is typed is its help entry (data/help/commands.hlp; a test
  * fails on a command without one).
  */
+#include "backup.h"
 #include "character.h"
 #include "commands.h"
 #include "interp.h"
@@ -151,7 +152,11 @@ const struct cmd_entry cmd_table[] = {
 	{ "mute", NULL, ANY, A, CMD_NOABBREV, cmd_mute },
 	{ "ban", NULL, ANY, A, CMD_NOABBREV, cmd_ban },
 	{ "unban", NULL, ANY, A, CMD_NOABBREV, cmd_unban },
+	{ "backup", NULL, ANY, A, CMD_NOABBREV, cmd_backup },
 	{ "quit", NULL, ANY, P, CMD_NOABBREV | CMD_FROZEN, cmd_quit },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
+
+/* How often each command ran (interp_run), by its place in the table. */
+uint64_t cmd_runs[sizeof cmd_table / sizeof cmd_table[0]];

@@ -15,6 +15,8 @@
 #include "text.h"
 #include "xmalloc.h"
 
+struct interp_stats	interp_stats;
+
 /*
  * Find word in a table of n commands for a role: an exact alias, else an
  * exact name, else the first name in table order that word abbreviates
@@ -173,19 +175,24 @@ interp_run(struct character *ch, const char *line)
 			else
 				char_printf(ch, "Huh? '%s' is not a command. "
 				    "Type 'help' for the list.\n", word);
+			interp_stats.unknown++;
 			goto done;
 		}
 		if ((why = interp_position_refused(ch,
 		    INTERP_SOCIAL_POS)) != NULL ||
-		    (why = mod_refused(ch, NULL, arg)) != NULL)
+		    (why = mod_refused(ch, NULL, arg)) != NULL) {
 			char_printf(ch, "%s\n", why);
-		else
+			interp_stats.refused++;
+		} else {
 			social_run(ch, word, arg);
+			interp_stats.socials++;
+		}
 		goto done;
 	}
 	if ((why = mod_refused(ch, c, arg)) != NULL ||
 	    (why = interp_position_refused(ch, c->min_pos)) != NULL) {
 		char_printf(ch, "%s\n", why);
+		interp_stats.refused++;
 		goto done;
 	}
 	if ((c->flags & CMD_RAWARG) && *arg != '\0' && trimmed < end)
@@ -201,6 +208,8 @@ interp_run(struct character *ch, const char *line)
 	 */
 	if (c->min_role > ROLE_PLAYER)
 		audit = xstrdup((c->flags & CMD_NOLOG) ? "" : arg);
+	if (c >= cmd_table && c < cmd_table + cmd_count)
+		cmd_runs[c - cmd_table]++;
 	c->fn(ch, arg);
 	if (audit != NULL) {
 		mod_audit(ch, c->name, audit);

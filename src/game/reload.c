@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "backup.h"
 #include "calendar.h"
 #include "character.h"
 #include "config.h"
@@ -20,6 +21,7 @@ static const char	*reload_overrides[CFG__COUNT];
 /* Settings read once at start: a change waits for a restart. */
 static const enum config_key reload_restart_only[] = {
 	CFG_PORT, CFG_BIND, CFG_DATABASE, CFG_AREA_DIR, CFG_HASH_THREADS,
+	CFG_METRICS, CFG_METRICS_BIND, CFG_METRICS_PORT,
 };
 
 /* Remember the config's file and command-line values. */
@@ -60,6 +62,7 @@ reload_requeue(void)
 	}
 	update_config_changed();
 	calendar_config_changed();
+	backup_config_changed();
 	login_motd_check();
 }
 

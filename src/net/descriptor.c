@@ -21,6 +21,7 @@
 #include "xmalloc.h"
 
 struct descriptor_list	 desc_list = TAILQ_HEAD_INITIALIZER(desc_list);
+struct desc_stats	 desc_stats;
 static uint64_t		 desc_next_id = 1;
 static int		 desc_n;
 static size_t		 desc_out_total;	/* every d->out together */
@@ -75,6 +76,7 @@ desc_send_cb(void *arg, const void *buf, size_t len)
 		    "disconnecting a client that does not read",
 		    (unsigned long long)d->id, d->host,
 		    conf_int(CFG_MAX_OUTPUT));
+		desc_stats.output_overflow++;
 		d->overflow = 1;
 		d->reaped = 1;
 		if (desc_taps != NULL && desc_taps->dropped != NULL)
@@ -112,6 +114,7 @@ desc_line_cb(void *arg, char *line, size_t len)
 	if (d->input_bytes + len + 1 > (size_t)conf_int(CFG_MAX_INPUT)) {
 		if (desc_taps != NULL)
 			desc_taps->line_end(d, DESC_LINE_DROPPED);
+		desc_stats.lines_dropped++;
 		desc_printf(d, "Too much typed ahead: line dropped.\n");
 		if (!desc_cbs->secret(d))
 			log_info("desc %llu (%s): input queue full",
@@ -162,6 +165,7 @@ desc_overlong_cb(void *arg, size_t max)
 
 	if (desc_taps != NULL)
 		desc_taps->line_end(d, DESC_LINE_OVERLONG);
+	desc_stats.lines_overlong++;
 	desc_printf(d, "Line too long (more than %zu bytes): ignored.\n", max);
 	log_info("desc %llu (%s): overlong line refused",
 	    (unsigned long long)d->id, d->host);
@@ -194,6 +198,7 @@ desc_subneg_overflow_cb(void *arg, uint8_t opt, size_t max)
 {
 	struct descriptor	*d = arg;
 
+	desc_stats.subneg_overflow++;
 	log_info("desc %llu (%s): subnegotiation of option %u over %zu "
 	    "bytes dropped", (unsigned long long)d->id, d->host, opt, max);
 }
@@ -255,6 +260,7 @@ desc_shed(void)
 		desc_out_account(worst);
 		worst->overflow = 1;
 		desc_out_shed++;
+		desc_stats.output_shed++;
 		log_warnx("desc %llu (%s): %zu bytes unsent, the most of any; "
 		    "all connections together passed output_budget (%zu "
 		    "bytes): disconnecting it", (unsigned long long)worst->id,
@@ -295,12 +301,15 @@ desc_read_cb(evutil_socket_t fd, short what, void *arg)
 	if (d->reaped)
 		return;
 	n = read(fd, buf, sizeof buf);
-	if (n > 0)
+	if (n > 0) {
+		desc_stats.bytes_in += (uint64_t)n;
 		telnet_recv(d->telnet, buf, (size_t)n);
-	else if (n == 0)
+	} else if (n == 0)
 		desc_drop(d, "closed by peer");
-	else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+	else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+		desc_stats.socket_errors++;
 		desc_drop(d, "connection error");
+	}
 }
 
 /* A closing connection has sent everything: free it. */
@@ -334,6 +343,7 @@ desc_send(struct descriptor *d)
 				continue;
 			if (errno == EAGAIN || errno == EWOULDBLOCK)
 				break;
+			desc_stats.socket_errors++;
 			desc_drop(d, "connection error");
 			return;
 		}
@@ -352,6 +362,7 @@ desc_write_cb(evutil_socket_t fd, short what, void *arg)
 	struct descriptor	*d = arg;
 
 	if (what & EV_TIMEOUT) {
+		desc_stats.send_timeouts++;
 		desc_drop(d, "could not send its output in time");
 		return;
 	}
@@ -408,6 +419,7 @@ desc_new(int fd, const char *host)
 		event_add(d->read_ev, NULL);
 	TAILQ_INSERT_TAIL(&desc_list, d, entry);
 	desc_n++;
+	desc_stats.opened++;
 	log_info("desc %llu: connection from %s", (unsigned long long)d->id,
 	    host);
 	proto_offer(d);
@@ -424,6 +436,7 @@ desc_free(struct descriptor *d)
 	if (d->turn_pending)
 		TAILQ_REMOVE(&desc_turn_list, d, turn_entry);
 	desc_n--;
+	desc_stats.closed++;
 	address_disconnect(d->host);
 	if (d->session != NULL)
 		desc_cbs->closed(d);

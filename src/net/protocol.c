@@ -97,6 +97,7 @@ static void
 proto_write(struct descriptor *d, const void *buf, size_t len)
 {
 	d->proto.bytes_wire += len;
+	desc_stats.bytes_out_wire += len;
 	desc_output(d, buf, len);
 }
 
@@ -137,11 +138,13 @@ void
 proto_send(struct descriptor *d, const void *buf, size_t len)
 {
 	d->proto.bytes_raw += len;
+	desc_stats.bytes_out_raw += len;
 	if (!d->proto.compressing) {
 		proto_write(d, buf, len);
 		return;
 	}
 	if (proto_deflate(d, buf, len, Z_NO_FLUSH) != 0) {
+		desc_stats.compress_errors++;
 		log_warnx("desc %llu: compression failed; stopping it",
 		    (unsigned long long)d->id);
 		proto_zfree(&d->proto);

@@ -25,11 +25,14 @@
 #include "server.h"
 #include "xmalloc.h"
 
-struct server_stats		 server_stats;
+struct server_stats		 server_stats = {
+	.late_hist = HISTOGRAM_US_EMPTY,
+	.run_hist = HISTOGRAM_US_EMPTY,
+};
 
 static struct evconnlistener	*server_listener;
 static struct event		*server_pulse_ev;
-static struct event		*server_sig_ev[3];
+static struct event		*server_sig_ev[4];
 static struct pulse_clock	 server_clock;	/* when each pulse is due */
 static int			 server_bound_port;
 static struct event_base	*server_base;
@@ -77,6 +80,7 @@ server_accept(struct evconnlistener *l, evutil_socket_t fd,
 		inet_ntop(AF_INET6, &((struct sockaddr_in6 *)sa)->sin6_addr,
 		    host, sizeof host);
 	if (desc_count() >= conf_int(CFG_MAX_CONNECTIONS)) {
+		server_stats.refused_full++;
 		log_warnx("refused %s: %d connections open (the limit)", host,
 		    desc_count());
 		server_refuse(fd, "The game is full right now; please try "
@@ -84,12 +88,14 @@ server_accept(struct evconnlistener *l, evutil_socket_t fd,
 		return;
 	}
 	if (address_connect(host, (int)conf_int(CFG_MAX_PER_ADDRESS)) != 0) {
+		server_stats.refused_address++;
 		log_warnx("refused %s: %d connections from it already", host,
 		    address_connections(host));
 		server_refuse(fd, "Too many connections from your address; "
 		    "close one and try again.\r\n");
 		return;
 	}
+	server_stats.accepted++;
 	evutil_make_socket_nonblocking(fd);
 	/* Prompts are small writes that must not wait for Nagle. */
 	on = 1;
@@ -109,6 +115,7 @@ server_accept_error(struct evconnlistener *l, void *arg)
 	int	err = EVUTIL_SOCKET_ERROR();
 
 	/* Out of descriptors: back off for a moment rather than spin. */
+	server_stats.accept_errors++;
 	log_warnx("accept: %s", evutil_socket_error_to_string(err));
 	if (err == EMFILE || err == ENFILE) {
 		struct timeval	tv = { 0, 100000 };
@@ -154,8 +161,10 @@ server_pulse(evutil_socket_t fd, short what, void *arg)
 			server_stats.window_late_10ms++;
 		if (late > server_stats.window_late_max_us)
 			server_stats.window_late_max_us = late;
+		histogram_observe(&server_stats.late_hist, late);
 		server_hooks->pulse();
 		run = server_now_us() - start;
+		histogram_observe(&server_stats.run_hist, run);
 		server_stats.run_us[slot] = (uint32_t)run;
 		if (run > server_stats.window_run_max_us)
 			server_stats.window_run_max_us = (uint32_t)run;
@@ -186,6 +195,23 @@ server_signal(evutil_socket_t sig, short what, void *arg)
 	switch (sig) {
 	case SIGHUP:
 		server_hooks->reload();
+		break;
+	case SIGUSR1:
+		/* logrotate moved the file away: write to a new one. */
+		server_stats.log_reopens++;
+		switch (log_reopen()) {
+		case 0:
+			log_info("SIGUSR1: log reopened");
+			break;
+		case 1:
+			log_info("SIGUSR1: the log goes to standard error; "
+			    "nothing to reopen");
+			break;
+		default:
+			log_warn("SIGUSR1: cannot reopen the log; it goes on "
+			    "where it was");
+			break;
+		}
 		break;
 	default:
 		log_info("signal %d: shutting down", (int)sig);
@@ -221,7 +247,8 @@ server_start(struct event_base *base, const char *bind_addr, int port,
 	struct sockaddr_in6	*sin6 = (struct sockaddr_in6 *)&ss;
 	socklen_t		 len;
 	struct timeval		 tv = { 0, PULSE_MSEC * 1000 };
-	int			 sigs[3] = { SIGINT, SIGTERM, SIGHUP }, i;
+	int			 sigs[4] = { SIGINT, SIGTERM, SIGHUP, SIGUSR1 };
+	int			 i;
 
 	memset(&ss, 0, sizeof ss);
 	if (inet_pton(AF_INET, bind_addr, &sin->sin_addr) == 1) {
@@ -262,7 +289,7 @@ server_start(struct event_base *base, const char *bind_addr, int port,
 	    NULL);
 	event_priority_set(server_pulse_ev, SERVER_PRIO_PULSE);
 	event_add(server_pulse_ev, &tv);
-	for (i = 0; i < 3; i++) {
+	for (i = 0; i < 4; i++) {
 		server_sig_ev[i] = evsignal_new(server_base, sigs[i],
 		    server_signal, NULL);
 		event_add(server_sig_ev[i], NULL);
@@ -300,7 +327,7 @@ server_loop(void)
 	evconnlistener_free(server_listener);
 	server_listener = NULL;
 	event_free(server_pulse_ev);
-	for (i = 0; i < 3; i++)
+	for (i = 0; i < 4; i++)
 		event_free(server_sig_ev[i]);
 	address_clear_all();
 	return (rc);

@@ -10,6 +10,7 @@
 #include "log.h"
 #include "store.h"
 #include "store-int.h"
+#include "store-stats.h"
 #include "xmalloc.h"
 
 enum store_stmt {
@@ -421,6 +422,19 @@ sqlite3_stmt *
 store_corpse_stmt(struct store *s, enum store_corpse_stmt which)
 {
 	return (s->corpse[which]);
+}
+
+/* The connection and its file, for the other files of the store. */
+sqlite3 *
+store_db(struct store *s)
+{
+	return (s->db);
+}
+
+const char *
+store_path(struct store *s)
+{
+	return (s->path);
 }
 
 /* The schema version of an open database. */
@@ -930,24 +944,32 @@ store_save_together(struct store *s, const struct store_record *const *recs,
     const struct player_items *const *items, size_t n,
     const struct store_corpse *corpses, size_t ncorpses, char **cause)
 {
-	size_t	i;
+	uint64_t	start = store_stats_now_us();
+	size_t		i;
+	int		rc;
 
-	if (store_begin(s, cause) != 0)
+	if (store_begin(s, cause) != 0) {
+		store_stats_save(-1, n, store_stats_now_us() - start);
 		return (-1);
+	}
 	for (i = 0; i < n; i++) {
 		if (store_write_player(s, recs[i], items != NULL ? items[i] :
 		    NULL, cause) != 0) {
 			store_rollback(s);
+			store_stats_save(-1, n, store_stats_now_us() - start);
 			return (-1);
 		}
 	}
 	for (i = 0; i < ncorpses; i++) {
 		if (store_corpse_write(s, &corpses[i], cause) != 0) {
 			store_rollback(s);
+			store_stats_save(-1, n, store_stats_now_us() - start);
 			return (-1);
 		}
 	}
-	return (store_commit(s, cause));
+	rc = store_commit(s, cause);
+	store_stats_save(rc, n, store_stats_now_us() - start);
+	return (rc);
 }
 
 /* Load a player's objects, containers before their contents. */
