@@ -12,6 +12,11 @@ struct object;
 void	cmd_events(struct character *, char *);
 void	cmd_reload(struct character *, char *);
 void	cmd_stat(struct character *, char *);
+/* cmd-reboot.c */
+void	cmd_reboot(struct character *, char *);
+void	cmd_shutdown(struct character *, char *);
+/* Forget a countdown (its queue is gone). */
+void	cmd_reboot_forget(void);
 /* cmd-build.c */
 void	cmd_areload(struct character *, char *);
 void	cmd_areas(struct character *, char *);

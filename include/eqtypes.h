@@ -20,6 +20,7 @@ enum eq_type {
 	EQT_LIGHT,		/* a held light burns for an hour */
 	EQT_HUNGER,		/* a player grows an hour hungrier */
 	EQT_HOUR,		/* the game's hour passes: sun, weather */
+	EQT_COUNTDOWN,		/* a reboot or shutdown warns, or happens */
 	EQT__COUNT
 };
 
@@ -45,6 +46,7 @@ eq_type_name(int type)
 		[EQT_LIGHT] = "light",
 		[EQT_HUNGER] = "hunger",
 		[EQT_HOUR] = "hour",
+		[EQT_COUNTDOWN] = "countdown",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

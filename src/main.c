@@ -25,6 +25,7 @@
 #include "room.h"
 #include "world.h"
 #include "area.h"
+#include "reboot.h"
 #include "record.h"
 #include "rng.h"
 #include "server.h"
@@ -43,6 +44,7 @@ usage(FILE *f)
 	    "usage: mud [--config FILE] [--port N] [--db FILE] [--area-dir DIR]\n"
 	    "           [--check] [--print-config] [--help] [--version]\n"
 	    "           [--seed N] [--record FILE] [--replay FILE [--replay-out DIR]]\n"
+	    "           [--reboot-state FILE]\n"
 	    "\n"
 	    "  -c, --config FILE   config file (default %s)\n"
 	    "  -p, --port N        TCP port, overriding the config\n"
@@ -58,6 +60,8 @@ usage(FILE *f)
 	    "                      copy of its database, and check that every\n"
 	    "                      connection is sent the same; exit 1 if not\n"
 	    "      --replay-out DIR  write what each connection is sent to DIR\n"
+	    "      --reboot-state FILE  take over the connections a reboot\n"
+	    "                      left in FILE (the reboot command passes it)\n"
 	    "  -h, --help          this help\n"
 	    "  -V, --version       the version\n", DEFAULT_CONFIG);
 }
@@ -246,13 +250,14 @@ main(int argc, char **argv)
 		{ "record", required_argument, NULL, 'R' },
 		{ "replay", required_argument, NULL, 'Y' },
 		{ "replay-out", required_argument, NULL, 'O' },
+		{ "reboot-state", required_argument, NULL, 'B' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char	*config_path = DEFAULT_CONFIG, *overrides[CFG__COUNT];
 	char		*errors = NULL, *cause = NULL;
 	enum log_level	 level;
 	const char	*record_file = NULL, *replay_file = NULL;
-	const char	*replay_out = NULL, *db_path;
+	const char	*replay_out = NULL, *db_path, *reboot_state = NULL;
 	char		*snapshot = NULL, replay_dir[] = "/tmp/mud-replay-XXXXXX";
 	char		 replay_db[sizeof replay_dir + 16];
 	uint64_t	 seed = 0;
@@ -293,6 +298,9 @@ main(int argc, char **argv)
 		case 'O':
 			replay_out = optarg;
 			break;
+		case 'B':
+			reboot_state = optarg;
+			break;
 		case 'C':
 			check = 1;
 			break;
@@ -317,6 +325,13 @@ main(int argc, char **argv)
 		    "--help)\n", argv[optind]);
 		return (2);
 	}
+	if (reboot_state != NULL && (record_file != NULL ||
+	    replay_file != NULL)) {
+		fprintf(stderr, "mud: --reboot-state goes with neither --record "
+		    "nor --replay\n");
+		return (2);
+	}
+	reboot_setup(argc, argv);
 
 	config_current = config_new();
 	if (explicit_config || access(config_path, F_OK) == 0) {
@@ -472,8 +487,10 @@ main(int argc, char **argv)
 		desc_free_all();
 		goto stop;
 	}
-	if (server_start(game_base, conf_str(CFG_BIND),
-	    (int)conf_int(CFG_PORT), &main_hooks, &cause) != 0) {
+	if (reboot_state != NULL ? reboot_resume(game_base, reboot_state,
+	    &main_hooks, &cause) != 0 : server_start(game_base,
+	    conf_str(CFG_BIND), (int)conf_int(CFG_PORT), &main_hooks,
+	    &cause) != 0) {
 		log_error("%s", cause);
 		fprintf(stderr, "mud: %s\n", cause);
 		rc = 1;
@@ -501,6 +518,7 @@ out:
 	free(snapshot);
 	free(errors);
 	free(cause);
+	reboot_cleanup();
 	config_free(config_current);
 	log_close();
 	return (rc);

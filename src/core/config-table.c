@@ -168,4 +168,8 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "beyond this, game time skips and it is logged."),
 	I(CFG_PULSE_BUDGET, "engine", "pulse_budget", "milliseconds", 1, 250,
 	    "50", "A pulse that takes longer than this is logged."),
+	P(CFG_REBOOT_BINARY, "server", "reboot_binary", "",
+	    "The program 'reboot' runs in place of the server, keeping every "
+	    "connection: empty for the server's own binary (its path as found "
+	    "at start, so a new build installed there is the one run)."),
 };

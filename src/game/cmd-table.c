@@ -137,6 +137,8 @@ const struct cmd_entry cmd_table[] = {
 	{ "stat", NULL, ANY, A, 0, cmd_stat },
 	{ "reload", NULL, ANY, A, CMD_NOABBREV, cmd_reload },
 	{ "promote", NULL, ANY, A, CMD_NOABBREV, cmd_promote },
+	{ "reboot", NULL, ANY, A, CMD_NOABBREV, cmd_reboot },
+	{ "shutdown", NULL, ANY, A, CMD_NOABBREV, cmd_shutdown },
 	{ "quit", NULL, ANY, P, CMD_NOABBREV, cmd_quit },
 };
 
