@@ -43,9 +43,10 @@ char	*reboot_state_path(void);
 
 /*
  * Reboot now (by names who asked, for the log and the players). Returns
- * only if it did not happen: -1 and *cause; the game goes on, everyone
- * still connected and told why (or, when nothing was begun, nobody
- * disturbed: the caller says it).
+ * only if it did not happen, with *cause: -1 if nothing was begun (the
+ * program cannot be run, a recording is under way: nobody was disturbed
+ * or told), -2 if it failed on the way (a save, the state file, the exec
+ * itself): the game goes on, everyone still connected and told why.
  */
 int	reboot_now(const char *by, char **cause);
 

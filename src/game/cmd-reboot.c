@@ -116,12 +116,13 @@ countdown_end(void)
 		server_stop();
 		return;
 	}
-	if (reboot_now(countdown.by, &cause) != 0) {
+	/* Everyone was told of a reboot that failed on the way. */
+	if (reboot_now(countdown.by, &cause) == -1) {
 		log_warnx("reboot asked by %s did not happen: %s",
 		    countdown.by, cause);
 		countdown_tell("\nThe reboot did not happen: %s.\n", cause);
-		free(cause);
 	}
+	free(cause);
 }
 
 /* A warning is due, or the end. */

@@ -346,7 +346,7 @@ reboot_failed(const char *why, int settled)
 	}
 }
 
-/* Reboot now; returns only if it did not happen. */
+/* Reboot now; returns only if it did not happen: -1 not begun, -2 failed. */
 int
 reboot_now(const char *by, char **cause)
 {
@@ -373,7 +373,7 @@ reboot_now(const char *by, char **cause)
 		xasprintf(cause, "%d character%s could not be saved", failed,
 		    failed == 1 ? "" : "s");
 		reboot_failed(*cause, 0);
-		return (-1);
+		return (-2);
 	}
 	TAILQ_FOREACH(d, &desc_list, entry) {
 		if (d->reaped || d->closing || (s = session_of(d)) == NULL)
@@ -414,12 +414,12 @@ reboot_now(const char *by, char **cause)
 		free(ok);
 		free(keep);
 		reboot_failed(*cause, 1);
-		return (-1);
+		return (-2);
 	}
-	argv = xcalloc((size_t)reboot_argc + 3, sizeof *argv);
-	for (i = 0; i < (size_t)reboot_argc; i++)
-		argv[i] = reboot_argv[i];
+	argv = xcalloc((size_t)reboot_argc + 4, sizeof *argv);
 	argv[0] = (char *)program;
+	for (i = 1; i < (size_t)reboot_argc; i++)
+		argv[i] = reboot_argv[i];
 	argv[i++] = (char *)REBOOT_STATE_OPTION;
 	argv[i++] = path;
 	log_info("reboot: %zu connection%s kept, %zu lost; exec %s", nok,
@@ -438,7 +438,7 @@ reboot_now(const char *by, char **cause)
 	free(path);
 	free(ok);
 	free(keep);
-	return (-1);
+	return (-2);
 }
 
 /* A member that must be a string, or NULL. */
