@@ -42,6 +42,13 @@ struct json_t	*handover_save(struct descriptor *, int with_input);
  */
 struct descriptor *handover_adopt(int fd, const char *host,
 	    const struct json_t *, char **cause);
+/*
+ * Write descriptions (j) to path, whole or not at all (through a file
+ * beside it, renamed), readable by this user only: they hold what
+ * players typed. -1 and *cause if it cannot.
+ */
+int	handover_write_file(const char *path, const struct json_t *,
+	    char **cause);
 /* The exec failed: d goes on as it was, with a new MCCP2 stream. */
 void	handover_resume(struct descriptor *);
 /*

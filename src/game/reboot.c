@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include <event2/event.h>
@@ -16,6 +17,7 @@
 #include <sodium.h>
 
 #include "act.h"
+#include "alias.h"
 #include "character.h"
 #include "config.h"
 #include "descriptor.h"
@@ -27,6 +29,7 @@
 #include "gmcp.h"
 #include "group.h"
 #include "handover.h"
+#include "input.h"
 #include "interp.h"
 #include "log.h"
 #include "login.h"
@@ -45,6 +48,8 @@
 #define REBOOT_VERSION		1
 /* The most link-dead characters a file may bring back. */
 #define REBOOT_MAX_LINKDEAD	100000
+/* The longest command an alias makes, as the interpreter takes it. */
+#define REBOOT_LINE_MAX		4096
 /* The longest afk message carried. */
 #define REBOOT_AFK_MAX		256
 
@@ -167,6 +172,47 @@ reboot_forget_password(struct session *s)
 }
 
 /*
+ * May what s typed ahead (its input queue, the line it is typing) go
+ * across? Only in plain play, with no expansion waiting, and when no
+ * line is, or expands through an alias to, the password command: those
+ * that follow it would be passwords, and the state file is on disk.
+ */
+static int
+reboot_carry_input(struct session *s)
+{
+	struct alias_cmds	 cmds;
+	const void		*cursor = NULL;
+	const char		*line;
+	char			*why = NULL, *p, *word;
+	int			 k, ok = 1;
+
+	if (s->ch == NULL || s->state != SS_PLAYING || input_pending(s))
+		return (0);
+	while (ok && (line = desc_input_line(s->desc, &cursor)) != NULL) {
+		memset(&cmds, 0, sizeof cmds);
+		if (alias_expand(&s->ch->pd, line, REBOOT_LINE_MAX, &cmds,
+		    &why) != 0) {
+			free(why);
+			why = NULL;
+			continue;
+		}
+		for (k = 0; ok && k < cmds.n; k++) {
+			p = cmds.cmd[k];
+			while (*p == ' ')
+				p++;
+			word = p;
+			while (*p != '\0' && *p != ' ')
+				p++;
+			if ((size_t)(p - word) == 8 &&
+			    strncasecmp(word, "password", 8) == 0)
+				ok = 0;
+		}
+		alias_cmds_clear(&cmds);
+	}
+	return (ok);
+}
+
+/*
  * A session before the exec: a dialogue at the login is told to start
  * again; a player writing or changing a password stops, told why.
  */
@@ -264,15 +310,14 @@ reboot_cmp_desc(const void *a, const void *b)
  */
 static int
 reboot_write(const char *path, const char *by, uint64_t started,
-    struct descriptor **ok, size_t nok, char **cause)
+    struct descriptor **ok, const int *carry, size_t nok, char **cause)
 {
 	json_t			*root = json_object(), *conns = json_array();
 	json_t			*dead = json_array(), *o;
 	struct character	*ch;
 	struct session		*s;
-	char			*tmp;
 	size_t			 i;
-	int			 rc = 0, playing;
+	int			 rc, playing;
 
 	json_object_set_new(root, "version", json_integer(REBOOT_VERSION));
 	json_object_set_new(root, "by", json_string(by));
@@ -286,7 +331,8 @@ reboot_write(const char *path, const char *by, uint64_t started,
 		o = json_object();
 		json_object_set_new(o, "fd", json_integer(ok[i]->fd));
 		json_object_set_new(o, "host", json_string(ok[i]->host));
-		json_object_set_new(o, "net", handover_save(ok[i], playing));
+		json_object_set_new(o, "net", handover_save(ok[i],
+		    playing && carry[i]));
 		if (playing)
 			reboot_save_char(o, s->ch);
 		json_array_append_new(conns, o);
@@ -305,14 +351,8 @@ reboot_write(const char *path, const char *by, uint64_t started,
 	}
 	json_object_set_new(root, "connections", conns);
 	json_object_set_new(root, "linkdead", dead);
-	xasprintf(&tmp, "%s.tmp", path);
-	if (json_dump_file(root, tmp, JSON_COMPACT) != 0 ||
-	    rename(tmp, path) != 0) {
-		xasprintf(cause, "cannot write %s: %s", path, strerror(errno));
-		unlink(tmp);
-		rc = -1;
-	}
-	free(tmp);
+	/* Only the server's user reads it: it holds what players typed. */
+	rc = handover_write_file(path, root, cause);
 	json_decref(root);
 	return (rc);
 }
@@ -356,7 +396,7 @@ reboot_now(const char *by, char **cause)
 	char			*path, **argv;
 	uint64_t		 started = server_now_us(), deadline;
 	size_t			 nok = 0, nlost = 0, i;
-	int			*keep, failed, err;
+	int			*keep, *carry, failed, err;
 
 	if (record_active()) {
 		xasprintf(cause, "a recording or a replay is under way");
@@ -375,27 +415,28 @@ reboot_now(const char *by, char **cause)
 		reboot_failed(*cause, 0);
 		return (-2);
 	}
-	TAILQ_FOREACH(d, &desc_list, entry) {
-		if (d->reaped || d->closing || (s = session_of(d)) == NULL)
-			continue;
-		reboot_settle(s);
-		if (s->ch != NULL)
-			desc_printf(d, "\nThe game is rebooting (%s asked): "
-			    "your character is saved and your connection "
-			    "stays open. Hold on...\n", by);
-	}
-
-	/* Everyone's output goes now: after the exec it would be lost. */
+	/*
+	 * Each is told, and its output goes now: after the exec it would be
+	 * lost. What it typed ahead goes with it unless that may hold a
+	 * password.
+	 */
 	ok = xcalloc((size_t)desc_count() + 1, sizeof *ok);
+	carry = xcalloc((size_t)desc_count() + 1, sizeof *carry);
 	keep = xcalloc((size_t)desc_count() + 2, sizeof *keep);
 	deadline = server_now_us() + REBOOT_FLUSH_SECONDS * 1000000ULL;
 	TAILQ_FOREACH(d, &desc_list, entry) {
 		if (d->reaped || d->fd < 0)
 			continue;
-		if (d->closing || session_of(d) == NULL) {
+		if (d->closing || (s = session_of(d)) == NULL) {
 			(void)desc_flush_now(d, deadline);
 			continue;
 		}
+		carry[nok] = reboot_carry_input(s);
+		reboot_settle(s);
+		if (s->ch != NULL)
+			desc_printf(d, "\nThe game is rebooting (%s asked): "
+			    "your character is saved and your connection "
+			    "stays open. Hold on...\n", by);
 		if (handover_prepare(d, deadline) != 0) {
 			log_warnx("desc %llu (%s): its output would not go; "
 			    "not kept across the reboot",
@@ -409,9 +450,10 @@ reboot_now(const char *by, char **cause)
 	keep[nok] = server_listen_fd();
 
 	path = reboot_state_path();
-	if (reboot_write(path, by, started, ok, nok, cause) != 0) {
+	if (reboot_write(path, by, started, ok, carry, nok, cause) != 0) {
 		free(path);
 		free(ok);
+		free(carry);
 		free(keep);
 		reboot_failed(*cause, 1);
 		return (-2);
@@ -437,6 +479,7 @@ reboot_now(const char *by, char **cause)
 	free(argv);
 	free(path);
 	free(ok);
+	free(carry);
 	free(keep);
 	return (-2);
 }

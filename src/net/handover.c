@@ -279,3 +279,30 @@ handover_exec(const char *path, char *const argv[], const int *keep,
 	errno = saved;
 	return (-1);
 }
+
+/* Write j to path through a file of its own, readable by this user only. */
+int
+handover_write_file(const char *path, const json_t *j, char **cause)
+{
+	char	*tmp;
+	int	 fd, rc = 0;
+
+	xasprintf(&tmp, "%s.tmp", path);
+	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
+	    0600)) == -1)
+		rc = -1;
+	else {
+		if (json_dumpfd(j, fd, JSON_COMPACT) != 0)
+			rc = -1;
+		if (close(fd) != 0)
+			rc = -1;
+		if (rc == 0 && rename(tmp, path) != 0)
+			rc = -1;
+	}
+	if (rc != 0) {
+		xasprintf(cause, "cannot write %s: %s", path, strerror(errno));
+		unlink(tmp);
+	}
+	free(tmp);
+	return (rc);
+}

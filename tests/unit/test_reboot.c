@@ -194,9 +194,9 @@ entry_for(const char *list, const char *name)
 
 START_TEST(test_reboot_ends_fights_and_casts_and_goes_on)
 {
-	struct character	*ada, *bob, *cy, *dee;
-	json_t			*o;
-	char			 path[300];
+	struct character	*ada, *bob, *cy, *dee, *eve, *fay;
+	json_t			*o, *in;
+	char			 path[300], *dump;
 
 	start();
 	play_config("spells.cure_light", "60");
@@ -204,6 +204,8 @@ START_TEST(test_reboot_ends_fights_and_casts_and_goes_on)
 	bob = play_enter("Bob", 3001, ROLE_PLAYER);
 	cy = play_enter("Cy", 3001, ROLE_PLAYER);
 	dee = play_enter("Dee", 3001, ROLE_PLAYER);
+	eve = play_enter("Eve", 3001, ROLE_PLAYER);
+	fay = play_enter("Fay", 3001, ROLE_PLAYER);
 	play_type(cy, "follow bob");
 	play_type(bob, "group cy");
 	play_expect(bob, "Cy joins your group.");
@@ -214,6 +216,13 @@ START_TEST(test_reboot_ends_fights_and_casts_and_goes_on)
 	ck_assert(magic_casting(cy));
 	play_hangup(dee);
 	ck_assert(dee->linkdead);
+	/* Typed ahead during the wait a blow leaves: it goes across... */
+	play_type(eve, "kill post");
+	play_type(eve, "say hello");
+	/* ...unless a password may follow (they never reach the file). */
+	play_type(fay, "kill post");
+	play_type(fay, "password");
+	play_type(fay, "hunter22");
 
 	play_type(ada, "reboot");
 	play_expect(ada, "The game reboots now.");
@@ -238,8 +247,8 @@ START_TEST(test_reboot_ends_fights_and_casts_and_goes_on)
 	ck_assert_str_eq(fake_argv[fake_argc - 1], path);
 	ck_assert_ptr_nonnull(fake_state);
 	ck_assert_uint_eq(json_array_size(json_object_get(fake_state,
-	    "connections")), 3);
-	ck_assert_uint_eq(fake_nkeep, 3);	/* no listener here */
+	    "connections")), 5);
+	ck_assert_uint_eq(fake_nkeep, 5);	/* no listener here */
 	ck_assert_int_eq(json_integer_value(json_object_get(fake_state,
 	    "listen_fd")), -1);
 	ck_assert_ptr_nonnull(o = entry_for("connections", "Cy"));
@@ -249,6 +258,17 @@ START_TEST(test_reboot_ends_fights_and_casts_and_goes_on)
 	ck_assert(json_integer_value(json_object_get(o, "fd")) ==
 	    cy->desc->fd);
 	ck_assert_ptr_null(entry_for("connections", "Dee"));
+	in = json_object_get(json_object_get(entry_for("connections", "Eve"),
+	    "net"), "input");
+	ck_assert_uint_eq(json_array_size(in), 1);
+	ck_assert_str_eq(json_string_value(json_array_get(in, 0)),
+	    "7361792068656c6c6f");		/* "say hello" */
+	ck_assert_ptr_null(json_object_get(json_object_get(entry_for(
+	    "connections", "Fay"), "net"), "input"));
+	dump = json_dumps(fake_state, 0);
+	ck_assert_ptr_null(strstr(dump, "68756e746572"));	/* "hunter" */
+	free(dump);
+	play_hangup(fay);
 	ck_assert_ptr_nonnull(o = entry_for("linkdead", "Dee"));
 	ck_assert_int_gt(json_integer_value(json_object_get(o, "pulses")), 0);
 	/* Gone once the exec failed; the game goes on. */
