@@ -511,6 +511,9 @@ stop:
 	libevent_global_shutdown();
 	log_info("mud stopped");
 out:
+	/* Read or not, a reboot's state file is not left lying about. */
+	if (reboot_state != NULL)
+		unlink(reboot_state);
 	if (replay_file != NULL && snapshot != NULL) {
 		unlink(replay_db);
 		rmdir(replay_dir);
