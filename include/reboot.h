@@ -41,6 +41,9 @@ const char *reboot_program(void);
 /* Where the state file goes: REBOOT_STATE_FILE beside the database. */
 char	*reboot_state_path(void);
 
+/* A normal start: remove a state file a reboot left (logged). */
+void	reboot_remove_stale(void);
+
 /*
  * Reboot now (by names who asked, for the log and the players). Returns
  * only if it did not happen, with *cause: -1 if nothing was begun (the

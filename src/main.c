@@ -487,6 +487,8 @@ main(int argc, char **argv)
 		desc_free_all();
 		goto stop;
 	}
+	if (reboot_state == NULL)
+		reboot_remove_stale();
 	if (reboot_state != NULL ? reboot_resume(game_base, reboot_state,
 	    &main_hooks, &cause) != 0 : server_start(game_base,
 	    conf_str(CFG_BIND), (int)conf_int(CFG_PORT), &main_hooks,

@@ -126,6 +126,18 @@ reboot_state_path(void)
 	return (path);
 }
 
+/* A normal start: a state file a failed reboot left is of no use. */
+void
+reboot_remove_stale(void)
+{
+	char	*path = reboot_state_path();
+
+	if (unlink(path) == 0)
+		log_warnx("removed %s: a reboot that did not come back left it",
+		    path);
+	free(path);
+}
+
 /* Run fn in place of the exec (tests), or exec again (NULL). */
 void
 reboot_set_exec(reboot_exec_fn fn)

@@ -539,7 +539,10 @@ def test_a_program_that_crashes_at_boot_finds_everyone_saved():
         assert "crashing at boot" in srv.read_log()
         players = check_db(srv.db)
         assert players["Zed"] == "the Unsaved", players
+        state = os.path.join(srv.dir, "reboot.json")
+        assert os.path.exists(state)    # nobody read it
         srv.start()
+        assert not os.path.exists(state)
         z = MudClient(srv.port)
         z.expect("known\\? ")
         z.send("Zed")
