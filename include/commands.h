@@ -29,6 +29,11 @@ void	cmd_at(struct character *, char *);
 void	cmd_purge(struct character *, char *);
 void	cmd_load(struct character *, char *);
 void	cmd_restore(struct character *, char *);
+/* cmd-reboot.c */
+void	cmd_reboot(struct character *, char *);
+void	cmd_shutdown(struct character *, char *);
+/* Forget a countdown (its queue is gone). */
+void	cmd_reboot_forget(void);
 /* cmd-build.c */
 void	cmd_areload(struct character *, char *);
 void	cmd_areas(struct character *, char *);

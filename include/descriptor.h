@@ -161,6 +161,23 @@ const struct desc_callbacks *desc_callbacks(void);
  * without a socket (a replay), whose output is dropped once it was seen.
  */
 struct descriptor	*desc_new(int fd, const char *host);
+/*
+ * A descriptor for a socket kept across an exec (a hot reboot): nothing
+ * is offered and the layer above is not told (see handover.h).
+ */
+struct descriptor	*desc_adopt(int fd, const char *host);
+/* Start reading an adopted descriptor's socket. */
+void	desc_start_reading(struct descriptor *);
+/* Queue a line as if typed ahead (dropped past max_input). */
+void	desc_queue_line(struct descriptor *, const char *);
+/*
+ * Write everything queued for d now (this turn's prompt and flush
+ * first), waiting for the socket until deadline (monotonic us): 0 when
+ * all of it went, -1 if not.
+ */
+int	desc_flush_now(struct descriptor *, uint64_t deadline);
+/* The lines waiting in d's input queue, one per call (*cursor NULL first). */
+const char	*desc_input_line(struct descriptor *, const void **cursor);
 /* Feed bytes as if read from its socket. */
 void	desc_feed(struct descriptor *, const void *, size_t);
 /* The open connection with this id, or NULL. */

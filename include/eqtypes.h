@@ -24,6 +24,7 @@ enum eq_type {
 	EQT_SCRIPT_RANDOM,	/* a minute of a thing's random scripts */
 	EQT_SCRIPT_HOUR,	/* an hour of a thing's hour scripts */
 	EQT_BACKUP,		/* the database is backed up, or a copy goes on */
+	EQT_COUNTDOWN,		/* a reboot or shutdown warns, or happens */
 	EQT__COUNT
 };
 
@@ -53,6 +54,7 @@ eq_type_name(int type)
 		[EQT_SCRIPT_RANDOM] = "script-random",
 		[EQT_SCRIPT_HOUR] = "script-hour",
 		[EQT_BACKUP] = "backup",
+		[EQT_COUNTDOWN] = "countdown",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

@@ -58,6 +58,11 @@ void	game_reap_soon(void);
 void	game_start_events(struct character *);
 /* The connection dropped: stay in the game a while, then leave. */
 void	game_linkdead(struct character *);
+/*
+ * Link-dead without a word (a reboot brings it back so): it leaves after
+ * pulses, saved, unless its player logs in first.
+ */
+void	game_linkdead_for(struct character *, uint32_t pulses);
 /* A player came back to a link-dead character. */
 void	game_reconnect(struct character *);
 

@@ -17,4 +17,21 @@ void	login_pause_end(struct session *);
 /* Start the in-game password change. */
 void	login_password_start(struct session *);
 
+struct character;
+/*
+ * Start the dialogue again from the name (a reboot): a password check
+ * or pause under way is forgotten, what the dialogue held is wiped, the
+ * player's typing is shown again, why is said, and the name is asked.
+ */
+void	login_restart(struct session *, const char *why);
+/*
+ * The character named name comes back after a reboot: loaded from the
+ * store as a login loads it, with what it carries and its affects, and
+ * put in its room with its events started, quietly (nobody is told it
+ * came). On s's connection, which must be playing, or link-dead if s is
+ * NULL. NULL and *cause if it cannot be loaded or is in the game already.
+ */
+struct character *login_resume(struct session *, const char *name,
+	    char **cause);
+
 #endif

@@ -38,6 +38,7 @@ struct proto {
 	int		 compressing;
 	void		*zs;		/* z_stream while MCCP2 is on */
 	int		 flush_pending;
+	int		 mccp_ended;	/* ended for a handover (proto_mccp_end) */
 	size_t		 bytes_raw;	/* before compression */
 	size_t		 bytes_wire;	/* on the wire */
 };
@@ -54,6 +55,17 @@ void	proto_subneg(struct descriptor *, uint8_t opt, const uint8_t *,
 void	proto_send(struct descriptor *, const void *, size_t);
 /* End this turn's compressed output (a sync flush), if any was made. */
 void	proto_flush(struct descriptor *);
+/*
+ * End the MCCP2 stream for good (Z_FINISH): the client reads the end of
+ * the stream and goes back to plain telnet. Returns 1 if one was on (and
+ * marks it in mccp_ended), else 0.
+ */
+int	proto_mccp_end(struct descriptor *);
+/*
+ * Start compressing: IAC SB MCCP2 IAC SE goes out as it is, and all that
+ * follows is a new zlib stream (after proto_mccp_end, or on DO MCCP2).
+ */
+void	proto_mccp_start(struct descriptor *);
 /* Answer a plain-text "MSSP-REQUEST" line. */
 void	proto_mssp_plain(struct descriptor *);
 

@@ -52,6 +52,8 @@ struct record_conn;
 void	record_conn_free(struct record_conn *);
 /* Finish the file. */
 void	record_stop(void);
+/* Is a recording or a replay under way? */
+int	record_active(void);
 
 /* The things recorded, called where they happen (no-ops when idle). */
 void	record_pulse(void);

@@ -63,6 +63,14 @@ struct server_hooks {
 /* Bind and listen on base; -1 and *cause if the port cannot be had. */
 int	server_start(struct event_base *, const char *bind_addr, int port,
 	    const struct server_hooks *, char **cause);
+/*
+ * Listen on a socket already listening, kept across an exec (a hot
+ * reboot), and arm the pulse and signals; -1 and *cause if fd is not one.
+ */
+int	server_adopt(struct event_base *, int fd, const struct server_hooks *,
+	    char **cause);
+/* The listening socket (to keep across an exec), or -1. */
+int	server_listen_fd(void);
 /* Run the loop until a signal asks to stop; returns the exit code. */
 int	server_loop(void);
 void	server_stop(void);

@@ -74,6 +74,12 @@ struct session {
 
 /* Register the game's callbacks with the connections. */
 void	session_setup(struct event_base *);
+/*
+ * A session for a connection kept across a reboot (handover.h): at the
+ * name prompt, or playing (the caller attaches the character); nothing
+ * is said to it.
+ */
+struct session	*session_adopt(struct descriptor *, int playing);
 /* The session of a connection. */
 struct session	*session_of(struct descriptor *);
 /* Change state, checking the transition; logs it at debug level. */

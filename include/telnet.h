@@ -101,4 +101,19 @@ void	telnet_send_subneg(struct telnet *, uint8_t opt, const void *data,
 /* Mark the end of a prompt: IAC EOR when the peer agreed to EOR, else GA. */
 void	telnet_send_prompt_end(struct telnet *);
 
+/*
+ * The codec's state as one line of text, to carry a connection across an
+ * exec (a hot reboot): each option's negotiation state (RFC 1143: state,
+ * queue bit, allowed, refused) where it is not the initial one, and what
+ * it holds of a line or a subnegotiation not yet complete. with_line 0
+ * leaves out the line being typed (it may be a password). The caller
+ * frees it.
+ */
+char	*telnet_save(const struct telnet *, int with_line);
+/*
+ * Put a new codec in a saved state; -1 and *cause if the text is not
+ * one telnet_save wrote (or holds more than this codec's limits).
+ */
+int	telnet_restore(struct telnet *, const char *, char **cause);
+
 #endif

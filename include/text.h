@@ -40,5 +40,13 @@ char	*text_first_word(char **line);
  * used in one call; cut at 255 bytes.
  */
 const char	*text_cap(const char *s);
+/* len bytes as lowercase hex digits, NUL-terminated (the caller frees). */
+char	*text_hex(const void *, size_t len);
+/*
+ * Hex digits back to bytes: into a new buffer (*out, NUL-terminated for
+ * convenience, the caller frees) of *len bytes; -1 on an odd length or a
+ * character that is not a hex digit.
+ */
+int	text_unhex(const char *, unsigned char **out, size_t *len);
 
 #endif

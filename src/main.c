@@ -29,6 +29,7 @@
 #include "room.h"
 #include "world.h"
 #include "area.h"
+#include "reboot.h"
 #include "record.h"
 #include "rng.h"
 #include "script.h"
@@ -51,6 +52,7 @@ usage(FILE *f)
 	    "           [--check] [--print-config] [--help] [--version]\n"
 	    "           [--seed N] [--record FILE] [--replay FILE [--replay-out DIR]]\n"
 	    "           [--restore FILE]\n"
+	    "           [--reboot-state FILE]\n"
 	    "\n"
 	    "  -c, --config FILE   config file (default %s)\n"
 	    "  -p, --port N        TCP port, overriding the config\n"
@@ -69,6 +71,8 @@ usage(FILE *f)
 	    "      --restore FILE  put the backup FILE in place of the database\n"
 	    "                      (the server must not be running; the old\n"
 	    "                      database is kept beside it) and exit\n"
+	    "      --reboot-state FILE  take over the connections a reboot\n"
+	    "                      left in FILE (the reboot command passes it)\n"
 	    "  -h, --help          this help\n"
 	    "  -V, --version       the version\n", DEFAULT_CONFIG);
 }
@@ -320,13 +324,15 @@ main(int argc, char **argv)
 		{ "replay", required_argument, NULL, 'Y' },
 		{ "replay-out", required_argument, NULL, 'O' },
 		{ "restore", required_argument, NULL, 'T' },
+		{ "reboot-state", required_argument, NULL, 'B' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char	*config_path = DEFAULT_CONFIG, *overrides[CFG__COUNT];
 	char		*errors = NULL, *cause = NULL;
 	enum log_level	 level;
 	const char	*record_file = NULL, *replay_file = NULL;
-	const char	*replay_out = NULL, *db_path, *restore_file = NULL;
+	const char	*replay_out = NULL, *db_path, *restore_file = NULL,
+			*reboot_state = NULL;
 	char		*snapshot = NULL, replay_dir[] = "/tmp/mud-replay-XXXXXX";
 	char		 replay_db[sizeof replay_dir + 16];
 	uint64_t	 seed = 0;
@@ -370,6 +376,9 @@ main(int argc, char **argv)
 		case 'T':
 			restore_file = optarg;
 			break;
+		case 'B':
+			reboot_state = optarg;
+			break;
 		case 'C':
 			check = 1;
 			break;
@@ -394,6 +403,13 @@ main(int argc, char **argv)
 		    "--help)\n", argv[optind]);
 		return (2);
 	}
+	if (reboot_state != NULL && (record_file != NULL ||
+	    replay_file != NULL)) {
+		fprintf(stderr, "mud: --reboot-state goes with neither --record "
+		    "nor --replay\n");
+		return (2);
+	}
+	reboot_setup(argc, argv);
 
 	config_current = config_new();
 	if (explicit_config || access(config_path, F_OK) == 0) {
@@ -570,8 +586,12 @@ main(int argc, char **argv)
 		rc = 1;
 		goto stop;
 	}
-	if (server_start(game_base, conf_str(CFG_BIND),
-	    (int)conf_int(CFG_PORT), &main_hooks, &cause) != 0) {
+	if (reboot_state == NULL)
+		reboot_remove_stale();
+	if (reboot_state != NULL ? reboot_resume(game_base, reboot_state,
+	    &main_hooks, &cause) != 0 : server_start(game_base,
+	    conf_str(CFG_BIND), (int)conf_int(CFG_PORT), &main_hooks,
+	    &cause) != 0) {
 		log_error("%s", cause);
 		fprintf(stderr, "mud: %s\n", cause);
 		rc = 1;
@@ -595,6 +615,9 @@ stop:
 	libevent_global_shutdown();
 	log_info("mud stopped");
 out:
+	/* Read or not, a reboot's state file is not left lying about. */
+	if (reboot_state != NULL)
+		unlink(reboot_state);
 	if (replay_file != NULL && snapshot != NULL) {
 		unlink(replay_db);
 		rmdir(replay_dir);
@@ -602,6 +625,7 @@ out:
 	free(snapshot);
 	free(errors);
 	free(cause);
+	reboot_cleanup();
 	config_free(config_current);
 	log_close();
 	return (rc);

@@ -222,4 +222,8 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "copies 'pages' pages a pulse; see docs/benchmarks.md)."),
 	I(CFG_BACKUP_PAGES, "backup", "pages", "pages", 1, 1000000, "256",
 	    "Database pages (4 KB) copied each pulse in steps mode."),
+	P(CFG_REBOOT_BINARY, "server", "reboot_binary", "",
+	    "The program 'reboot' runs in place of the server, keeping every "
+	    "connection: empty for the server's own binary (its path as found "
+	    "at start, so a new build installed there is the one run)."),
 };

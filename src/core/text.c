@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "text.h"
+#include "xmalloc.h"
 
 /* Copy with truncation, always terminated. */
 size_t
@@ -290,4 +291,59 @@ text_cap(const char *s)
 	if (b[0] >= 'a' && b[0] <= 'z')
 		b[0] = (char)(b[0] - 'a' + 'A');
 	return (b);
+}
+
+/* Bytes as lowercase hex. */
+char *
+text_hex(const void *buf, size_t len)
+{
+	static const char	 digits[] = "0123456789abcdef";
+	const unsigned char	*p = buf;
+	char			*out = xmalloc(2 * len + 1);
+	size_t			 i;
+
+	for (i = 0; i < len; i++) {
+		out[2 * i] = digits[p[i] >> 4];
+		out[2 * i + 1] = digits[p[i] & 0xf];
+	}
+	out[2 * len] = '\0';
+	return (out);
+}
+
+static int
+text_hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return (c - '0');
+	if (c >= 'a' && c <= 'f')
+		return (c - 'a' + 10);
+	if (c >= 'A' && c <= 'F')
+		return (c - 'A' + 10);
+	return (-1);
+}
+
+/* Hex digits back to bytes; -1 if they are not hex. */
+int
+text_unhex(const char *s, unsigned char **out, size_t *len)
+{
+	size_t		 n = strlen(s), i;
+	unsigned char	*b;
+	int		 hi, lo;
+
+	if (n % 2 != 0)
+		return (-1);
+	b = xmalloc(n / 2 + 1);
+	for (i = 0; i < n / 2; i++) {
+		hi = text_hex_digit(s[2 * i]);
+		lo = text_hex_digit(s[2 * i + 1]);
+		if (hi < 0 || lo < 0) {
+			free(b);
+			return (-1);
+		}
+		b[i] = (unsigned char)(hi << 4 | lo);
+	}
+	b[n / 2] = '\0';
+	*out = b;
+	*len = n / 2;
+	return (0);
 }

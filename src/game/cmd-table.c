@@ -153,6 +153,8 @@ const struct cmd_entry cmd_table[] = {
 	{ "ban", NULL, ANY, A, CMD_NOABBREV, cmd_ban },
 	{ "unban", NULL, ANY, A, CMD_NOABBREV, cmd_unban },
 	{ "backup", NULL, ANY, A, CMD_NOABBREV, cmd_backup },
+	{ "reboot", NULL, ANY, A, CMD_NOABBREV, cmd_reboot },
+	{ "shutdown", NULL, ANY, A, CMD_NOABBREV, cmd_shutdown },
 	{ "quit", NULL, ANY, P, CMD_NOABBREV | CMD_FROZEN, cmd_quit },
 };
 

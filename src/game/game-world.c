@@ -184,18 +184,22 @@ game_linkdead_expired(struct equeue *q, struct eq_event *ev, void *arg)
 void
 game_linkdead(struct character *ch)
 {
-	uint32_t	delay;
-
-	ch->linkdead = 1;
 	char_save(ch);
 	char_room_printf_if(ch, mod_hears, NULL, "%s has lost their link.\n",
 	    ch->pd.name);
 	log_info("%s lost their link", ch->pd.name);
+	game_linkdead_for(ch, (uint32_t)conf_pulses(CFG_LINKDEAD_TIMEOUT));
+}
+
+/* Link-dead, leaving after pulses unless its player comes back first. */
+void
+game_linkdead_for(struct character *ch, uint32_t pulses)
+{
+	ch->linkdead = 1;
 	if (eq_owner_find(&ch->events, EQT_LINKDEAD) != NULL)
 		return;
-	delay = (uint32_t)conf_pulses(CFG_LINKDEAD_TIMEOUT);
 	equeue_enqueue(game_eq, &ch->events, eq_ref_none(), EQT_LINKDEAD,
-	    game_linkdead_expired, ch, delay);
+	    game_linkdead_expired, ch, pulses);
 }
 
 /* A player came back to a link-dead character. */

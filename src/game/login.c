@@ -709,3 +709,56 @@ login_password_input(struct session *s, char *line)
 	}
 	sodium_memzero(line, strlen(line));
 }
+
+/* Start the dialogue again from the name, saying why. */
+void
+login_restart(struct session *s, const char *why)
+{
+	if (s->job != NULL) {
+		pwhash_cancel(s->job);
+		s->job = NULL;
+	}
+	if (s->pause_ev != NULL)
+		evtimer_del(s->pause_ev);
+	s->paused = 0;
+	s->failures = 0;
+	login_forget_password(s);
+	desc_echo(s->desc, 1);
+	desc_printf(s->desc, "\n%s\n", why);
+	login_name_again(s);
+}
+
+/* A character comes back after a reboot, on s's connection or link-dead. */
+struct character *
+login_resume(struct session *s, const char *name, char **cause)
+{
+	struct player_data	 pd;
+	struct character	*ch;
+	struct room		*room;
+	int			 found;
+
+	if (char_find_player(name) != NULL) {
+		xasprintf(cause, "%s is in the game already", name);
+		return (NULL);
+	}
+	player_data_init(&pd);
+	if ((found = save_load_player(game_store, name, &pd, cause)) != 1) {
+		if (found == 0)
+			xasprintf(cause, "no player is called %s", name);
+		player_data_clear(&pd);
+		return (NULL);
+	}
+	skill_grant(&pd);
+	ch = char_new(&pd);
+	race_enter(ch);
+	ch->login_time = game_time();
+	if (s != NULL)
+		session_attach(s, ch);
+	if ((room = room_find(ch->pd.room)) == NULL)
+		room = room_start();
+	game_move_char(ch, room);
+	char_load_items(ch);
+	game_start_events(ch);
+	channel_enter(ch);
+	return (ch);
+}

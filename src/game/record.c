@@ -261,7 +261,14 @@ record_start(const char *path, uint64_t seed, struct store *store,
 	return (0);
 }
 
-/* Finish the recording. */
+/* Is a recording or a replay under way? */
+int
+record_active(void)
+{
+	return (record_out != NULL || replay_in != NULL);
+}
+
+/* Finish the file. */
 void
 record_stop(void)
 {

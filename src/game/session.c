@@ -214,6 +214,23 @@ session_opened(struct descriptor *d)
 	login_greet(s);
 }
 
+/*
+ * A session for a connection kept across a reboot: at the name prompt,
+ * or in play (the caller attaches the character), without a greeting.
+ */
+struct session *
+session_adopt(struct descriptor *d, int playing)
+{
+	struct session	*s = xcalloc(1, sizeof *s);
+
+	s->desc = d;
+	d->session = s;
+	player_data_init(&s->pd);
+	eq_owner_init(&s->events, eq_ref_descriptor(d));
+	s->state = playing ? SS_PLAYING : SS_GET_NAME;
+	return (s);
+}
+
 /* May the next line be handled now? */
 static int
 session_ready(struct descriptor *d)

@@ -40,6 +40,8 @@ update_queue_new(void)
 
 	equeue_set_gone(q, EQT_CAST, magic_cast_gone);
 	equeue_set_gone(q, EQT_COMBAT, fight_round_gone);
+	/* A new queue has no countdown on it (one on an old queue is gone). */
+	cmd_reboot_forget();
 	return (q);
 }
 

@@ -1,5 +1,6 @@
 /* descriptor.c: one connection, its input, output and state. */
 #include <errno.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +40,7 @@ static const struct desc_taps		*desc_taps;
 static void	desc_reap(evutil_socket_t, short, void *);
 static void	desc_prompt_now(struct descriptor *);
 static void	desc_drop(struct descriptor *, const char *);
+static void	desc_turn_end_one(struct descriptor *);
 
 /* Set the loop connections run on and the layer above them. */
 void
@@ -390,9 +392,9 @@ desc_output_shed(void)
 	return (desc_out_shed);
 }
 
-/* Make a descriptor for an accepted socket and greet it. */
-struct descriptor *
-desc_new(int fd, const char *host)
+/* A descriptor for a socket, its codec and events; not yet greeted. */
+static struct descriptor *
+desc_make(int fd, const char *host)
 {
 	struct descriptor	*d = xcalloc(1, sizeof *d);
 
@@ -413,18 +415,118 @@ desc_new(int fd, const char *host)
 	    (size_t)conf_int(CFG_MAX_LINE), (size_t)conf_int(CFG_MAX_SUBNEG));
 	/* Only a recorder pays for a call per byte read. */
 	telnet_set_tap(d->telnet, desc_taps != NULL);
+	TAILQ_INSERT_TAIL(&desc_list, d, entry);
+	desc_n++;
+	return (d);
+}
+
+/* Make a descriptor for an accepted socket and greet it. */
+struct descriptor *
+desc_new(int fd, const char *host)
+{
+	struct descriptor	*d = desc_make(fd, host);
+
 	telnet_allow(d->telnet, TELOPT_ECHO, 1, 0);
 	telnet_allow(d->telnet, TELOPT_SGA, 1, 1);
 	if (d->read_ev != NULL)
 		event_add(d->read_ev, NULL);
-	TAILQ_INSERT_TAIL(&desc_list, d, entry);
-	desc_n++;
 	desc_stats.opened++;
 	log_info("desc %llu: connection from %s", (unsigned long long)d->id,
 	    host);
 	proto_offer(d);
 	desc_cbs->opened(d);
 	return (d);
+}
+
+/*
+ * A descriptor for a socket kept across an exec (a hot reboot): nothing
+ * is offered and the layer above is not told; the caller restores its
+ * state, gives it a session and then starts reading (desc_start_reading).
+ */
+struct descriptor *
+desc_adopt(int fd, const char *host)
+{
+	struct descriptor	*d = desc_make(fd, host);
+
+	log_info("desc %llu: connection from %s kept across the reboot "
+	    "(fd %d)", (unsigned long long)d->id, host, fd);
+	return (d);
+}
+
+/* Start reading an adopted descriptor's socket. */
+void
+desc_start_reading(struct descriptor *d)
+{
+	if (d->read_ev != NULL)
+		event_add(d->read_ev, NULL);
+}
+
+/* Queue a line as if typed ahead (a line carried across a reboot). */
+void
+desc_queue_line(struct descriptor *d, const char *line)
+{
+	struct input_line	*il;
+	size_t			 len = strlen(line);
+
+	if (d->input_bytes + len + 1 > (size_t)conf_int(CFG_MAX_INPUT))
+		return;
+	il = xmalloc(sizeof *il + len + 1);
+	il->len = len;
+	memcpy(il->text, line, len + 1);
+	TAILQ_INSERT_TAIL(&d->input, il, entry);
+	d->input_bytes += len + 1;
+}
+
+/*
+ * Write everything queued for d now, waiting for the socket until
+ * deadline (monotonic microseconds) at the latest: the end of this
+ * turn's prompt and compression flush first. 0 when all of it went, -1
+ * if the socket would not take it in time or failed.
+ */
+int
+desc_flush_now(struct descriptor *d, uint64_t deadline)
+{
+	struct pollfd	pfd;
+	uint64_t	now;
+	int		ms;
+
+	if (d->turn_pending)
+		desc_turn_end_one(d);
+	proto_flush(d);
+	if (d->reaped || d->overflow || d->fd < 0)
+		return (-1);
+	if (d->write_ev != NULL)
+		event_del(d->write_ev);
+	while (evbuffer_get_length(d->out) > 0) {
+		if (evbuffer_write(d->out, d->fd) >= 0)
+			continue;
+		if (errno == EINTR)
+			continue;
+		if (errno != EAGAIN && errno != EWOULDBLOCK)
+			break;
+		if ((now = server_now_us()) >= deadline)
+			break;
+		ms = (int)((deadline - now + 999) / 1000);
+		pfd.fd = d->fd;
+		pfd.events = POLLOUT;
+		pfd.revents = 0;
+		if (poll(&pfd, 1, ms) < 0 && errno != EINTR)
+			break;
+	}
+	desc_out_account(d);
+	return (evbuffer_get_length(d->out) == 0 ? 0 : -1);
+}
+
+/* The input lines waiting for d, in order (for a handover). */
+const char *
+desc_input_line(struct descriptor *d, const void **cursor)
+{
+	const struct input_line	*il;
+
+	il = *cursor == NULL ? TAILQ_FIRST(&d->input) :
+	    TAILQ_NEXT((const struct input_line *)*cursor, entry);
+	*cursor = il;
+	return (il != NULL ? il->text : NULL);
 }
 
 static void

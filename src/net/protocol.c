@@ -157,8 +157,9 @@ proto_send(struct descriptor *d, const void *buf, size_t len)
 	}
 }
 
-static void
-proto_start_mccp(struct descriptor *d)
+/* Start compressing with a new stream, announced first. */
+void
+proto_mccp_start(struct descriptor *d)
 {
 	z_stream	*zs;
 
@@ -177,7 +178,24 @@ proto_start_mccp(struct descriptor *d)
 	}
 	d->proto.zs = zs;
 	d->proto.compressing = 1;
+	d->proto.mccp_ended = 0;
 	log_debug("desc %llu: MCCP2 on", (unsigned long long)d->id);
+}
+
+/* End the stream with Z_FINISH; 1 if one was on. */
+int
+proto_mccp_end(struct descriptor *d)
+{
+	if (!d->proto.compressing)
+		return (0);
+	d->proto.flush_pending = 0;
+	if (proto_deflate(d, "", 0, Z_FINISH) != 0)
+		log_warnx("desc %llu: ending the compressed stream failed",
+		    (unsigned long long)d->id);
+	proto_zfree(&d->proto);
+	d->proto.mccp_ended = 1;
+	log_debug("desc %llu: MCCP2 stream ended", (unsigned long long)d->id);
+	return (1);
 }
 
 static void
@@ -249,7 +267,7 @@ proto_option(struct descriptor *d, uint8_t opt, int local, int enabled)
 	switch (opt) {
 	case TELOPT_MCCP2:
 		if (local && enabled)
-			proto_start_mccp(d);
+			proto_mccp_start(d);
 		else if (local && !enabled)
 			proto_zfree(&d->proto);
 		break;

@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -237,6 +238,48 @@ server_raise_nofile(void)
 	log_info("open file limit: %llu", (unsigned long long)rl.rlim_cur);
 }
 
+/* Arm the pulse and the signals once the listener is there. */
+static void
+server_arm(void)
+{
+	struct timeval	 tv = { 0, PULSE_MSEC * 1000 };
+	int		 sigs[4] = { SIGINT, SIGTERM, SIGHUP, SIGUSR1 }, i;
+
+	pulse_clock_init(&server_clock, PULSE_MSEC * 1000, server_clock_now,
+	    NULL);
+	server_pulse_ev = event_new(server_base, -1, EV_PERSIST, server_pulse,
+	    NULL);
+	event_priority_set(server_pulse_ev, SERVER_PRIO_PULSE);
+	event_add(server_pulse_ev, &tv);
+	for (i = 0; i < 4; i++) {
+		server_sig_ev[i] = evsignal_new(server_base, sigs[i],
+		    server_signal, NULL);
+		event_add(server_sig_ev[i], NULL);
+	}
+}
+
+/* The address and port a listening socket is bound to, for the log. */
+static void
+server_bound(int fd, char *host, size_t hostlen)
+{
+	struct sockaddr_storage	ss;
+	struct sockaddr_in	*sin = (struct sockaddr_in *)&ss;
+	struct sockaddr_in6	*sin6 = (struct sockaddr_in6 *)&ss;
+	socklen_t		len = sizeof ss;
+
+	memset(&ss, 0, sizeof ss);
+	snprintf(host, hostlen, "?");
+	if (getsockname(fd, (struct sockaddr *)&ss, &len) != 0)
+		return;
+	if (ss.ss_family == AF_INET) {
+		inet_ntop(AF_INET, &sin->sin_addr, host, (socklen_t)hostlen);
+		server_bound_port = ntohs(sin->sin_port);
+	} else if (ss.ss_family == AF_INET6) {
+		inet_ntop(AF_INET6, &sin6->sin6_addr, host, (socklen_t)hostlen);
+		server_bound_port = ntohs(sin6->sin6_port);
+	}
+}
+
 /* Bind, listen, and arm the pulse and the signals on base. */
 int
 server_start(struct event_base *base, const char *bind_addr, int port,
@@ -246,9 +289,7 @@ server_start(struct event_base *base, const char *bind_addr, int port,
 	struct sockaddr_in	*sin = (struct sockaddr_in *)&ss;
 	struct sockaddr_in6	*sin6 = (struct sockaddr_in6 *)&ss;
 	socklen_t		 len;
-	struct timeval		 tv = { 0, PULSE_MSEC * 1000 };
-	int			 sigs[4] = { SIGINT, SIGTERM, SIGHUP, SIGUSR1 };
-	int			 i;
+	char			 host[64];
 
 	memset(&ss, 0, sizeof ss);
 	if (inet_pton(AF_INET, bind_addr, &sin->sin_addr) == 1) {
@@ -277,25 +318,56 @@ server_start(struct event_base *base, const char *bind_addr, int port,
 		return (-1);
 	}
 	evconnlistener_set_error_cb(server_listener, server_accept_error);
-	len = sizeof ss;
-	getsockname(evconnlistener_get_fd(server_listener),
-	    (struct sockaddr *)&ss, &len);
-	server_bound_port = ntohs(ss.ss_family == AF_INET ? sin->sin_port :
-	    sin6->sin6_port);
-
-	pulse_clock_init(&server_clock, PULSE_MSEC * 1000, server_clock_now,
-	    NULL);
-	server_pulse_ev = event_new(server_base, -1, EV_PERSIST, server_pulse,
-	    NULL);
-	event_priority_set(server_pulse_ev, SERVER_PRIO_PULSE);
-	event_add(server_pulse_ev, &tv);
-	for (i = 0; i < 4; i++) {
-		server_sig_ev[i] = evsignal_new(server_base, sigs[i],
-		    server_signal, NULL);
-		event_add(server_sig_ev[i], NULL);
-	}
+	server_bound(evconnlistener_get_fd(server_listener), host, sizeof host);
+	server_arm();
 	log_info("listening on %s port %d", bind_addr, server_bound_port);
 	return (0);
+}
+
+/*
+ * Listen on a socket already bound and listening, kept open across an
+ * exec (a hot reboot), and arm the pulse and the signals on base.
+ */
+int
+server_adopt(struct event_base *base, int fd, const struct server_hooks *hooks,
+    char **cause)
+{
+	char	host[64];
+	int	val;
+	socklen_t len = sizeof val;
+
+	if (fd <= 2 || getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &val,
+	    &len) != 0 || val == 0) {
+		xasprintf(cause, "fd %d is not a listening socket", fd);
+		return (-1);
+	}
+	server_base = base;
+	server_hooks = hooks;
+	server_raise_nofile();
+	signal(SIGPIPE, SIG_IGN);
+	evutil_make_socket_nonblocking(fd);
+	/* Backlog 0: it listens already. */
+	server_listener = evconnlistener_new(server_base, server_accept, NULL,
+	    LEV_OPT_CLOSE_ON_FREE | LEV_OPT_CLOSE_ON_EXEC, 0, fd);
+	if (server_listener == NULL) {
+		xasprintf(cause, "cannot listen on fd %d: %s", fd,
+		    strerror(errno));
+		return (-1);
+	}
+	evconnlistener_set_error_cb(server_listener, server_accept_error);
+	server_bound(fd, host, sizeof host);
+	server_arm();
+	log_info("listening on %s port %d (the socket kept across a reboot)",
+	    host, server_bound_port);
+	return (0);
+}
+
+/* The listening socket, to be kept across an exec; -1 if none. */
+int
+server_listen_fd(void)
+{
+	return (server_listener != NULL ?
+	    evconnlistener_get_fd(server_listener) : -1);
 }
 
 /* The port bound. */

@@ -1,10 +1,12 @@
 /* telnet.c: a small telnet codec (RFC 854, RFC 1143 option negotiation). */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "log.h"
 #include "telnet.h"
+#include "text.h"
 #include "xmalloc.h"
 
 /*
@@ -596,4 +598,181 @@ telnet_send_prompt_end(struct telnet *t)
 		buf[1] = TELNET_EOR;
 	t->out_cr = 0;
 	t->cb.send(t->arg, buf, sizeof buf);
+}
+
+/* Append a token to a growing string. */
+static void
+telnet_save_add(char **out, size_t *len, const char *tok)
+{
+	size_t	n = strlen(tok);
+
+	*out = xrealloc(*out, *len + n + 2);
+	if (*len > 0)
+		(*out)[(*len)++] = ' ';
+	memcpy(*out + *len, tok, n + 1);
+	*len += n;
+}
+
+/* The codec's state as text (see telnet.h). */
+char *
+telnet_save(const struct telnet *t, int with_line)
+{
+	const struct telnet_q	*q;
+	char			*out = xstrdup(""), tok[64], *hex, *big;
+	size_t			 len = 0;
+	int			 side, opt;
+	enum telnet_state	 state = t->state;
+
+	for (side = 0; side < 2; side++) {
+		for (opt = 0; opt < 256; opt++) {
+			q = &t->q[side][opt];
+			if (q->state == TELNET_Q_NO && !q->opposite &&
+			    !q->allowed && !q->refused)
+				continue;
+			snprintf(tok, sizeof tok, "q%c%d=%u%u%u%u",
+			    side == TELNET_LOCAL ? 'L' : 'R', opt, q->state,
+			    q->opposite, q->allowed, q->refused);
+			telnet_save_add(&out, &len, tok);
+		}
+	}
+	snprintf(tok, sizeof tok, "s=%d", (int)state);
+	telnet_save_add(&out, &len, tok);
+	if (with_line && t->line_len > 0) {
+		hex = text_hex(t->line, t->line_len);
+		xasprintf(&big, "l=%s", hex);
+		telnet_save_add(&out, &len, big);
+		free(big);
+		free(hex);
+	}
+	if (with_line && t->line_discard)
+		telnet_save_add(&out, &len, "ld=1");
+	if (t->line_cr)
+		telnet_save_add(&out, &len, "lc=1");
+	if (state == TELNET_S_SB_DATA || state == TELNET_S_SB_IAC) {
+		snprintf(tok, sizeof tok, "b=%u", t->sb_opt);
+		telnet_save_add(&out, &len, tok);
+		if (t->sb_len > 0) {
+			hex = text_hex(t->sb, t->sb_len);
+			xasprintf(&big, "bd=%s", hex);
+			telnet_save_add(&out, &len, big);
+			free(big);
+			free(hex);
+		}
+		if (t->sb_overflow)
+			telnet_save_add(&out, &len, "bo=1");
+	}
+	if (t->out_cr)
+		telnet_save_add(&out, &len, "oc=1");
+	return (out);
+}
+
+/* A number from a token, within 0..max; -1 if it is not one. */
+static long
+telnet_restore_num(const char *s, long max)
+{
+	char	*end;
+	long	 v;
+
+	if (*s < '0' || *s > '9')
+		return (-1);
+	v = strtol(s, &end, 10);
+	if (*end != '\0' || v < 0 || v > max)
+		return (-1);
+	return (v);
+}
+
+/* One q<side><opt>=SOAR token. */
+static int
+telnet_restore_q(struct telnet *t, const char *tok)
+{
+	char		 digits[8];
+	const char	*eq = strchr(tok, '=');
+	struct telnet_q	*q;
+	long		 opt;
+	int		 side;
+	size_t		 n;
+
+	if (eq == NULL || (tok[1] != 'L' && tok[1] != 'R'))
+		return (-1);
+	side = tok[1] == 'L' ? TELNET_LOCAL : TELNET_REMOTE;
+	n = (size_t)(eq - (tok + 2));
+	if (n == 0 || n >= sizeof digits)
+		return (-1);
+	memcpy(digits, tok + 2, n);
+	digits[n] = '\0';
+	if ((opt = telnet_restore_num(digits, 255)) < 0 ||
+	    strlen(eq + 1) != 4 || eq[1] < '0' || eq[1] > '3')
+		return (-1);
+	for (n = 2; n < 5; n++) {
+		if (eq[n] != '0' && eq[n] != '1')
+			return (-1);
+	}
+	q = &t->q[side][opt];
+	q->state = (uint8_t)(eq[1] - '0');
+	q->opposite = (uint8_t)(eq[2] - '0');
+	q->allowed = (uint8_t)(eq[3] - '0');
+	q->refused = (uint8_t)(eq[4] - '0');
+	return (0);
+}
+
+/* Put the codec in the state telnet_save described. */
+int
+telnet_restore(struct telnet *t, const char *text, char **cause)
+{
+	char		*copy = xstrdup(text), *p = copy, *tok;
+	unsigned char	*bytes = NULL;
+	size_t		 n;
+	long		 v;
+	int		 rc = -1;
+
+	while ((tok = strsep(&p, " ")) != NULL) {
+		if (*tok == '\0')
+			continue;
+		if (tok[0] == 'q') {
+			if (telnet_restore_q(t, tok) != 0)
+				goto bad;
+		} else if (strncmp(tok, "s=", 2) == 0) {
+			if ((v = telnet_restore_num(tok + 2,
+			    TELNET_S_SB_IAC)) < 0)
+				goto bad;
+			t->state = (enum telnet_state)v;
+		} else if (strncmp(tok, "l=", 2) == 0) {
+			if (text_unhex(tok + 2, &bytes, &n) != 0 ||
+			    n > t->max_line)
+				goto bad;
+			memcpy(t->line, bytes, n);
+			t->line_len = n;
+			free(bytes);
+			bytes = NULL;
+		} else if (strcmp(tok, "ld=1") == 0)
+			t->line_discard = 1;
+		else if (strcmp(tok, "lc=1") == 0)
+			t->line_cr = 1;
+		else if (strncmp(tok, "b=", 2) == 0) {
+			if ((v = telnet_restore_num(tok + 2, 255)) < 0)
+				goto bad;
+			t->sb_opt = (uint8_t)v;
+		} else if (strncmp(tok, "bd=", 3) == 0) {
+			if (text_unhex(tok + 3, &bytes, &n) != 0 ||
+			    n > t->max_subneg)
+				goto bad;
+			memcpy(t->sb, bytes, n);
+			t->sb_len = n;
+			free(bytes);
+			bytes = NULL;
+		} else if (strcmp(tok, "bo=1") == 0)
+			t->sb_overflow = 1;
+		else if (strcmp(tok, "oc=1") == 0)
+			t->out_cr = 1;
+		else
+			goto bad;
+	}
+	rc = 0;
+	goto done;
+bad:
+	xasprintf(cause, "telnet state: bad token '%.40s'", tok);
+done:
+	free(bytes);
+	free(copy);
+	return (rc);
 }

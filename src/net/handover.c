@@ -1,0 +1,308 @@
+/* handover.c: carrying connections across an exec (a hot reboot). */
+#include <sys/socket.h>
+#include <sys/types.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <jansson.h>
+
+#include "address.h"
+#include "descriptor.h"
+#include "handover.h"
+#include "log.h"
+#include "protocol.h"
+#include "telnet.h"
+#include "text.h"
+#include "xmalloc.h"
+
+/* What a description may hold at most, whatever the file says. */
+#define HANDOVER_MAX_WIDTH	500
+#define HANDOVER_MAX_HEIGHT	65535
+#define HANDOVER_MAX_LINES	256
+
+/* End the compressed stream and write out everything queued. */
+int
+handover_prepare(struct descriptor *d, uint64_t deadline)
+{
+	/* The end of this turn (a prompt, a flush) goes in the old stream. */
+	if (desc_flush_now(d, deadline) != 0)
+		return (-1);
+	proto_mccp_end(d);
+	return (desc_flush_now(d, deadline));
+}
+
+/* A short string of the client's, as hex: it may be cut mid-character. */
+static void
+handover_set_hex(json_t *o, const char *key, const char *s)
+{
+	char	*hex = text_hex(s, strlen(s));
+
+	json_object_set_new(o, key, json_string(hex));
+	free(hex);
+}
+
+/* The description of a connection. */
+json_t *
+handover_save(struct descriptor *d, int with_input)
+{
+	const struct proto	*p = &d->proto;
+	json_t			*o = json_object(), *lines;
+	const void		*cursor = NULL;
+	const char		*line;
+	char			*tel, *hex;
+
+	tel = telnet_save(d->telnet, with_input);
+	json_object_set_new(o, "telnet", json_string(tel));
+	free(tel);
+	json_object_set_new(o, "speaks_telnet", json_boolean(d->speaks_telnet));
+	json_object_set_new(o, "echo_off", json_boolean(d->echo_off));
+	json_object_set_new(o, "width", json_integer(p->width));
+	json_object_set_new(o, "height", json_integer(p->height));
+	json_object_set_new(o, "ttype_round", json_integer(p->ttype_round));
+	handover_set_hex(o, "client", p->client);
+	handover_set_hex(o, "terminal", p->terminal);
+	handover_set_hex(o, "ttype_last", p->ttype_last);
+	json_object_set_new(o, "mtts", json_integer(p->mtts));
+	json_object_set_new(o, "utf8", json_boolean(p->utf8));
+	json_object_set_new(o, "gmcp", json_integer(p->gmcp));
+	json_object_set_new(o, "gmcp_on", json_boolean(p->gmcp_on));
+	json_object_set_new(o, "mccp", json_boolean(p->compressing ||
+	    p->mccp_ended));
+	if (with_input) {
+		lines = json_array();
+		while ((line = desc_input_line(d, &cursor)) != NULL) {
+			hex = text_hex(line, strlen(line));
+			json_array_append_new(lines, json_string(hex));
+			free(hex);
+		}
+		json_object_set_new(o, "input", lines);
+	}
+	return (o);
+}
+
+/* An integer member within lo..hi; -1 if missing or out of range. */
+static int
+handover_get_int(const json_t *o, const char *key, long long lo, long long hi,
+    long long *out)
+{
+	json_t	*v = json_object_get(o, key);
+
+	if (!json_is_integer(v) || json_integer_value(v) < lo ||
+	    json_integer_value(v) > hi)
+		return (-1);
+	*out = json_integer_value(v);
+	return (0);
+}
+
+/* A hex string member into a buffer of size bytes; -1 if bad. */
+static int
+handover_get_hex(const json_t *o, const char *key, char *buf, size_t size)
+{
+	json_t		*v = json_object_get(o, key);
+	unsigned char	*bytes;
+	size_t		 n;
+
+	if (!json_is_string(v) || text_unhex(json_string_value(v), &bytes,
+	    &n) != 0)
+		return (-1);
+	if (n >= size || memchr(bytes, '\0', n) != NULL) {
+		free(bytes);
+		return (-1);
+	}
+	memcpy(buf, bytes, n + 1);
+	free(bytes);
+	return (0);
+}
+
+/* Fill d's protocols from a description; -1 if a member is bad. */
+static int
+handover_load_proto(struct descriptor *d, const json_t *o, int *mccp)
+{
+	struct proto	*p = &d->proto;
+	long long	 v[6];
+
+	if (handover_get_int(o, "width", 0, HANDOVER_MAX_WIDTH, &v[0]) != 0 ||
+	    handover_get_int(o, "height", 0, HANDOVER_MAX_HEIGHT, &v[1]) != 0 ||
+	    handover_get_int(o, "ttype_round", 0, 3, &v[2]) != 0 ||
+	    handover_get_int(o, "mtts", 0, INT_MAX, &v[3]) != 0 ||
+	    handover_get_int(o, "gmcp", 0, GMCP_CHAR | GMCP_ROOM | GMCP_COMM |
+	    GMCP_CORE, &v[4]) != 0 ||
+	    handover_get_hex(o, "client", p->client, sizeof p->client) != 0 ||
+	    handover_get_hex(o, "terminal", p->terminal,
+	    sizeof p->terminal) != 0 ||
+	    handover_get_hex(o, "ttype_last", p->ttype_last,
+	    sizeof p->ttype_last) != 0)
+		return (-1);
+	p->width = (unsigned int)v[0];
+	p->height = (unsigned int)v[1];
+	p->ttype_round = (int)v[2];
+	p->mtts = (int)v[3];
+	p->gmcp = (int)v[4];
+	p->utf8 = json_is_true(json_object_get(o, "utf8"));
+	p->gmcp_on = json_is_true(json_object_get(o, "gmcp_on"));
+	d->speaks_telnet = json_is_true(json_object_get(o, "speaks_telnet"));
+	d->echo_off = json_is_true(json_object_get(o, "echo_off"));
+	*mccp = json_is_true(json_object_get(o, "mccp"));
+	return (0);
+}
+
+/* Queue the lines the description says were typed ahead. */
+static int
+handover_load_input(struct descriptor *d, const json_t *o)
+{
+	json_t		*lines = json_object_get(o, "input"), *v;
+	unsigned char	*bytes;
+	size_t		 i, n;
+
+	if (lines == NULL)
+		return (0);
+	if (!json_is_array(lines) || json_array_size(lines) >
+	    HANDOVER_MAX_LINES)
+		return (-1);
+	json_array_foreach(lines, i, v) {
+		if (!json_is_string(v) || text_unhex(json_string_value(v),
+		    &bytes, &n) != 0)
+			return (-1);
+		/* A line is text: cleaned again, in case. */
+		(void)text_sanitize((char *)bytes, n);
+		desc_queue_line(d, (char *)bytes);
+		free(bytes);
+	}
+	return (0);
+}
+
+/*
+ * Adopt an inherited socket with its description; a socket whose
+ * description is bad is closed.
+ */
+struct descriptor *
+handover_adopt(int fd, const char *host, const json_t *o, char **cause)
+{
+	struct descriptor	*d;
+	struct sockaddr_storage	 ss;
+	json_t			*tel = json_object_get(o, "telnet");
+	int			 type, mccp = 0;
+	socklen_t		 len = sizeof type, sslen = sizeof ss;
+
+	/* A client's TCP socket (never one of this process's own pipes). */
+	if (fd <= 2 || fcntl(fd, F_GETFD) == -1 ||
+	    getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &len) != 0 ||
+	    type != SOCK_STREAM || getsockname(fd, (struct sockaddr *)&ss,
+	    &sslen) != 0 || (ss.ss_family != AF_INET &&
+	    ss.ss_family != AF_INET6)) {
+		xasprintf(cause, "fd %d is not an open TCP socket", fd);
+		return (NULL);
+	}
+	if (!json_is_object(o) || !json_is_string(tel)) {
+		xasprintf(cause, "fd %d: no telnet state; closed", fd);
+		close(fd);
+		return (NULL);
+	}
+	d = desc_adopt(fd, host);
+	address_connect(host, INT_MAX);
+	if (telnet_restore(d->telnet, json_string_value(tel), cause) != 0)
+		goto fail;
+	if (handover_load_proto(d, o, &mccp) != 0 ||
+	    handover_load_input(d, o) != 0) {
+		xasprintf(cause, "fd %d: a bad protocol state; closed", fd);
+		goto fail;
+	}
+	(void)fcntl(fd, F_SETFD, FD_CLOEXEC);
+	(void)fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+	/* A new stream, announced, before anything else is sent. */
+	if (mccp)
+		proto_mccp_start(d);
+	return (d);
+fail:
+	/* Closed with it: the client sees the end rather than silence. */
+	desc_mark_dropped(d);
+	desc_free_now(d);
+	return (NULL);
+}
+
+/* The exec failed: go on, compressing again if it was. */
+void
+handover_resume(struct descriptor *d)
+{
+	if (d->proto.mccp_ended)
+		proto_mccp_start(d);
+}
+
+/* Mark every descriptor close-on-exec but 0-2 and those in keep. */
+static void
+handover_cloexec_rest(const int *keep, size_t nkeep)
+{
+	DIR		*dir;
+	struct dirent	*de;
+	long		 fd;
+	size_t		 i;
+	char		*end;
+
+	if ((dir = opendir("/proc/self/fd")) == NULL) {
+		log_warn("handover: /proc/self/fd");
+		return;
+	}
+	while ((de = readdir(dir)) != NULL) {
+		fd = strtol(de->d_name, &end, 10);
+		if (*end != '\0' || end == de->d_name || fd <= 2 ||
+		    fd == dirfd(dir))
+			continue;
+		for (i = 0; i < nkeep && keep[i] != fd; i++)
+			;
+		if (i == nkeep)
+			(void)fcntl((int)fd, F_SETFD, FD_CLOEXEC);
+	}
+	closedir(dir);
+}
+
+/* Exec, keeping only the given descriptors open across it. */
+int
+handover_exec(const char *path, char *const argv[], const int *keep,
+    size_t nkeep)
+{
+	size_t	i;
+	int	saved;
+
+	handover_cloexec_rest(keep, nkeep);
+	for (i = 0; i < nkeep; i++)
+		(void)fcntl(keep[i], F_SETFD, 0);
+	execv(path, argv);
+	saved = errno;
+	for (i = 0; i < nkeep; i++)
+		(void)fcntl(keep[i], F_SETFD, FD_CLOEXEC);
+	errno = saved;
+	return (-1);
+}
+
+/* Write j to path through a file of its own, readable by this user only. */
+int
+handover_write_file(const char *path, const json_t *j, char **cause)
+{
+	char	*tmp;
+	int	 fd, rc = 0;
+
+	xasprintf(&tmp, "%s.tmp", path);
+	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
+	    0600)) == -1)
+		rc = -1;
+	else {
+		if (json_dumpfd(j, fd, JSON_COMPACT) != 0)
+			rc = -1;
+		if (close(fd) != 0)
+			rc = -1;
+		if (rc == 0 && rename(tmp, path) != 0)
+			rc = -1;
+	}
+	if (rc != 0) {
+		xasprintf(cause, "cannot write %s: %s", path, strerror(errno));
+		unlink(tmp);
+	}
+	free(tmp);
+	return (rc);
+}
