@@ -20,6 +20,8 @@ enum eq_type {
 	EQT_LIGHT,		/* a held light burns for an hour */
 	EQT_HUNGER,		/* a player grows an hour hungrier */
 	EQT_HOUR,		/* the game's hour passes: sun, weather */
+	EQT_OLC_LOCK,		/* a builder's idle lock on its areas ends */
+	EQT_OLC_SAVE,		/* areas edited in the game are written */
 	EQT__COUNT
 };
 
@@ -45,6 +47,8 @@ eq_type_name(int type)
 		[EQT_LIGHT] = "light",
 		[EQT_HUNGER] = "hunger",
 		[EQT_HOUR] = "hour",
+		[EQT_OLC_LOCK] = "olc-lock",
+		[EQT_OLC_SAVE] = "olc-save",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

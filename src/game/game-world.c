@@ -12,6 +12,7 @@
 #include "act.h"
 #include "character.h"
 #include "config.h"
+#include "edit.h"
 #include "eqtypes.h"
 #include "equeue.h"
 #include "fight.h"
@@ -122,6 +123,7 @@ game_extract_char(struct character *ch)
 		return;
 	fight_stop(ch);
 	group_release(ch);
+	edit_release(ch);
 	if (ch->room != NULL)
 		magic_interrupt(ch, "You lose your concentration as you move.");
 	/*
@@ -162,6 +164,7 @@ game_linkdead(struct character *ch)
 	uint32_t	delay;
 
 	ch->linkdead = 1;
+	edit_release(ch);
 	char_save(ch);
 	char_room_printf(ch, "%s has lost their link.\n", ch->pd.name);
 	log_info("%s lost their link", ch->pd.name);
@@ -208,10 +211,19 @@ game_schedule_reset(struct area *a)
 	    (uint32_t)(seconds * PULSES_PER_SECOND));
 }
 
-/* An area goes: its reset with it. */
+/* An area is built (at boot, by a reload): its resets, its file's stamp. */
+static void
+game_area_added(struct area *a)
+{
+	game_schedule_reset(a);
+	edit_area_loaded(a);
+}
+
+/* An area goes: its reset with it, and what editing kept of it. */
 static void
 game_area_gone(struct area *a)
 {
+	edit_area_gone(a);
 	if (a->reset_ev != NULL) {
 		equeue_dequeue(game_eq, a->reset_ev);
 		a->reset_ev = NULL;
@@ -265,7 +277,7 @@ game_obj_gone(struct object *obj)
 /* What the game does when the world changes (world_set_hooks). */
 const struct world_hooks game_world_hooks = {
 	.mob_reset = game_mob_reset,
-	.area_added = game_schedule_reset,
+	.area_added = game_area_added,
 	.area_gone = game_area_gone,
 	.evicted = game_evicted,
 	.room_gone = game_room_gone,

@@ -9,6 +9,7 @@
 
 #include "log.h"
 #include "store.h"
+#include "store-int.h"
 #include "xmalloc.h"
 
 enum store_stmt {
@@ -248,6 +249,15 @@ static const char *const store_migrations[] = {
 	"  name TEXT PRIMARY KEY,"
 	"  value INTEGER NOT NULL"
 	");"),
+	/*
+	 * 13 -> 14: the areas a builder may edit in the game (by the area
+	 * file's name), given by an admin (store-area.c).
+	 */
+	("CREATE TABLE builder_areas ("
+	"  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+	"  area TEXT NOT NULL COLLATE NOCASE,"
+	"  PRIMARY KEY (player_id, area)"
+	");"),
 };
 #define STORE_SCHEMA_VERSION \
 	((int)(sizeof store_migrations / sizeof store_migrations[0]))
@@ -291,7 +301,14 @@ struct store {
 	size_t			 next[SW__MAX];	/* the slot to take next */
 };
 
-static int
+/* The database handle, for the store's other files (store-int.h). */
+sqlite3 *
+store_db(struct store *s)
+{
+	return (s->db);
+}
+
+int
 store_fail(struct store *s, char **cause, const char *what)
 {
 	if (cause != NULL)
