@@ -16,19 +16,21 @@ store_area_run(struct store *s, const char *sql, const char *player,
 {
 	sqlite3		*db = store_db(s);
 	sqlite3_stmt	*st;
-	int		 rc;
+	int		 rc, readonly;
 
 	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
 		return (store_fail(s, cause, what));
 	sqlite3_bind_text(st, 1, player, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(st, 2, area, -1, SQLITE_TRANSIENT);
 	rc = sqlite3_step(st);
+	/* A query says whether it found a row; a change, what it changed. */
+	readonly = sqlite3_stmt_readonly(st);
 	sqlite3_finalize(st);
 	if (rc == SQLITE_ROW)
 		return (1);
 	if (rc != SQLITE_DONE)
 		return (store_fail(s, cause, what));
-	return (sqlite3_changes(db));
+	return (readonly ? 0 : sqlite3_changes(db));
 }
 
 int
