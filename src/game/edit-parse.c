@@ -168,7 +168,7 @@ edit_parse(enum olc_kind kind, char *arg, struct edit_req *req,
 			req->action = EA_REMOVE;
 		}
 		req->sub = edit_trim(rest);
-		if (*req->sub == '\0') {
+		if (*req->sub == '\0' || strcmp(req->sub, "delete") == 0) {
 			*why = "Which keywords? 'extra <keywords>' (then write "
 			    "the text), or 'extra <keywords> delete'.";
 			return (-1);
