@@ -73,6 +73,8 @@ int	edit_ops(const struct edit_req *, const char *text, int obj_type,
 struct area	*edit_area_of(int vnum);
 /* The area's short name: its file's name without directory or ".are". */
 const char	*edit_area_name(const struct area *, char *buf, size_t);
+/* Is ch an admin, or a builder assigned to the area? 0, or -1, told. */
+int	edit_allowed(struct character *, struct area *);
 /*
  * May ch edit the area now? Takes (or renews) ch's lock on it. 0, or -1
  * having told ch why not (not assigned, someone else's lock).

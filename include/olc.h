@@ -66,6 +66,11 @@ const char	*olc_value_key(enum obj_type, size_t i);
 struct area_def	*olc_apply(const struct area_def *a, const struct olc_op *ops,
 		    size_t nops, char **errors, int *nerrors);
 
+/* A block as the canonical writer writes it (a new string), or NULL. */
+char		*olc_block_text(const struct area_def *, enum olc_kind, int vnum);
+/* The area's reset lines, each numbered from 1, or NULL if none. */
+char		*olc_resets_text(const struct area_def *);
+
 /*
  * The edited text alone, for tests: the canonical text of a with ops
  * applied, or NULL and *errors for a missing block.

@@ -145,7 +145,7 @@ const struct cmd_entry cmd_table[] = {
 	{ "vnum", NULL, ANY, B, 0, cmd_vnum },
 	{ "asave", NULL, ANY, B, CMD_NOABBREV, cmd_asave },
 	{ "alock", NULL, ANY, B, 0, cmd_alock },
-	{ "hedit", NULL, ANY, B, 0, cmd_hedit },
+	{ "hedit", NULL, ANY, B, CMD_NOABBREV, cmd_hedit },
 	{ "aassign", NULL, ANY, A, CMD_NOABBREV, cmd_aassign },
 	{ "aunassign", NULL, ANY, A, CMD_NOABBREV, cmd_aunassign },
 	{ "events", NULL, ANY, A, 0, cmd_events },

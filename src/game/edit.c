@@ -174,28 +174,37 @@ edit_lock_touch(struct character *ch)
 }
 
 int
+edit_allowed(struct character *ch, struct area *a)
+{
+	char	name[64];
+	int	rc;
+
+	if (ch->pd.role >= ROLE_ADMIN)
+		return (0);
+	edit_area_name(a, name, sizeof name);
+	rc = ch->pd.role >= ROLE_BUILDER && game_store != NULL ?
+	    store_area_assigned(game_store, ch->pd.name, name, NULL) : 0;
+	if (rc == 1)
+		return (0);
+	char_printf(ch, "You are not assigned to %s; an admin gives builders "
+	    "their areas ('aassign %s %s').\n", name, ch->pd.name, name);
+	return (-1);
+}
+
+int
 edit_may(struct character *ch, struct area *a)
 {
 	struct edit_area	*e = edit_state(a);
 	struct character	*other;
 	char			 name[64];
-	int			 rc;
 
 	edit_area_name(a, name, sizeof name);
 	if (e == NULL) {
 		char_printf(ch, "%s cannot be edited now.\n", name);
 		return (-1);
 	}
-	if (ch->pd.role < ROLE_ADMIN) {
-		rc = game_store != NULL ? store_area_assigned(game_store,
-		    ch->pd.name, name, NULL) : 0;
-		if (rc != 1) {
-			char_printf(ch, "You are not assigned to %s; an admin "
-			    "gives builders their areas ('aassign %s %s').\n",
-			    name, ch->pd.name, name);
-			return (-1);
-		}
-	}
+	if (edit_allowed(ch, a) != 0)
+		return (-1);
 	if ((other = edit_holder(e)) != NULL && other != ch) {
 		char_printf(ch, "%s is editing %s; one builder edits an area "
 		    "at a time. Their lock ends when they quit, lose their "

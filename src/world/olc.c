@@ -421,6 +421,51 @@ olc_apply_op(struct olc_lines *l, const struct olc_op *op, const char *file,
 }
 
 char *
+olc_block_text(const struct area_def *a, enum olc_kind kind, int vnum)
+{
+	struct olc_lines	 l, b;
+	char			*text;
+	size_t			 start, end, len;
+
+	text = area_write(a, &len);
+	olc_split(&l, text);
+	free(text);
+	text = NULL;
+	if (olc_find_block(&l, kind, vnum, &start, &end) == 0) {
+		b.v = l.v + start;
+		b.n = end - start + 1;
+		text = olc_join(&b, &len);
+	}
+	olc_lines_free(&l);
+	return (text);
+}
+
+/* The reset lines of an area, numbered from 1, or NULL if it has none. */
+char *
+olc_resets_text(const struct area_def *a)
+{
+	char	*out = NULL, *s, *text;
+	size_t	 i, len;
+
+	for (i = 0; i < a->nresets; i++) {
+		struct area_def	one = { .name = a->name,
+				    .min_vnum = a->min_vnum,
+				    .max_vnum = a->max_vnum };
+
+		one.resets = &a->resets[i];
+		one.nresets = 1;
+		text = area_write(&one, &len);
+		s = strstr(text, "\nreset ");
+		xasprintf(&s, "%s%3zu %s", out != NULL ? out : "", i + 1,
+		    s != NULL ? s + 1 : "?\n");
+		free(text);
+		free(out);
+		out = s;
+	}
+	return (out);
+}
+
+char *
 olc_edit_text(const struct area_def *a, const struct olc_op *ops,
     size_t nops, char **errors)
 {
