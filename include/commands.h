@@ -39,6 +39,24 @@ void	cmd_areload(struct character *, char *);
 void	cmd_areas(struct character *, char *);
 void	cmd_goto(struct character *, char *);
 void	cmd_promote(struct character *, char *);
+/* cmd-olc.c */
+void	cmd_redit(struct character *, char *);
+void	cmd_medit(struct character *, char *);
+void	cmd_oedit(struct character *, char *);
+void	cmd_sedit(struct character *, char *);
+void	cmd_zedit(struct character *, char *);
+void	cmd_rlink(struct character *, char *);
+/* cmd-olcarea.c */
+void	cmd_asave(struct character *, char *);
+void	cmd_alock(struct character *, char *);
+void	cmd_aassign(struct character *, char *);
+void	cmd_aunassign(struct character *, char *);
+void	cmd_rstat(struct character *, char *);
+void	cmd_mstat(struct character *, char *);
+void	cmd_ostat(struct character *, char *);
+void	cmd_vnum(struct character *, char *);
+/* cmd-hedit.c */
+void	cmd_hedit(struct character *, char *);
 /* cmd-door.c */
 void	cmd_open(struct character *, char *);
 void	cmd_close(struct character *, char *);

@@ -25,6 +25,8 @@ enum eq_type {
 	EQT_SCRIPT_HOUR,	/* an hour of a thing's hour scripts */
 	EQT_BACKUP,		/* the database is backed up, or a copy goes on */
 	EQT_COUNTDOWN,		/* a reboot or shutdown warns, or happens */
+	EQT_OLC_LOCK,		/* a builder's idle lock on its areas ends */
+	EQT_OLC_SAVE,		/* areas edited in the game are written */
 	EQT__COUNT
 };
 
@@ -55,6 +57,8 @@ eq_type_name(int type)
 		[EQT_SCRIPT_HOUR] = "script-hour",
 		[EQT_BACKUP] = "backup",
 		[EQT_COUNTDOWN] = "countdown",
+		[EQT_OLC_LOCK] = "olc-lock",
+		[EQT_OLC_SAVE] = "olc-save",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

@@ -55,6 +55,17 @@ int		 help_parse(struct help_set *, const char *name,
 int		 help_load(const char *dir, struct help_set **out,
 		    char **errors);
 
+/*
+ * help_load with the file at path (in dir) read from text instead (a
+ * change checked before it is written; a new file in its name's turn).
+ */
+int		 help_load_over(const char *dir, const char *path,
+		    const char *text, size_t len, struct help_set **out,
+		    char **errors);
+/* A set's entry with a keyword (any case), whoever may read it. */
+const struct help_entry	*help_set_find(const struct help_set *,
+			    const char *word);
+
 /* The set in force: install takes a set over (freeing the one before). */
 void		 help_install(struct help_set *);
 size_t		 help_count(void);
@@ -64,6 +75,34 @@ size_t		 help_count(void);
  * force and *report says so. 0, or -1.
  */
 int		 help_reload(const char *who, char **report);
+
+/*
+ * A change staff make to the help in the game ('hedit'): an entry's text,
+ * keywords (a keywords line as a file writes it: 'magic missile' mm) or
+ * level, its removal, or a new entry at the end of a file (file: its name
+ * without ".hlp", made if new). keyword names the entry, as role may read
+ * it.
+ */
+enum help_op { HELP_TEXT, HELP_KEYWORDS, HELP_LEVEL, HELP_DELETE, HELP_NEW };
+
+struct help_change {
+	enum help_op	 op;
+	const char	*keyword;
+	int		 role;
+	const char	*file;
+	const char	*keywords;
+	const char	*level;
+	const char	*text;
+};
+
+/*
+ * Make a change to the help file on disk as it is now, read the whole
+ * help again with it as 'reload help' would, and only if that finds no
+ * problem write the file (a temporary file renamed over it) and put the
+ * new help in force. 0, or -1 with nothing changed; *report says which
+ * (every problem as "file:line: message").
+ */
+int		 help_edit(const struct help_change *, char **report);
 
 /* An entry one of whose keywords is word (any case), readable by role. */
 const struct help_entry	*help_find_exact(const char *word, int role);

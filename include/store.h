@@ -332,6 +332,20 @@ int	store_get_state(struct store *, const char *name, int64_t *value,
 	    char **cause);
 int	store_set_state(struct store *, const char *name, int64_t value,
 	    char **cause);
+/*
+ * The areas a builder may edit (by the area file's name, any case):
+ * assign one (1; 0 if no player has that name), unassign one (1; 0 if it
+ * was not assigned), is one assigned (1 or 0), list them (at most max,
+ * in name order, into a new array of new strings): -1 on errors.
+ */
+int	store_area_assign(struct store *, const char *player,
+	    const char *area, char **cause);
+int	store_area_unassign(struct store *, const char *player,
+	    const char *area, char **cause);
+int	store_area_assigned(struct store *, const char *player,
+	    const char *area, char **cause);
+int	store_area_list(struct store *, const char *player, char ***areas,
+	    size_t *n, size_t max, char **cause);
 /* A new block of object ids, first up to first + 2^32 - 1; 0 or -1. */
 int	store_take_uid_block(struct store *, uint64_t *first, char **cause);
 

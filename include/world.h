@@ -97,4 +97,12 @@ void	area_reset(struct area *);
  */
 int	world_reload(const char *which, char **report);
 
+/*
+ * Put a checked new definition of a live area in force in place (an edit
+ * in the game, olc.h): live rooms are kept, with who and what is in them;
+ * resets do not run; the names and descriptions of live mobiles and
+ * objects follow their prototypes. The area takes def over.
+ */
+void	world_area_swap(struct area *, struct area_def *def);
+
 #endif

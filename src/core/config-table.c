@@ -143,6 +143,12 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "to that player are refused until some are deleted."),
 	I(CFG_MAIL_PER_HOUR, "game", "mail_per_hour", "letters", 1, 1000,
 	    "10", "Most letters one player may send in an hour."),
+	I(CFG_OLC_AUTOSAVE, "game", "olc_autosave", "seconds", 0, 86400,
+	    "300", "How often areas edited in the game are written back to "
+	    "their files (as 'asave changed' does); 0: only by 'asave'."),
+	I(CFG_OLC_LOCK_TIMEOUT, "game", "olc_lock_timeout", "seconds", 10,
+	    86400, "900", "How long a builder's lock on an area lasts without "
+	    "an edit; then another builder may edit it."),
 	I(CFG_CAST_MAGIC_MISSILE, "spells", "magic_missile", "seconds", 0, 60,
 	    "1", "Cast time of 'magic missile' (damage to one foe)."),
 	I(CFG_CAST_CURE_LIGHT, "spells", "cure_light", "seconds", 0, 60, "2",

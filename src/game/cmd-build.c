@@ -7,6 +7,7 @@
 #include "character.h"
 #include "commands.h"
 #include "descriptor.h"
+#include "edit.h"
 #include "game.h"
 #include "interp.h"
 #include "log.h"
@@ -16,23 +17,51 @@
 #include "save.h"
 #include "text.h"
 #include "world.h"
+#include "xmalloc.h"
 
-/* areload <area>|all: re-read area files; errors leave the world as it is. */
+/*
+ * areload <area>|all [force]: re-read area files; errors leave the world
+ * as it is, and so do edits made in the game and not saved yet, unless
+ * forced (they would be lost).
+ */
 void
 cmd_areload(struct character *ch, char *arg)
 {
-	char	*report = NULL;
-	int	 rc;
+	struct area	*a;
+	char		*which, *w, *report = NULL, *all = NULL, *tmp;
+	int		 rc, force = 0;
 
-	if (*arg == '\0') {
-		char_printf(ch, "Reload which area? 'areload <name>' or "
-		    "'areload all'; 'areas' lists them.\n");
+	which = text_first_word(&arg);
+	w = text_first_word(&arg);
+	if (strcmp(w, "force") == 0)
+		force = 1;
+	if (*which == '\0' || (*w != '\0' && !force)) {
+		char_printf(ch, "Reload which area? 'areload <name> [force]' or "
+		    "'areload all [force]'; 'areas' lists them.\n");
 		return;
 	}
-	rc = world_reload(arg, &report);
+	TAILQ_FOREACH(a, &world_areas, entry) {
+		if (strcasecmp(which, "all") != 0 &&
+		    a != world_find_area(which))
+			continue;
+		if (edit_reload_ok(a, force, &report) != 0) {
+			xasprintf(&tmp, "%s%s", all != NULL ? all : "", report);
+			free(all);
+			free(report);
+			all = tmp;
+		}
+	}
+	if (all != NULL) {
+		char_printf(ch, "%sNothing was reloaded.\n", all);
+		log_info("%s: areload %s: refused (unsaved edits)", ch->pd.name,
+		    which);
+		free(all);
+		return;
+	}
+	rc = world_reload(which, &report);
 	char_printf(ch, "%s", report);
-	log_info("%s: areload %s: %s", ch->pd.name, arg,
-	    rc == 0 ? "done" : "refused");
+	log_info("%s: areload %s%s: %s", ch->pd.name, which,
+	    force ? " force" : "", rc == 0 ? "done" : "refused");
 	free(report);
 }
 

@@ -13,6 +13,7 @@
 #include "character.h"
 #include "config.h"
 #include "corpse.h"
+#include "edit.h"
 #include "eqtypes.h"
 #include "equeue.h"
 #include "fight.h"
@@ -145,6 +146,7 @@ game_extract_char(struct character *ch)
 	fight_stop(ch);
 	group_release(ch);
 	mod_leave(ch);
+	edit_release(ch);
 	if (ch->room != NULL)
 		magic_interrupt(ch, "You lose your concentration as you move.");
 	/*
@@ -184,6 +186,8 @@ game_linkdead_expired(struct equeue *q, struct eq_event *ev, void *arg)
 void
 game_linkdead(struct character *ch)
 {
+	ch->linkdead = 1;
+	edit_release(ch);
 	char_save(ch);
 	char_room_printf_if(ch, mod_hears, NULL, "%s has lost their link.\n",
 	    ch->pd.name);
@@ -239,19 +243,24 @@ game_schedule_reset(struct area *a)
 	    (uint32_t)(seconds * PULSES_PER_SECOND));
 }
 
-/* A live area was built and reset: its resets to come, its scripts. */
+/*
+ * A live area was built and reset: its resets to come, its scripts, its
+ * file's stamp.
+ */
 static void
 game_area_added(struct area *a)
 {
 	game_schedule_reset(a);
 	script_area_added(a);
+	edit_area_loaded(a);
 }
 
-/* An area goes: its reset with it, and its compiled scripts. */
+/* An area goes: its reset, its compiled scripts, what editing kept. */
 static void
 game_area_gone(struct area *a)
 {
 	script_area_gone(a);
+	edit_area_gone(a);
 	if (a->reset_ev != NULL) {
 		equeue_dequeue(game_eq, a->reset_ev);
 		a->reset_ev = NULL;

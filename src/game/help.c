@@ -468,10 +468,31 @@ help_load_file(struct help_set *set, const char *path, char **errors)
 int
 help_load(const char *dir, struct help_set **out, char **errors)
 {
+	return (help_load_over(dir, NULL, NULL, 0, out, errors));
+}
+
+/* The file name of a path (after its last '/'). */
+static const char *
+help_base(const char *path)
+{
+	const char	*s = strrchr(path, '/');
+
+	return (s != NULL ? s + 1 : path);
+}
+
+/*
+ * Read every *.hlp of dir into a new set, the file at path (in dir) taken
+ * from text instead of the disk when path is set (a change being checked
+ * before it is written; a file not there yet is read in its name's turn).
+ */
+int
+help_load_over(const char *dir, const char *path, const char *text,
+    size_t len, struct help_set **out, char **errors)
+{
 	struct dirent	**names;
 	struct help_set	 *set;
-	char		 *path;
-	int		  n, i, total = 0;
+	char		 *file;
+	int		  n, i, total = 0, done = path == NULL, files = 0;
 
 	*out = NULL;
 	if ((n = scandir(dir, &names, help_is_file, help_cmp_names)) < 0) {
@@ -480,24 +501,44 @@ help_load(const char *dir, struct help_set **out, char **errors)
 		return (-1);
 	}
 	set = help_set_new();
-	for (i = 0; i < n; i++) {
-		if (i == HELP_FILES_MAX) {
+	for (i = 0; i <= n; i++) {
+		if (!done && (i == n || strcmp(help_base(path),
+		    names[i]->d_name) <= 0)) {
+			done = 1;
+			files++;
+			total += help_parse(set, path, text, len, errors);
+			if (i < n && strcmp(help_base(path),
+			    names[i]->d_name) == 0) {
+				free(names[i]);
+				continue;
+			}
+		}
+		if (i == n)
+			break;
+		if (files == HELP_FILES_MAX) {
 			struct help_errs e = { .file = dir, .out = errors };
 
 			help_err(&e, 0, "more than %d help files",
 			    HELP_FILES_MAX);
 			total++;
 		}
-		if (i < HELP_FILES_MAX) {
-			xasprintf(&path, "%s/%s", dir, names[i]->d_name);
-			total += help_load_file(set, path, errors);
-			free(path);
+		if (files++ < HELP_FILES_MAX) {
+			xasprintf(&file, "%s/%s", dir, names[i]->d_name);
+			total += help_load_file(set, file, errors);
+			free(file);
 		}
 		free(names[i]);
 	}
 	free(names);
 	*out = set;
 	return (total);
+}
+
+/* The entry of a set with a keyword (any case), whoever may read it. */
+const struct help_entry *
+help_set_find(const struct help_set *set, const char *word)
+{
+	return (help_set_keyword(set, word, ROLE_ADMIN));
 }
 
 void

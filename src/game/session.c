@@ -15,6 +15,7 @@
 #include "config.h"
 #include "corpse.h"
 #include "descriptor.h"
+#include "edit.h"
 #include "editor.h"
 #include "eqtypes.h"
 #include "equeue.h"
@@ -462,6 +463,8 @@ session_shutdown(void)
 	while (!TAILQ_EMPTY(&char_list))
 		game_extract_char(TAILQ_FIRST(&char_list));
 	game_reap();
+	/* Areas edited in the game go back to their files. */
+	edit_shutdown();
 	if (failed != 0) {
 		log_error("%d character%s could not be saved", failed,
 		    failed == 1 ? "" : "s");

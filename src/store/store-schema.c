@@ -212,6 +212,15 @@ const char *const store_migrations[] = {
 	"  args TEXT NOT NULL"
 	");"
 	"CREATE INDEX audit_actor ON audit (actor, id);"),
+	/*
+	 * 16 -> 17: the areas a builder may edit in the game (by the area
+	 * file's name), given by an admin (store-area.c).
+	 */
+	("CREATE TABLE builder_areas ("
+	"  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+	"  area TEXT NOT NULL COLLATE NOCASE,"
+	"  PRIMARY KEY (player_id, area)"
+	");"),
 };
 
 /* The schema this server writes: the number of migrations. */

@@ -537,3 +537,139 @@ world_reload(const char *which, char **report)
 	    def->nresets);
 	return (0);
 }
+
+/* A string field made again from a prototype's, if it changed. */
+static void
+world_restring(char **field, const char *was, const char *now)
+{
+	if (now == NULL || (was != NULL && strcmp(was, now) == 0))
+		return;
+	free(*field);
+	*field = xstrdup(now);
+}
+
+/*
+ * Live mobiles and objects of changed prototypes: what players see of
+ * them (names and descriptions) and a keeper's terms follow the change at
+ * once; what they were made with (points, gold, level, values) stays until
+ * the next one is made.
+ */
+static void
+world_refresh_live(const struct area_def *old, const struct area_def *def)
+{
+	struct character	*ch;
+	struct object		*obj;
+	const struct mob_def	*m, *was;
+	const struct obj_def	*o, *owas;
+	size_t			 i;
+
+	TAILQ_FOREACH(ch, &char_list, entry) {
+		if (ch->mob == NULL || ch->mob->vnum < def->min_vnum ||
+		    ch->mob->vnum > def->max_vnum ||
+		    (m = world_mob_def(ch->mob->vnum)) == NULL)
+			continue;
+		for (was = NULL, i = 0; i < old->nmobs; i++) {
+			if (old->mobs[i].vnum == m->vnum)
+				was = &old->mobs[i];
+		}
+		world_restring(&ch->mob->keywords, was ? was->keywords : NULL,
+		    m->keywords);
+		world_restring(&ch->mob->short_desc, was ? was->short_desc :
+		    NULL, m->short_desc);
+		world_restring(&ch->mob->long_desc, was ? was->long_desc :
+		    NULL, m->long_desc);
+		world_restring(&ch->mob->description, was ? was->description :
+		    NULL, m->description);
+		free(ch->mob->shop);
+		ch->mob->shop = NULL;
+		if (m->shop != NULL) {
+			ch->mob->shop = xmalloc(sizeof *ch->mob->shop);
+			*ch->mob->shop = *m->shop;
+		}
+	}
+	TAILQ_FOREACH(obj, &object_all, all_entry) {
+		if (obj->vnum < def->min_vnum || obj->vnum > def->max_vnum ||
+		    (o = world_obj_def(obj->vnum)) == NULL)
+			continue;
+		for (owas = NULL, i = 0; i < old->nobjs; i++) {
+			if (old->objs[i].vnum == o->vnum)
+				owas = &old->objs[i];
+		}
+		world_restring(&obj->keywords, owas ? owas->keywords : NULL,
+		    o->keywords);
+		world_restring(&obj->short_desc, owas ? owas->short_desc :
+		    NULL, o->short_desc);
+		world_restring(&obj->long_desc, owas ? owas->long_desc : NULL,
+		    o->long_desc);
+	}
+}
+
+/*
+ * Put a new definition of a live area in force in place (an edit in the
+ * game): rooms kept by vnum keep who and what is in them, their events and
+ * the state of doors whose exit did not change; new rooms are made; rooms
+ * gone are emptied as a reload empties them. Resets do not run. The area
+ * takes def over and frees its old one.
+ */
+void
+world_area_swap(struct area *a, struct area_def *def)
+{
+	struct area_def	 *old = a->def;
+	struct room	**rooms, *room, *recall;
+	size_t		  i, j;
+	int		  d, *used;
+	const struct exit_def *ox, *nx;
+
+	rooms = xcalloc(def->nrooms + 1, sizeof *rooms);
+	used = xcalloc(a->nrooms + 1, sizeof *used);
+	for (i = 0; i < def->nrooms; i++) {
+		for (j = 0; j < a->nrooms; j++) {
+			if (!used[j] && a->rooms[j]->vnum == def->rooms[i].vnum)
+				break;
+		}
+		if (j == a->nrooms) {
+			rooms[i] = room_new(&def->rooms[i], a);
+			vmap_put(&world_rooms, def->rooms[i].vnum, rooms[i]);
+			continue;
+		}
+		used[j] = 1;
+		room = rooms[i] = a->rooms[j];
+		for (d = 0; d < DIR__COUNT; d++) {
+			ox = &room->def->exits[d];
+			nx = &def->rooms[i].exits[d];
+			if (ox->to_vnum != nx->to_vnum || ox->flags != nx->flags)
+				room->door[d] = nx->flags;
+		}
+		room->def = &def->rooms[i];
+	}
+	for (j = 0; j < a->nrooms; j++) {
+		if (!used[j] && room_find(a->rooms[j]->vnum) == a->rooms[j])
+			vmap_put(&world_rooms, a->rooms[j]->vnum, NULL);
+	}
+	for (i = 0; i < old->nmobs; i++) {
+		if (world_mob_def(old->mobs[i].vnum) == &old->mobs[i])
+			vmap_put(&world_mobs, old->mobs[i].vnum, NULL);
+	}
+	for (i = 0; i < old->nobjs; i++) {
+		if (world_obj_def(old->objs[i].vnum) == &old->objs[i])
+			vmap_put(&world_objs, old->objs[i].vnum, NULL);
+	}
+	for (i = 0; i < def->nmobs; i++)
+		vmap_put(&world_mobs, def->mobs[i].vnum, &def->mobs[i]);
+	for (i = 0; i < def->nobjs; i++)
+		vmap_put(&world_objs, def->objs[i].vnum, &def->objs[i]);
+	recall = room_start();
+	for (j = 0; j < a->nrooms; j++) {
+		if (used[j])
+			continue;
+		world_move_out(a->rooms[j], recall);
+		room_free(a->rooms[j]);
+	}
+	free(used);
+	free(a->rooms);
+	a->rooms = rooms;
+	a->nrooms = def->nrooms;
+	a->def = def;
+	world_refresh_live(old, def);
+	area_free(old);
+}

@@ -2,9 +2,12 @@
  * fuzz_interp.c: the command interpreter on arbitrary lines, played by a
  * character in a small world with objects, a mobile and doors.
  */
+#include <dirent.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "character.h"
 #include "config.h"
@@ -43,6 +46,73 @@ fuzz_player(void)
 	return (ch);
 }
 
+static char	fuzz_world[] = "/tmp/mud-fuzz-interp.XXXXXX";
+static char	fuzz_help[] = "/tmp/mud-fuzz-help.XXXXXX";
+
+/* Remove a directory of files made by the harness. */
+static void
+fuzz_rmdir(const char *path)
+{
+	char		 file[1024];
+	struct dirent	*de;
+	DIR		*d;
+
+	if ((d = opendir(path)) == NULL)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		snprintf(file, sizeof file, "%s/%s", path, de->d_name);
+		unlink(file);
+	}
+	closedir(d);
+	rmdir(path);
+}
+
+static void
+fuzz_cleanup(void)
+{
+	fuzz_rmdir(fuzz_world);
+	fuzz_rmdir(fuzz_help);
+}
+
+/* Copy the area files of dir to a new directory; its path. */
+static const char *
+fuzz_copy_world(const char *dir)
+{
+	char		*tmp = fuzz_world, *help = fuzz_help;
+	char		 from[1024], to[1024], buf[65536];
+	struct dirent	*de;
+	DIR		*d;
+	FILE		*in, *out;
+	size_t		 n;
+	char		*cause = NULL;
+
+	if (mkdtemp(tmp) == NULL || (d = opendir(dir)) == NULL)
+		abort();
+	while ((de = readdir(d)) != NULL) {
+		n = strlen(de->d_name);
+		if (strcmp(de->d_name, "area.lst") != 0 && (n < 4 ||
+		    strcmp(de->d_name + n - 4, ".are") != 0))
+			continue;
+		snprintf(from, sizeof from, "%s/%s", dir, de->d_name);
+		snprintf(to, sizeof to, "%s/%s", tmp, de->d_name);
+		if ((in = fopen(from, "rb")) == NULL ||
+		    (out = fopen(to, "wb")) == NULL)
+			abort();
+		while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+			fwrite(buf, 1, n, out);
+		fclose(in);
+		fclose(out);
+	}
+	closedir(d);
+	atexit(fuzz_cleanup);
+	if (mkdtemp(help) == NULL || config_set(config_current,
+	    "server.help_dir", help, "fuzz", &cause) != 0)
+		abort();
+	return (tmp);
+}
+
 static void
 fuzz_init(void)
 {
@@ -60,6 +130,14 @@ fuzz_init(void)
 	/* The bundled world, wherever the harness is run from. */
 	if ((dir = getenv("MUD_AREA_DIR")) == NULL)
 		dir = MUD_SOURCE_DIR "/area";
+	/*
+	 * A copy of it, and a help directory of its own: an admin's 'asave'
+	 * or 'hedit' (or an alias of one) writes files.
+	 */
+	dir = fuzz_copy_world(dir);
+	if (config_set(config_current, "game.olc_autosave", "0", "fuzz",
+	    &cause) != 0)
+		abort();
 	world_set_hooks(&game_world_hooks);
 	if (world_boot(dir, &cause) != 0)
 		abort();

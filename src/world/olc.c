@@ -1,0 +1,661 @@
+/*
+ * olc.c: a builder's change to an area, made on the area's canonical text
+ * and read back by the area reader, then checked against the whole world
+ * by world_check: the checks and messages of 'mud --check', never a second
+ * checker. And the stamps that tell a file edited by hand.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "area-int.h"
+#include "olc.h"
+#include "world.h"
+#include "xmalloc.h"
+
+/*
+ * Keywords followed by a text block ended by a '~' line. (Scripts, when
+ * the area format has them, are one more.)
+ */
+static const char *const olc_text_words[] = {
+	"description", "look", "extra", "script"
+};
+
+static const char *const olc_kind_words[OLC__COUNT] = {
+	[OLC_ROOM] = "room", [OLC_MOB] = "mob", [OLC_OBJ] = "object",
+	[OLC_SHOP] = "shop"
+};
+
+/* The text as lines, each without its newline. */
+struct olc_lines {
+	char	**v;
+	size_t	  n;
+};
+
+const char *
+olc_value_key(enum obj_type type, size_t i)
+{
+	size_t	k;
+
+	for (k = 0; k < area_nvalues; k++) {
+		if (area_values[k].type == type && i-- == 0)
+			return (area_values[k].name);
+	}
+	return (NULL);
+}
+
+const char *
+olc_kind_word(enum olc_kind k)
+{
+	return (k >= 0 && k < OLC__COUNT ? olc_kind_words[k] : "?");
+}
+
+/* Split text into lines. */
+static void
+olc_split(struct olc_lines *l, const char *text)
+{
+	const char	*p = text, *nl;
+
+	memset(l, 0, sizeof *l);
+	while (*p != '\0') {
+		nl = strchr(p, '\n');
+		l->v = area_grow(l->v, l->n, sizeof *l->v);
+		l->v[l->n++] = xstrndup(p, nl != NULL ? (size_t)(nl - p) :
+		    strlen(p));
+		if (nl == NULL)
+			break;
+		p = nl + 1;
+	}
+}
+
+/* Join lines back into a text, each ended by a newline. */
+static char *
+olc_join(const struct olc_lines *l, size_t *len)
+{
+	size_t	 n = 0, i, k;
+	char	*s;
+
+	for (i = 0; i < l->n; i++)
+		n += strlen(l->v[i]) + 1;
+	s = xmalloc(n + 1);
+	for (n = 0, i = 0; i < l->n; i++) {
+		k = strlen(l->v[i]);
+		memcpy(s + n, l->v[i], k);
+		n += k;
+		s[n++] = '\n';
+	}
+	s[n] = '\0';
+	*len = n;
+	return (s);
+}
+
+static void
+olc_lines_free(struct olc_lines *l)
+{
+	size_t	i;
+
+	for (i = 0; i < l->n; i++)
+		free(l->v[i]);
+	free(l->v);
+	memset(l, 0, sizeof *l);
+}
+
+/* Remove lines [at, at + n). */
+static void
+olc_remove(struct olc_lines *l, size_t at, size_t n)
+{
+	size_t	i;
+
+	for (i = at; i < at + n; i++)
+		free(l->v[i]);
+	memmove(l->v + at, l->v + at + n, (l->n - at - n) * sizeof *l->v);
+	l->n -= n;
+}
+
+/* Insert the lines of text before line at. */
+static void
+olc_insert(struct olc_lines *l, size_t at, const char *text)
+{
+	struct olc_lines	add;
+
+	olc_split(&add, text);
+	if (add.n == 0) {
+		olc_lines_free(&add);
+		return;
+	}
+	l->v = xreallocarray(l->v, l->n + add.n + 1, sizeof *l->v);
+	memmove(l->v + at + add.n, l->v + at, (l->n - at) * sizeof *l->v);
+	memcpy(l->v + at, add.v, add.n * sizeof *l->v);
+	l->n += add.n;
+	free(add.v);
+}
+
+/* The first word of a line is word (then a blank or the end)? */
+static int
+olc_starts(const char *line, const char *word)
+{
+	size_t	n = strlen(word);
+
+	return (strncmp(line, word, n) == 0 && (line[n] == ' ' ||
+	    line[n] == '\0'));
+}
+
+/* Is the line the opening of block (kind, vnum)? */
+static int
+olc_is_open(const char *line, enum olc_kind kind, int vnum)
+{
+	const char	*w = olc_kind_words[kind];
+	char		*end;
+	long		 v;
+
+	if (!olc_starts(line, w) || line[strlen(w)] != ' ')
+		return (0);
+	v = strtol(line + strlen(w) + 1, &end, 10);
+	return (*end == '\0' && v == vnum);
+}
+
+/* Is the line a block's opening (room, mob, object, shop)? */
+static int
+olc_is_block(const char *line)
+{
+	int	k;
+
+	for (k = 0; k < OLC__COUNT; k++) {
+		if (olc_starts(line, olc_kind_words[k]) &&
+		    line[strlen(olc_kind_words[k])] == ' ')
+			return (1);
+	}
+	return (0);
+}
+
+/* Does a keyword line start a text block? */
+static int
+olc_has_text(const char *line)
+{
+	size_t	i;
+
+	for (i = 0; i < sizeof olc_text_words / sizeof olc_text_words[0];
+	    i++) {
+		if (olc_starts(line, olc_text_words[i]))
+			return (1);
+	}
+	return (0);
+}
+
+/* The lines an entry starting at i takes (its text to the '~'). */
+static size_t
+olc_entry_len(const struct olc_lines *l, size_t i, size_t end)
+{
+	size_t	j;
+
+	if (!olc_has_text(l->v[i]))
+		return (1);
+	for (j = i + 1; j < end; j++) {
+		if (strcmp(l->v[j], "~") == 0)
+			return (j - i + 1);
+	}
+	return (end - i);
+}
+
+/* The block (kind, vnum): its opening line and its 'end'; -1 if none. */
+static int
+olc_find_block(const struct olc_lines *l, enum olc_kind kind, int vnum,
+    size_t *start, size_t *end)
+{
+	size_t	i, j;
+
+	for (i = 0; i < l->n; i++) {
+		if (!olc_is_open(l->v[i], kind, vnum))
+			continue;
+		for (j = i + 1; j < l->n; j += olc_entry_len(l, j, l->n)) {
+			if (strcmp(l->v[j], "end") == 0)
+				break;
+		}
+		if (j >= l->n)
+			return (-1);
+		*start = i;
+		*end = j;
+		return (0);
+	}
+	return (-1);
+}
+
+/* Does the entry line match key and sub? */
+static int
+olc_entry_matches(const char *line, const char *key, const char *sub)
+{
+	const char	*rest;
+	size_t		 n;
+
+	if (!olc_starts(line, key))
+		return (0);
+	if (sub == NULL)
+		return (1);
+	rest = line + strlen(key);
+	while (*rest == ' ')
+		rest++;
+	if (strcmp(rest, sub) == 0)
+		return (1);
+	n = strlen(sub);
+	return (strncmp(rest, sub, n) == 0 && rest[n] == ' ');
+}
+
+/* Replace the matching entries of a block: lines go where the first was. */
+static void
+olc_set(struct olc_lines *l, size_t start, size_t end,
+    const struct olc_op *op)
+{
+	size_t	i, n, at = 0;
+	int	found = 0;
+
+	for (i = start + 1; i < end; ) {
+		n = olc_entry_len(l, i, end);
+		if (olc_entry_matches(l->v[i], op->key, op->sub)) {
+			if (!found)
+				at = i;
+			found = 1;
+			olc_remove(l, i, n);
+			end -= n;
+			continue;
+		}
+		i += n;
+	}
+	if (op->lines != NULL)
+		olc_insert(l, found ? at : end, op->lines);
+}
+
+/* Add or take away words of a flags entry ("+dark -safe"). */
+static void
+olc_toggle(struct olc_lines *l, size_t start, size_t end,
+    const struct olc_op *op)
+{
+	struct olc_op	 set = *op;
+	char		*have = NULL, *mine, *words, *w, *p, *line = NULL;
+	char		*list[AREA_WORDS_MAX];
+	size_t		 i, n = 0, k, len = 0;
+
+	for (i = start + 1; i < end; i++) {
+		if (olc_starts(l->v[i], op->key)) {
+			have = xstrdup(l->v[i] + strlen(op->key));
+			break;
+		}
+	}
+	for (p = have; p != NULL && (w = strsep(&p, " ")) != NULL; ) {
+		if (*w != '\0' && n < AREA_WORDS_MAX)
+			list[n++] = w;
+	}
+	mine = words = xstrdup(op->lines);
+	while ((w = strsep(&words, " ")) != NULL) {
+		if ((*w != '+' && *w != '-') || w[1] == '\0')
+			continue;
+		for (i = k = 0; i < n; i++) {
+			if (strcmp(list[i], w + 1) != 0)
+				list[k++] = list[i];
+		}
+		n = k;
+		if (*w == '+' && n < AREA_WORDS_MAX)
+			list[n++] = w + 1;
+	}
+	set.lines = NULL;
+	if (n > 0) {
+		for (i = 0; i < n; i++)
+			len += strlen(list[i]) + 1;
+		line = xmalloc(strlen(op->key) + len + 2);
+		strcpy(line, op->key);
+		for (i = 0; i < n; i++) {
+			strcat(line, " ");
+			strcat(line, list[i]);
+		}
+		strcat(line, "\n");
+		set.lines = line;
+	}
+	olc_set(l, start, end, &set);
+	free(line);
+	free(mine);
+	free(have);
+}
+
+/* Where the reset lines are: the index of reset number k (or past). */
+static size_t
+olc_reset_line(const struct olc_lines *l, size_t k, size_t *count)
+{
+	size_t	i, n = 0, at = l->n, last = l->n;
+	int	in_block = 0;
+
+	for (i = 0; i < l->n; i++) {
+		if (!in_block && olc_is_block(l->v[i])) {
+			in_block = 1;
+			continue;
+		}
+		if (in_block) {
+			if (olc_has_text(l->v[i]))
+				i += olc_entry_len(l, i, l->n) - 1;
+			else if (strcmp(l->v[i], "end") == 0)
+				in_block = 0;
+			continue;
+		}
+		if (olc_starts(l->v[i], "reset")) {
+			if (n == k)
+				at = i;
+			n++;
+			last = i + 1;
+		}
+	}
+	*count = n;
+	return (at != l->n ? at : last);
+}
+
+/* Add a problem line "file: message". */
+static void __attribute__((format(printf, 3, 4)))
+olc_error(char **errors, const char *file, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*msg, *s;
+
+	va_start(ap, fmt);
+	xvasprintf(&msg, fmt, ap);
+	va_end(ap);
+	xasprintf(&s, "%s%s: %s\n", *errors != NULL ? *errors : "", file, msg);
+	free(*errors);
+	free(msg);
+	*errors = s;
+}
+
+/* Apply one op; -1 (and a problem) if its block or reset is not there. */
+static int
+olc_apply_op(struct olc_lines *l, const struct olc_op *op, const char *file,
+    char **errors)
+{
+	size_t	start, end, count, at;
+
+	switch (op->type) {
+	case OLC_SET:
+	case OLC_DELETE:
+		if (olc_find_block(l, op->kind, op->vnum, &start, &end) != 0) {
+			olc_error(errors, file, "there is no %s %d",
+			    olc_kind_words[op->kind], op->vnum);
+			return (-1);
+		}
+		if (op->type == OLC_SET && op->toggle)
+			olc_toggle(l, start, end, op);
+		else if (op->type == OLC_DELETE) {
+			/* The blank line before it goes too. */
+			if (start > 0 && *l->v[start - 1] == '\0')
+				start--;
+			olc_remove(l, start, end - start + 1);
+		} else
+			olc_set(l, start, end, op);
+		return (0);
+	case OLC_CREATE:
+		if (l->n > 0 && *l->v[l->n - 1] != '\0')
+			olc_insert(l, l->n, "\n");
+		olc_insert(l, l->n, op->lines);
+		return (0);
+	case OLC_RESET_ADD:
+	case OLC_RESET_DEL:
+		at = olc_reset_line(l, op->index, &count);
+		if (op->type == OLC_RESET_DEL) {
+			if (op->index >= count) {
+				olc_error(errors, file, "there is no reset %zu "
+				    "(the area has %zu)", op->index + 1, count);
+				return (-1);
+			}
+			olc_remove(l, at, 1);
+			return (0);
+		}
+		if (count == 0) {
+			/* The first reset goes after the last block. */
+			if (l->n > 0 && *l->v[l->n - 1] != '\0')
+				olc_insert(l, l->n, "\n");
+			at = l->n;
+		} else if (op->index >= count)
+			at = olc_reset_line(l, count - 1, &count) + 1;
+		olc_insert(l, at, op->lines);
+		return (0);
+	}
+	return (-1);
+}
+
+char *
+olc_block_text(const struct area_def *a, enum olc_kind kind, int vnum)
+{
+	struct olc_lines	 l, b;
+	char			*text;
+	size_t			 start, end, len;
+
+	text = area_write(a, &len);
+	olc_split(&l, text);
+	free(text);
+	text = NULL;
+	if (olc_find_block(&l, kind, vnum, &start, &end) == 0) {
+		b.v = l.v + start;
+		b.n = end - start + 1;
+		text = olc_join(&b, &len);
+	}
+	olc_lines_free(&l);
+	return (text);
+}
+
+/* The reset lines of an area, numbered from 1, or NULL if it has none. */
+char *
+olc_resets_text(const struct area_def *a)
+{
+	char	*out = NULL, *s, *text;
+	size_t	 i, len;
+
+	for (i = 0; i < a->nresets; i++) {
+		struct area_def	one = { .name = a->name,
+				    .min_vnum = a->min_vnum,
+				    .max_vnum = a->max_vnum };
+
+		one.resets = &a->resets[i];
+		one.nresets = 1;
+		text = area_write(&one, &len);
+		s = strstr(text, "\nreset ");
+		xasprintf(&s, "%s%3zu %s", out != NULL ? out : "", i + 1,
+		    s != NULL ? s + 1 : "?\n");
+		free(text);
+		free(out);
+		out = s;
+	}
+	return (out);
+}
+
+char *
+olc_edit_text(const struct area_def *a, const struct olc_op *ops,
+    size_t nops, char **errors)
+{
+	struct olc_lines	 l;
+	char			*text;
+	size_t			 i, len;
+	int			 bad = 0;
+
+	text = area_write(a, &len);
+	olc_split(&l, text);
+	free(text);
+	for (i = 0; i < nops && !bad; i++)
+		bad = olc_apply_op(&l, &ops[i], a->file, errors) != 0;
+	text = bad ? NULL : olc_join(&l, &len);
+	olc_lines_free(&l);
+	return (text);
+}
+
+struct area_def *
+olc_apply(const struct area_def *a, const struct olc_op *ops, size_t nops,
+    char **errors, int *nerrors)
+{
+	struct area_def	*def;
+	char		*text;
+	int		 n = 0;
+
+	if ((text = olc_edit_text(a, ops, nops, errors)) == NULL) {
+		*nerrors = 1;
+		return (NULL);
+	}
+	def = area_parse(a->file, text, strlen(text), errors, &n);
+	free(text);
+	*nerrors = n;
+	if (n > 0) {
+		area_free(def);
+		return (NULL);
+	}
+	return (def);
+}
+
+/* Does any area of the list define room vnum? */
+static int
+olc_has_room(const struct world_def *w, int vnum)
+{
+	size_t	i, j;
+
+	for (i = 0; i < w->nareas; i++) {
+		for (j = 0; j < w->areas[i].nrooms; j++) {
+			if (w->areas[i].rooms[j].vnum == vnum)
+				return (1);
+		}
+	}
+	return (0);
+}
+
+int
+olc_commit(struct area *const *areas, struct area_def **defs, size_t n,
+    char **errors)
+{
+	struct world_def	 tmp;
+	struct area		*a;
+	size_t			 i, k = 0;
+	int			 nerrors;
+
+	TAILQ_FOREACH(a, &world_areas, entry)
+		k++;
+	tmp.areas = xcalloc(k + 1, sizeof *tmp.areas);
+	tmp.nareas = 0;
+	TAILQ_FOREACH(a, &world_areas, entry) {
+		for (i = 0; i < n && areas[i] != a; i++)
+			;
+		tmp.areas[tmp.nareas++] = i < n ? *defs[i] : *a->def;
+	}
+	nerrors = world_check(&tmp, errors);
+	if (nerrors == 0 && !olc_has_room(&tmp, WORLD_START_VNUM)) {
+		olc_error(errors, "world", "room %d, where players start and "
+		    "recall to, cannot go", WORLD_START_VNUM);
+		nerrors = 1;
+	}
+	free(tmp.areas);
+	if (nerrors > 0) {
+		for (i = 0; i < n; i++)
+			area_free(defs[i]);
+		return (-1);
+	}
+	for (i = 0; i < n; i++)
+		world_area_swap(areas[i], defs[i]);
+	return (0);
+}
+
+char *
+olc_strip_places(const char *errors)
+{
+	const char	*p = errors, *nl, *c, *msg;
+	char		*out = xstrdup(""), *s;
+	size_t		 len;
+
+	while (p != NULL && *p != '\0') {
+		nl = strchr(p, '\n');
+		len = nl != NULL ? (size_t)(nl - p) : strlen(p);
+		msg = p;
+		/* "file:line: " or "file: ": the message after the first ": "
+		 * that follows the file's name. */
+		if ((c = memchr(p, ':', len)) != NULL) {
+			const char	*q = c + 1;
+
+			while (q < p + len && *q >= '0' && *q <= '9')
+				q++;
+			if (*q == ':')
+				q++;
+			if (q < p + len && *q == ' ')
+				msg = q + 1;
+		}
+		xasprintf(&s, "%s%.*s\n", out, (int)(p + len - msg), msg);
+		free(out);
+		out = s;
+		p = nl != NULL ? nl + 1 : NULL;
+	}
+	return (out);
+}
+
+/* FNV-1a, 64 bits. */
+static uint64_t
+olc_hash(const char *buf, size_t len, uint64_t h)
+{
+	size_t	i;
+
+	for (i = 0; i < len; i++) {
+		h ^= (unsigned char)buf[i];
+		h *= 0x100000001b3ULL;
+	}
+	return (h);
+}
+
+#define OLC_HASH_START	0xcbf29ce484222325ULL
+
+void
+olc_stamp_bytes(const char *buf, size_t len, struct olc_stamp *st)
+{
+	memset(st, 0, sizeof *st);
+	st->exists = 1;
+	st->size = (long long)len;
+	st->mtime_ns = -1;
+	st->hash = olc_hash(buf, len, OLC_HASH_START);
+}
+
+int
+olc_stamp_file(const char *path, struct olc_stamp *st)
+{
+	struct stat	 sb;
+	FILE		*f;
+	char		 buf[8192];
+	size_t		 n;
+	uint64_t	 h = OLC_HASH_START;
+
+	memset(st, 0, sizeof *st);
+	if (stat(path, &sb) != 0)
+		return (errno == ENOENT ? 0 : -1);
+	if ((f = fopen(path, "rb")) == NULL)
+		return (-1);
+	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+		h = olc_hash(buf, n, h);
+	if (ferror(f)) {
+		fclose(f);
+		return (-1);
+	}
+	fclose(f);
+	st->exists = 1;
+	st->size = (long long)sb.st_size;
+	st->mtime_ns = (long long)sb.st_mtim.tv_sec * 1000000000LL +
+	    sb.st_mtim.tv_nsec;
+	st->hash = h;
+	return (0);
+}
+
+int
+olc_stamp_same(const struct olc_stamp *was, const struct olc_stamp *now)
+{
+	/* A touch is no change: the bytes decide. */
+	return (was->exists == now->exists && (!was->exists ||
+	    (was->size == now->size && was->hash == now->hash)));
+}
+
+enum olc_conflict
+olc_conflict(const struct olc_stamp *was, const struct olc_stamp *now,
+    int unsaved)
+{
+	int	changed = !olc_stamp_same(was, now);
+
+	if (changed)
+		return (unsaved ? OLC_BOTH_CHANGED : OLC_DISK_CHANGED);
+	return (unsaved ? OLC_UNSAVED : OLC_CLEAN);
+}
