@@ -42,9 +42,6 @@ int		 store_step_done(struct store *, sqlite3_stmt *, char **cause,
 int		 store_corpse_write(struct store *,
 		    const struct store_corpse *, char **cause);
 
-sqlite3	*store_int_db(struct store *);
-/* -1, with *cause "path: what: SQLite's message" (cause may be NULL). */
-int	 store_int_fail(struct store *, char **cause, const char *what);
 /* The connection and its file (store.c), for the backups. */
 sqlite3		*store_db(struct store *);
 const char	*store_path(struct store *);

@@ -49,9 +49,9 @@ store_mod_prepare(struct store *s, const char *sql, char **cause,
 {
 	sqlite3_stmt	*st;
 
-	if (sqlite3_prepare_v2(store_int_db(s), sql, -1, &st, NULL) !=
+	if (sqlite3_prepare_v2(store_db(s), sql, -1, &st, NULL) !=
 	    SQLITE_OK) {
-		store_int_fail(s, cause, what);
+		store_fail(s, cause, what);
 		return (NULL);
 	}
 	return (st);
@@ -65,7 +65,7 @@ store_mod_done(struct store *s, sqlite3_stmt *st, char **cause,
 	int	rc = sqlite3_step(st);
 
 	if (rc != SQLITE_DONE) {
-		store_int_fail(s, cause, what);
+		store_fail(s, cause, what);
 		sqlite3_finalize(st);
 		return (-1);
 	}
@@ -134,7 +134,7 @@ store_ban_remove(struct store *s, enum store_ban_kind kind,
 	sqlite3_bind_text(st, 2, pattern, -1, SQLITE_STATIC);
 	if (store_mod_done(s, st, cause, "removing a ban") != 0)
 		return (-1);
-	return (sqlite3_changes(store_int_db(s)) > 0);
+	return (sqlite3_changes(store_db(s)) > 0);
 }
 
 /* The bans in force at now, by kind and pattern, at most max. */
@@ -160,7 +160,7 @@ store_ban_list(struct store *s, enum store_ban_kind kind, int64_t now,
 		store_mod_ban_row(st, &bs->list[bs->n++]);
 	}
 	if (rc != SQLITE_DONE) {
-		store_int_fail(s, cause, "listing bans");
+		store_fail(s, cause, "listing bans");
 		sqlite3_finalize(st);
 		return (-1);
 	}
@@ -182,7 +182,7 @@ store_ban_count(struct store *s, int64_t now, char **cause)
 	if (sqlite3_step(st) == SQLITE_ROW)
 		n = sqlite3_column_int64(st, 0);
 	else
-		store_int_fail(s, cause, "counting bans");
+		store_fail(s, cause, "counting bans");
 	sqlite3_finalize(st);
 	return (n);
 }
@@ -204,7 +204,7 @@ store_ban_find(struct store *s, enum store_ban_kind kind, const char *pattern,
 	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		store_mod_ban_row(st, b);
 	else if (rc != SQLITE_DONE)
-		store_int_fail(s, cause, "finding a ban");
+		store_fail(s, cause, "finding a ban");
 	sqlite3_finalize(st);
 	return (rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1);
 }
@@ -248,7 +248,7 @@ store_audit_add(struct store *s, int64_t at, const char *actor,
 	sqlite3_bind_text(st, 4, args != NULL ? args : "", -1, SQLITE_STATIC);
 	if (store_mod_done(s, st, cause, "writing the audit log") != 0)
 		return (-1);
-	last = sqlite3_last_insert_rowid(store_int_db(s));
+	last = sqlite3_last_insert_rowid(store_db(s));
 	if (last <= keep)
 		return (0);
 	if ((st = store_mod_prepare(s, store_mod_sql_audit_trim, cause,
@@ -289,7 +289,7 @@ store_audit_list(struct store *s, const char *who, size_t max,
 		a->args = store_mod_text(st, 4);
 	}
 	if (rc != SQLITE_DONE) {
-		store_int_fail(s, cause, "reading the audit log");
+		store_fail(s, cause, "reading the audit log");
 		sqlite3_finalize(st);
 		return (-1);
 	}

@@ -358,20 +358,6 @@ fail:
 	return (NULL);
 }
 
-/* The connection, for the store's other files (store-int.h). */
-sqlite3 *
-store_int_db(struct store *s)
-{
-	return (s->db);
-}
-
-/* A failure of the connection as a cause, for the store's other files. */
-int
-store_int_fail(struct store *s, char **cause, const char *what)
-{
-	return (store_fail(s, cause, what));
-}
-
 /* How long a write waits for a lock another program holds. */
 void
 store_set_busy_wait(struct store *s, int ms)
