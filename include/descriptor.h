@@ -12,9 +12,11 @@
 #ifndef MUD_DESCRIPTOR_H
 #define MUD_DESCRIPTOR_H
 
+#include <sys/types.h>
+#include <sys/queue.h>
+
 #include <stddef.h>
 #include <stdint.h>
-#include <sys/queue.h>
 
 #include "protocol.h"
 
@@ -30,10 +32,33 @@ struct input_line {
 };
 TAILQ_HEAD(input_queue, input_line);
 
+struct descriptor;
+
+/*
+ * How a connection's bytes cross its socket: plain by default (read and
+ * write on fd); TLS or WebSocket framing put their own in front with
+ * desc_set_transport. Each works like read(2) and write(2): a count, 0
+ * at the end (read only), or -1 with errno, EAGAIN when it must wait. A
+ * transport that must wait for the socket to be readable before it can
+ * write (a TLS handshake) sets d->io_wait_read; one that must wait for
+ * it to be writable before it can read sets d->io_wait_write.
+ */
+struct desc_transport {
+	const char	*name;		/* for logs and metrics */
+	ssize_t		(*read)(struct descriptor *, void *, size_t);
+	ssize_t		(*write)(struct descriptor *, const void *, size_t);
+	/* Forget the transport's state (d->io); the socket is closed after. */
+	void		(*free)(struct descriptor *);
+};
+
 struct descriptor {
 	uint64_t		 id;
 	char			 host[64];
 	int			 fd;		/* closed when it is freed */
+	const struct desc_transport *io;	/* NULL: the plain socket */
+	void			*io_state;	/* the transport's own */
+	int			 io_wait_read;	/* a write waits to read */
+	int			 io_wait_write;	/* a read waits to write */
 	struct event		*read_ev;
 	struct event		*write_ev;	/* armed while output waits */
 	struct evbuffer		*out;
@@ -168,6 +193,19 @@ struct descriptor	*desc_new(int fd, const char *host);
 struct descriptor	*desc_adopt(int fd, const char *host);
 /* Start reading an adopted descriptor's socket. */
 void	desc_start_reading(struct descriptor *);
+/*
+ * Put a transport in front of d's socket (right after desc_new, before
+ * the loop turns); its state is freed with d by tp->free.
+ */
+void	desc_set_transport(struct descriptor *, const struct desc_transport *,
+	    void *state);
+/* Read from d's socket through its transport (desc-io.c). */
+ssize_t	desc_io_read(struct descriptor *, void *, size_t);
+/*
+ * Write what d->out holds through its transport, as much as the socket
+ * takes: what went is drained. The bytes written, or -1 with errno.
+ */
+ssize_t	desc_io_write(struct descriptor *);
 /* Queue a line as if typed ahead (dropped past max_input). */
 void	desc_queue_line(struct descriptor *, const char *);
 /*

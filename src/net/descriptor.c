@@ -41,6 +41,7 @@ static void	desc_reap(evutil_socket_t, short, void *);
 static void	desc_prompt_now(struct descriptor *);
 static void	desc_drop(struct descriptor *, const char *);
 static void	desc_turn_end_one(struct descriptor *);
+static void	desc_send(struct descriptor *);
 
 /* Set the loop connections run on and the layer above them. */
 void
@@ -299,19 +300,31 @@ desc_read_cb(evutil_socket_t fd, short what, void *arg)
 	struct descriptor	*d = arg;
 	unsigned char		 buf[16384];
 	ssize_t			 n;
+	int			 err;
 
 	if (d->reaped)
 		return;
-	n = read(fd, buf, sizeof buf);
+	n = desc_io_read(d, buf, sizeof buf);
+	err = errno;
 	if (n > 0) {
 		desc_stats.bytes_in += (uint64_t)n;
 		telnet_recv(d->telnet, buf, (size_t)n);
-	} else if (n == 0)
+	}
+	/* A transport's write that waited to read may go on now. */
+	if (d->io_wait_read && !d->reaped &&
+	    evbuffer_get_length(d->out) > 0) {
+		d->io_wait_read = 0;
+		desc_send(d);
+	}
+	if (n > 0 || d->reaped)
+		return;
+	if (n == 0)
 		desc_drop(d, "closed by peer");
-	else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+	else if (err != EAGAIN && err != EWOULDBLOCK && err != EINTR) {
 		desc_stats.socket_errors++;
 		desc_drop(d, "connection error");
-	}
+	} else if (d->io_wait_write && d->write_ev != NULL)
+		event_add(d->write_ev, NULL);
 }
 
 /* A closing connection has sent everything: free it. */
@@ -339,8 +352,9 @@ desc_send(struct descriptor *d)
 	/* Without a socket (a replay), what would be sent is done with. */
 	if (d->fd < 0)
 		evbuffer_drain(d->out, evbuffer_get_length(d->out));
+	d->io_wait_read = 0;
 	while (evbuffer_get_length(d->out) > 0) {
-		if (evbuffer_write(d->out, d->fd) < 0) {
+		if (desc_io_write(d) < 0) {
 			if (errno == EINTR)
 				continue;
 			if (errno == EAGAIN || errno == EWOULDBLOCK)
@@ -353,8 +367,10 @@ desc_send(struct descriptor *d)
 	desc_out_account(d);
 	if (evbuffer_get_length(d->out) == 0)
 		desc_sent_all(d);
-	else
+	else if (!d->io_wait_read)
 		event_add(d->write_ev, d->closing ? &tv : NULL);
+	else if (d->closing)	/* waits on the read event; still a limit */
+		event_add(d->write_ev, &tv);
 }
 
 /* The socket takes output again, or a closing one ran out of time. */
@@ -368,6 +384,15 @@ desc_write_cb(evutil_socket_t fd, short what, void *arg)
 		desc_drop(d, "could not send its output in time");
 		return;
 	}
+	/* A transport's read that waited to write may go on now. */
+	if (d->io_wait_write) {
+		d->io_wait_write = 0;
+		desc_read_cb(fd, EV_READ, d);
+		if (d->reaped)
+			return;
+	}
+	if (d->io_wait_read && (what & EV_WRITE) == 0)
+		return;
 	desc_send(d);
 }
 
@@ -498,7 +523,8 @@ desc_flush_now(struct descriptor *d, uint64_t deadline)
 	if (d->write_ev != NULL)
 		event_del(d->write_ev);
 	while (evbuffer_get_length(d->out) > 0) {
-		if (evbuffer_write(d->out, d->fd) >= 0)
+		d->io_wait_read = 0;
+		if (desc_io_write(d) >= 0)
 			continue;
 		if (errno == EINTR)
 			continue;
@@ -508,7 +534,7 @@ desc_flush_now(struct descriptor *d, uint64_t deadline)
 			break;
 		ms = (int)((deadline - now + 999) / 1000);
 		pfd.fd = d->fd;
-		pfd.events = POLLOUT;
+		pfd.events = d->io_wait_read ? POLLIN : POLLOUT;
 		pfd.revents = 0;
 		if (poll(&pfd, 1, ms) < 0 && errno != EINTR)
 			break;
@@ -564,6 +590,8 @@ desc_free(struct descriptor *d)
 	free(d->held);
 	if (d->feed_pending != NULL)
 		evbuffer_free(d->feed_pending);
+	if (d->io != NULL && d->io->free != NULL)
+		d->io->free(d);
 	if (d->fd >= 0)
 		close(d->fd);
 	free(d);
@@ -676,7 +704,7 @@ desc_free_all(void)
 		/* The loop has stopped: write what fits now, once. */
 		if (!d->overflow && !d->reaped && d->fd >= 0) {
 			proto_flush(d);
-			evbuffer_write(d->out, d->fd);
+			desc_io_write(d);
 		}
 		desc_free(d);
 	}
