@@ -513,7 +513,7 @@ proto_gmcp_send(struct descriptor *d, int package, const char *name,
 		json_decref(j);
 		return;
 	}
-	body = json_dumps(j, JSON_COMPACT);
+	body = json_dumps(j, JSON_COMPACT | JSON_ENCODE_ANY);
 	json_decref(j);
 	if (body == NULL)
 		return;
