@@ -1,7 +1,7 @@
 /*
  * msdp-vars.h: the MSDP variables the game offers (health, room, ...) and
  * the commands a client sends (LIST, REPORT, UNREPORT, RESET, SEND). The
- * codec is net/msdp.c's; docs/msdp.md lists the variables.
+ * codec is net/msdp.c's; docs/msdp-mxp.md lists the variables.
  */
 #ifndef MUD_MSDP_VARS_H
 #define MUD_MSDP_VARS_H

@@ -396,8 +396,8 @@ gmcp_mssp_vars(size_t *n)
 	v[i++] = "UTF-8";	v[i++] = "1";
 	v[i++] = "MCCP";	v[i++] = conf_int(CFG_PROTO_MCCP) ? "1" : "0";
 	v[i++] = "GMCP";	v[i++] = conf_int(CFG_PROTO_GMCP) ? "1" : "0";
-	v[i++] = "MSDP";	v[i++] = "0";
-	v[i++] = "MXP";		v[i++] = "0";
+	v[i++] = "MSDP";	v[i++] = conf_int(CFG_PROTO_MSDP) ? "1" : "0";
+	v[i++] = "MXP";		v[i++] = conf_int(CFG_PROTO_MXP) ? "1" : "0";
 	v[i++] = "PUEBLO";	v[i++] = "0";
 	v[i++] = "VT100";	v[i++] = "0";
 	*n = i / 2;
