@@ -184,6 +184,7 @@ gmcp_room(struct character *ch)
 {
 	struct room	*room = ch->room;
 	json_t		*exits, *full, *doors;
+	char		*name, *area;
 	int		 dir;
 
 	if (ch->desc == NULL || room == NULL ||
@@ -205,12 +206,15 @@ gmcp_room(struct character *ch)
 			    "locked" : room->door[dir] & EXIT_CLOSED ?
 			    "closed" : "open"));
 	}
+	name = gmcp_plain(room->def->name);
+	area = gmcp_plain(room->area != NULL ? room->area->def->name : "");
 	proto_gmcp_send(ch->desc, GMCP_ROOM, "Room.Info", json_pack(
 	    "{s:i, s:s, s:s, s:s, s:o, s:o, s:o}", "num", room->vnum, "name",
-	    room->def->name, "area", room->area != NULL ?
-	    room->area->def->name : "", "environment",
+	    name, "area", area, "environment",
 	    sector_name(room->def->sector), "exits", exits, "fullexits", full,
 	    "doors", doors));
+	free(name);
+	free(area);
 }
 
 /*
@@ -250,6 +254,8 @@ gmcp_channel_list(struct character *ch)
 	    "say", "caption", "Say", "command", "say"));
 	json_array_append_new(list, json_pack("{s:s, s:s, s:s}", "name",
 	    "tell", "caption", "Tell", "command", "tell"));
+	json_array_append_new(list, json_pack("{s:s, s:s, s:s}", "name",
+	    "gtell", "caption", "Group", "command", "gtell"));
 	for (i = 0; i < CHAN__COUNT; i++)
 		json_array_append_new(list, json_pack("{s:s, s:s, s:s, s:b}",
 		    "name", channel_table[i].name, "caption",

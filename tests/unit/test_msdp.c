@@ -52,7 +52,7 @@ START_TEST(test_build)
 	msdp_mark(&b, MSDP_TABLE_OPEN);
 	msdp_pair(&b, "n", "3001");
 	msdp_mark(&b, MSDP_TABLE_CLOSE);
-	ck_assert_uint_eq(b.len, 32);
+	ck_assert_uint_eq(b.len, 31);
 	ck_assert(memcmp(b.data, "\001HEALTH\00220\001ROOM_EXITS\002\003"
 	    "\001n\0023001\004", b.len) == 0);
 	msdp_buf_free(&b);
