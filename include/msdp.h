@@ -18,8 +18,8 @@
 
 /* The limits of what a client's payload may hold. */
 #define MSDP_MAX_NAME		64	/* bytes of a variable's name */
-#define MSDP_MAX_VALUE		256	/* bytes of one value (longer: cut) */
-#define MSDP_MAX_VALUES		64	/* values of one variable (more: dropped) */
+#define MSDP_MAX_VALUE		256	/* bytes of a value (more: cut) */
+#define MSDP_MAX_VALUES		64	/* values of a variable (more: dropped) */
 #define MSDP_MAX_DEPTH		8	/* tables inside tables */
 
 /* A payload being built. */

@@ -47,6 +47,7 @@ cmd_info_show_objects(struct character *ch, struct object_list *list,
     int long_form)
 {
 	struct object	*obj, *o2;
+	const char	*tag;
 	int		 n, seen;
 
 	TAILQ_FOREACH(obj, list, place) {
@@ -72,9 +73,10 @@ cmd_info_show_objects(struct character *ch, struct object_list *list,
 		else
 			char_printf(ch, "%s", long_form ? "" : "    ");
 		/* A menu of what to do with it, for MXP clients (mxp.h). */
-		char_printf(ch, "{[%s id=\"%s\"{]%s{[/%s{]\n", long_form ?
-		    "Obj" : "Inv", mxp_word(obj->keywords), long_form ?
-		    obj->long_desc : obj->short_desc, long_form ? "Obj" : "Inv");
+		tag = long_form ? "Obj" : "Inv";
+		char_printf(ch, "{[%s id=\"%s\"{]%s{[/%s{]\n", tag,
+		    mxp_word(obj->keywords), long_form ? obj->long_desc :
+		    obj->short_desc, tag);
 	}
 }
 

@@ -22,7 +22,7 @@ struct character;
 struct gmcp_thing {
 	uint64_t	key;
 	uint32_t	hash;
-	char		name[CHAR_NAME_MAX + 1];	/* players: to remove */
+	char		name[CHAR_NAME_MAX + 1];	/* for Remove */
 };
 
 /* One list a client holds (inventory, room, players...). */
@@ -35,7 +35,7 @@ struct gmcp_set {
 struct gmcp_seen {
 	uint32_t	 status;	/* hash of the last Char.Status */
 	int		 status_valid;
-	int		 room;		/* the room the room lists are of */
+	int		 room;		/* the room of the list here */
 	struct gmcp_set	 inv;
 	struct gmcp_set	 here;		/* things in the room */
 	struct gmcp_set	 players;

@@ -370,10 +370,11 @@ gmcp_players_turn(struct character *ch, struct gmcp_seen *g, int full)
 	struct gmcp_now		 now;
 	struct character	*p;
 	char			*title, *fullname;
-	int			 room = ch->room != NULL ? ch->room->vnum : -1;
+	int			 room;
 
 	if (!proto_gmcp_wants(ch->desc, GMCP_ROOM))
 		return;
+	room = ch->room != NULL ? ch->room->vnum : -1;
 	now.n = 0;
 	if (ch->room != NULL && !(char_aff(ch) & AFF_BLIND)) {
 		TAILQ_FOREACH(p, &ch->room->people, room_entry) {
@@ -531,7 +532,8 @@ gmcp_skills_get(struct character *ch, json_t *j)
 		    groups);
 		return;
 	}
-	if (strcasecmp(group, "skills") != 0 && strcasecmp(group, "spells") != 0)
+	if (strcasecmp(group, "skills") != 0 &&
+	    strcasecmp(group, "spells") != 0)
 		return;
 	if (name == NULL) {
 		list = json_array();

@@ -118,8 +118,10 @@ gmcp_position(int pos)
 static json_t *
 gmcp_status_json(struct character *ch)
 {
-	char	*title = gmcp_plain(ch->pd.title != NULL ? ch->pd.title : "");
 	json_t	*j;
+	char	*title;
+
+	title = gmcp_plain(ch->pd.title != NULL ? ch->pd.title : "");
 
 	j = json_pack("{s:s, s:s, s:i, s:s, s:s, s:I, s:I, s:I, s:i, s:s}",
 	    "name", ch->pd.name, "fullname", title, "level", ch->pd.level,
@@ -403,7 +405,8 @@ gmcp_mssp_vars(size_t *n)
 	v[i++] = "MCCP";	v[i++] = conf_int(CFG_PROTO_MCCP) ? "1" : "0";
 	v[i++] = "GMCP";	v[i++] = conf_int(CFG_PROTO_GMCP) ? "1" : "0";
 	v[i++] = "MSDP";	v[i++] = conf_int(CFG_PROTO_MSDP) ? "1" : "0";
-	v[i++] = "MXP";		v[i++] = conf_int(CFG_PROTO_MXP) ? "1" : "0";
+	v[i++] = "MXP";
+	v[i++] = conf_int(CFG_PROTO_MXP) ? "1" : "0";
 	v[i++] = "PUEBLO";	v[i++] = "0";
 	v[i++] = "VT100";	v[i++] = "0";
 	*n = i / 2;

@@ -60,7 +60,8 @@ static const char *const msdp_configurable[] = {
 	"CLIENT_NAME", "CLIENT_VERSION", "PLUGIN_ID", "ANSI_COLORS",
 	"XTERM_256_COLORS", "UTF_8", "SOUND", "MXP"
 };
-#define MSDP_NCONFIG	(sizeof msdp_configurable / sizeof msdp_configurable[0])
+#define MSDP_NCONFIG \
+	(sizeof msdp_configurable / sizeof msdp_configurable[0])
 
 static const char *const msdp_commands[] = {
 	"LIST", "REPORT", "RESET", "SEND", "UNREPORT"

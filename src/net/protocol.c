@@ -1,4 +1,4 @@
-/* protocol.c: NAWS, TTYPE/MTTS, CHARSET, EOR, MCCP2, GMCP, MSSP; MSDP, MXP on. */
+/* protocol.c: NAWS, TTYPE/MTTS, CHARSET, EOR, MCCP2, GMCP, MSSP, MSDP, MXP. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -390,11 +390,11 @@ static int
 proto_gmcp_package(const char *entry)
 {
 	const char	*sp = strchr(entry, ' ');
-	size_t		 len = sp != NULL ? (size_t)(sp - entry) : strlen(entry);
-	size_t		 i;
+	size_t		 len, i;
 	char		*end;
 	long		 version = 1;
 
+	len = sp != NULL ? (size_t)(sp - entry) : strlen(entry);
 	if (sp != NULL) {
 		version = strtol(sp + 1, &end, 10);
 		if (end == sp + 1 || *end != '\0')

@@ -145,7 +145,8 @@ START_TEST(test_items_come_and_go)
 	play_type(a, "get key");
 	s = since(a, &mark);
 	snprintf(want, sizeof want, "Char.Items.Remove {\"location\":"
-	    "\"room\",\"item\":{\"id\":\"%llu\"}}", (unsigned long long)key->uid);
+	    "\"room\",\"item\":{\"id\":\"%llu\"}}",
+	    (unsigned long long)key->uid);
 	ck_assert_msg(strstr(s, want) != NULL, "%s", s);
 	ck_assert_msg(strstr(s, "Char.Items.Add {\"location\":\"inv\"") !=
 	    NULL, "%s", s);
