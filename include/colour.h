@@ -19,6 +19,16 @@ enum colour_mode {
 };
 
 /*
+ * MXP markup: {[tag{] is an MXP tag (without its < >), for a client that
+ * speaks MXP: a mode with COLOUR_MXP or'ed in renders it as ESC[1z<tag>
+ * (a secure line, from there on) and escapes < > & " in all other text
+ * (&lt; &gt; &amp; &quot;), so that no text can be taken for a tag.
+ * Without COLOUR_MXP the tag is dropped and the text left as it is. A tag
+ * must hold no { and no newline; one without its {] is not markup.
+ */
+#define COLOUR_MXP	0x100
+
+/*
  * Render len bytes of markup for a client. Other text (UTF-8, NUL bytes) is
  * copied unchanged. COLOUR_NONE drops all markup but {{, which becomes {.
  * COLOUR_ANSI16 maps {=NNN to the nearest of the 16 colours; COLOUR_ANSI256

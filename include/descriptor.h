@@ -150,6 +150,17 @@ struct desc_callbacks {
 	int	(*prompt)(struct descriptor *);
 	/* The client changed the GMCP packages it wants. */
 	void	(*gmcp_changed)(struct descriptor *);
+	/*
+	 * A GMCP message the connection layer does not answer itself
+	 * (Core.Hello, Core.Supports.* and Core.Ping are): its name and
+	 * JSON body (NULL when it had none), both the callee's to read only.
+	 */
+	void	(*gmcp_message)(struct descriptor *, const char *name,
+		    struct json_t *);
+	/* An MSDP subnegotiation (msdp.h parses it). */
+	void	(*msdp)(struct descriptor *, const uint8_t *, size_t);
+	/* The client turned MXP on: send it the element definitions. */
+	void	(*mxp_on)(struct descriptor *);
 	/* The MSSP variables, as name, value pairs; free the array. */
 	char	**(*mssp)(size_t *n);
 	/* The connection is gone: forget it; it is freed afterwards. */

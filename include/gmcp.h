@@ -1,7 +1,7 @@
 /*
  * gmcp.h: what the game tells MUD clients beside the text: the GMCP
- * messages built from characters and rooms, and the MSSP variables.
- * net/protocol sends them; this module knows what they say.
+ * messages built from characters and rooms (docs/gmcp.md), and the MSSP
+ * variables. net/protocol sends them; this module knows what they say.
  */
 #ifndef MUD_GMCP_H
 #define MUD_GMCP_H
@@ -10,18 +10,33 @@
 
 struct character;
 struct descriptor;
+struct json_t;
+struct session;
 
 /* Char.Vitals, only when a value changed since the last one sent. */
 void	gmcp_vitals(struct character *);
-/* Char.Status: who the character is. */
+/* Char.Status: who the character is (sent now). */
 void	gmcp_status(struct character *);
 /* Room.Info: where the character is. */
 void	gmcp_room(struct character *);
-/* Comm.Channel: something said on a channel. */
+/* Comm.Channel and Comm.Channel.Text: something said on a channel. */
 void	gmcp_channel(struct character *, const char *channel,
 	    const char *talker, const char *text);
+/*
+ * Everything, in full: at login, on a reconnect from link-dead, after a
+ * reboot, when the client changes its packages.
+ */
+void	gmcp_login(struct character *);
+/* The end of a turn: what changed (vitals, status, items, players...). */
+void	gmcp_turn(struct character *);
 /* The client changed its packages: send it what it now wants. */
 void	gmcp_changed(struct descriptor *);
+/* A message from the client for the game (Char.Skills.Get...). */
+void	gmcp_message(struct descriptor *, const char *name, struct json_t *);
+/* Forget what a closing connection was told. */
+void	gmcp_forget(struct session *);
+/* A position's name ("standing"). */
+const char	*gmcp_position(int);
 /* The MSSP variables as name, value pairs; free the array. */
 char	**gmcp_mssp_vars(size_t *n);
 

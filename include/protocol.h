@@ -1,6 +1,7 @@
 /*
  * protocol.h: the MUD client protocols of one connection, on top of the
- * telnet codec: NAWS, TTYPE/MTTS, CHARSET, EOR, MCCP2, GMCP and MSSP.
+ * telnet codec: NAWS, TTYPE/MTTS, CHARSET, EOR, MCCP2, GMCP, MSSP, MSDP
+ * and MXP (what MSDP and MXP carry is the layer above's: msdp.h).
  */
 #ifndef MUD_PROTOCOL_H
 #define MUD_PROTOCOL_H
@@ -16,6 +17,10 @@ struct json_t;
 #define GMCP_ROOM	0x02
 #define GMCP_COMM	0x04
 #define GMCP_CORE	0x08
+#define GMCP_ITEMS	0x10	/* Char.Items */
+#define GMCP_SKILLS	0x20	/* Char.Skills */
+#define GMCP_AFFLICT	0x40	/* Char.Afflictions */
+#define GMCP_DEFENCE	0x80	/* Char.Defences */
 
 /* MTTS bits (TTYPE's third answer). */
 #define MTTS_ANSI	1
@@ -35,6 +40,8 @@ struct proto {
 	int		 gmcp;		/* GMCP_* packages asked for */
 	int		 gmcp_on;
 	int		 last_vitals[6];
+	int		 msdp_on;	/* the client said DO MSDP */
+	int		 mxp_on;	/* DO MXP: markup is sent */
 	int		 compressing;
 	void		*zs;		/* z_stream while MCCP2 is on */
 	int		 flush_pending;

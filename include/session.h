@@ -20,6 +20,8 @@
 struct character;
 struct descriptor;
 struct editor;
+struct gmcp_seen;
+struct msdp_state;
 struct event;
 struct event_base;
 struct pager;
@@ -70,6 +72,10 @@ struct session {
 	int			 pending_at;	/* the next of it to run */
 	struct pager		*pager;		/* more output to show */
 	int			 paging;	/* output is held for pages */
+
+	/* What its client was told (gmcp.c, msdp-vars.c), or NULL. */
+	struct gmcp_seen	*gmcp;
+	struct msdp_state	*msdp;
 };
 
 /* Register the game's callbacks with the connections. */

@@ -36,9 +36,11 @@
 #define TELOPT_EOR	25
 #define TELOPT_NAWS	31
 #define TELOPT_CHARSET	42
+#define TELOPT_MSDP	69
 #define TELOPT_MSSP	70
 #define TELOPT_MCCP2	86
 #define TELOPT_MCCP3	87
+#define TELOPT_MXP	91
 #define TELOPT_GMCP	201
 
 struct telnet;

@@ -12,7 +12,8 @@ enum colour_code {
 	COLOUR_CODE_BRACE,	/* {{: a literal { */
 	COLOUR_CODE_RESET,	/* {x */
 	COLOUR_CODE_BASE,	/* one of the 16 colours */
-	COLOUR_CODE_XTERM	/* {=NNN */
+	COLOUR_CODE_XTERM,	/* {=NNN */
+	COLOUR_CODE_MXP		/* {[tag{] */
 };
 
 /*
@@ -101,6 +102,18 @@ colour_parse(const char *in, size_t len, size_t *used, int *colour)
 		return (COLOUR_CODE_BRACE);
 	if (in[1] == 'x')
 		return (COLOUR_CODE_RESET);
+	if (in[1] == '[') {
+		/* Up to its {]; a { or a newline before it: not a tag. */
+		for (i = 2; (size_t)i + 1 < len; i++) {
+			if (in[i] == '\n' || (in[i] == '{' && in[i + 1] != ']'))
+				return (COLOUR_CODE_NONE);
+			if (in[i] == '{') {
+				*used = (size_t)i + 2;
+				return (COLOUR_CODE_MXP);
+			}
+		}
+		return (COLOUR_CODE_NONE);
+	}
 	if (in[1] == '=') {
 		if (len < 5)
 			return (COLOUR_CODE_NONE);
@@ -182,6 +195,32 @@ colour_emit(struct colour_buf *b, int state)
 	colour_buf_add(b, seq, (size_t)n);
 }
 
+/* Text for an MXP client: < > & " as entities, so none opens a tag. */
+static void
+colour_mxp_text(struct colour_buf *b, const char *in, size_t n)
+{
+	size_t	i, start = 0;
+
+	for (i = 0; i < n; i++) {
+		switch (in[i]) {
+		case '<':
+		case '>':
+		case '&':
+		case '"':
+			colour_buf_add(b, in + start, i - start);
+			colour_buf_add(b, in[i] == '<' ? "&lt;" : in[i] == '>' ?
+			    "&gt;" : in[i] == '&' ? "&amp;" : "&quot;",
+			    in[i] == '<' || in[i] == '>' ? 4 : in[i] == '&' ?
+			    5 : 6);
+			start = i + 1;
+			break;
+		default:
+			break;
+		}
+	}
+	colour_buf_add(b, in + start, n - start);
+}
+
 /* Render markup for a client. */
 char *
 colour_render(const char *in, size_t len, enum colour_mode mode,
@@ -192,13 +231,18 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 	size_t			 i = 0, start, used;
 	int			 cur = COLOUR_STATE_NONE, colour = 0;
 	int			 want = COLOUR_STATE_NONE;
+	int			 mxp = (mode & COLOUR_MXP) != 0;
 
+	mode = (enum colour_mode)(mode & ~COLOUR_MXP);
 	colour_buf_init(&b, len);
 	while (i < len) {
 		start = i;
 		while (i < len && in[i] != '{')
 			i++;
-		colour_buf_add(&b, in + start, i - start);
+		if (mxp)
+			colour_mxp_text(&b, in + start, i - start);
+		else
+			colour_buf_add(&b, in + start, i - start);
 		if (i == len)
 			break;
 
@@ -210,6 +254,14 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 			continue;
 		case COLOUR_CODE_BRACE:
 			colour_buf_add(&b, "{", 1);
+			i += used;
+			continue;
+		case COLOUR_CODE_MXP:
+			if (mxp) {
+				colour_buf_add(&b, "\033[1z<", 5);
+				colour_buf_add(&b, in + i + 2, used - 4);
+				colour_buf_add(&b, ">", 1);
+			}
 			i += used;
 			continue;
 		case COLOUR_CODE_RESET:
@@ -277,6 +329,13 @@ colour_atom(const char *in, size_t len, size_t *width)
 			n++;
 		if (n < len && u[n] >= 0x40 && u[n] <= 0x7e)
 			n++;
+		/* An MXP tag after its secure-line mark: one, never cut. */
+		if (n < len && u[n - 1] == 'z' && u[n] == '<') {
+			while (n < len && u[n] != '>' && u[n] != '\n')
+				n++;
+			if (n < len && u[n] == '>')
+				n++;
+		}
 		return (n);
 	}
 	if (u[0] < 0x20 || u[0] == 0x7f) {

@@ -14,6 +14,7 @@
 #include "commands.h"
 #include "fight.h"
 #include "find.h"
+#include "gmcp.h"
 #include "group.h"
 #include "ignore.h"
 #include "text.h"
@@ -173,13 +174,18 @@ cmd_gtell(struct character *ch, char *arg)
 	}
 	safe = colour_escape(arg);
 	char_printf(ch, "You tell the group '{m%s{x'\n", safe);
-	if (leader != ch && ignore_hears(leader, ch, NULL))
+	gmcp_channel(ch, "gtell", ch->pd.name, arg);
+	if (leader != ch && ignore_hears(leader, ch, NULL)) {
 		char_printf(leader, "%s tells the group '{m%s{x'\n",
 		    char_name_cap(ch), safe);
+		gmcp_channel(leader, "gtell", char_name_cap(ch), arg);
+	}
 	TAILQ_FOREACH(p, &leader->followers, follow_entry) {
-		if (p->grouped && p != ch && ignore_hears(p, ch, NULL))
+		if (p->grouped && p != ch && ignore_hears(p, ch, NULL)) {
 			char_printf(p, "%s tells the group '{m%s{x'\n",
 			    char_name_cap(ch), safe);
+			gmcp_channel(p, "gtell", char_name_cap(ch), arg);
+		}
 	}
 	free(safe);
 }

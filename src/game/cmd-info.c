@@ -17,6 +17,7 @@
 #include "interp.h"
 #include "player.h"
 #include "room.h"
+#include "mxp.h"
 #include "socials.h"
 #include "text.h"
 #include "update.h"
@@ -26,17 +27,18 @@ cmd_info_show_exits(struct character *ch)
 {
 	int	d, any = 0;
 
-	char_printf(ch, "[Exits:");
+	/* Each exit a link for MXP clients (mxp.h); others see words. */
+	char_printf(ch, "[Exits:{[RExits{]");
 	for (d = 0; d < DIR__COUNT; d++) {
 		if (room_exit_to(ch->room, d) == NULL)
 			continue;
 		if (ch->room->door[d] & EXIT_CLOSED)
-			char_printf(ch, " (%s)", dir_name(d));
+			char_printf(ch, " ({[Ex{]%s{[/Ex{])", dir_name(d));
 		else
-			char_printf(ch, " %s", dir_name(d));
+			char_printf(ch, " {[Ex{]%s{[/Ex{]", dir_name(d));
 		any = 1;
 	}
-	char_printf(ch, "%s]\n", any ? "" : " none");
+	char_printf(ch, "{[/RExits{]%s]\n", any ? "" : " none");
 }
 
 /* Objects in a list, identical ones counted: "(3) A torch lies here." */
@@ -45,6 +47,7 @@ cmd_info_show_objects(struct character *ch, struct object_list *list,
     int long_form)
 {
 	struct object	*obj, *o2;
+	const char	*tag;
 	int		 n, seen;
 
 	TAILQ_FOREACH(obj, list, place) {
@@ -69,8 +72,11 @@ cmd_info_show_objects(struct character *ch, struct object_list *list,
 			char_printf(ch, "(%d) ", n);
 		else
 			char_printf(ch, "%s", long_form ? "" : "    ");
-		char_printf(ch, "%s\n", long_form ? obj->long_desc :
-		    obj->short_desc);
+		/* A menu of what to do with it, for MXP clients (mxp.h). */
+		tag = long_form ? "Obj" : "Inv";
+		char_printf(ch, "{[%s id=\"%s\"{]%s{[/%s{]\n", tag,
+		    mxp_word(obj->keywords), long_form ? obj->long_desc :
+		    obj->short_desc, tag);
 	}
 }
 
@@ -118,8 +124,10 @@ cmd_info_look_room(struct character *ch, int brief)
 		}
 		return;
 	}
-	char_printf(ch, "{c%s{x\n%s", ch->room->def->name,
-	    brief ? "" : ch->room->def->description);
+	char_printf(ch, "{[RName{]{c%s{x{[/RName{]\n", ch->room->def->name);
+	if (!brief)
+		char_printf(ch, "{[RDesc{]%s{[/RDesc{]",
+		    ch->room->def->description);
 	if (!(ch->pd.prefs & PREF_NO_AUTOEXIT))
 		cmd_info_show_exits(ch);
 	cmd_info_show_objects(ch, &ch->room->contents, 1);
@@ -128,14 +136,18 @@ cmd_info_look_room(struct character *ch, int brief)
 			continue;
 		cmd_info_tags(ch, p);
 		if (char_is_npc(p)) {
+			char_printf(ch, "{[Mob id=\"%s\"{]",
+			    mxp_word(p->mob->keywords));
 			if (p->pd.position == POS_SLEEPING)
-				char_printf(ch, "%s is sleeping here.\n",
+				char_printf(ch, "%s is sleeping here.",
 				    char_name_cap(p));
 			else
-				char_printf(ch, "%s\n", p->mob->long_desc);
+				char_printf(ch, "%s", p->mob->long_desc);
+			char_printf(ch, "{[/Mob{]\n");
 			continue;
 		}
-		char_printf(ch, "%s%s%s is %s%s%s.\n", p->pd.name,
+		char_printf(ch, "{[Pl name=\"%s\"{]%s{[/Pl{]%s%s is %s%s%s.\n",
+		    p->pd.name, p->pd.name,
 		    *p->pd.title ? " " : "", p->pd.title, p->on != NULL ?
 		    "sitting on " : p->pd.position == POS_RESTING ?
 		    "resting here" : p->pd.position == POS_SLEEPING ?

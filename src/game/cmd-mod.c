@@ -430,8 +430,9 @@ mod_cmd_protocols(struct descriptor *d, char *buf, size_t size)
 	const struct proto	*p = &d->proto;
 	size_t			 len;
 
-	snprintf(buf, size, "%s%s%s%s%s%s",
+	snprintf(buf, size, "%s%s%s%s%s%s%s%s",
 	    p->compressing ? "MCCP2 " : "", p->gmcp_on ? "GMCP " : "",
+	    p->msdp_on ? "MSDP " : "", p->mxp_on ? "MXP " : "",
 	    p->mtts != 0 ? "MTTS " : "", p->utf8 ? "UTF-8 " : "",
 	    telnet_local_enabled(d->telnet, TELOPT_EOR) ? "EOR " : "",
 	    !d->speaks_telnet ? "raw " : "");

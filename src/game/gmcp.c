@@ -1,21 +1,83 @@
-/* gmcp.c: the GMCP messages and MSSP variables the game gives clients. */
+/*
+ * gmcp.c: the GMCP messages and MSSP variables the game gives clients:
+ * status, vitals, the room, channels, and what a turn changed
+ * (the lists themselves are gmcp-items.c's). docs/gmcp.md shows each.
+ */
 #include <stdio.h>
 #include <string.h>
 #include <sys/queue.h>
 
+#include <stdlib.h>
+#include <strings.h>
+
 #include <jansson.h>
 
+#include "channel.h"
 #include "character.h"
+#include "colour.h"
 #include "config.h"
 #include "descriptor.h"
+#include "fight.h"
 #include "game.h"
 #include "gmcp.h"
+#include "gmcp-int.h"
 #include "help.h"
 #include "protocol.h"
 #include "room.h"
 #include "session.h"
+#include "text.h"
 #include "world.h"
 #include "xmalloc.h"
+
+/* FNV-1a over a string. */
+uint32_t
+gmcp_hash(const char *s)
+{
+	uint32_t	h = 2166136261u;
+
+	for (; *s != '\0'; s++) {
+		h ^= (unsigned char)*s;
+		h *= 16777619u;
+	}
+	return (h);
+}
+
+/* Text without its colour markup, as a client's script wants it. */
+char *
+gmcp_plain(const char *s)
+{
+	return (colour_render(s, strlen(s), COLOUR_NONE, NULL));
+}
+
+/* What ch's connection was told, made when first needed; NULL if none. */
+static struct gmcp_seen *
+gmcp_seen_of(struct character *ch)
+{
+	struct session	*s;
+
+	if (ch->desc == NULL || (s = session_of(ch->desc)) == NULL)
+		return (NULL);
+	if (s->gmcp == NULL)
+		s->gmcp = xcalloc(1, sizeof *s->gmcp);
+	return (s->gmcp);
+}
+
+/* Forget what a connection was told (it closes). */
+void
+gmcp_forget(struct session *s)
+{
+	struct gmcp_seen	*g = s->gmcp;
+
+	if (g == NULL)
+		return;
+	gmcp_set_free(&g->inv);
+	gmcp_set_free(&g->here);
+	gmcp_set_free(&g->players);
+	gmcp_set_free(&g->afflict);
+	gmcp_set_free(&g->defence);
+	free(g);
+	s->gmcp = NULL;
+}
 
 /* Char.Vitals, only when a value changed since the last one sent. */
 void
@@ -40,52 +102,224 @@ gmcp_vitals(struct character *ch)
 	    "mana", v[2], "maxmana", v[3], "mv", v[4], "maxmv", v[5]));
 }
 
+/* A position's name ("standing"), for Char.Status and MSDP. */
+const char *
+gmcp_position(int pos)
+{
+	static const char *const names[] = { "standing", "resting",
+	    "sleeping", "fighting", "stunned", "dead" };
+
+	if (pos < 0 || pos >= (int)(sizeof names / sizeof names[0]))
+		return ("standing");
+	return (names[pos]);
+}
+
+/* Char.Status as it would be now. */
+static json_t *
+gmcp_status_json(struct character *ch)
+{
+	json_t	*j;
+	char	*title;
+
+	title = gmcp_plain(ch->pd.title != NULL ? ch->pd.title : "");
+
+	j = json_pack("{s:s, s:s, s:i, s:s, s:s, s:I, s:I, s:I, s:i, s:s}",
+	    "name", ch->pd.name, "fullname", title, "level", ch->pd.level,
+	    "class", ch->pd.class_name, "race", ch->pd.race, "exp",
+	    (json_int_t)ch->pd.exp, "tnl", (json_int_t)(fight_exp_for_level(
+	    ch->pd.level) - ch->pd.exp), "gold", (json_int_t)ch->pd.gold,
+	    "practices", ch->pd.practices, "position",
+	    gmcp_position(ch->pd.position));
+	free(title);
+	return (j);
+}
+
+/*
+ * Char.Status: who the character is, when something in it changed since
+ * the last one (level, experience, gold, class...), or always if force.
+ */
+static void
+gmcp_status_if(struct character *ch, int force)
+{
+	struct gmcp_seen	*g;
+	json_t			*j;
+	char			*body;
+	uint32_t		 h;
+
+	if (ch->desc == NULL || !proto_gmcp_wants(ch->desc, GMCP_CHAR) ||
+	    (g = gmcp_seen_of(ch)) == NULL)
+		return;
+	j = gmcp_status_json(ch);
+	if ((body = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS)) == NULL) {
+		json_decref(j);
+		return;
+	}
+	h = gmcp_hash(body);
+	free(body);
+	if (!force && g->status_valid && g->status == h) {
+		json_decref(j);
+		return;
+	}
+	g->status = h;
+	g->status_valid = 1;
+	proto_gmcp_send(ch->desc, GMCP_CHAR, "Char.Status", j);
+}
+
 /* Char.Status: who the character is. */
 void
 gmcp_status(struct character *ch)
 {
-	if (ch->desc == NULL || !proto_gmcp_wants(ch->desc, GMCP_CHAR))
-		return;
-	proto_gmcp_send(ch->desc, GMCP_CHAR, "Char.Status", json_pack(
-	    "{s:s, s:i, s:s, s:I, s:I}", "name", ch->pd.name, "level",
-	    ch->pd.level, "class", ch->pd.class_name, "exp",
-	    (json_int_t)ch->pd.exp, "gold", (json_int_t)ch->pd.gold));
+	gmcp_status_if(ch, 1);
 }
 
-/* Room.Info: where the character is. */
+/* The short names of the directions, as IRE-style mappers key exits. */
+static const char *const gmcp_dir_short[DIR__COUNT] = {
+	"n", "e", "s", "w", "u", "d"
+};
+
+/*
+ * Room.Info: where the character is. exits has the short keys mappers
+ * read (IRE, Mudlet's generic mapper); fullexits the words.
+ */
 void
 gmcp_room(struct character *ch)
 {
 	struct room	*room = ch->room;
-	json_t		*exits;
+	json_t		*exits, *full, *doors;
+	char		*name, *area;
 	int		 dir;
 
 	if (ch->desc == NULL || room == NULL ||
 	    !proto_gmcp_wants(ch->desc, GMCP_ROOM))
 		return;
 	exits = json_object();
+	full = json_object();
+	doors = json_object();
 	for (dir = 0; dir < DIR__COUNT; dir++) {
-		if (room->def->exits[dir].to_vnum >= 0)
-			json_object_set_new(exits, dir_name(dir),
-			    json_integer(room->def->exits[dir].to_vnum));
+		if (room->def->exits[dir].to_vnum < 0)
+			continue;
+		json_object_set_new(exits, gmcp_dir_short[dir],
+		    json_integer(room->def->exits[dir].to_vnum));
+		json_object_set_new(full, dir_name(dir),
+		    json_integer(room->def->exits[dir].to_vnum));
+		if (room->door[dir] & EXIT_DOOR)
+			json_object_set_new(doors, gmcp_dir_short[dir],
+			    json_string(room->door[dir] & EXIT_LOCKED ?
+			    "locked" : room->door[dir] & EXIT_CLOSED ?
+			    "closed" : "open"));
 	}
+	name = gmcp_plain(room->def->name);
+	area = gmcp_plain(room->area != NULL ? room->area->def->name : "");
 	proto_gmcp_send(ch->desc, GMCP_ROOM, "Room.Info", json_pack(
-	    "{s:i, s:s, s:s, s:s, s:o}", "num", room->vnum, "name",
-	    room->def->name, "area", room->area != NULL ?
-	    room->area->def->name : "", "environment",
-	    sector_name(room->def->sector), "exits", exits));
+	    "{s:i, s:s, s:s, s:s, s:o, s:o, s:o}", "num", room->vnum, "name",
+	    name, "area", area, "environment",
+	    sector_name(room->def->sector), "exits", exits, "fullexits", full,
+	    "doors", doors));
+	free(name);
+	free(area);
 }
 
-/* Comm.Channel: something said on a channel. */
+/*
+ * Something said on a channel (say, tell, gossip...): Comm.Channel as
+ * before, and Comm.Channel.Text as IRE-style scripts read it; text is
+ * what was said, without colour markup.
+ */
 void
 gmcp_channel(struct character *ch, const char *channel, const char *talker,
     const char *text)
 {
+	char	*plain;
+
 	if (ch->desc == NULL || !proto_gmcp_wants(ch->desc, GMCP_COMM))
 		return;
 	proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel", json_pack(
 	    "{s:s, s:s, s:s}", "chan", channel, "player", talker, "text",
 	    text));
+	plain = gmcp_plain(talker);
+	proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel.Text", json_pack(
+	    "{s:s, s:s, s:s}", "channel", channel, "talker", plain, "text",
+	    text));
+	free(plain);
+}
+
+/* Comm.Channel.List: what ch can talk on, and the command for each. */
+static void
+gmcp_channel_list(struct character *ch)
+{
+	json_t	*list;
+	size_t	 i;
+
+	if (ch->desc == NULL || !proto_gmcp_wants(ch->desc, GMCP_COMM))
+		return;
+	list = json_array();
+	json_array_append_new(list, json_pack("{s:s, s:s, s:s}", "name",
+	    "say", "caption", "Say", "command", "say"));
+	json_array_append_new(list, json_pack("{s:s, s:s, s:s}", "name",
+	    "tell", "caption", "Tell", "command", "tell"));
+	json_array_append_new(list, json_pack("{s:s, s:s, s:s}", "name",
+	    "gtell", "caption", "Group", "command", "gtell"));
+	for (i = 0; i < CHAN__COUNT; i++)
+		json_array_append_new(list, json_pack("{s:s, s:s, s:s, s:b}",
+		    "name", channel_table[i].name, "caption",
+		    text_cap(channel_table[i].name), "command",
+		    channel_table[i].name, "on", channel_on(ch, (int)i)));
+	proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel.List", list);
+}
+
+/* Skills: the groups, when the client speaks Char.Skills. */
+static void
+gmcp_skill_groups(struct character *ch)
+{
+	json_t	*empty = json_object();
+
+	gmcp_skills_get(ch, empty);
+	json_decref(empty);
+}
+
+/*
+ * Everything a client needs when a character comes into play, comes
+ * back from being link-dead, survives a reboot, or the client changes
+ * its packages: status, vitals, the room and its lists, the inventory,
+ * afflictions, skill groups and channels, sent again in full.
+ */
+void
+gmcp_login(struct character *ch)
+{
+	struct gmcp_seen	*g;
+
+	if (ch->desc == NULL || !ch->desc->proto.gmcp_on ||
+	    (g = gmcp_seen_of(ch)) == NULL)
+		return;
+	memset(ch->desc->proto.last_vitals, 0xff,
+	    sizeof ch->desc->proto.last_vitals);
+	gmcp_status_if(ch, 1);
+	gmcp_vitals(ch);
+	gmcp_room(ch);
+	gmcp_items_turn(ch, g, 1);
+	gmcp_players_turn(ch, g, 1);
+	gmcp_affects_turn(ch, g, 1);
+	gmcp_skill_groups(ch);
+	gmcp_channel_list(ch);
+}
+
+/*
+ * The end of a turn in which ch was sent something: what changed in its
+ * vitals, status, inventory, room, afflictions. Nothing is built for a
+ * connection without GMCP.
+ */
+void
+gmcp_turn(struct character *ch)
+{
+	struct gmcp_seen	*g;
+
+	if (ch->desc == NULL || !ch->desc->proto.gmcp_on ||
+	    ch->desc->proto.gmcp == 0 || (g = gmcp_seen_of(ch)) == NULL)
+		return;
+	gmcp_vitals(ch);
+	gmcp_status_if(ch, 0);
+	gmcp_items_turn(ch, g, 0);
+	gmcp_players_turn(ch, g, 0);
+	gmcp_affects_turn(ch, g, 0);
 }
 
 /* The client changed its packages: a player in the game gets them all. */
@@ -96,9 +330,34 @@ gmcp_changed(struct descriptor *d)
 
 	if (s == NULL || s->ch == NULL)
 		return;
-	gmcp_status(s->ch);
-	gmcp_vitals(s->ch);
-	gmcp_room(s->ch);
+	gmcp_login(s->ch);
+}
+
+/*
+ * A message from the client the connection layer left to the game:
+ * Char.Skills.Get, Char.Items.Inv/Room/Contents, Comm.Channel.List,
+ * Room.Info (asked again). Others are ignored.
+ */
+void
+gmcp_message(struct descriptor *d, const char *name, json_t *j)
+{
+	struct session		*s = session_of(d);
+	struct gmcp_seen	*g;
+	struct character	*ch;
+
+	if (s == NULL || (ch = s->ch) == NULL || (g = gmcp_seen_of(ch)) == NULL)
+		return;
+	if (strcasecmp(name, "Char.Skills.Get") == 0)
+		gmcp_skills_get(ch, j);
+	else if (strncasecmp(name, "Char.Items.", 11) == 0)
+		gmcp_items_ask(ch, g, name + 11, j);
+	else if (strcasecmp(name, "Comm.Channel.List") == 0)
+		gmcp_channel_list(ch);
+	else if (strcasecmp(name, "Room.Info") == 0 ||
+	    strcasecmp(name, "Room.Info.Get") == 0)
+		gmcp_room(ch);
+	else if (strcasecmp(name, "Char.Status") == 0)
+		gmcp_status_if(ch, 1);
 }
 
 /* The MSSP variables, as (name, value) pairs; free with free(). */
@@ -145,8 +404,9 @@ gmcp_mssp_vars(size_t *n)
 	v[i++] = "UTF-8";	v[i++] = "1";
 	v[i++] = "MCCP";	v[i++] = conf_int(CFG_PROTO_MCCP) ? "1" : "0";
 	v[i++] = "GMCP";	v[i++] = conf_int(CFG_PROTO_GMCP) ? "1" : "0";
-	v[i++] = "MSDP";	v[i++] = "0";
-	v[i++] = "MXP";		v[i++] = "0";
+	v[i++] = "MSDP";	v[i++] = conf_int(CFG_PROTO_MSDP) ? "1" : "0";
+	v[i++] = "MXP";
+	v[i++] = conf_int(CFG_PROTO_MXP) ? "1" : "0";
 	v[i++] = "PUEBLO";	v[i++] = "0";
 	v[i++] = "VT100";	v[i++] = "0";
 	*n = i / 2;

@@ -160,7 +160,7 @@ login_enter(struct session *s)
 		char_room_printf_if(ch, mod_hears, NULL, "%s has reconnected.\n",
 		    ch->pd.name);
 		interp_run(ch, "look");
-		gmcp_status(ch);
+		gmcp_login(ch);
 		desc_prompt(s->desc);
 		return;
 	}
@@ -188,7 +188,7 @@ login_enter(struct session *s)
 	channel_enter(ch);
 	interp_run(ch, "look");
 	cmd_mail_login(ch);
-	gmcp_status(ch);
+	gmcp_login(ch);
 	desc_prompt(s->desc);
 }
 

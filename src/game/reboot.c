@@ -628,8 +628,7 @@ reboot_welcome(void)
 		desc_printf(d, "\nThe game has rebooted; you are where you "
 		    "were.\n");
 		interp_run(s->ch, "look");
-		gmcp_status(s->ch);
-		gmcp_vitals(s->ch);
+		gmcp_login(s->ch);
 		desc_prompt(d);
 		desc_run_input(d);
 	}

@@ -26,6 +26,8 @@
 #include "interp.h"
 #include "log.h"
 #include "login.h"
+#include "msdp-vars.h"
+#include "mxp.h"
 #include "pager.h"
 #include "prompt.h"
 #include "pwhash.h"
@@ -356,7 +358,8 @@ session_prompt(struct descriptor *d)
 		desc_write(d, "] ", 2);
 		asked = 1;
 	}
-	gmcp_vitals(ch);
+	gmcp_turn(ch);
+	msdp_vars_turn(s);
 	return (asked);
 }
 
@@ -412,6 +415,8 @@ session_closed(struct descriptor *d)
 
 	editor_free(s->editor);
 	s->editor = NULL;
+	gmcp_forget(s);
+	msdp_vars_forget(s);
 	session_snoop_end(d);
 	if (ch != NULL) {
 		s->ch = NULL;
@@ -481,6 +486,9 @@ static const struct desc_callbacks session_callbacks = {
 	.overlong = session_overlong,
 	.prompt = session_prompt,
 	.gmcp_changed = gmcp_changed,
+	.gmcp_message = gmcp_message,
+	.msdp = msdp_vars_in,
+	.mxp_on = mxp_start,
 	.mssp = gmcp_mssp_vars,
 	.closed = session_closed,
 };

@@ -18,6 +18,7 @@
 #include "magic.h"
 #include "object.h"
 #include "gmcp.h"
+#include "msdp-vars.h"
 #include "protocol.h"
 #include "session.h"
 #include "rng.h"
@@ -229,6 +230,7 @@ update_heal(struct equeue *q, struct eq_event *ev, void *arg)
 	ch->pd.mana = update_gain(ch->pd.mana, ch->pd.max_mana, rate);
 	ch->pd.move = update_gain(ch->pd.move, ch->pd.max_move, rate);
 	gmcp_vitals(ch);
+	msdp_vars_char(ch);
 	if (ch->pd.hit < ch->pd.max_hit || ch->pd.mana < ch->pd.max_mana ||
 	    ch->pd.move < ch->pd.max_move)
 		equeue_reschedule(q, ev, (uint32_t)conf_pulses(

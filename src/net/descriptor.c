@@ -724,8 +724,8 @@ desc_count(void)
 }
 
 /* The colours this connection gets: the client's, unless turned off. */
-enum colour_mode
-desc_colour_mode(struct descriptor *d)
+static enum colour_mode
+desc_colour_depth(struct descriptor *d)
 {
 	if (d->colour_off)
 		return (COLOUR_NONE);
@@ -737,6 +737,17 @@ desc_colour_mode(struct descriptor *d)
 	default:
 		return (COLOUR_NONE);
 	}
+}
+
+/* How text is rendered for d: its colours, and MXP if it speaks it. */
+enum colour_mode
+desc_colour_mode(struct descriptor *d)
+{
+	enum colour_mode	mode = desc_colour_depth(d);
+
+	if (d->proto.mxp_on)
+		mode = (enum colour_mode)(mode | COLOUR_MXP);
+	return (mode);
 }
 
 /* Render markup for a colour mode and wrap to a width (0: none). */

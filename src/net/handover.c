@@ -72,6 +72,8 @@ handover_save(struct descriptor *d, int with_input)
 	json_object_set_new(o, "utf8", json_boolean(p->utf8));
 	json_object_set_new(o, "gmcp", json_integer(p->gmcp));
 	json_object_set_new(o, "gmcp_on", json_boolean(p->gmcp_on));
+	json_object_set_new(o, "msdp_on", json_boolean(p->msdp_on));
+	json_object_set_new(o, "mxp_on", json_boolean(p->mxp_on));
 	json_object_set_new(o, "mccp", json_boolean(p->compressing ||
 	    p->mccp_ended));
 	if (with_input) {
@@ -146,6 +148,8 @@ handover_load_proto(struct descriptor *d, const json_t *o, int *mccp)
 	p->gmcp = (int)v[4];
 	p->utf8 = json_is_true(json_object_get(o, "utf8"));
 	p->gmcp_on = json_is_true(json_object_get(o, "gmcp_on"));
+	p->msdp_on = json_is_true(json_object_get(o, "msdp_on"));
+	p->mxp_on = json_is_true(json_object_get(o, "mxp_on"));
 	d->speaks_telnet = json_is_true(json_object_get(o, "speaks_telnet"));
 	d->echo_off = json_is_true(json_object_get(o, "echo_off"));
 	*mccp = json_is_true(json_object_get(o, "mccp"));

@@ -1,4 +1,4 @@
-/* protocol.c: NAWS, TTYPE/MTTS, CHARSET, EOR, MCCP2, GMCP and MSSP. */
+/* protocol.c: NAWS, TTYPE/MTTS, CHARSET, EOR, MCCP2, GMCP, MSSP, MSDP, MXP. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +64,14 @@ proto_offer(struct descriptor *d)
 	if (conf_int(CFG_PROTO_CHARSET)) {
 		telnet_allow(t, TELOPT_CHARSET, 1, 1);
 		telnet_set_local(t, TELOPT_CHARSET, 1);
+	}
+	if (conf_int(CFG_PROTO_MSDP)) {
+		telnet_allow(t, TELOPT_MSDP, 1, 0);
+		telnet_set_local(t, TELOPT_MSDP, 1);
+	}
+	if (conf_int(CFG_PROTO_MXP)) {
+		telnet_allow(t, TELOPT_MXP, 1, 0);
+		telnet_set_local(t, TELOPT_MXP, 1);
 	}
 	if (conf_int(CFG_PROTO_NAWS)) {
 		telnet_allow(t, TELOPT_NAWS, 0, 1);
@@ -256,6 +264,22 @@ proto_mssp_plain(struct descriptor *d)
 	free(v);
 }
 
+/*
+ * MXP on: IAC SB MXP IAC SE starts it; then the layer above sends its
+ * element definitions. Off: markup is no longer sent.
+ */
+static void
+proto_mxp(struct descriptor *d, int enabled)
+{
+	d->proto.mxp_on = 0;
+	if (!enabled)
+		return;
+	telnet_send_subneg(d->telnet, TELOPT_MXP, "", 0);
+	d->proto.mxp_on = 1;
+	if (desc_callbacks() != NULL && desc_callbacks()->mxp_on != NULL)
+		desc_callbacks()->mxp_on(d);
+}
+
 /* An option changed state. */
 void
 proto_option(struct descriptor *d, uint8_t opt, int local, int enabled)
@@ -278,6 +302,14 @@ proto_option(struct descriptor *d, uint8_t opt, int local, int enabled)
 	case TELOPT_GMCP:
 		if (local)
 			d->proto.gmcp_on = enabled;
+		break;
+	case TELOPT_MSDP:
+		if (local)
+			d->proto.msdp_on = enabled;
+		break;
+	case TELOPT_MXP:
+		if (local)
+			proto_mxp(d, enabled);
 		break;
 	case TELOPT_TTYPE:
 		if (!local && enabled)
@@ -333,17 +365,49 @@ proto_ttype(struct descriptor *d, const uint8_t *data, size_t len)
 		telnet_send_subneg(d->telnet, TELOPT_TTYPE, &ttype_send, 1);
 }
 
+/* The GMCP packages a client may ask for, by their names. */
+static const struct {
+	const char	*name;
+	int		 bits;
+} proto_gmcp_packages[] = {
+	{ "Core", GMCP_CORE },
+	{ "Char", GMCP_CHAR },
+	{ "Char.Items", GMCP_ITEMS },
+	{ "Char.Skills", GMCP_SKILLS },
+	{ "Char.Afflictions", GMCP_AFFLICT },
+	{ "Char.Defences", GMCP_DEFENCE },
+	{ "Room", GMCP_ROOM },
+	{ "Comm", GMCP_COMM },
+	{ "Comm.Channel", GMCP_COMM },
+};
+
+/*
+ * The bits of a Core.Supports entry, "Package.Name 1": the name exactly
+ * (any case), then a version; a version below 1 is one we do not speak.
+ * An entry without a version (as Remove sends) is version 1.
+ */
 static int
-proto_gmcp_package(const char *name)
+proto_gmcp_package(const char *entry)
 {
-	if (strncasecmp(name, "Char", 4) == 0)
-		return (GMCP_CHAR);
-	if (strncasecmp(name, "Room", 4) == 0)
-		return (GMCP_ROOM);
-	if (strncasecmp(name, "Comm", 4) == 0)
-		return (GMCP_COMM);
-	if (strncasecmp(name, "Core", 4) == 0)
-		return (GMCP_CORE);
+	const char	*sp = strchr(entry, ' ');
+	size_t		 len, i;
+	char		*end;
+	long		 version = 1;
+
+	len = sp != NULL ? (size_t)(sp - entry) : strlen(entry);
+	if (sp != NULL) {
+		version = strtol(sp + 1, &end, 10);
+		if (end == sp + 1 || *end != '\0')
+			return (0);
+	}
+	if (version < 1)
+		return (0);
+	for (i = 0; i < sizeof proto_gmcp_packages /
+	    sizeof proto_gmcp_packages[0]; i++) {
+		if (strlen(proto_gmcp_packages[i].name) == len &&
+		    strncasecmp(proto_gmcp_packages[i].name, entry, len) == 0)
+			return (proto_gmcp_packages[i].bits);
+	}
 	return (0);
 }
 
@@ -390,7 +454,12 @@ proto_gmcp_in(struct descriptor *d, const uint8_t *data, size_t len)
 		if (desc_callbacks() != NULL &&
 		    desc_callbacks()->gmcp_changed != NULL)
 			desc_callbacks()->gmcp_changed(d);
-	}
+	} else if (strcasecmp(msg, "Core.Ping") == 0) {
+		/* Answered at once, whatever the packages: a round trip. */
+		telnet_send_subneg(d->telnet, TELOPT_GMCP, "Core.Ping", 9);
+	} else if (desc_callbacks() != NULL &&
+	    desc_callbacks()->gmcp_message != NULL)
+		desc_callbacks()->gmcp_message(d, msg, j);
 	json_decref(j);
 }
 
@@ -422,6 +491,11 @@ proto_subneg(struct descriptor *d, uint8_t opt, const uint8_t *data,
 		if (d->proto.gmcp_on)
 			proto_gmcp_in(d, data, len);
 		break;
+	case TELOPT_MSDP:
+		if (d->proto.msdp_on && desc_callbacks() != NULL &&
+		    desc_callbacks()->msdp != NULL)
+			desc_callbacks()->msdp(d, data, len);
+		break;
 	default:
 		break;
 	}
@@ -439,7 +513,7 @@ proto_gmcp_send(struct descriptor *d, int package, const char *name,
 		json_decref(j);
 		return;
 	}
-	body = json_dumps(j, JSON_COMPACT);
+	body = json_dumps(j, JSON_COMPACT | JSON_ENCODE_ANY);
 	json_decref(j);
 	if (body == NULL)
 		return;

@@ -1,6 +1,7 @@
 """Black-box with a real MUD client: TinTin++ connects, negotiates, logs in
 and plays; the test reads TinTin's own logs for MCCP2, GMCP, NAWS, MSSP and
-marked prompts."""
+marked prompts, and GMCP in depth, MSDP reports and MXP refused as a real
+client sees them."""
 
 import json
 import os
@@ -18,8 +19,10 @@ LONG = ("the quick brown fox jumps over the lazy dog and keeps running "
 SCRIPT = r"""
 #config {debug telnet} on
 #config {wordwrap} off
-#event {IAC WILL GMCP} {#send {\xFF\xFD\xC9\};#send {\xFF\xFA\xC9Core.Hello {"client":"TinTin++","version":"2.02"}\xFF\xF0\};#send {\xFF\xFA\xC9Core.Supports.Set ["Char 1","Room 1","Comm 1"]\xFF\xF0\}}
+#event {IAC WILL GMCP} {#send {\xFF\xFD\xC9\};#send {\xFF\xFA\xC9Core.Hello {"client":"TinTin++","version":"2.02"}\xFF\xF0\};#send {\xFF\xFA\xC9Core.Supports.Set ["Char 1","Char.Items 1","Char.Skills 1","Room 1","Comm 1"]\xFF\xF0\}}
 #event {IAC SB GMCP} {#line log {OUT/events.log} {GMCP %0 %2}}
+#event {IAC WILL MSDP} {#send {\xFF\xFD\x45\};#send {\xFF\xFA\x45\x01LIST\x02COMMANDS\xFF\xF0\};#send {\xFF\xFA\x45\x01REPORT\x02HEALTH\x02ROOM_VNUM\x02ROOM_EXITS\xFF\xF0\}}
+#event {IAC SB MSDP} {#line log {OUT/events.log} {MSDP %0=%1}}
 #event {IAC SB MSSP} {#line log {OUT/events.log} {MSSP %0=%1}}
 #action {^By what name do you wish to be known?} {#send Tinny}
 #action {^Did I get that right, Tinny} {#send y}
@@ -28,7 +31,7 @@ SCRIPT = r"""
 #action {^Choose your class} {#send mage}
 #action {^Choose your race} {#send elf}
 #action {^[Exits: south up]} {#unaction {^[Exits: south up]};#send {say LONG};#send {south}}
-#action {^The Temple Steps} {#unaction {^The Temple Steps};#send {say over and out}}
+#action {^The Temple Steps} {#unaction {^The Temple Steps};#send {\xFF\xFA\xC9Core.Ping\xFF\xF0\};#send {say over and out}}
 #action {^You say 'over and out'} {#line log {OUT/events.log} {DONE};#end}
 #delay {100} {#line log {OUT/events.log} {WATCHDOG}; #end}
 """
@@ -91,8 +94,29 @@ def test_tintin_negotiates_and_plays():
         assert 3001 in nums and 3002 in nums, info
         first = [r for r in info if isinstance(r, dict)][0]
         assert first["name"] == "The Temple of the Dawn", first
-        assert first["exits"].get("south") == 3002, first
+        # Short exit keys for mappers, the words beside them.
+        assert first["exits"].get("s") == 3002, first
+        assert first["fullexits"].get("south") == 3002, first
         assert gmcp(events, "Comm.Channel"), "no Comm.Channel for say"
+        said = gmcp(events, "Comm.Channel.Text")
+        assert {"channel": "say", "talker": "Tinny",
+                "text": "over and out"} in said, said
+        items = gmcp(events, "Char.Items.List")
+        assert {"inv", "room"} <= {i["location"] for i in items}, items
+        assert gmcp(events, "Room.Players") is not None
+        assert gmcp(events, "Char.Skills.Groups"), events[-3000:]
+        assert "GMCP Core.Ping" in events, events[-2000:]
+        # MSDP: the commands listed, reported values as they change.
+        assert re.search(r"MSDP COMMANDS=.*\{REPORT\}", events), events
+        assert "MSDP HEALTH=20" in events, events
+        assert "MSDP ROOM_VNUM=3001" in events, events
+        assert "MSDP ROOM_VNUM=3002" in events, events
+        assert re.search(r"MSDP ROOM_EXITS=.*\{s\}\{3002\}", events), events
+        # MXP offered; TinTin++ refuses it and sees no markup at all.
+        assert "RCVD IAC WILL MXP" in screen and \
+            "SENT IAC DONT MXP" in screen, screen[:3000]
+        assert "[Exits: south up]" in screen
+        assert "<Ex>" not in screen and "\x1b[1z" not in screen
         status = gmcp(events, "Char.Status")
         assert status and status[0]["name"] == "Tinny", status
         # NAWS: TinTin said 80 columns; the long say was wrapped to them.

@@ -29,7 +29,8 @@ MAY_USE = {
 
 # Headers with no .c of their own.
 HEADER_LAYER = {"commands": "game", "eqtypes": "game", "area-int": "world",
-                "store-int": "store", "script-int": "game"}
+                "store-int": "store", "script-int": "game",
+                "gmcp-int": "game"}
 
 # Known upward includes (file: headers), to be removed; see docs/layers.md.
 # None are left: the list stays for a debt that must be taken on knowingly.

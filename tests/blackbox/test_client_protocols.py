@@ -1,0 +1,420 @@
+"""Black-box: GMCP, MSDP and MXP over raw TCP, as a MUD client speaks them.
+
+A client here agrees to the options it is testing (DO GMCP, DO MSDP, DO
+MXP) and reads every subnegotiation the server sends, byte by byte: GMCP
+in depth (Char.Items, Room.Players, Comm.Channel.Text, Char.Skills,
+Core.Ping, Core.Supports versions) and what a reconnect from link-dead
+sends again; MSDP's LIST, REPORT, UNREPORT, SEND and reports of changes;
+MXP's definitions, the links in 'look', the escaping of player text, and
+a client without MXP that sees exactly the text it saw before."""
+
+import json
+import socket
+import time
+
+from mudtest import DEADLINE, IAC, Client, Server, run
+
+SB, SE = 250, 240
+WILL, WONT, DO, DONT = 251, 252, 253, 254
+MSDP, MXP, GMCP = 69, 91, 201
+VAR, VAL, TOPEN, TCLOSE, AOPEN, ACLOSE = 1, 2, 3, 4, 5, 6
+PW = "protocols-9"
+SUPPORTS = ["Char 1", "Char.Items 1", "Char.Skills 1", "Char.Afflictions 1",
+            "Char.Defences 1", "Room 1", "Comm 1"]
+
+
+def subnegs(raw):
+    """Every IAC SB opt ... IAC SE in a byte stream: (opt, payload), the
+    payload with IAC IAC undoubled."""
+    out = []
+    i = 0
+    while i < len(raw) - 1:
+        if raw[i] != IAC:
+            i += 1
+            continue
+        if raw[i + 1] == IAC:
+            i += 2
+            continue
+        if raw[i + 1] != SB or i + 2 >= len(raw):
+            i += 2
+            continue
+        opt = raw[i + 2]
+        j = i + 3
+        body = bytearray()
+        while j < len(raw) - 1:
+            if raw[j] == IAC and raw[j + 1] == IAC:
+                body.append(IAC)
+                j += 2
+            elif raw[j] == IAC and raw[j + 1] == SE:
+                break
+            else:
+                body.append(raw[j])
+                j += 1
+        else:
+            break       # incomplete: wait for the rest
+        out.append((opt, bytes(body)))
+        i = j + 2
+    return out
+
+
+def msdp_decode(payload):
+    """An MSDP payload as a dict: strings, lists (arrays), dicts (tables)."""
+    pos = [0]
+
+    def value():
+        b = payload[pos[0]] if pos[0] < len(payload) else None
+        if b == TOPEN:
+            pos[0] += 1
+            t = {}
+            while pos[0] < len(payload) and payload[pos[0]] == VAR:
+                pos[0] += 1
+                name = text()
+                assert payload[pos[0]] == VAL
+                pos[0] += 1
+                t[name] = value()
+            assert payload[pos[0]] == TCLOSE
+            pos[0] += 1
+            return t
+        if b == AOPEN:
+            pos[0] += 1
+            a = []
+            while pos[0] < len(payload) and payload[pos[0]] == VAL:
+                pos[0] += 1
+                a.append(value())
+            assert payload[pos[0]] == ACLOSE
+            pos[0] += 1
+            return a
+        return text()
+
+    def text():
+        start = pos[0]
+        while pos[0] < len(payload) and payload[pos[0]] > ACLOSE:
+            pos[0] += 1
+        return payload[start:pos[0]].decode()
+
+    out = {}
+    while pos[0] < len(payload):
+        assert payload[pos[0]] == VAR, payload
+        pos[0] += 1
+        name = text()
+        assert payload[pos[0]] == VAL, payload
+        pos[0] += 1
+        out[name] = value()
+    return out
+
+
+def msdp_encode(name, *vals):
+    out = bytes([VAR]) + name.encode()
+    if len(vals) == 1:
+        return out + bytes([VAL]) + vals[0].encode()
+    out += bytes([VAL, AOPEN])
+    for v in vals:
+        out += bytes([VAL]) + v.encode()
+    return out + bytes([ACLOSE])
+
+
+class ProtoClient(Client):
+    """A client that agrees to the options it is given and reads their
+    subnegotiations."""
+
+    def __init__(self, port, agree=()):
+        self.agree = set(agree)
+        Client.__init__(self, port)
+        self.seen = 0       # subnegotiations already handed out
+
+    def _answer(self, cmd, opt):
+        if cmd == WILL:
+            reply = DO if opt in self.agree or opt in (1, 3, 25) else DONT
+        elif cmd == DO:
+            reply = WONT
+        else:
+            return
+        self.sock.sendall(bytes([IAC, reply, opt]))
+
+    def sb(self, opt, payload):
+        if isinstance(payload, str):
+            payload = payload.encode()
+        self.sock.sendall(bytes([IAC, SB, opt]) +
+                          payload.replace(bytes([IAC]), bytes([IAC, IAC])) +
+                          bytes([IAC, SE]))
+
+    def gmcp_send(self, name, body=None):
+        self.sb(GMCP, name if body is None else
+                "%s %s" % (name, json.dumps(body)))
+
+    def _read(self, deadline):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return False
+        self.sock.settimeout(left)
+        try:
+            data = self.sock.recv(65536)
+        except socket.timeout:
+            return True
+        if not data:
+            raise AssertionError("connection closed")
+        self._feed(data)
+        return True
+
+    def wait_sb(self, match, what, timeout=DEADLINE):
+        """Wait for a new subnegotiation that match(opt, payload) accepts;
+        return it and every one that came before it, from the last wait."""
+        deadline = time.monotonic() + timeout
+        while True:
+            all_sbs = subnegs(self.raw)
+            for k in range(self.seen, len(all_sbs)):
+                if match(*all_sbs[k]):
+                    before = all_sbs[self.seen:k]
+                    self.seen = k + 1
+                    return all_sbs[k], before
+            if not self._read(deadline):
+                raise AssertionError("timed out waiting for %s; got %r"
+                                     % (what, all_sbs[self.seen:][-20:]))
+
+    def gmcp(self, name, timeout=DEADLINE):
+        """The next GMCP message of this name: (body, the GMCP messages
+        before it since the last wait, as (name, body))."""
+        def match(opt, p):
+            return opt == GMCP and p.split(b" ", 1)[0].decode() == name
+        (opt, p), before = self.wait_sb(match, "GMCP " + name, timeout)
+        return gmcp_body(p), [(b.split(b" ", 1)[0].decode(), gmcp_body(b))
+                              for o, b in before if o == GMCP]
+
+    def ping(self):
+        """A round trip: everything the server sent before is in."""
+        self.gmcp_send("Core.Ping")
+        return self.gmcp("Core.Ping")[1]
+
+    def msdp(self, timeout=DEADLINE):
+        (opt, p), _ = self.wait_sb(lambda o, p: o == MSDP, "MSDP", timeout)
+        return msdp_decode(p)
+
+
+def gmcp_body(p):
+    parts = p.split(b" ", 1)
+    return json.loads(parts[1]) if len(parts) > 1 else None
+
+
+def with_server(fn, **kw):
+    srv = Server(**kw).start()
+    try:
+        fn(srv)
+        srv.stop()
+    finally:
+        srv.cleanup()
+
+
+def gmcp_player(srv, name, create=True):
+    c = ProtoClient(srv.port, agree=(GMCP,))
+    c.expect("known\\? ")
+    c.gmcp_send("Core.Hello", {"client": "test", "version": "1"})
+    c.gmcp_send("Core.Supports.Set", SUPPORTS)
+    c.pos = 0
+    if create:
+        c.create(name, PW, "mage", "elf")
+    else:
+        c.login(name, PW)
+    return c
+
+
+def test_gmcp_in_depth():
+    def body(srv):
+        a = gmcp_player(srv, "Gmcpa")
+        status, _ = a.gmcp("Char.Status")
+        assert status["name"] == "Gmcpa" and status["class"] == "mage", status
+        info, _ = a.gmcp("Room.Info")
+        assert info["num"] == 3001, info
+        # Short keys for mappers, the words beside them.
+        assert info["exits"].get("s") == 3002, info
+        assert info["fullexits"].get("south") == 3002, info
+        inv, _ = a.gmcp("Char.Items.List")
+        assert inv["location"] == "inv", inv
+        room, _ = a.gmcp("Char.Items.List")
+        assert room["location"] == "room", room
+        players, _ = a.gmcp("Room.Players")
+        assert players == [], players
+        groups, _ = a.gmcp("Char.Skills.Groups")
+        assert [g["name"] for g in groups] == ["skills", "spells"], groups
+        chans, _ = a.gmcp("Comm.Channel.List")
+        assert "gossip" in [c["name"] for c in chans], chans
+        a.ping()
+
+        # Something appears, is taken: Add, Remove, and the gold in
+        # Char.Status changes (sent when it changes, not only at login).
+        gold = status["gold"]
+        a.send("load obj 3023")
+        add, _ = a.gmcp("Char.Items.Add")
+        assert add["location"] == "inv", add
+        assert add["item"]["name"] == "a handful of copper coins", add
+        a.send("drop coins")
+        gone, before = a.gmcp("Char.Items.Add")
+        assert ("Char.Items.Remove", {"location": "inv", "item":
+                {"id": add["item"]["id"]}}) in before, before
+        add = gone
+        assert add["location"] == "room", add
+        assert "t" in add["item"]["attrib"], add
+        a.send("get coins")
+        gone, before = a.gmcp("Char.Items.Remove")
+        assert gone == {"location": "room", "item":
+                        {"id": add["item"]["id"]}}, gone
+        st = [b for n, b in before if n == "Char.Status"]
+        assert st and st[-1]["gold"] == gold + 12, (gold, before)
+
+        # Another player comes and goes; what it says is Comm.Channel.Text,
+        # its markup-like text kept as typed and the JSON still whole.
+        b = srv.client().create("Bobb", PW, "thief")
+        new, _ = a.gmcp("Room.AddPlayer")
+        assert new["name"] == "Bobb", new
+        b.send('say <b>hi</b> & "q" {r')
+        said, _ = a.gmcp("Comm.Channel.Text")
+        assert said == {"channel": "say", "talker": "Bobb",
+                        "text": '<b>hi</b> & "q" {r'}, said
+        b.send("south")
+        b.expect("Temple Steps")
+        a.expect("Bobb leaves south")
+        left, _ = a.gmcp("Room.RemovePlayer")
+        assert left == "Bobb", left
+
+        # Skills on request.
+        a.gmcp_send("Char.Skills.Get", {"group": "spells"})
+        lst, _ = a.gmcp("Char.Skills.List")
+        assert lst["group"] == "spells" and "magic missile" in lst["list"], \
+            lst
+        a.gmcp_send("Char.Skills.Get", {"group": "spells",
+                                        "name": "magic missile"})
+        one, _ = a.gmcp("Char.Skills.Info")
+        assert one["skill"] == "magic missile" and "mana" in one["info"], one
+
+        # A package removed is no longer sent; bad JSON is ignored.
+        a.gmcp_send("Core.Supports.Remove", ["Char.Items"])
+        a.sb(GMCP, b"Core.Supports.Set [\"Char 1\"")
+        a.sb(GMCP, b"Char.Skills.Get {" + b"x" * 5000)
+        a.send("load obj 3023")
+        a.expect("handful of copper coins")
+        before = a.ping()
+        assert not [m for m in before if m[0].startswith("Char.Items")], \
+            before
+        # Version 0 of a package is one the server does not speak.
+        a.gmcp_send("Core.Supports.Set", ["Char 1", "Char.Items 0"])
+        a.send("drop all")
+        before = a.ping()
+        assert not [m for m in before if m[0].startswith("Char.Items")], \
+            before
+
+        # A client without GMCP is sent none of it.
+        assert not [o for o, p in subnegs(b.raw) if o == GMCP], b.raw[:200]
+    with_server(body)
+
+
+def test_gmcp_after_linkdead_reconnect():
+    def body(srv):
+        a = gmcp_player(srv, "Lindy")
+        a.gmcp("Room.Info")
+        a.send("south")
+        a.gmcp("Room.Info")
+        a.close()
+        srv.wait_log("Lindy lost their link")
+        a = gmcp_player(srv, "Lindy", create=False)
+        assert "Reconnecting" in a.text, a.text[-2000:]
+        # Everything again, where the character is.
+        _, before = a.gmcp("Comm.Channel.List")
+        got = dict(before)
+        assert got["Room.Info"]["num"] == 3002, before
+        assert got["Char.Status"]["name"] == "Lindy", before
+        assert got["Char.Vitals"]["maxhp"] > 0, before
+        assert "Char.Items.List" in got and "Room.Players" in got, before
+    with_server(body)
+
+
+def test_msdp():
+    def body(srv):
+        c = ProtoClient(srv.port, agree=(MSDP,))
+        c.create("Msdpa", PW, "warrior")
+        assert (WILL, MSDP) in c.negotiations
+        c.sb(MSDP, msdp_encode("LIST", "COMMANDS"))
+        got = c.msdp()
+        assert {"LIST", "REPORT", "SEND", "UNREPORT", "RESET"} <= \
+            set(got["COMMANDS"]), got
+        c.sb(MSDP, msdp_encode("LIST", "REPORTABLE_VARIABLES"))
+        got = c.msdp()
+        assert "HEALTH" in got["REPORTABLE_VARIABLES"], got
+        c.sb(MSDP, msdp_encode("REPORT", "HEALTH", "ROOM_VNUM",
+                               "ROOM_EXITS", "NOT_A_VARIABLE"))
+        got = c.msdp()
+        assert got["ROOM_VNUM"] == "3001", got
+        assert int(got["HEALTH"]) > 0, got
+        assert got["ROOM_EXITS"].get("s") == "3002", got
+        assert "NOT_A_VARIABLE" not in got, got
+        c.sb(MSDP, msdp_encode("LIST", "REPORTED_VARIABLES"))
+        got = c.msdp()
+        assert sorted(got["REPORTED_VARIABLES"]) == \
+            ["HEALTH", "ROOM_EXITS", "ROOM_VNUM"], got
+        # A move: the room changes, health does not: only what changed.
+        c.send("south")
+        got = c.msdp()
+        assert got["ROOM_VNUM"] == "3002", got
+        assert "HEALTH" not in got, got
+        # SEND, once; a malformed payload is dropped, the next one works.
+        c.sb(MSDP, bytes([VAR]) + b"SEND" + bytes([VAL, AOPEN, VAL]) +
+             b"X" * 300)
+        c.sb(MSDP, msdp_encode("SEND", "SERVER_ID", "CHARACTER_NAME"))
+        got = c.msdp()
+        assert got["CHARACTER_NAME"] == "Msdpa", got
+        assert got["SERVER_ID"], got
+        # UNREPORT: moving back sends no room.
+        c.sb(MSDP, msdp_encode("UNREPORT", "ROOM_VNUM", "ROOM_EXITS"))
+        c.send("north")
+        c.expect("Temple of the Dawn")
+        c.sb(MSDP, msdp_encode("SEND", "SPECIFICATION"))
+        got = c.msdp()
+        assert got == {"SPECIFICATION": "MSDP"}, got
+    with_server(body)
+
+
+def test_mxp():
+    def body(srv):
+        m = ProtoClient(srv.port, agree=(MXP,))
+        m.create("Mxpa", PW, "warrior")
+        m.wait_sb(lambda o, p: o == MXP and p == b"", "IAC SB MXP IAC SE")
+        assert "\x1b[1z<!ELEMENT Ex " in m.text, m.text[:2000]
+        p = Client(srv.port).create("Plain", PW, "thief")
+        m.expect("Plain has entered the game")
+        m.send("look")
+        m.expect("\x1b\\[1z<RName>")
+        m.expect("\\[Exits:\x1b\\[1z<RExits> \x1b\\[1z<Ex>south\x1b\\[1z</Ex>"
+                 " \x1b\\[1z<Ex>up\x1b\\[1z</Ex>")
+        m.expect('\x1b\\[1z<Mob id="ysolde">High Priestess Ysolde')
+        m.expect('\x1b\\[1z<Pl name="Plain">Plain\x1b\\[1z</Pl>')
+        # The prompt is text like any other: its < > escaped.
+        m.expect("&lt;\\d+/\\d+hp")
+        # Player text cannot make a tag: escaped for MXP, as typed for
+        # others.
+        p.send('say <send href="quit">x</send> & "q"')
+        m.expect("Plain says '&lt;send href=&quot;quit&quot;&gt;x&lt;/send"
+                 "&gt; &amp; &quot;q&quot;'")
+        p.expect("You say '<send href=\"quit\">x</send> & \"q\"'")
+        # Without MXP: the same look as ever, no markup at all.
+        p.send("look")
+        p.expect("\\[Exits: south up\\]")
+        p.expect("Mxpa is here\\.")
+        assert "\x1b[1z" not in p.text and "<Ex>" not in p.text and \
+            "<RName>" not in p.text, p.text[-2000:]
+        assert not [o for o, _ in subnegs(p.raw) if o == MXP]
+    with_server(body)
+
+
+def test_protocols_off():
+    def body(srv):
+        c = ProtoClient(srv.port, agree=(MSDP, MXP, GMCP))
+        c.create("Offa", PW)
+        c.send("look")
+        c.expect("\\[Exits: south up\\]")
+        for opt in (MSDP, MXP):
+            assert (WILL, opt) not in c.negotiations, c.negotiations
+        assert "\x1b[1z" not in c.text
+    with_server(body, extra_conf="[protocols]\nmsdp = no\nmxp = no\n")
+
+
+if __name__ == "__main__":
+    run([test_gmcp_in_depth, test_gmcp_after_linkdead_reconnect, test_msdp,
+         test_mxp, test_protocols_off])

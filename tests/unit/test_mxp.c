@@ -1,0 +1,127 @@
+/*
+ * test_mxp.c: MXP markup in colour rendering ({[tag{]): tags for an MXP
+ * client, every other < > & " escaped, nothing at all for the others;
+ * wrapping never cuts a tag; mxp_word keeps attributes safe.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "colour.h"
+#include "mxp.h"
+
+#define MXP_ANSI16	((enum colour_mode)(COLOUR_ANSI16 | COLOUR_MXP))
+#define MXP_NONE	((enum colour_mode)(COLOUR_NONE | COLOUR_MXP))
+
+static void
+render_is(const char *s, enum colour_mode mode, const char *want)
+{
+	char	*out;
+	size_t	 len;
+
+	out = colour_render(s, strlen(s), mode, &len);
+	ck_assert_msg(strcmp(out, want) == 0, "'%s' mode %#x gave '%s'", s,
+	    (unsigned)mode, out);
+	ck_assert_uint_eq(len, strlen(want));
+	free(out);
+}
+
+START_TEST(test_tags_for_mxp)
+{
+	render_is("[Exits: {[Ex{]south{[/Ex{]]", MXP_NONE,
+	    "[Exits: \033[1z<Ex>south\033[1z</Ex>]");
+	render_is("{[Obj id=\"sword\"{]A sword.{[/Obj{]", MXP_NONE,
+	    "\033[1z<Obj id=\"sword\">A sword.\033[1z</Obj>");
+	/* Colour goes on as before beside the tags. */
+	render_is("{r{[Ex{]up{[/Ex{]{x", MXP_ANSI16,
+	    "\033[0;31m\033[1z<Ex>up\033[1z</Ex>\033[0m");
+}
+END_TEST
+
+START_TEST(test_no_tags_without_mxp)
+{
+	/* Exactly the text a client saw before the markup existed. */
+	render_is("[Exits: {[Ex{]south{[/Ex{] {[Ex{]up{[/Ex{]]", COLOUR_NONE,
+	    "[Exits: south up]");
+	render_is("{r{[Ex{]up{[/Ex{]{x <b> & \"q\"", COLOUR_ANSI16,
+	    "\033[0;31mup\033[0m <b> & \"q\"");
+}
+END_TEST
+
+START_TEST(test_text_escaped_for_mxp)
+{
+	render_is("Bob says '<send href=\"quit\">x</send> & \"q\"'", MXP_NONE,
+	    "Bob says '&lt;send href=&quot;quit&quot;&gt;x&lt;/send&gt; "
+	    "&amp; &quot;q&quot;'");
+	/* A player's text, colour-escaped, can never make a tag. */
+	{
+		char	*esc = colour_escape("{[Ex{]quit{[/Ex{]");
+
+		render_is(esc, MXP_NONE, "{[Ex{]quit{[/Ex{]");
+		free(esc);
+	}
+}
+END_TEST
+
+START_TEST(test_broken_tags_are_text)
+{
+	/* No {], a { inside or a newline: not a tag, shown as it is. */
+	render_is("a {[Ex b", COLOUR_NONE, "a {[Ex b");
+	render_is("a {[E{rx{] b", COLOUR_NONE, "a {[Ex{] b");
+	render_is("a {[E\nx{] b", MXP_NONE, "a {[E\nx{] b");
+	render_is("{[", MXP_NONE, "{[");
+}
+END_TEST
+
+START_TEST(test_strlen_skips_tags)
+{
+	ck_assert_uint_eq(colour_strlen("{[Ex{]south{[/Ex{]"), 5);
+}
+END_TEST
+
+START_TEST(test_wrap_keeps_tags_whole)
+{
+	const char	*in = "\033[1z<Obj id=\"long sword\">A long sword lies "
+			    "here.\033[1z</Obj>";
+	char		*out;
+	size_t		 len;
+
+	out = colour_wrap(in, strlen(in), 20, &len);
+	/* Tags take no columns and are never cut at their spaces. */
+	ck_assert_msg(strstr(out, "\033[1z<Obj id=\"long sword\">") != NULL,
+	    "%s", out);
+	ck_assert_msg(strstr(out, "\033[1z</Obj>") != NULL, "%s", out);
+	ck_assert_msg(strcmp(out, "\033[1z<Obj id=\"long sword\">A long "
+	    "sword lies\nhere.\033[1z</Obj>") == 0, "%s", out);
+	free(out);
+}
+END_TEST
+
+START_TEST(test_word_safe)
+{
+	ck_assert_str_eq(mxp_word("sword long"), "sword");
+	ck_assert_str_eq(mxp_word("  \"x<y>&z' rest"), "xyz");
+	ck_assert_str_eq(mxp_word("<>"), "thing");
+	ck_assert_str_eq(mxp_word(""), "thing");
+	ck_assert_uint_le(strlen(mxp_word("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+	    "aaaaaaaaaa")), 31);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite	*s = suite_create("mxp");
+	TCase	*tc = tcase_create("render");
+
+	tcase_add_test(tc, test_tags_for_mxp);
+	tcase_add_test(tc, test_no_tags_without_mxp);
+	tcase_add_test(tc, test_text_escaped_for_mxp);
+	tcase_add_test(tc, test_broken_tags_are_text);
+	tcase_add_test(tc, test_strlen_skips_tags);
+	tcase_add_test(tc, test_wrap_keeps_tags_whole);
+	tcase_add_test(tc, test_word_safe);
+	suite_add_tcase(s, tc);
+	return (check_main_run(s));
+}
