@@ -211,7 +211,8 @@ tls_ctx_load(const char *cert, const char *key, const char *min_version,
 		    tls_cert_error(err, sizeof err));
 		goto fail;
 	}
-	if (SSL_CTX_use_PrivateKey_file(ctx, key, SSL_FILETYPE_PEM) != 1) {
+	if (SSL_CTX_use_PrivateKey_file(ctx, key, SSL_FILETYPE_PEM) != 1 &&
+	    ERR_GET_REASON(ERR_peek_last_error()) != X509_R_KEY_VALUES_MISMATCH) {
 		xasprintf(cause, "%s: not a usable PEM private key: %s", key,
 		    tls_cert_error(err, sizeof err));
 		goto fail;

@@ -293,12 +293,31 @@ tls_result(struct tls_conn *c, int ret, int writing)
 	}
 }
 
+/*
+ * Before the handshake reads its first byte (in SSL_read or SSL_write):
+ * a client in plain text is told where to go, and let go. -1 if so.
+ */
+static int
+tls_look(struct tls_conn *c)
+{
+	unsigned char	first;
+
+	if (c->looked || recv(c->d->fd, &first, 1, MSG_PEEK | MSG_DONTWAIT) !=
+	    1)
+		return (0);
+	c->looked = 1;
+	if (first == TLS_RECORD_HANDSHAKE)
+		return (0);
+	tls_tell_plain(c);
+	(void)tls_fail(c, EPROTO, "not TLS on the TLS port");
+	return (-1);
+}
+
 /* Read through TLS, as read(2) would. */
 ssize_t
 tls_read(struct tls_conn *c, void *buf, size_t len)
 {
 	struct descriptor	*d = c->d;
-	unsigned char		 first;
 	size_t			 total;
 	int			 n;
 
@@ -306,15 +325,8 @@ tls_read(struct tls_conn *c, void *buf, size_t len)
 		errno = c->failed;
 		return (-1);
 	}
-	/* A client in plain text is told where to go, and let go. */
-	if (!c->looked && recv(d->fd, &first, 1, MSG_PEEK | MSG_DONTWAIT) ==
-	    1) {
-		c->looked = 1;
-		if (first != TLS_RECORD_HANDSHAKE) {
-			tls_tell_plain(c);
-			return (tls_fail(c, EPROTO, "not TLS on the TLS port"));
-		}
-	}
+	if (tls_look(c) != 0)
+		return (-1);
 	if (len > INT_MAX)
 		len = INT_MAX;
 	ERR_clear_error();
@@ -352,6 +364,8 @@ tls_write(struct tls_conn *c, const void *buf, size_t len)
 		errno = c->failed;
 		return (-1);
 	}
+	if (tls_look(c) != 0)
+		return (-1);
 	if (c->retry_len > 0) {
 		if (len < c->retry_len) {
 			errno = EIO;
