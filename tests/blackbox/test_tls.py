@@ -48,8 +48,10 @@ class TlsClient(Client):
     """A telnet player over TLS. It agrees to GMCP and NAWS (width 30)
     when gmcp is set, and keeps every GMCP message."""
 
-    def __init__(self, port, cafile, gmcp=False):
-        raw = socket.create_connection(("127.0.0.1", port), 5)
+    def __init__(self, port, cafile, gmcp=False, source=None):
+        raw = socket.create_connection(
+            ("127.0.0.1", port), 5,
+            source_address=(source, 0) if source else None)
         self.sock = context(cafile).wrap_socket(raw,
                                                 server_hostname="localhost")
         self.telnet = True
@@ -60,6 +62,13 @@ class TlsClient(Client):
         self.gmcp = gmcp
 
     def _answer(self, cmd, opt):
+        # The server may have closed already (a ban): nothing to answer.
+        try:
+            self._answer_tls(cmd, opt)
+        except (ssl.SSLError, OSError):
+            pass
+
+    def _answer_tls(self, cmd, opt):
         if self.gmcp and cmd == WILL and opt == GMCP:
             self.sock.sendall(bytes([IAC, DO, GMCP]) + bytes([IAC, SB, GMCP])
                               + b'Core.Supports.Set ["Char 1", "Room 1"]'
@@ -179,6 +188,35 @@ def test_clients_that_do_not_speak_tls_are_let_go():
         t.send("say unharmed")
         t.expect("You say 'unharmed'")
         t.close()
+    finally:
+        srv.stop()
+        srv.cleanup()
+
+
+def test_bans_and_limits_apply_on_the_tls_port():
+    srv = Server(extra_conf=tls_conf() + "[limits]\nmax_per_address = 2\n")
+    srv.start()
+    try:
+        port = tls_port(srv)
+        cert = os.path.join(srv.dir, "tls-cert.pem")
+        ada = srv.client().create("Adaban", PW)
+        ada.send("ban site 127.0.0.2 no secure tricks")
+        ada.expect("The site 127.0.0.2 is banned")
+        # Told over TLS, then closed: the handshake finishes though the
+        # game closed the connection as it opened.
+        b = TlsClient(port, cert, source="127.0.0.2")
+        b.expect("Your address is banned from this game")
+        b.expect_closed()
+        # The address limit counts both ports together.
+        t = TlsClient(port, cert)
+        t.expect("known\\? ")
+        since = srv.log_size()
+        with socket.create_connection(("127.0.0.1", port), 5) as s:
+            assert read_until_closed(s) == b""
+        srv.wait_log("refused 127.0.0.1: 2 connections from it already",
+                     since=since)
+        t.close()
+        ada.close()
     finally:
         srv.stop()
         srv.cleanup()
@@ -359,6 +397,7 @@ def test_tintin_plays_over_tls():
 if __name__ == "__main__":
     run([test_play_over_tls_beside_telnet,
          test_clients_that_do_not_speak_tls_are_let_go,
+         test_bans_and_limits_apply_on_the_tls_port,
          test_the_self_signed_certificate_is_kept,
          test_sighup_reads_a_renewed_certificate,
          test_a_reboot_lets_tls_players_go_and_keeps_the_port,
