@@ -17,6 +17,7 @@ import ssl
 import stat
 import subprocess
 import tempfile
+import urllib.request
 
 from mudtest import (DEADLINE, Client, Server, run, skip, wait_for)
 
@@ -152,7 +153,8 @@ def test_play_over_tls_beside_telnet():
 
 
 def test_clients_that_do_not_speak_tls_are_let_go():
-    srv = Server(extra_conf=tls_conf("handshake_timeout = 2\n")).start()
+    srv = Server(extra_conf=tls_conf("handshake_timeout = 2\n") +
+                 "[metrics]\nenabled = yes\nport = 0\n").start()
     try:
         port = tls_port(srv)
         cert = os.path.join(srv.dir, "tls-cert.pem")
@@ -187,6 +189,17 @@ def test_clients_that_do_not_speak_tls_are_let_go():
         # the player already in is untouched by all of it.
         t.send("say unharmed")
         t.expect("You say 'unharmed'")
+        # The metrics count each kind.
+        m = srv.wait_log(r"metrics: serving http://127\.0\.0\.1:(\d+)/")
+        with urllib.request.urlopen("http://127.0.0.1:%s/metrics"
+                                    % m.group(1), timeout=DEADLINE) as r:
+            body = r.read().decode()
+        for line in ('mud_connections_tls 1',
+                     'mud_tls_handshakes_total{result="ok"} 1',
+                     'mud_tls_handshakes_total{result="failed"} 2',
+                     'mud_tls_handshakes_total{result="timeout"} 2'):
+            assert line + "\n" in body, (line, re.findall(
+                r".*tls.*", body))
         t.close()
     finally:
         srv.stop()
