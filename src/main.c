@@ -589,12 +589,20 @@ main(int argc, char **argv)
 	}
 	if (reboot_state == NULL)
 		reboot_remove_stale();
-	/* The context first: a reboot takes the TLS port back with it. */
+	/*
+	 * The context first: a reboot takes the TLS port back with it. A
+	 * reboot goes on without TLS rather than lose everyone.
+	 */
 	if (conf_int(CFG_TLS) && tls_setup(game_base, &cause) != 0) {
-		log_error("tls: %s", cause);
+		log_error("tls: %s%s", cause, reboot_state != NULL ? "; the "
+		    "TLS port stays closed" : "");
 		fprintf(stderr, "mud: tls: %s\n", cause);
-		rc = 1;
-		goto stop;
+		free(cause);
+		cause = NULL;
+		if (reboot_state == NULL) {
+			rc = 1;
+			goto stop;
+		}
 	}
 	if (reboot_state != NULL ? reboot_resume(game_base, reboot_state,
 	    &main_hooks, &cause) != 0 : server_start(game_base,
@@ -605,7 +613,7 @@ main(int argc, char **argv)
 		rc = 1;
 		goto stop;
 	}
-	if (conf_int(CFG_TLS) && server_tls_listen_fd() < 0 &&
+	if (tls_ready() && server_tls_listen_fd() < 0 &&
 	    server_start_tls(conf_str(CFG_BIND), (int)conf_int(CFG_TLS_PORT),
 	    &cause) != 0) {
 		log_error("%s", cause);
