@@ -359,6 +359,33 @@ def test_a_reboot_lets_tls_players_go_and_keeps_the_port():
         srv.cleanup()
 
 
+def test_a_reboot_without_a_usable_certificate_goes_on_without_tls():
+    srv = Server(extra_conf=tls_conf()).start()
+    try:
+        port = tls_port(srv)
+        admin = srv.client().create("Overseer", PW)
+        os.unlink(os.path.join(srv.dir, "tls-cert.pem"))
+        since = srv.log_size()
+        admin.send("reboot")
+        admin.expect("The game has rebooted")
+        srv.wait_log(r"tls: [^\n]*tls-key\.pem is there but not [^\n]*; "
+                     r"the TLS port stays closed", since=since)
+        srv.wait_log(r"reboot: TLS is off now; its port \(fd \d+\) is "
+                     r"closed", since=since)
+        admin.send("say still playing")
+        admin.expect("You say 'still playing'")
+        try:
+            socket.create_connection(("127.0.0.1", port), 5).close()
+            refused = False
+        except ConnectionRefusedError:
+            refused = True
+        assert refused, "the TLS port still listens"
+        admin.close()
+    finally:
+        srv.stop()
+        srv.cleanup()
+
+
 TT_SCRIPT = r"""
 #config {debug telnet} on
 #action {^By what name do you wish to be known?} {#send Tintls}
@@ -414,4 +441,5 @@ if __name__ == "__main__":
          test_the_self_signed_certificate_is_kept,
          test_sighup_reads_a_renewed_certificate,
          test_a_reboot_lets_tls_players_go_and_keeps_the_port,
+         test_a_reboot_without_a_usable_certificate_goes_on_without_tls,
          test_tintin_plays_over_tls])
