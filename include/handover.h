@@ -49,6 +49,17 @@ struct descriptor *handover_adopt(int fd, const char *host,
  */
 int	handover_write_file(const char *path, const struct json_t *,
 	    char **cause);
+/*
+ * May d cross the exec? Not with a transport in front of its socket (a
+ * TLS session's keys, a WebSocket's framing live in this process only).
+ */
+int	handover_can_keep(const struct descriptor *);
+/*
+ * Let go of a connection that cannot cross the exec, once it was told
+ * and its output written: its transport ended (TLS: close_notify), its
+ * socket shut, d closed (freed from the loop if the exec fails).
+ */
+void	handover_let_go(struct descriptor *);
 /* The exec failed: d goes on as it was, with a new MCCP2 stream. */
 void	handover_resume(struct descriptor *);
 /*

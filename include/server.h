@@ -76,6 +76,17 @@ int	server_loop(void);
 void	server_stop(void);
 /* The port actually bound (useful with port 0). */
 int	server_port(void);
+/*
+ * The TLS port (tls.h): listen on it after server_start or server_adopt,
+ * or on the socket kept across an exec; the same limits as the telnet
+ * port. -1 and *cause if it cannot.
+ */
+int	server_start_tls(const char *bind_addr, int port, char **cause);
+int	server_adopt_tls(int fd, char **cause);
+/* Its listening socket (to keep across an exec), or -1. */
+int	server_tls_listen_fd(void);
+/* The TLS port bound, or 0 if none (for MSSP's SSL). */
+int	server_tls_port(void);
 /* Monotonic time in microseconds. */
 uint64_t	server_now_us(void);
 /* Start a new window for the window_* figures. */

@@ -38,6 +38,7 @@
 #include "store.h"
 #include "store-backup.h"
 #include "store-lock.h"
+#include "tls.h"
 #include "update.h"
 #include "xmalloc.h"
 
@@ -588,9 +589,32 @@ main(int argc, char **argv)
 	}
 	if (reboot_state == NULL)
 		reboot_remove_stale();
+	/*
+	 * The context first: a reboot takes the TLS port back with it. A
+	 * reboot goes on without TLS rather than lose everyone.
+	 */
+	if (conf_int(CFG_TLS) && tls_setup(game_base, &cause) != 0) {
+		log_error("tls: %s%s", cause, reboot_state != NULL ? "; the "
+		    "TLS port stays closed" : "");
+		fprintf(stderr, "mud: tls: %s\n", cause);
+		free(cause);
+		cause = NULL;
+		if (reboot_state == NULL) {
+			rc = 1;
+			goto stop;
+		}
+	}
 	if (reboot_state != NULL ? reboot_resume(game_base, reboot_state,
 	    &main_hooks, &cause) != 0 : server_start(game_base,
 	    conf_str(CFG_BIND), (int)conf_int(CFG_PORT), &main_hooks,
+	    &cause) != 0) {
+		log_error("%s", cause);
+		fprintf(stderr, "mud: %s\n", cause);
+		rc = 1;
+		goto stop;
+	}
+	if (tls_ready() && server_tls_listen_fd() < 0 &&
+	    server_start_tls(conf_str(CFG_BIND), (int)conf_int(CFG_TLS_PORT),
 	    &cause) != 0) {
 		log_error("%s", cause);
 		fprintf(stderr, "mud: %s\n", cause);
@@ -603,6 +627,7 @@ main(int argc, char **argv)
 stop:
 
 	metrics_stop();
+	tls_free();
 	pwhash_shutdown();
 	backup_stop();
 	calendar_stop();

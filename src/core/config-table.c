@@ -236,4 +236,26 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "The program 'reboot' runs in place of the server, keeping every "
 	    "connection: empty for the server's own binary (its path as found "
 	    "at start, so a new build installed there is the one run)."),
+	B(CFG_TLS, "tls", "enabled", "no",
+	    "Listen for players on a second port that speaks TLS (telnet "
+	    "inside TLS, as Mudlet, TinTin++'s #ssl and MUD crawlers use it; "
+	    "docs/tls.md)."),
+	I(CFG_TLS_PORT, "tls", "port", "", 0, 65535, "4443",
+	    "TCP port of the TLS listener, on the server's bind address (0 "
+	    "picks a free one, for tests)."),
+	P(CFG_TLS_CERT, "tls", "certificate", "",
+	    "PEM certificate (the chain, the server's first); empty: "
+	    "tls-cert.pem beside the database, made self-signed on first run "
+	    "and kept."),
+	P(CFG_TLS_KEY, "tls", "key", "",
+	    "PEM private key of the certificate; empty: tls-key.pem beside "
+	    "the database (mode 0600), made with the certificate."),
+	S(CFG_TLS_HOSTNAME, "tls", "hostname", "localhost",
+	    "The name a self-signed certificate is made for (its CN and "
+	    "DNS name): the host players connect to."),
+	W(CFG_TLS_MIN_VERSION, "tls", "min_version", "1.2 1.3", "1.2",
+	    "Oldest TLS version accepted: 1.2 or 1.3."),
+	I(CFG_TLS_HANDSHAKE, "tls", "handshake_timeout", "seconds", 1, 300,
+	    "10", "Time a client has to finish the TLS handshake before its "
+	    "connection is closed."),
 };

@@ -19,6 +19,7 @@
 #include "server.h"
 #include "session.h"
 #include "store-stats.h"
+#include "tls.h"
 #include "xmalloc.h"
 
 static uint64_t	metrics_scrapes;
@@ -184,6 +185,37 @@ metrics_io(struct prom *p)
 	    ps.refused);
 }
 
+/* The TLS port (docs/tls.md): connections, handshakes, reloads. */
+static void
+metrics_tls(struct prom *p)
+{
+	struct descriptor	*d;
+	uint64_t		 n = 0;
+
+	TAILQ_FOREACH(d, &desc_list, entry) {
+		if (d->io == &tls_transport)
+			n++;
+	}
+	prom_family(p, "mud_connections_tls", "gauge",
+	    "Open connections on the TLS port.");
+	prom_u64(p, "mud_connections_tls", NULL, NULL, n);
+	prom_family(p, "mud_tls_handshakes_total", "counter",
+	    "TLS handshakes: finished, failed (not TLS, refused by OpenSSL) "
+	    "and not finished within tls.handshake_timeout.");
+	prom_u64(p, "mud_tls_handshakes_total", "result", "ok",
+	    tls_stats.handshakes);
+	prom_u64(p, "mud_tls_handshakes_total", "result", "failed",
+	    tls_stats.failed);
+	prom_u64(p, "mud_tls_handshakes_total", "result", "timeout",
+	    tls_stats.timeouts);
+	prom_family(p, "mud_tls_reloads_total", "counter",
+	    "Certificate reloads (SIGHUP, reload config): taken, or refused "
+	    "with the old one kept.");
+	prom_u64(p, "mud_tls_reloads_total", "result", "ok", tls_stats.reloads);
+	prom_u64(p, "mud_tls_reloads_total", "result", "refused",
+	    tls_stats.reload_errors);
+}
+
 /* Saves and backups. */
 static void
 metrics_store(struct prom *p)
@@ -276,6 +308,7 @@ metrics_render(size_t *len)
 	metrics_commands(&p);
 	metrics_pulse(&p);
 	metrics_io(&p);
+	metrics_tls(&p);
 	metrics_store(&p);
 	metrics_errors(&p);
 	out = p.buf != NULL ? p.buf : xstrdup("");

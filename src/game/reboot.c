@@ -45,6 +45,7 @@
 #include "server.h"
 #include "session.h"
 #include "text.h"
+#include "tls.h"
 #include "xmalloc.h"
 
 #define REBOOT_VERSION		1
@@ -274,6 +275,38 @@ reboot_settle(struct session *s)
 		pager_free(s);
 }
 
+/*
+ * A connection that cannot cross the exec (TLS): told to connect again,
+ * its output written, then let go. A player's character stays link-dead
+ * in the new process (reboot_write lists it so), where it was.
+ */
+static void
+reboot_let_go(struct session *s, const char *by, uint64_t deadline)
+{
+	struct descriptor	*d = s->desc;
+
+	if (s->ch == NULL) {
+		if (s->job != NULL) {
+			pwhash_cancel(s->job);
+			s->job = NULL;
+		}
+		desc_echo(d, 1);
+		desc_printf(d, "\nThe game is rebooting: please connect again "
+		    "in a moment.\n");
+	} else {
+		reboot_settle(s);
+		desc_printf(d, "\nThe game is rebooting (%s asked): your "
+		    "character is saved, but a secure connection cannot be "
+		    "kept across a reboot. Connect again in a moment: you will "
+		    "be where you were.\n", by);
+	}
+	(void)desc_flush_now(d, deadline);
+	log_info("desc %llu (%s): %s connection let go for the reboot%s%s",
+	    (unsigned long long)d->id, d->host, d->io->name, s->ch != NULL ?
+	    "; link-dead: " : "", s->ch != NULL ? s->ch->pd.name : "");
+	handover_let_go(d);
+}
+
 /* What a player's entry says beside its name: its group, afk, reply. */
 static void
 reboot_save_char(json_t *o, struct character *ch)
@@ -339,6 +372,8 @@ reboot_write(const char *path, const char *by, uint64_t started,
 	    started));
 	json_object_set_new(root, "listen_fd", json_integer(
 	    server_listen_fd()));
+	json_object_set_new(root, "tls_listen_fd", json_integer(
+	    server_tls_listen_fd()));
 	for (i = 0; i < nok; i++) {
 		s = session_of(ok[i]);
 		playing = s->ch != NULL;
@@ -438,13 +473,18 @@ reboot_now(const char *by, char **cause)
 	 */
 	ok = xcalloc((size_t)desc_count() + 1, sizeof *ok);
 	carry = xcalloc((size_t)desc_count() + 1, sizeof *carry);
-	keep = xcalloc((size_t)desc_count() + 2, sizeof *keep);
+	keep = xcalloc((size_t)desc_count() + 3, sizeof *keep);
 	deadline = server_now_us() + REBOOT_FLUSH_SECONDS * 1000000ULL;
 	TAILQ_FOREACH(d, &desc_list, entry) {
 		if (d->reaped || d->fd < 0)
 			continue;
 		if (d->closing || (s = session_of(d)) == NULL) {
 			(void)desc_flush_now(d, deadline);
+			continue;
+		}
+		if (!handover_can_keep(d)) {
+			reboot_let_go(s, by, deadline);
+			nlost++;
 			continue;
 		}
 		carry[nok] = reboot_carry_input(s);
@@ -464,6 +504,7 @@ reboot_now(const char *by, char **cause)
 		keep[nok++] = d->fd;
 	}
 	keep[nok] = server_listen_fd();
+	keep[nok + 1] = server_tls_listen_fd();
 
 	path = reboot_state_path();
 	if (reboot_write(path, by, started, ok, carry, nok, cause) != 0) {
@@ -484,7 +525,13 @@ reboot_now(const char *by, char **cause)
 	    nok == 1 ? "" : "s", nlost, program);
 	fflush(NULL);
 	backup_stop();			/* a copy under way leaves no .tmp */
-	reboot_exec(program, argv, keep, keep[nok] >= 0 ? nok + 1 : nok);
+	/* The listening sockets that are there, at the end of keep. */
+	if (keep[nok] < 0) {
+		keep[nok] = keep[nok + 1];
+		keep[nok + 1] = -1;
+	}
+	reboot_exec(program, argv, keep, nok + (keep[nok] >= 0) +
+	    (keep[nok + 1] >= 0));
 
 	/* Still here: the exec failed. */
 	err = errno;
@@ -564,7 +611,8 @@ reboot_load_conn(const json_t *o, int listen_fd)
 
 	if (!json_is_integer(fdv) || json_integer_value(fdv) <= 2 ||
 	    json_integer_value(fdv) > INT_MAX || json_integer_value(fdv) ==
-	    listen_fd || host == NULL) {
+	    listen_fd || json_integer_value(fdv) == server_tls_listen_fd() ||
+	    host == NULL) {
 		log_warnx("reboot: a connection without a usable fd or host");
 		return;
 	}
@@ -634,6 +682,32 @@ reboot_welcome(void)
 	}
 }
 
+/*
+ * The TLS port's socket, kept across the exec: listened on again if TLS
+ * is set up (tls_setup, from the config), else closed.
+ */
+static void
+reboot_resume_tls(const json_t *v)
+{
+	char	*cause = NULL;
+	int	 fd;
+
+	if (!json_is_integer(v) || json_integer_value(v) <= 2 ||
+	    json_integer_value(v) > INT_MAX)
+		return;
+	fd = (int)json_integer_value(v);
+	if (!tls_ready()) {
+		log_warnx("reboot: TLS is off now; its port (fd %d) is closed",
+		    fd);
+		close(fd);
+		return;
+	}
+	if (server_adopt_tls(fd, &cause) != 0) {
+		log_warnx("reboot: %s", cause);
+		free(cause);
+	}
+}
+
 /* Read the state file (and delete it); take everyone back. */
 int
 reboot_resume(struct event_base *base, const char *path,
@@ -670,6 +744,7 @@ reboot_resume(struct event_base *base, const char *path,
 		json_decref(root);
 		return (-1);
 	}
+	reboot_resume_tls(json_object_get(root, "tls_listen_fd"));
 	nconns = json_array_size(conns);
 	ndead = json_array_size(dead);
 	json_array_foreach(conns, i, o)

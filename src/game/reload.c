@@ -11,6 +11,7 @@
 #include "log.h"
 #include "login.h"
 #include "reload.h"
+#include "tls.h"
 #include "world.h"
 #include "update.h"
 #include "xmalloc.h"
@@ -21,7 +22,7 @@ static const char	*reload_overrides[CFG__COUNT];
 /* Settings read once at start: a change waits for a restart. */
 static const enum config_key reload_restart_only[] = {
 	CFG_PORT, CFG_BIND, CFG_DATABASE, CFG_AREA_DIR, CFG_HASH_THREADS,
-	CFG_METRICS, CFG_METRICS_BIND, CFG_METRICS_PORT,
+	CFG_METRICS, CFG_METRICS_BIND, CFG_METRICS_PORT, CFG_TLS, CFG_TLS_PORT,
 };
 
 /* Remember the config's file and command-line values. */
@@ -128,6 +129,14 @@ reload_config(const char *who, char **report)
 	}
 	config_free(old);
 	reload_requeue();
+	/* A renewed certificate is read again; bad files leave the old. */
+	if (tls_reload(&cause) < 0) {
+		xasprintf(&tmp, "%s  TLS: %s\n", changes != NULL ? changes : "",
+		    cause);
+		free(changes);
+		free(cause);
+		changes = tmp;
+	}
 	xasprintf(report, "Config reloaded from %s: %d setting%s changed.\n%s",
 	    reload_path != NULL ? reload_path : "built-in defaults", n,
 	    n == 1 ? "" : "s", changes != NULL ? changes : "");

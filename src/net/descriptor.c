@@ -369,8 +369,14 @@ desc_send(struct descriptor *d)
 		desc_sent_all(d);
 	else if (!d->io_wait_read)
 		event_add(d->write_ev, d->closing ? &tv : NULL);
-	else if (d->closing)	/* waits on the read event; still a limit */
-		event_add(d->write_ev, &tv);
+	else if (d->closing && d->read_ev != NULL)
+		/*
+		 * The transport waits to read (a TLS handshake): a closing
+		 * connection reads again, its lines ignored, and the
+		 * transport bounds that wait. (The write event would fire
+		 * at once, the socket being writable, over and over.)
+		 */
+		event_add(d->read_ev, NULL);
 }
 
 /* The socket takes output again, or a closing one ran out of time. */

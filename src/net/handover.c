@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <event2/buffer.h>
 #include <jansson.h>
 
 #include "address.h"
@@ -228,6 +229,28 @@ fail:
 	desc_mark_dropped(d);
 	desc_free_now(d);
 	return (NULL);
+}
+
+/* May d cross the exec? Only a plain socket. */
+int
+handover_can_keep(const struct descriptor *d)
+{
+	return (d->io == NULL);
+}
+
+/* End a connection that cannot cross the exec. */
+void
+handover_let_go(struct descriptor *d)
+{
+	if (d->io != NULL && d->io->free != NULL)
+		d->io->free(d);
+	d->io = NULL;
+	d->io_state = NULL;
+	/* Nothing more goes out: not plain text where TLS was spoken. */
+	if (d->fd >= 0)
+		(void)shutdown(d->fd, SHUT_RDWR);
+	evbuffer_drain(d->out, evbuffer_get_length(d->out));
+	desc_close(d);
 }
 
 /* The exec failed: go on, compressing again if it was. */

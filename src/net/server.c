@@ -24,6 +24,7 @@
 #include "log.h"
 #include "pulse.h"
 #include "server.h"
+#include "tls.h"
 #include "xmalloc.h"
 
 struct server_stats		 server_stats = {
@@ -32,6 +33,8 @@ struct server_stats		 server_stats = {
 };
 
 static struct evconnlistener	*server_listener;
+static struct evconnlistener	*server_tls_listener;	/* arg: non-NULL */
+static int			 server_tls_bound_port;
 static struct event		*server_pulse_ev;
 static struct event		*server_sig_ev[4];
 static struct pulse_clock	 server_clock;	/* when each pulse is due */
@@ -62,17 +65,24 @@ server_refuse(int fd, const char *msg)
 {
 	ssize_t	n;
 
-	n = send(fd, msg, strlen(msg), MSG_NOSIGNAL | MSG_DONTWAIT);
-	(void)n;
+	if (*msg != '\0') {
+		n = send(fd, msg, strlen(msg), MSG_NOSIGNAL | MSG_DONTWAIT);
+		(void)n;
+	}
 	close(fd);
 }
 
+/*
+ * A new connection, on the telnet port or (arg non-NULL) the TLS one:
+ * the same limits for both; a TLS client refused is not sent plain text.
+ */
 static void
 server_accept(struct evconnlistener *l, evutil_socket_t fd,
     struct sockaddr *sa, int salen, void *arg)
 {
-	char	host[64] = "?";
-	int	on;
+	struct descriptor	*d;
+	char			 host[64] = "?";
+	int			 on, tls = arg != NULL;
 
 	if (sa->sa_family == AF_INET)
 		inet_ntop(AF_INET, &((struct sockaddr_in *)sa)->sin_addr, host,
@@ -84,16 +94,16 @@ server_accept(struct evconnlistener *l, evutil_socket_t fd,
 		server_stats.refused_full++;
 		log_warnx("refused %s: %d connections open (the limit)", host,
 		    desc_count());
-		server_refuse(fd, "The game is full right now; please try "
-		    "again later.\r\n");
+		server_refuse(fd, tls ? "" : "The game is full right now; "
+		    "please try again later.\r\n");
 		return;
 	}
 	if (address_connect(host, (int)conf_int(CFG_MAX_PER_ADDRESS)) != 0) {
 		server_stats.refused_address++;
 		log_warnx("refused %s: %d connections from it already", host,
 		    address_connections(host));
-		server_refuse(fd, "Too many connections from your address; "
-		    "close one and try again.\r\n");
+		server_refuse(fd, tls ? "" : "Too many connections from your "
+		    "address; close one and try again.\r\n");
 		return;
 	}
 	server_stats.accepted++;
@@ -101,7 +111,9 @@ server_accept(struct evconnlistener *l, evutil_socket_t fd,
 	/* Prompts are small writes that must not wait for Nagle. */
 	on = 1;
 	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
-	desc_new(fd, host);
+	d = desc_new(fd, host);
+	if (tls)
+		tls_wrap(d);
 }
 
 static void
@@ -258,8 +270,8 @@ server_arm(void)
 	}
 }
 
-/* The address and port a listening socket is bound to, for the log. */
-static void
+/* The address a listening socket is bound to, for the log; its port. */
+static int
 server_bound(int fd, char *host, size_t hostlen)
 {
 	struct sockaddr_storage	ss;
@@ -270,14 +282,15 @@ server_bound(int fd, char *host, size_t hostlen)
 	memset(&ss, 0, sizeof ss);
 	snprintf(host, hostlen, "?");
 	if (getsockname(fd, (struct sockaddr *)&ss, &len) != 0)
-		return;
+		return (0);
 	if (ss.ss_family == AF_INET) {
 		inet_ntop(AF_INET, &sin->sin_addr, host, (socklen_t)hostlen);
-		server_bound_port = ntohs(sin->sin_port);
+		return (ntohs(sin->sin_port));
 	} else if (ss.ss_family == AF_INET6) {
 		inet_ntop(AF_INET6, &sin6->sin6_addr, host, (socklen_t)hostlen);
-		server_bound_port = ntohs(sin6->sin6_port);
+		return (ntohs(sin6->sin6_port));
 	}
+	return (0);
 }
 
 /* Bind, listen, and arm the pulse and the signals on base. */
@@ -318,7 +331,8 @@ server_start(struct event_base *base, const char *bind_addr, int port,
 		return (-1);
 	}
 	evconnlistener_set_error_cb(server_listener, server_accept_error);
-	server_bound(evconnlistener_get_fd(server_listener), host, sizeof host);
+	server_bound_port = server_bound(evconnlistener_get_fd(server_listener),
+	    host, sizeof host);
 	server_arm();
 	log_info("listening on %s port %d", bind_addr, server_bound_port);
 	return (0);
@@ -355,7 +369,7 @@ server_adopt(struct event_base *base, int fd, const struct server_hooks *hooks,
 		return (-1);
 	}
 	evconnlistener_set_error_cb(server_listener, server_accept_error);
-	server_bound(fd, host, sizeof host);
+	server_bound_port = server_bound(fd, host, sizeof host);
 	server_arm();
 	log_info("listening on %s port %d (the socket kept across a reboot)",
 	    host, server_bound_port);
@@ -398,9 +412,100 @@ server_loop(void)
 	desc_free_all();
 	evconnlistener_free(server_listener);
 	server_listener = NULL;
+	if (server_tls_listener != NULL)
+		evconnlistener_free(server_tls_listener);
+	server_tls_listener = NULL;
 	event_free(server_pulse_ev);
 	for (i = 0; i < 4; i++)
 		event_free(server_sig_ev[i]);
 	address_clear_all();
 	return (rc);
+}
+
+/*
+ * The TLS port: listen on bind_addr (after server_start or server_adopt,
+ * once tls_setup made the context). -1 and *cause if it cannot.
+ */
+int
+server_start_tls(const char *bind_addr, int port, char **cause)
+{
+	struct sockaddr_storage	ss;
+	struct sockaddr_in	*sin = (struct sockaddr_in *)&ss;
+	struct sockaddr_in6	*sin6 = (struct sockaddr_in6 *)&ss;
+	socklen_t		 len;
+	char			 host[64];
+
+	memset(&ss, 0, sizeof ss);
+	if (inet_pton(AF_INET, bind_addr, &sin->sin_addr) == 1) {
+		sin->sin_family = AF_INET;
+		sin->sin_port = htons((uint16_t)port);
+		len = sizeof *sin;
+	} else if (inet_pton(AF_INET6, bind_addr, &sin6->sin6_addr) == 1) {
+		sin6->sin6_family = AF_INET6;
+		sin6->sin6_port = htons((uint16_t)port);
+		len = sizeof *sin6;
+	} else {
+		xasprintf(cause, "bind address '%s' is not an IP address",
+		    bind_addr);
+		return (-1);
+	}
+	server_tls_listener = evconnlistener_new_bind(server_base,
+	    server_accept, &server_tls_listener, LEV_OPT_CLOSE_ON_FREE |
+	    LEV_OPT_REUSEABLE | LEV_OPT_CLOSE_ON_EXEC, -1,
+	    (struct sockaddr *)&ss, (int)len);
+	if (server_tls_listener == NULL) {
+		xasprintf(cause, "cannot listen for TLS on %s port %d: %s",
+		    bind_addr, port, strerror(errno));
+		return (-1);
+	}
+	evconnlistener_set_error_cb(server_tls_listener, server_accept_error);
+	server_tls_bound_port = server_bound(evconnlistener_get_fd(
+	    server_tls_listener), host, sizeof host);
+	log_info("tls: accepting TLS on %s port %d", bind_addr,
+	    server_tls_bound_port);
+	return (0);
+}
+
+/* The TLS port on a listening socket kept across an exec. */
+int
+server_adopt_tls(int fd, char **cause)
+{
+	char		host[64];
+	int		val;
+	socklen_t	len = sizeof val;
+
+	if (fd <= 2 || getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &val,
+	    &len) != 0 || val == 0) {
+		xasprintf(cause, "fd %d is not a listening socket", fd);
+		return (-1);
+	}
+	evutil_make_socket_nonblocking(fd);
+	server_tls_listener = evconnlistener_new(server_base, server_accept,
+	    &server_tls_listener, LEV_OPT_CLOSE_ON_FREE |
+	    LEV_OPT_CLOSE_ON_EXEC, 0, fd);
+	if (server_tls_listener == NULL) {
+		xasprintf(cause, "cannot listen for TLS on fd %d: %s", fd,
+		    strerror(errno));
+		return (-1);
+	}
+	evconnlistener_set_error_cb(server_tls_listener, server_accept_error);
+	server_tls_bound_port = server_bound(fd, host, sizeof host);
+	log_info("tls: accepting TLS on %s port %d (the socket kept across a "
+	    "reboot)", host, server_tls_bound_port);
+	return (0);
+}
+
+/* The TLS listening socket, to keep across an exec; -1 if none. */
+int
+server_tls_listen_fd(void)
+{
+	return (server_tls_listener != NULL ?
+	    evconnlistener_get_fd(server_tls_listener) : -1);
+}
+
+/* The TLS port bound, or 0 if there is none. */
+int
+server_tls_port(void)
+{
+	return (server_tls_listener != NULL ? server_tls_bound_port : 0);
 }

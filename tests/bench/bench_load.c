@@ -11,6 +11,10 @@
  * first on a fresh database, asks the server for its own pulse lateness with
  * `events`. The server's CPU and RSS come from /proc/PID every second.
  *
+ * With -T percent, that share of the players connect to the TLS port (-P)
+ * through libevent's OpenSSL bufferevents; their round trips are also
+ * reported apart (tls_p50_ms...).
+ *
  * Prints one JSON line on stdout; progress goes to stderr.
  * Run: scripts/bench load [players]
  */
@@ -37,7 +41,9 @@
 
 #include <event2/buffer.h>
 #include <event2/bufferevent.h>
+#include <event2/bufferevent_ssl.h>
 #include <event2/event.h>
+#include <openssl/ssl.h>
 #include <zlib.h>
 
 #include "load-names.h"
@@ -106,6 +112,7 @@ struct player {
 	uint32_t		 idx;
 	enum pl_state		 state;
 	int			 is_admin;
+	int			 tls;		/* on the TLS port */
 	char			 name[16];
 
 	enum tn_state		 tn;
@@ -145,10 +152,19 @@ static struct {
 	int			 verbose;
 	int			 mccp;		/* accept MCCP2, as MUD clients do */
 	double			 cmd_timeout;	/* s before a command is an error */
+	int			 tls_pct;	/* players on the TLS port */
+	int			 tls_port;
 } opt = {
 	"127.0.0.1", 0, 0, 1.0, 30.0, 5.0, 500.0, 0, "ld", "Loadadmin", 0, 0,
-	5.0
+	5.0, 0, 0
 };
+static SSL_CTX			*tls_cctx;
+static struct sockaddr_in	 tls_addr;
+static struct {
+	uint32_t	*v;
+	size_t		 n, cap;
+	uint32_t	 players;
+} lat_tls;
 
 static struct event_base	*base;
 static struct sockaddr_in	 load_addr;
@@ -297,20 +313,42 @@ lat_cmp(const void *a, const void *b)
 	return (x < y ? -1 : x > y);
 }
 
+/* The q-quantile of n sorted latencies in milliseconds. */
+static double
+lat_quantile_of(const uint32_t *v, size_t n, double q)
+{
+	size_t	i;
+
+	if (n == 0)
+		return (0);
+	i = (size_t)ceil(q * (double)n);
+	if (i > 0)
+		i--;
+	if (i >= n)
+		i = n - 1;
+	return (v[i] / 1000.0);
+}
+
 /* The q-quantile of the sorted latencies in milliseconds. */
 static double
 lat_quantile(double q)
 {
-	size_t	i;
+	return (lat_quantile_of(lat, lat_n, q));
+}
 
-	if (lat_n == 0)
-		return (0);
-	i = (size_t)ceil(q * (double)lat_n);
-	if (i > 0)
-		i--;
-	if (i >= lat_n)
-		i = lat_n - 1;
-	return (lat[i] / 1000.0);
+/* Keep a TLS player's latency sample too. */
+static void
+lat_tls_add(uint64_t us)
+{
+	if (lat_tls.n == lat_tls.cap) {
+		lat_tls.cap = lat_tls.cap == 0 ? 4096 : lat_tls.cap * 2;
+		if ((lat_tls.v = realloc(lat_tls.v, lat_tls.cap *
+		    sizeof *lat_tls.v)) == NULL) {
+			say("out of memory");
+			exit(1);
+		}
+	}
+	lat_tls.v[lat_tls.n++] = us > UINT32_MAX ? UINT32_MAX : (uint32_t)us;
 }
 
 /* Move a player to a new state, checking that the move makes sense. */
@@ -521,6 +559,8 @@ pl_prompt(struct player *p)
 	p->in_flight = 0;
 	if (p->measured)
 		lat_add(now - p->sent_at);
+	if (p->measured && p->tls)
+		lat_tls_add(now - p->sent_at);
 }
 
 /* A line or question ending in ": ", "? " or "> " arrived. */
@@ -860,7 +900,18 @@ pl_event_cb(struct bufferevent *bev, short what, void *arg)
 static int
 pl_connect(struct player *p)
 {
-	p->bev = bufferevent_socket_new(base, -1, BEV_OPT_CLOSE_ON_FREE);
+	SSL	*ssl;
+
+	/* Spread evenly: tls_pct players in every hundred. */
+	p->tls = !p->is_admin && (int)(p->idx % 100) < opt.tls_pct;
+	if (p->tls && (ssl = SSL_new(tls_cctx)) != NULL) {
+		p->bev = bufferevent_openssl_socket_new(base, -1, ssl,
+		    BUFFEREVENT_SSL_CONNECTING, BEV_OPT_CLOSE_ON_FREE);
+		if (p->bev != NULL)
+			bufferevent_openssl_set_allow_dirty_shutdown(p->bev, 1);
+	} else
+		p->bev = p->tls ? NULL : bufferevent_socket_new(base, -1,
+		    BEV_OPT_CLOSE_ON_FREE);
 	if (p->bev == NULL) {
 		err_connect++;
 		pl_set_state(p, PL_FAILED);
@@ -869,8 +920,8 @@ pl_connect(struct player *p)
 	bufferevent_setcb(p->bev, pl_read_cb, NULL, pl_event_cb, p);
 	bufferevent_enable(p->bev, EV_READ | EV_WRITE);
 	pl_set_state(p, PL_CONNECTING);
-	if (bufferevent_socket_connect(p->bev, (struct sockaddr *)&load_addr,
-	    sizeof load_addr) != 0) {
+	if (bufferevent_socket_connect(p->bev, (struct sockaddr *)(p->tls ?
+	    &tls_addr : &load_addr), sizeof load_addr) != 0) {
 		if (err_connect++ < 5)
 			say("%s: connect: %s", p->name, strerror(errno));
 		pl_close(p, PL_FAILED);
@@ -900,6 +951,7 @@ load_report(void)
 	char		scpu[32], longest[32];
 
 	qsort(lat, lat_n, sizeof *lat, lat_cmp);
+	qsort(lat_tls.v, lat_tls.n, sizeof *lat_tls.v, lat_cmp);
 	getrusage(RUSAGE_SELF, &ru);
 	el = (double)(s_last.at - measure_start) / 1e6;
 	lcpu = ((double)(ru.ru_utime.tv_sec - ru_first.ru_utime.tv_sec) +
@@ -950,7 +1002,9 @@ load_report(void)
 	    "\"pulse_late_p99_ms\": %s, \"pulse_late_max_ms\": %s, "
 	    "\"pulses\": %llu, \"pulses_late_over_10ms\": %llu, "
 	    "\"pulse_longest_ms\": %s, "
-	    "\"login_s\": %.1f, \"loadgen_cpu_pct\": %.1f}\n",
+	    "\"login_s\": %.1f, \"loadgen_cpu_pct\": %.1f, "
+	    "\"tls_players\": %u, \"tls_commands\": %zu, "
+	    "\"tls_p50_ms\": %.3f, \"tls_p99_ms\": %.3f}\n",
 	    opt.players, n_playing, opt.mccp ? "true" : "false", opt.rate,
 	    opt.duration, lat_n,
 	    (unsigned long long)n_sent, (unsigned long long)n_late,
@@ -962,7 +1016,9 @@ load_report(void)
 	    lat_n > 0 ? lat[lat_n - 1] / 1000.0 : 0.0,
 	    (unsigned long long)n_unsolicited, scpu, rss, rss0, kbpp, late99,
 	    latemax, window_pulses, window_late_10ms, longest, all_in_at > ramp_start ?
-	    (double)(all_in_at - ramp_start) / 1e6 : -1.0, lcpu);
+	    (double)(all_in_at - ramp_start) / 1e6 : -1.0, lcpu,
+	    lat_tls.players, lat_tls.n, lat_quantile_of(lat_tls.v, lat_tls.n,
+	    0.50), lat_quantile_of(lat_tls.v, lat_tls.n, 0.99));
 	fflush(stdout);
 }
 
@@ -1145,6 +1201,8 @@ usage(void)
 	    "player] [-d duration_s] [-w warmup_s] [-s server_pid]\n"
 	    "                  [-x name_prefix] [-a admin_name] [-R "
 	    "connects/s] [-h host] [-t timeout_s] [-v] [-z]\n"
+	    "                  [-T tls_percent -P tls_port]\n"
+	    "  -T  this percentage of the players connect over TLS to -P\n"
 	    "  -t  seconds before an unanswered command counts as an error "
 	    "(5)\n"
 	    "  -z  accept MCCP2 compression, as MUD clients do\n");
@@ -1194,7 +1252,7 @@ main(int argc, char **argv)
 	uint32_t	i;
 	int		ch;
 
-	while ((ch = getopt(argc, argv, "a:d:h:n:p:r:R:s:t:vw:x:z")) != -1) {
+	while ((ch = getopt(argc, argv, "a:d:h:n:p:P:r:R:s:t:T:vw:x:z")) != -1) {
 		switch (ch) {
 		case 'a':
 			opt.admin_name = optarg;
@@ -1210,6 +1268,12 @@ main(int argc, char **argv)
 			break;
 		case 'p':
 			opt.port = atoi(optarg);
+			break;
+		case 'P':
+			opt.tls_port = atoi(optarg);
+			break;
+		case 'T':
+			opt.tls_pct = atoi(optarg);
 			break;
 		case 'r':
 			opt.rate = atof(optarg);
@@ -1241,7 +1305,9 @@ main(int argc, char **argv)
 	}
 	if (opt.port <= 0 || opt.port > 65535 || opt.players == 0 ||
 	    opt.rate <= 0 || opt.duration <= 0 || opt.warmup < 0 ||
-	    opt.ramp <= 0 || opt.cmd_timeout <= 0 || optind != argc)
+	    opt.ramp <= 0 || opt.cmd_timeout <= 0 || optind != argc ||
+	    opt.tls_pct < 0 || opt.tls_pct > 100 || (opt.tls_pct > 0 &&
+	    (opt.tls_port <= 0 || opt.tls_port > 65535)))
 		usage();
 	if (!load_prefix_ok(opt.prefix)) {
 		say("the prefix must be 1 to %d letters", 12 - LOAD_NAME_LETTERS);
@@ -1262,6 +1328,16 @@ main(int argc, char **argv)
 		say("bad address: %s", opt.host);
 		return (2);
 	}
+	tls_addr = load_addr;
+	tls_addr.sin_port = htons((uint16_t)opt.tls_port);
+	/* A test server's certificate is self-signed: not checked here. */
+	if (opt.tls_pct > 0 &&
+	    (tls_cctx = SSL_CTX_new(TLS_client_method())) == NULL) {
+		say("cannot make a TLS context");
+		return (1);
+	}
+	for (i = 0; i < opt.players; i++)
+		lat_tls.players += (int)(i % 100) < opt.tls_pct;
 	rng_state ^= (uint64_t)getpid() << 32 ^ now_us();
 	period_us = (uint64_t)(1e6 / opt.rate);
 	if (period_us == 0)
@@ -1313,5 +1389,7 @@ main(int argc, char **argv)
 	event_base_free(base);
 	free(players);
 	free(lat);
+	free(lat_tls.v);
+	SSL_CTX_free(tls_cctx);
 	return (0);
 }
