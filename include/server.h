@@ -6,6 +6,7 @@
 #ifndef MUD_SERVER_H
 #define MUD_SERVER_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "histogram.h"
@@ -71,6 +72,13 @@ int	server_adopt(struct event_base *, int fd, const struct server_hooks *,
 	    char **cause);
 /* The listening socket (to keep across an exec), or -1. */
 int	server_listen_fd(void);
+/*
+ * May an accepted socket stay (the connection limits)? 0 and its host,
+ * or -1: it was told why (an HTTP 503 if http) and closed.
+ */
+struct sockaddr;
+int	server_admit(int fd, struct sockaddr *, char *host, size_t hostlen,
+	    int http);
 /* Run the loop until a signal asks to stop; returns the exit code. */
 int	server_loop(void);
 void	server_stop(void);

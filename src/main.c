@@ -39,6 +39,7 @@
 #include "store-backup.h"
 #include "store-lock.h"
 #include "update.h"
+#include "websock.h"
 #include "xmalloc.h"
 
 #define DEFAULT_CONFIG	"data/mud.conf"
@@ -597,7 +598,15 @@ main(int argc, char **argv)
 		rc = 1;
 		goto stop;
 	}
+	if (conf_int(CFG_WEB) && websock_start(game_base, conf_str(CFG_WEB_BIND),
+	    (int)conf_int(CFG_WEB_PORT), conf_str(CFG_WEB_ROOT), &cause) != 0) {
+		log_error("%s", cause);
+		fprintf(stderr, "mud: %s\n", cause);
+		rc = 1;
+		goto stop;
+	}
 	rc = server_loop();
+	websock_stop();
 	record_stop();
 	main_log_totals();
 stop:
