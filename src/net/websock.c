@@ -317,6 +317,29 @@ websock_wslay_msg(wslay_event_context_ptr ctx,
 	}
 }
 
+/*
+ * A frame starts: one announcing more than a message may hold ends it
+ * (once its first payload bytes have come: wslay waits for them).
+ */
+static void
+websock_wslay_start(wslay_event_context_ptr ctx,
+    const struct wslay_event_on_frame_recv_start_arg *a, void *arg)
+{
+	struct websock	*ws = arg;
+
+	if (!wslay_event_get_read_enabled(ctx))
+		return;
+	if (a->payload_length > (uint64_t)conf_int(CFG_WEB_MAX_MESSAGE))
+		websock_fail(ws, WSLAY_CODE_MESSAGE_TOO_BIG, "message too big");
+	/* A close's payload is empty or a code of two bytes (wslay lets a
+	 * single byte through). */
+	else if (a->opcode == WSLAY_CONNECTION_CLOSE && a->payload_length == 1)
+		websock_fail(ws, WSLAY_CODE_PROTOCOL_ERROR, "bad close frame");
+	else if ((a->opcode & 0x8) && (a->payload_length > 125 || !a->fin))
+		websock_fail(ws, WSLAY_CODE_PROTOCOL_ERROR,
+		    "bad control frame");
+}
+
 /* The gateway's messages go out as text frames. */
 static void
 websock_gate_message(void *arg, const char *json, size_t len)
@@ -361,6 +384,7 @@ websock_upgrade(struct websock *ws, const struct webhttp_request *r)
 	cbs.recv_callback = websock_wslay_recv;
 	cbs.send_callback = websock_wslay_send;
 	cbs.on_msg_recv_callback = websock_wslay_msg;
+	cbs.on_frame_recv_start_callback = websock_wslay_start;
 	if (wslay_event_context_server_init(&ws->ctx, &cbs, ws) != 0)
 		fatalx("wslay: out of memory");
 	wslay_event_config_set_max_recv_msg_length(ws->ctx,
