@@ -53,10 +53,12 @@ usage(FILE *f)
 	    "           [--check] [--print-config] [--help] [--version]\n"
 	    "           [--seed N] [--record FILE] [--replay FILE [--replay-out DIR]]\n"
 	    "           [--restore FILE]\n"
-	    "           [--reboot-state FILE]\n"
+	    "           [--reboot-state FILE] [--web-port N]\n"
 	    "\n"
 	    "  -c, --config FILE   config file (default %s)\n"
 	    "  -p, --port N        TCP port, overriding the config\n"
+	    "      --web-port N    serve the web client on port N (web.enabled\n"
+	    "                      and web.port, overriding the config)\n"
 	    "  -d, --db FILE       SQLite player database, overriding the config\n"
 	    "  -a, --area-dir DIR  area directory, overriding the config\n"
 	    "      --check         check the config and every area, report every\n"
@@ -326,6 +328,7 @@ main(int argc, char **argv)
 		{ "replay-out", required_argument, NULL, 'O' },
 		{ "restore", required_argument, NULL, 'T' },
 		{ "reboot-state", required_argument, NULL, 'B' },
+		{ "web-port", required_argument, NULL, 'W' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char	*config_path = DEFAULT_CONFIG, *overrides[CFG__COUNT];
@@ -351,6 +354,10 @@ main(int argc, char **argv)
 			break;
 		case 'p':
 			overrides[CFG_PORT] = optarg;
+			break;
+		case 'W':
+			overrides[CFG_WEB] = "yes";
+			overrides[CFG_WEB_PORT] = optarg;
 			break;
 		case 'd':
 			overrides[CFG_DATABASE] = optarg;
