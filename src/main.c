@@ -430,10 +430,17 @@ main(int argc, char **argv)
 		}
 	}
 	for (k = 0; k < CFG__COUNT; k++) {
+		char	*key;
+
 		if (overrides[k] == NULL)
 			continue;
-		if (config_set(config_current, config_table[k].name,
-		    overrides[k], "command line", &cause) != 0) {
+		/* section.name: a name alone (port) may be in two sections. */
+		xasprintf(&key, "%s.%s", config_table[k].section,
+		    config_table[k].name);
+		rc = config_set(config_current, key, overrides[k],
+		    "command line", &cause);
+		free(key);
+		if (rc != 0) {
 			fprintf(stderr, "mud: %s\n", cause);
 			rc = 2;
 			goto out;
