@@ -42,8 +42,8 @@ void		 webgate_free(struct webgate *);
 /*
  * Bytes the server wrote. Text is gathered and goes out as one message
  * before the next message of another kind or at webgate_flush; a UTF-8
- * character cut at the end waits for its rest, and invalid UTF-8 becomes
- * U+FFFD.
+ * character cut at the end waits for its rest, invalid UTF-8 becomes
+ * U+FFFD, and CR and NUL are dropped.
  */
 void	webgate_write(struct webgate *, const void *, size_t);
 /* Send the text gathered so far. */

@@ -134,7 +134,7 @@ webgate_utf8_cut(const unsigned char *s, size_t n)
 	return (1);
 }
 
-/* Send the text gathered: valid UTF-8, without CR. */
+/* Send the text gathered: valid UTF-8, without CR or NUL. */
 void
 webgate_flush(struct webgate *g)
 {
@@ -157,7 +157,7 @@ webgate_flush(struct webgate *g)
 			i++;
 			continue;
 		}
-		if (!(n == 1 && s[i] == '\r')) {
+		if (!(n == 1 && (s[i] == '\r' || s[i] == '\0'))) {
 			memcpy(out + olen, s + i, n);
 			olen += n;
 		}
@@ -283,11 +283,16 @@ static void
 webgate_gmcp(struct webgate *g, const uint8_t *data, size_t len)
 {
 	const uint8_t	*sp;
-	size_t		 nlen;
+	size_t		 nlen, i;
 	json_t		*name, *body = NULL, *msg;
 
 	sp = memchr(data, ' ', len);
 	nlen = sp != NULL ? (size_t)(sp - data) : len;
+	/* A name is printable ASCII (Package.Message). */
+	for (i = 0; i < nlen; i++) {
+		if (data[i] <= 0x20 || data[i] >= 0x7f)
+			return;
+	}
 	if (nlen == 0 || (name = json_stringn((const char *)data, nlen)) ==
 	    NULL)
 		return;

@@ -38,6 +38,7 @@
 #include <event2/buffer.h>
 #include <event2/bufferevent.h>
 #include <event2/event.h>
+#include <jansson.h>
 #include <zlib.h>
 
 #include "load-names.h"
@@ -123,6 +124,9 @@ struct player {
 	uint64_t		 sent_at;
 	int			 in_flight;
 	int			 measured;	/* sent in the measured window */
+	int			 web;		/* over the WebSocket (-W) */
+	int			 ws_open;	/* past the 101 */
+	struct evbuffer		*ws_in;		/* frames not yet whole */
 };
 
 struct load_sample {
@@ -145,13 +149,20 @@ static struct {
 	int			 verbose;
 	int			 mccp;		/* accept MCCP2, as MUD clients do */
 	double			 cmd_timeout;	/* s before a command is an error */
+	int			 web_port;	/* -P: the web client's port */
+	int			 web_pct;	/* -W: players on the WebSocket */
 } opt = {
 	"127.0.0.1", 0, 0, 1.0, 30.0, 5.0, 500.0, 0, "ld", "Loadadmin", 0, 0,
-	5.0
+	5.0, 0, 0
 };
 
 static struct event_base	*base;
 static struct sockaddr_in	 load_addr;
+static struct sockaddr_in	 load_web_addr;
+static const char		 load_ws_upgrade[] = "GET /ws HTTP/1.1\r\n"
+				    "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+				    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+				    "Sec-WebSocket-Version: 13\r\n\r\n";
 static struct player		*players;
 static struct player		 admin;
 static enum load_phase		 phase = PH_ADMIN;
@@ -335,6 +346,86 @@ pl_set_state(struct player *p, enum pl_state state)
 	p->state_since = now_us();
 }
 
+static int	pl_feed_plain(struct player *, const uint8_t *, size_t);
+static void	pl_fail(struct player *, uint64_t *, const char *);
+
+/* A line as one masked text frame (docs/web.md). */
+static void
+pl_ws_send(struct player *p, const char *line)
+{
+	uint8_t		 f[6 + 125];
+	size_t		 n = strlen(line), i;
+	uint32_t	 key = (uint32_t)rng_next();
+
+	if (n > 125)
+		n = 125;
+	f[0] = 0x81;
+	f[1] = 0x80 | (uint8_t)n;
+	memcpy(f + 2, &key, 4);
+	for (i = 0; i < n; i++)
+		f[6 + i] = (uint8_t)line[i] ^ f[2 + i % 4];
+	bufferevent_write(p->bev, f, 6 + n);
+}
+
+/*
+ * Bytes from the web port: the 101, then frames of JSON whose text is fed
+ * as if it came over telnet. -1 if the player was closed.
+ */
+static int
+pl_ws_feed(struct player *p, const uint8_t *buf, size_t len)
+{
+	struct evbuffer_ptr	 at;
+	uint8_t			 h[10], *m;
+	size_t			 have, hl, n;
+	json_t			*j, *t;
+	int			 rc = 0;
+
+	evbuffer_add(p->ws_in, buf, len);
+	if (!p->ws_open) {
+		at = evbuffer_search(p->ws_in, "\r\n\r\n", 4, NULL);
+		if (at.pos < 0)
+			return (0);
+		evbuffer_copyout(p->ws_in, h, 10);
+		if (memcmp(h, "HTTP/1.1 1", 10) != 0) {
+			pl_fail(p, &err_closed, "no WebSocket upgrade");
+			return (-1);
+		}
+		evbuffer_drain(p->ws_in, (size_t)at.pos + 4);
+		p->ws_open = 1;
+	}
+	while (rc == 0 && (have = evbuffer_get_length(p->ws_in)) >= 2) {
+		evbuffer_copyout(p->ws_in, h, have < 10 ? have : 10);
+		n = h[1] & 0x7f;
+		hl = n == 126 ? 4 : n == 127 ? 10 : 2;
+		if (have < hl)
+			break;
+		if (n == 126)
+			n = (size_t)h[2] << 8 | h[3];
+		else if (n == 127)
+			n = (size_t)h[6] << 24 | (size_t)h[7] << 16 |
+			    (size_t)h[8] << 8 | h[9];
+		if (have < hl + n)
+			break;
+		evbuffer_drain(p->ws_in, hl);
+		m = malloc(n + 1);
+		evbuffer_remove(p->ws_in, m, n);
+		if ((h[0] & 0x0f) == 0x8)
+			rc = -1;
+		else if ((j = json_loadb((char *)m, n, 0, NULL)) != NULL) {
+			if ((t = json_object_get(j, "text")) != NULL)
+				rc = pl_feed_plain(p, (const uint8_t *)
+				    json_string_value(t), json_string_length(t));
+			json_decref(j);
+		}
+		free(m);
+	}
+	if (rc != 0 && p->bev != NULL) {
+		pl_fail(p, &err_closed, "WebSocket closed");
+		return (-1);
+	}
+	return (rc);
+}
+
 /* Send one line to the server. */
 static void
 pl_send(struct player *p, const char *line)
@@ -344,6 +435,10 @@ pl_send(struct player *p, const char *line)
 
 	if (p->bev == NULL)
 		return;
+	if (p->web) {
+		pl_ws_send(p, line);
+		return;
+	}
 	n = snprintf(buf, sizeof buf, "%s\r\n", line);
 	bufferevent_write(p->bev, buf, (size_t)n);
 }
@@ -819,7 +914,7 @@ pl_read_cb(struct bufferevent *bev, void *arg)
 	size_t		 n;
 
 	while ((n = bufferevent_read(bev, buf, sizeof buf)) > 0) {
-		if (pl_feed(p, buf, n) != 0)
+		if ((p->web ? pl_ws_feed(p, buf, n) : pl_feed(p, buf, n)) != 0)
 			return;
 	}
 }
@@ -837,6 +932,9 @@ pl_event_cb(struct bufferevent *bev, short what, void *arg)
 		setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
 		if (!p->is_admin)
 			n_connected++;
+		if (p->web)
+			bufferevent_write(p->bev, load_ws_upgrade,
+			    sizeof load_ws_upgrade - 1);
 		pl_set_state(p, PL_WANT_NAME);
 		return;
 	}
@@ -869,8 +967,16 @@ pl_connect(struct player *p)
 	bufferevent_setcb(p->bev, pl_read_cb, NULL, pl_event_cb, p);
 	bufferevent_enable(p->bev, EV_READ | EV_WRITE);
 	pl_set_state(p, PL_CONNECTING);
-	if (bufferevent_socket_connect(p->bev, (struct sockaddr *)&load_addr,
-	    sizeof load_addr) != 0) {
+	/* -W: that share of the players, spread evenly, over the WebSocket. */
+	p->web = !p->is_admin && opt.web_pct > 0 &&
+	    (p->idx * (uint32_t)opt.web_pct) % 100 < (uint32_t)opt.web_pct;
+	p->ws_open = 0;
+	if (p->web && p->ws_in == NULL)
+		p->ws_in = evbuffer_new();
+	if (p->ws_in != NULL)
+		evbuffer_drain(p->ws_in, evbuffer_get_length(p->ws_in));
+	if (bufferevent_socket_connect(p->bev, (struct sockaddr *)(p->web ?
+	    &load_web_addr : &load_addr), sizeof load_addr) != 0) {
 		if (err_connect++ < 5)
 			say("%s: connect: %s", p->name, strerror(errno));
 		pl_close(p, PL_FAILED);
@@ -1145,9 +1251,12 @@ usage(void)
 	    "player] [-d duration_s] [-w warmup_s] [-s server_pid]\n"
 	    "                  [-x name_prefix] [-a admin_name] [-R "
 	    "connects/s] [-h host] [-t timeout_s] [-v] [-z]\n"
+	    "                  [-P web_port -W percent]\n"
 	    "  -t  seconds before an unanswered command counts as an error "
 	    "(5)\n"
-	    "  -z  accept MCCP2 compression, as MUD clients do\n");
+	    "  -z  accept MCCP2 compression, as MUD clients do\n"
+	    "  -W  percent of the players on the web client's WebSocket, "
+	    "at port -P\n");
 	exit(2);
 }
 
@@ -1194,7 +1303,7 @@ main(int argc, char **argv)
 	uint32_t	i;
 	int		ch;
 
-	while ((ch = getopt(argc, argv, "a:d:h:n:p:r:R:s:t:vw:x:z")) != -1) {
+	while ((ch = getopt(argc, argv, "a:d:h:n:p:P:r:R:s:t:vw:W:x:z")) != -1) {
 		switch (ch) {
 		case 'a':
 			opt.admin_name = optarg;
@@ -1210,6 +1319,12 @@ main(int argc, char **argv)
 			break;
 		case 'p':
 			opt.port = atoi(optarg);
+			break;
+		case 'P':
+			opt.web_port = atoi(optarg);
+			break;
+		case 'W':
+			opt.web_pct = atoi(optarg);
 			break;
 		case 'r':
 			opt.rate = atof(optarg);
@@ -1241,7 +1356,9 @@ main(int argc, char **argv)
 	}
 	if (opt.port <= 0 || opt.port > 65535 || opt.players == 0 ||
 	    opt.rate <= 0 || opt.duration <= 0 || opt.warmup < 0 ||
-	    opt.ramp <= 0 || opt.cmd_timeout <= 0 || optind != argc)
+	    opt.ramp <= 0 || opt.cmd_timeout <= 0 || optind != argc ||
+	    opt.web_pct < 0 || opt.web_pct > 100 || (opt.web_pct > 0 &&
+	    (opt.web_port <= 0 || opt.web_port > 65535)))
 		usage();
 	if (!load_prefix_ok(opt.prefix)) {
 		say("the prefix must be 1 to %d letters", 12 - LOAD_NAME_LETTERS);
@@ -1262,6 +1379,8 @@ main(int argc, char **argv)
 		say("bad address: %s", opt.host);
 		return (2);
 	}
+	load_web_addr = load_addr;
+	load_web_addr.sin_port = htons((uint16_t)opt.web_port);
 	rng_state ^= (uint64_t)getpid() << 32 ^ now_us();
 	period_us = (uint64_t)(1e6 / opt.rate);
 	if (period_us == 0)
@@ -1304,6 +1423,8 @@ main(int argc, char **argv)
 			bufferevent_free(players[i].bev);
 		if (players[i].timer != NULL)
 			event_free(players[i].timer);
+		if (players[i].ws_in != NULL)
+			evbuffer_free(players[i].ws_in);
 	}
 	if (admin.bev != NULL)
 		bufferevent_free(admin.bev);
