@@ -77,6 +77,7 @@ struct websock {
 	int			 eof;		/* the socket said end */
 	int			 err;		/* the socket's error */
 	struct event		*timer;
+	struct event		*flush_ev;	/* wslay holds frames unsent */
 };
 
 struct websock_stats		 websock_stats;
@@ -513,6 +514,27 @@ websock_read(struct descriptor *d, void *buf, size_t len)
 	return (-1);
 }
 
+/*
+ * The socket takes output again and wslay still holds frames that the
+ * descriptor no longer has in its buffer: send them.
+ */
+static void
+websock_flush_cb(evutil_socket_t fd, short what, void *arg)
+{
+	struct websock	*ws = arg;
+
+	if (ws->ctx == NULL || ws->phase != WS_OPEN)
+		return;
+	if (wslay_event_send(ws->ctx) != 0) {
+		if (ws->err == 0)
+			ws->err = EPIPE;
+		websock_wake(ws);	/* the read reports it: dropped */
+		return;
+	}
+	if (wslay_event_want_write(ws->ctx))
+		event_add(ws->flush_ev, NULL);
+}
+
 /* The transport's write: raw responses, then the telnet stream framed. */
 static ssize_t
 websock_write(struct descriptor *d, const void *buf, size_t len)
@@ -558,6 +580,9 @@ websock_write(struct descriptor *d, const void *buf, size_t len)
 		errno = ws->err != 0 ? ws->err : EPIPE;
 		return (-1);
 	}
+	/* Taken: if some of it waits in wslay, it goes when it can. */
+	if (wslay_event_want_write(ws->ctx))
+		event_add(ws->flush_ev, NULL);
 	return ((ssize_t)len);
 }
 
@@ -573,6 +598,7 @@ websock_free(struct descriptor *d)
 	webgate_free(ws->gate);
 	evbuffer_free(ws->in);
 	event_free(ws->timer);
+	event_free(ws->flush_ev);
 	free(ws);
 	d->io_state = NULL;
 }
@@ -600,6 +626,8 @@ websock_accept(struct evconnlistener *l, evutil_socket_t fd,
 	ws->phase = WS_HTTP;
 	ws->in = evbuffer_new();
 	ws->timer = evtimer_new(websock_base, websock_timer_cb, ws);
+	ws->flush_ev = event_new(websock_base, fd, EV_WRITE, websock_flush_cb,
+	    ws);
 	websock_arm(ws, WEBSOCK_HEAD_SECONDS);
 	desc_set_transport(d, &websock_transport, ws);
 }
