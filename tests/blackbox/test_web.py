@@ -60,9 +60,16 @@ def test_files():
         got = s.recv(4096)
         assert got.startswith(b"HTTP/1.1 431"), got[:80]
         s.close()
-        # Page fetches are not players: the game saw none of them.
-        assert "connection from" not in srv.read_log().split(
-            "web client at")[-1] or True
+        # A request that never ends is answered 408 (after 10 s).
+        s = socket.create_connection(("127.0.0.1", port), 5)
+        s.settimeout(DEADLINE)
+        s.sendall(b"GET / HTT")
+        got = s.recv(4096)
+        assert got.startswith(b"HTTP/1.1 408"), got[:80]
+        s.close()
+        # Page fetches and refused upgrades are not players: the game
+        # never greeted one.
+        assert "over websocket" not in srv.read_log()
     finally:
         srv.stop()
         srv.cleanup()
@@ -162,6 +169,33 @@ def test_hostile_frames():
         srv.cleanup()
 
 
+def test_limits():
+    """The web port counts against the same connection limits."""
+    src = os.environ.get("MUD_SOURCE_DIR", ".")
+    srv = Server(extra_conf=web_conf(src) +
+                 "[limits]\nmax_per_address = 2\n")
+    srv.start()
+    try:
+        port = web_port(srv)
+        a = Client(srv.port)
+        a.expect("known\\? ")
+        w = WebClient(port)
+        w.expect("known\\? ")
+        st, h, body = http_get(port, "/")
+        assert st == 503 and b"Too many connections" in body, (st, body)
+        b = Client(srv.port)
+        b.expect("Too many connections")
+        b.close()
+        w.close()
+        srv.wait_log("closed by peer")
+        st, _, _ = http_get(port, "/")
+        assert st == 200, st
+        a.close()
+    finally:
+        srv.stop()
+        srv.cleanup()
+
+
 def test_off_by_default():
     srv = Server()
     srv.start()
@@ -173,4 +207,5 @@ def test_off_by_default():
 
 
 if __name__ == "__main__":
-    run([test_files, test_play, test_hostile_frames, test_off_by_default])
+    run([test_files, test_play, test_hostile_frames, test_limits,
+         test_off_by_default])
