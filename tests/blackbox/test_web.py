@@ -181,8 +181,19 @@ def test_limits():
         a.expect("known\\? ")
         w = WebClient(port)
         w.expect("known\\? ")
-        st, h, body = http_get(port, "/")
-        assert st == 503 and b"Too many connections" in body, (st, body)
+        # Refused at once, before any request (one sent would race the
+        # close).
+        s = socket.create_connection(("127.0.0.1", port), 5)
+        s.settimeout(DEADLINE)
+        got = b""
+        while True:
+            more = s.recv(4096)
+            if not more:
+                break
+            got += more
+        s.close()
+        assert got.startswith(b"HTTP/1.1 503") and \
+            b"Too many connections" in got, got
         b = Client(srv.port)
         b.expect("Too many connections")
         b.close()
@@ -191,6 +202,33 @@ def test_limits():
         st, _, _ = http_get(port, "/")
         assert st == 200, st
         a.close()
+    finally:
+        srv.stop()
+        srv.cleanup()
+
+
+def test_never_reads():
+    """A page that sends and never reads is cut off at max_output, as a
+    telnet client would be; the others play on."""
+    src = os.environ.get("MUD_SOURCE_DIR", ".")
+    srv = Server(extra_conf=web_conf(src) + "[limits]\nmax_output = 65536\n")
+    srv.start()
+    try:
+        port = web_port(srv)
+        t = Client(srv.port).create("Steady", "steady-pass")
+        w = WebClient(port).create("Sponge", "sponge-pass")
+        w.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        w.sock.settimeout(DEADLINE)
+        try:
+            for _ in range(50000):
+                w.sock.sendall(frame(0x1, "look"))
+        except OSError:
+            pass        # cut off: what we wanted
+        srv.wait_log("output passed 65536 bytes; disconnecting")
+        w.close()
+        t.send("say still fine")
+        t.expect("You say 'still fine'")
+        t.close()
     finally:
         srv.stop()
         srv.cleanup()
@@ -208,4 +246,4 @@ def test_off_by_default():
 
 if __name__ == "__main__":
     run([test_files, test_play, test_hostile_frames, test_limits,
-         test_off_by_default])
+         test_never_reads, test_off_by_default])
