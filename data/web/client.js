@@ -16,6 +16,7 @@ const statusEl = document.getElementById("status");
 let ws = null;
 let retry = 0;
 let echoOff = false;
+let ended = false;           // closed by the game: connect on the next Enter
 const history = [];
 let histPos = 0;
 
@@ -216,10 +217,17 @@ function connect() {
   ws.onclose = ev => {
     ws = null;
     setEcho(true);
-    const wait = Math.min(30, 2 ** retry++);
     statusEl.textContent = "disconnected";
     statusEl.className = "off";
-    note("Connection closed" + (ev.reason ? " (" + ev.reason + ")" : "") +
+    // The game ended the session (quit): connect again when asked.
+    if (ev.code === 1000) {
+      ended = true;
+      note("The game closed the connection; press Enter to connect again.");
+      return;
+    }
+    // Dropped: try again, waiting 1, 2, 4 ... 30 s.
+    const wait = Math.min(30, 2 ** retry++);
+    note("Connection lost" + (ev.reason ? " (" + ev.reason + ")" : "") +
       "; reconnecting in " + wait + " s.");
     setTimeout(connect, wait * 1000);
   };
@@ -237,6 +245,11 @@ function send(line, shown) {
 // ---- the input line and its history ------------------------------------
 document.getElementById("line").addEventListener("submit", ev => {
   ev.preventDefault();
+  if (ended && !ws) {
+    ended = false;
+    connect();
+    return;
+  }
   const line = input.value;
   if (!echoOff && line !== "" && history[history.length - 1] !== line) {
     history.push(line);

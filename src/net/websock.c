@@ -593,6 +593,12 @@ websock_free(struct descriptor *d)
 
 	if (ws == NULL)
 		return;
+	/* The game ended it (quit, idle, shutdown): say so, as far as the
+	 * socket takes it at once, with what wslay still held before. */
+	if (ws->ctx != NULL && ws->phase == WS_OPEN && ws->err == 0 &&
+	    !ws->eof && wslay_event_queue_close(ws->ctx,
+	    WSLAY_CODE_NORMAL_CLOSURE, NULL, 0) == 0)
+		wslay_event_send(ws->ctx);
 	if (ws->ctx != NULL)
 		wslay_event_context_free(ws->ctx);
 	webgate_free(ws->gate);

@@ -107,6 +107,16 @@ def test_play():
         w.send_raw(frame(0x8, b"\x03\xe8"))
         assert w.expect_close() == 1000
         w.close()
+        # Quitting: the server closes the WebSocket properly (1000).
+        q = WebClient(port)
+        q.expect("known\\? ")
+        q.send("Webby")
+        q.expect("Password: ")
+        q.send("secret-pass")
+        q.expect("> ")
+        q.send("quit")
+        assert q.expect_close() == 1000
+        q.close()
         srv.wait_log("Webby.*(link|lost|closed)|closed by peer")
         t.send("say bye")
         t.expect("You say 'bye'")
