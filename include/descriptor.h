@@ -198,6 +198,14 @@ const struct desc_callbacks *desc_callbacks(void);
  */
 struct descriptor	*desc_new(int fd, const char *host);
 /*
+ * A descriptor for an accepted socket whose transport must finish a
+ * handshake first (a WebSocket upgrade): read, but not greeted and the
+ * layer above not told until desc_greet.
+ */
+struct descriptor	*desc_new_pending(int fd, const char *host);
+/* Offer the telnet options and hand d to the layer above (opened). */
+void	desc_greet(struct descriptor *);
+/*
  * A descriptor for a socket kept across an exec (a hot reboot): nothing
  * is offered and the layer above is not told (see handover.h).
  */

@@ -6,6 +6,7 @@
 #ifndef MUD_SERVER_H
 #define MUD_SERVER_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "histogram.h"
@@ -71,6 +72,17 @@ int	server_adopt(struct event_base *, int fd, const struct server_hooks *,
 	    char **cause);
 /* The listening socket (to keep across an exec), or -1. */
 int	server_listen_fd(void);
+/*
+ * May an accepted socket stay (the connection limits)? 0 and its host,
+ * or -1: it was told why (a line of text, an HTTP 503, or nothing for a
+ * TLS client, which could not read it) and closed.
+ */
+#define SERVER_ADMIT_TEXT	0
+#define SERVER_ADMIT_HTTP	1
+#define SERVER_ADMIT_SILENT	2
+struct sockaddr;
+int	server_admit(int fd, struct sockaddr *, char *host, size_t hostlen,
+	    int how);
 /* Run the loop until a signal asks to stop; returns the exit code. */
 int	server_loop(void);
 void	server_stop(void);

@@ -40,6 +40,7 @@
 #include "store-lock.h"
 #include "tls.h"
 #include "update.h"
+#include "websock.h"
 #include "xmalloc.h"
 
 #define DEFAULT_CONFIG	"data/mud.conf"
@@ -53,10 +54,12 @@ usage(FILE *f)
 	    "           [--check] [--print-config] [--help] [--version]\n"
 	    "           [--seed N] [--record FILE] [--replay FILE [--replay-out DIR]]\n"
 	    "           [--restore FILE]\n"
-	    "           [--reboot-state FILE]\n"
+	    "           [--reboot-state FILE] [--web-port N]\n"
 	    "\n"
 	    "  -c, --config FILE   config file (default %s)\n"
 	    "  -p, --port N        TCP port, overriding the config\n"
+	    "      --web-port N    serve the web client on port N (web.enabled\n"
+	    "                      and web.port, overriding the config)\n"
 	    "  -d, --db FILE       SQLite player database, overriding the config\n"
 	    "  -a, --area-dir DIR  area directory, overriding the config\n"
 	    "      --check         check the config and every area, report every\n"
@@ -326,6 +329,7 @@ main(int argc, char **argv)
 		{ "replay-out", required_argument, NULL, 'O' },
 		{ "restore", required_argument, NULL, 'T' },
 		{ "reboot-state", required_argument, NULL, 'B' },
+		{ "web-port", required_argument, NULL, 'W' },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char	*config_path = DEFAULT_CONFIG, *overrides[CFG__COUNT];
@@ -351,6 +355,10 @@ main(int argc, char **argv)
 			break;
 		case 'p':
 			overrides[CFG_PORT] = optarg;
+			break;
+		case 'W':
+			overrides[CFG_WEB] = "yes";
+			overrides[CFG_WEB_PORT] = optarg;
 			break;
 		case 'd':
 			overrides[CFG_DATABASE] = optarg;
@@ -423,10 +431,17 @@ main(int argc, char **argv)
 		}
 	}
 	for (k = 0; k < CFG__COUNT; k++) {
+		char	*key;
+
 		if (overrides[k] == NULL)
 			continue;
-		if (config_set(config_current, config_table[k].name,
-		    overrides[k], "command line", &cause) != 0) {
+		/* section.name: a name alone (port) may be in two sections. */
+		xasprintf(&key, "%s.%s", config_table[k].section,
+		    config_table[k].name);
+		rc = config_set(config_current, key, overrides[k],
+		    "command line", &cause);
+		free(key);
+		if (rc != 0) {
 			fprintf(stderr, "mud: %s\n", cause);
 			rc = 2;
 			goto out;
@@ -621,7 +636,15 @@ main(int argc, char **argv)
 		rc = 1;
 		goto stop;
 	}
+	if (conf_int(CFG_WEB) && websock_start(game_base, conf_str(CFG_WEB_BIND),
+	    (int)conf_int(CFG_WEB_PORT), conf_str(CFG_WEB_ROOT), &cause) != 0) {
+		log_error("%s", cause);
+		fprintf(stderr, "mud: %s\n", cause);
+		rc = 1;
+		goto stop;
+	}
 	rc = server_loop();
+	websock_stop();
 	record_stop();
 	main_log_totals();
 stop:

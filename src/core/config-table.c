@@ -258,4 +258,18 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_TLS_HANDSHAKE, "tls", "handshake_timeout", "seconds", 1, 300,
 	    "10", "Time a client has to finish the TLS handshake before its "
 	    "connection is closed."),
+	B(CFG_WEB, "web", "enabled", "no",
+	    "Serve the web client on its own port: the page at / and the game "
+	    "over a WebSocket at /ws (docs/web.md)."),
+	S(CFG_WEB_BIND, "web", "bind", "0.0.0.0",
+	    "Address the web client's port listens on."),
+	I(CFG_WEB_PORT, "web", "port", "", 0, 65535, "4080",
+	    "TCP port of the web client (0 picks a free one, for tests)."),
+	P(CFG_WEB_ROOT, "web", "root", "data/web",
+	    "Directory of the web client's files (client.html, client.js, "
+	    "client.css); only files directly in it are served."),
+	I(CFG_WEB_MAX_MESSAGE, "web", "max_message", "bytes", 256, 1048576,
+	    "16384", "Longest WebSocket message a page may send (one line of "
+	    "input); a longer one closes the connection with code 1009. Lines "
+	    "past limits.max_line are refused as they are over telnet."),
 };

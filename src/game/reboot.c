@@ -296,9 +296,10 @@ reboot_let_go(struct session *s, const char *by, uint64_t deadline)
 	} else {
 		reboot_settle(s);
 		desc_printf(d, "\nThe game is rebooting (%s asked): your "
-		    "character is saved, but a secure connection cannot be "
-		    "kept across a reboot. Connect again in a moment: you will "
-		    "be where you were.\n", by);
+		    "character is saved, but %s connection cannot be kept "
+		    "across a reboot. Connect again in a moment: you will be "
+		    "where you were.\n", by, strcmp(d->io->name, "tls") == 0 ?
+		    "a secure" : "a browser's");
 	}
 	(void)desc_flush_now(d, deadline);
 	log_info("desc %llu (%s): %s connection let go for the reboot%s%s",

@@ -22,7 +22,8 @@ static const char	*reload_overrides[CFG__COUNT];
 /* Settings read once at start: a change waits for a restart. */
 static const enum config_key reload_restart_only[] = {
 	CFG_PORT, CFG_BIND, CFG_DATABASE, CFG_AREA_DIR, CFG_HASH_THREADS,
-	CFG_METRICS, CFG_METRICS_BIND, CFG_METRICS_PORT, CFG_TLS, CFG_TLS_PORT,
+	CFG_METRICS, CFG_METRICS_BIND, CFG_METRICS_PORT,
+	CFG_TLS, CFG_TLS_PORT, CFG_WEB, CFG_WEB_BIND, CFG_WEB_PORT, CFG_WEB_ROOT,
 };
 
 /* Remember the config's file and command-line values. */
@@ -74,15 +75,21 @@ reload_config(const char *who, char **report)
 	struct config	*c = config_new(), *old;
 	char		*errors = NULL, *cause = NULL, *changes = NULL, *tmp;
 	enum log_level	 level;
-	int		 k, n = 0;
+	int		 k, n = 0, rc;
 
 	*report = NULL;
 	if (reload_path != NULL && config_load(c, reload_path, &errors) != 0)
 		goto fail;
 	for (k = 0; k < CFG__COUNT; k++) {
-		if (reload_overrides[k] != NULL && config_set(c,
-		    config_table[k].name, reload_overrides[k], "command line",
-		    &cause) != 0) {
+		if (reload_overrides[k] == NULL)
+			continue;
+		/* section.name: a name alone (port) may be in two sections. */
+		xasprintf(&tmp, "%s.%s", config_table[k].section,
+		    config_table[k].name);
+		rc = config_set(c, tmp, reload_overrides[k], "command line",
+		    &cause);
+		free(tmp);
+		if (rc != 0) {
 			xasprintf(&errors, "%s\n", cause);
 			free(cause);
 			goto fail;

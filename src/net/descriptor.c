@@ -457,16 +457,41 @@ desc_new(int fd, const char *host)
 {
 	struct descriptor	*d = desc_make(fd, host);
 
-	telnet_allow(d->telnet, TELOPT_ECHO, 1, 0);
-	telnet_allow(d->telnet, TELOPT_SGA, 1, 1);
 	if (d->read_ev != NULL)
 		event_add(d->read_ev, NULL);
+	desc_greet(d);
+	return (d);
+}
+
+/*
+ * A descriptor for an accepted socket whose transport has a handshake of
+ * its own to finish (a WebSocket upgrade): it is read, but the layer
+ * above hears of it only at desc_greet.
+ */
+struct descriptor *
+desc_new_pending(int fd, const char *host)
+{
+	struct descriptor	*d = desc_make(fd, host);
+
+	if (d->read_ev != NULL)
+		event_add(d->read_ev, NULL);
+	log_debug("desc %llu: connection from %s, its transport to start",
+	    (unsigned long long)d->id, host);
+	return (d);
+}
+
+/* Offer the options and hand d to the layer above. */
+void
+desc_greet(struct descriptor *d)
+{
+	telnet_allow(d->telnet, TELOPT_ECHO, 1, 0);
+	telnet_allow(d->telnet, TELOPT_SGA, 1, 1);
 	desc_stats.opened++;
-	log_info("desc %llu: connection from %s", (unsigned long long)d->id,
-	    host);
+	log_info("desc %llu: connection from %s%s%s",
+	    (unsigned long long)d->id, d->host, d->io != NULL ? " over " : "",
+	    d->io != NULL ? d->io->name : "");
 	proto_offer(d);
 	desc_cbs->opened(d);
-	return (d);
 }
 
 /*

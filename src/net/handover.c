@@ -34,6 +34,10 @@ handover_prepare(struct descriptor *d, uint64_t deadline)
 	/* The end of this turn (a prompt, a flush) goes in the old stream. */
 	if (desc_flush_now(d, deadline) != 0)
 		return (-1);
+	/* A transport's state (WebSocket framing, TLS) cannot cross an exec:
+	 * the client reconnects. */
+	if (d->io != NULL)
+		return (-1);
 	proto_mccp_end(d);
 	return (desc_flush_now(d, deadline));
 }

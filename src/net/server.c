@@ -72,45 +72,83 @@ server_refuse(int fd, const char *msg)
 	close(fd);
 }
 
-/*
- * A new connection, on the telnet port or (arg non-NULL) the TLS one:
- * the same limits for both; a TLS client refused is not sent plain text.
- */
+/* The address of a peer as text. */
 static void
-server_accept(struct evconnlistener *l, evutil_socket_t fd,
-    struct sockaddr *sa, int salen, void *arg)
+server_host(struct sockaddr *sa, char *host, size_t len)
 {
-	struct descriptor	*d;
-	char			 host[64] = "?";
-	int			 on, tls = arg != NULL;
-
+	snprintf(host, len, "?");
 	if (sa->sa_family == AF_INET)
 		inet_ntop(AF_INET, &((struct sockaddr_in *)sa)->sin_addr, host,
-		    sizeof host);
+		    (socklen_t)len);
 	else if (sa->sa_family == AF_INET6)
 		inet_ntop(AF_INET6, &((struct sockaddr_in6 *)sa)->sin6_addr,
-		    host, sizeof host);
+		    host, (socklen_t)len);
+}
+
+/*
+ * May an accepted socket stay? Not past the connection limits: then it
+ * is told why (as text, or an HTTP 503 for http) and closed. Else it is
+ * counted against its address and made ready, and its host is in host.
+ */
+int
+server_admit(int fd, struct sockaddr *sa, char *host, size_t hostlen,
+    int how)
+{
+	const char	*why;
+	char		 msg[256];
+	int		 on;
+
+	server_host(sa, host, hostlen);
 	if (desc_count() >= conf_int(CFG_MAX_CONNECTIONS)) {
 		server_stats.refused_full++;
 		log_warnx("refused %s: %d connections open (the limit)", host,
 		    desc_count());
-		server_refuse(fd, tls ? "" : "The game is full right now; "
-		    "please try again later.\r\n");
-		return;
+		why = "The game is full right now; please try again later.";
+		goto refuse;
 	}
 	if (address_connect(host, (int)conf_int(CFG_MAX_PER_ADDRESS)) != 0) {
 		server_stats.refused_address++;
 		log_warnx("refused %s: %d connections from it already", host,
 		    address_connections(host));
-		server_refuse(fd, tls ? "" : "Too many connections from your "
-		    "address; close one and try again.\r\n");
-		return;
+		why = "Too many connections from your address; close one and "
+		    "try again.";
+		goto refuse;
 	}
 	server_stats.accepted++;
 	evutil_make_socket_nonblocking(fd);
 	/* Prompts are small writes that must not wait for Nagle. */
 	on = 1;
 	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+	return (0);
+refuse:
+	if (how == SERVER_ADMIT_HTTP)
+		snprintf(msg, sizeof msg, "HTTP/1.1 503 Service Unavailable\r\n"
+		    "Content-Type: text/plain; charset=utf-8\r\n"
+		    "Content-Length: %zu\r\nConnection: close\r\n\r\n%s\n",
+		    strlen(why) + 1, why);
+	else if (how == SERVER_ADMIT_TEXT)
+		snprintf(msg, sizeof msg, "%s\r\n", why);
+	else	/* a TLS client could not read plain text */
+		msg[0] = '\0';
+	server_refuse(fd, msg);
+	return (-1);
+}
+
+/*
+ * A new connection, on the telnet port or (arg non-NULL) the TLS one:
+ * the same limits for both.
+ */
+static void
+server_accept(struct evconnlistener *l, evutil_socket_t fd,
+    struct sockaddr *sa, int salen, void *arg)
+{
+	struct descriptor	*d;
+	char			 host[64];
+	int			 tls = arg != NULL;
+
+	if (server_admit(fd, sa, host, sizeof host, tls ? SERVER_ADMIT_SILENT :
+	    SERVER_ADMIT_TEXT) != 0)
+		return;
 	d = desc_new(fd, host);
 	if (tls)
 		tls_wrap(d);

@@ -43,6 +43,7 @@
 #include <event2/bufferevent.h>
 #include <event2/bufferevent_ssl.h>
 #include <event2/event.h>
+#include <jansson.h>
 #include <openssl/ssl.h>
 #include <zlib.h>
 
@@ -130,6 +131,9 @@ struct player {
 	uint64_t		 sent_at;
 	int			 in_flight;
 	int			 measured;	/* sent in the measured window */
+	int			 web;		/* over the WebSocket (-W) */
+	int			 ws_open;	/* past the 101 */
+	struct evbuffer		*ws_in;		/* frames not yet whole */
 };
 
 struct load_sample {
@@ -152,22 +156,31 @@ static struct {
 	int			 verbose;
 	int			 mccp;		/* accept MCCP2, as MUD clients do */
 	double			 cmd_timeout;	/* s before a command is an error */
-	int			 tls_pct;	/* players on the TLS port */
-	int			 tls_port;
+	int			 tls_pct;	/* -T: players on the TLS port */
+	int			 tls_port;	/* -P */
+	int			 web_pct;	/* -W: players on the WebSocket */
+	int			 web_port;	/* -Q: the web client's port */
 } opt = {
 	"127.0.0.1", 0, 0, 1.0, 30.0, 5.0, 500.0, 0, "ld", "Loadadmin", 0, 0,
-	5.0, 0, 0
+	5.0, 0, 0, 0, 0
 };
 static SSL_CTX			*tls_cctx;
 static struct sockaddr_in	 tls_addr;
-static struct {
+/* The latency samples of the players on one kind of connection. */
+struct lat_part {
 	uint32_t	*v;
 	size_t		 n, cap;
 	uint32_t	 players;
-} lat_tls;
+};
+static struct lat_part		 lat_tls, lat_web;
 
 static struct event_base	*base;
 static struct sockaddr_in	 load_addr;
+static struct sockaddr_in	 load_web_addr;
+static const char		 load_ws_upgrade[] = "GET /ws HTTP/1.1\r\n"
+				    "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+				    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+				    "Sec-WebSocket-Version: 13\r\n\r\n";
 static struct player		*players;
 static struct player		 admin;
 static enum load_phase		 phase = PH_ADMIN;
@@ -336,19 +349,18 @@ lat_quantile(double q)
 	return (lat_quantile_of(lat, lat_n, q));
 }
 
-/* Keep a TLS player's latency sample too. */
+/* Keep a TLS or WebSocket player's latency sample apart too. */
 static void
-lat_tls_add(uint64_t us)
+lat_part_add(struct lat_part *lp, uint64_t us)
 {
-	if (lat_tls.n == lat_tls.cap) {
-		lat_tls.cap = lat_tls.cap == 0 ? 4096 : lat_tls.cap * 2;
-		if ((lat_tls.v = realloc(lat_tls.v, lat_tls.cap *
-		    sizeof *lat_tls.v)) == NULL) {
+	if (lp->n == lp->cap) {
+		lp->cap = lp->cap == 0 ? 4096 : lp->cap * 2;
+		if ((lp->v = realloc(lp->v, lp->cap * sizeof *lp->v)) == NULL) {
 			say("out of memory");
 			exit(1);
 		}
 	}
-	lat_tls.v[lat_tls.n++] = us > UINT32_MAX ? UINT32_MAX : (uint32_t)us;
+	lp->v[lp->n++] = us > UINT32_MAX ? UINT32_MAX : (uint32_t)us;
 }
 
 /* Move a player to a new state, checking that the move makes sense. */
@@ -373,6 +385,86 @@ pl_set_state(struct player *p, enum pl_state state)
 	p->state_since = now_us();
 }
 
+static int	pl_feed_plain(struct player *, const uint8_t *, size_t);
+static void	pl_fail(struct player *, uint64_t *, const char *);
+
+/* A line as one masked text frame (docs/web.md). */
+static void
+pl_ws_send(struct player *p, const char *line)
+{
+	uint8_t		 f[6 + 125];
+	size_t		 n = strlen(line), i;
+	uint32_t	 key = (uint32_t)rng_next();
+
+	if (n > 125)
+		n = 125;
+	f[0] = 0x81;
+	f[1] = 0x80 | (uint8_t)n;
+	memcpy(f + 2, &key, 4);
+	for (i = 0; i < n; i++)
+		f[6 + i] = (uint8_t)line[i] ^ f[2 + i % 4];
+	bufferevent_write(p->bev, f, 6 + n);
+}
+
+/*
+ * Bytes from the web port: the 101, then frames of JSON whose text is fed
+ * as if it came over telnet. -1 if the player was closed.
+ */
+static int
+pl_ws_feed(struct player *p, const uint8_t *buf, size_t len)
+{
+	struct evbuffer_ptr	 at;
+	uint8_t			 h[10], *m;
+	size_t			 have, hl, n;
+	json_t			*j, *t;
+	int			 rc = 0;
+
+	evbuffer_add(p->ws_in, buf, len);
+	if (!p->ws_open) {
+		at = evbuffer_search(p->ws_in, "\r\n\r\n", 4, NULL);
+		if (at.pos < 0)
+			return (0);
+		evbuffer_copyout(p->ws_in, h, 10);
+		if (memcmp(h, "HTTP/1.1 1", 10) != 0) {
+			pl_fail(p, &err_closed, "no WebSocket upgrade");
+			return (-1);
+		}
+		evbuffer_drain(p->ws_in, (size_t)at.pos + 4);
+		p->ws_open = 1;
+	}
+	while (rc == 0 && (have = evbuffer_get_length(p->ws_in)) >= 2) {
+		evbuffer_copyout(p->ws_in, h, have < 10 ? have : 10);
+		n = h[1] & 0x7f;
+		hl = n == 126 ? 4 : n == 127 ? 10 : 2;
+		if (have < hl)
+			break;
+		if (n == 126)
+			n = (size_t)h[2] << 8 | h[3];
+		else if (n == 127)
+			n = (size_t)h[6] << 24 | (size_t)h[7] << 16 |
+			    (size_t)h[8] << 8 | h[9];
+		if (have < hl + n)
+			break;
+		evbuffer_drain(p->ws_in, hl);
+		m = malloc(n + 1);
+		evbuffer_remove(p->ws_in, m, n);
+		if ((h[0] & 0x0f) == 0x8)
+			rc = -1;
+		else if ((j = json_loadb((char *)m, n, 0, NULL)) != NULL) {
+			if ((t = json_object_get(j, "text")) != NULL)
+				rc = pl_feed_plain(p, (const uint8_t *)
+				    json_string_value(t), json_string_length(t));
+			json_decref(j);
+		}
+		free(m);
+	}
+	if (rc != 0 && p->bev != NULL) {
+		pl_fail(p, &err_closed, "WebSocket closed");
+		return (-1);
+	}
+	return (rc);
+}
+
 /* Send one line to the server. */
 static void
 pl_send(struct player *p, const char *line)
@@ -382,6 +474,10 @@ pl_send(struct player *p, const char *line)
 
 	if (p->bev == NULL)
 		return;
+	if (p->web) {
+		pl_ws_send(p, line);
+		return;
+	}
 	n = snprintf(buf, sizeof buf, "%s\r\n", line);
 	bufferevent_write(p->bev, buf, (size_t)n);
 }
@@ -560,7 +656,9 @@ pl_prompt(struct player *p)
 	if (p->measured)
 		lat_add(now - p->sent_at);
 	if (p->measured && p->tls)
-		lat_tls_add(now - p->sent_at);
+		lat_part_add(&lat_tls, now - p->sent_at);
+	if (p->measured && p->web)
+		lat_part_add(&lat_web, now - p->sent_at);
 }
 
 /* A line or question ending in ": ", "? " or "> " arrived. */
@@ -859,7 +957,7 @@ pl_read_cb(struct bufferevent *bev, void *arg)
 	size_t		 n;
 
 	while ((n = bufferevent_read(bev, buf, sizeof buf)) > 0) {
-		if (pl_feed(p, buf, n) != 0)
+		if ((p->web ? pl_ws_feed(p, buf, n) : pl_feed(p, buf, n)) != 0)
 			return;
 	}
 }
@@ -877,6 +975,9 @@ pl_event_cb(struct bufferevent *bev, short what, void *arg)
 		setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
 		if (!p->is_admin)
 			n_connected++;
+		if (p->web)
+			bufferevent_write(p->bev, load_ws_upgrade,
+			    sizeof load_ws_upgrade - 1);
 		pl_set_state(p, PL_WANT_NAME);
 		return;
 	}
@@ -904,6 +1005,14 @@ pl_connect(struct player *p)
 
 	/* Spread evenly: tls_pct players in every hundred. */
 	p->tls = !p->is_admin && (int)(p->idx % 100) < opt.tls_pct;
+	/* -W: web_pct players in every hundred (the last ones, so never
+	 * the TLS ones) over the WebSocket. */
+	p->web = !p->is_admin && (int)(p->idx % 100) >= 100 - opt.web_pct;
+	p->ws_open = 0;
+	if (p->web && p->ws_in == NULL)
+		p->ws_in = evbuffer_new();
+	if (p->ws_in != NULL)
+		evbuffer_drain(p->ws_in, evbuffer_get_length(p->ws_in));
 	if (p->tls && (ssl = SSL_new(tls_cctx)) != NULL) {
 		p->bev = bufferevent_openssl_socket_new(base, -1, ssl,
 		    BUFFEREVENT_SSL_CONNECTING, BEV_OPT_CLOSE_ON_FREE);
@@ -921,7 +1030,8 @@ pl_connect(struct player *p)
 	bufferevent_enable(p->bev, EV_READ | EV_WRITE);
 	pl_set_state(p, PL_CONNECTING);
 	if (bufferevent_socket_connect(p->bev, (struct sockaddr *)(p->tls ?
-	    &tls_addr : &load_addr), sizeof load_addr) != 0) {
+	    &tls_addr : p->web ? &load_web_addr : &load_addr),
+	    sizeof load_addr) != 0) {
 		if (err_connect++ < 5)
 			say("%s: connect: %s", p->name, strerror(errno));
 		pl_close(p, PL_FAILED);
@@ -952,6 +1062,7 @@ load_report(void)
 
 	qsort(lat, lat_n, sizeof *lat, lat_cmp);
 	qsort(lat_tls.v, lat_tls.n, sizeof *lat_tls.v, lat_cmp);
+	qsort(lat_web.v, lat_web.n, sizeof *lat_web.v, lat_cmp);
 	getrusage(RUSAGE_SELF, &ru);
 	el = (double)(s_last.at - measure_start) / 1e6;
 	lcpu = ((double)(ru.ru_utime.tv_sec - ru_first.ru_utime.tv_sec) +
@@ -1004,7 +1115,9 @@ load_report(void)
 	    "\"pulse_longest_ms\": %s, "
 	    "\"login_s\": %.1f, \"loadgen_cpu_pct\": %.1f, "
 	    "\"tls_players\": %u, \"tls_commands\": %zu, "
-	    "\"tls_p50_ms\": %.3f, \"tls_p99_ms\": %.3f}\n",
+	    "\"tls_p50_ms\": %.3f, \"tls_p99_ms\": %.3f, "
+	    "\"web_players\": %u, \"web_commands\": %zu, "
+	    "\"web_p50_ms\": %.3f, \"web_p99_ms\": %.3f}\n",
 	    opt.players, n_playing, opt.mccp ? "true" : "false", opt.rate,
 	    opt.duration, lat_n,
 	    (unsigned long long)n_sent, (unsigned long long)n_late,
@@ -1018,7 +1131,9 @@ load_report(void)
 	    latemax, window_pulses, window_late_10ms, longest, all_in_at > ramp_start ?
 	    (double)(all_in_at - ramp_start) / 1e6 : -1.0, lcpu,
 	    lat_tls.players, lat_tls.n, lat_quantile_of(lat_tls.v, lat_tls.n,
-	    0.50), lat_quantile_of(lat_tls.v, lat_tls.n, 0.99));
+	    0.50), lat_quantile_of(lat_tls.v, lat_tls.n, 0.99),
+	    lat_web.players, lat_web.n, lat_quantile_of(lat_web.v, lat_web.n,
+	    0.50), lat_quantile_of(lat_web.v, lat_web.n, 0.99));
 	fflush(stdout);
 }
 
@@ -1201,11 +1316,14 @@ usage(void)
 	    "player] [-d duration_s] [-w warmup_s] [-s server_pid]\n"
 	    "                  [-x name_prefix] [-a admin_name] [-R "
 	    "connects/s] [-h host] [-t timeout_s] [-v] [-z]\n"
-	    "                  [-T tls_percent -P tls_port]\n"
+	    "                  [-T tls_percent -P tls_port] [-W web_percent "
+	    "-Q web_port]\n"
 	    "  -T  this percentage of the players connect over TLS to -P\n"
 	    "  -t  seconds before an unanswered command counts as an error "
 	    "(5)\n"
-	    "  -z  accept MCCP2 compression, as MUD clients do\n");
+	    "  -z  accept MCCP2 compression, as MUD clients do\n"
+	    "  -W  percent of the players on the web client's WebSocket, "
+	    "at port -P\n");
 	exit(2);
 }
 
@@ -1252,7 +1370,8 @@ main(int argc, char **argv)
 	uint32_t	i;
 	int		ch;
 
-	while ((ch = getopt(argc, argv, "a:d:h:n:p:P:r:R:s:t:T:vw:x:z")) != -1) {
+	while ((ch = getopt(argc, argv, "a:d:h:n:p:P:Q:r:R:s:t:T:vw:W:x:z")) !=
+	    -1) {
 		switch (ch) {
 		case 'a':
 			opt.admin_name = optarg;
@@ -1274,6 +1393,12 @@ main(int argc, char **argv)
 			break;
 		case 'T':
 			opt.tls_pct = atoi(optarg);
+			break;
+		case 'Q':
+			opt.web_port = atoi(optarg);
+			break;
+		case 'W':
+			opt.web_pct = atoi(optarg);
 			break;
 		case 'r':
 			opt.rate = atof(optarg);
@@ -1307,7 +1432,9 @@ main(int argc, char **argv)
 	    opt.rate <= 0 || opt.duration <= 0 || opt.warmup < 0 ||
 	    opt.ramp <= 0 || opt.cmd_timeout <= 0 || optind != argc ||
 	    opt.tls_pct < 0 || opt.tls_pct > 100 || (opt.tls_pct > 0 &&
-	    (opt.tls_port <= 0 || opt.tls_port > 65535)))
+	    (opt.tls_port <= 0 || opt.tls_port > 65535)) ||
+	    opt.web_pct < 0 || opt.tls_pct + opt.web_pct > 100 ||
+	    (opt.web_pct > 0 && (opt.web_port <= 0 || opt.web_port > 65535)))
 		usage();
 	if (!load_prefix_ok(opt.prefix)) {
 		say("the prefix must be 1 to %d letters", 12 - LOAD_NAME_LETTERS);
@@ -1330,14 +1457,18 @@ main(int argc, char **argv)
 	}
 	tls_addr = load_addr;
 	tls_addr.sin_port = htons((uint16_t)opt.tls_port);
+	load_web_addr = load_addr;
+	load_web_addr.sin_port = htons((uint16_t)opt.web_port);
 	/* A test server's certificate is self-signed: not checked here. */
 	if (opt.tls_pct > 0 &&
 	    (tls_cctx = SSL_CTX_new(TLS_client_method())) == NULL) {
 		say("cannot make a TLS context");
 		return (1);
 	}
-	for (i = 0; i < opt.players; i++)
+	for (i = 0; i < opt.players; i++) {
 		lat_tls.players += (int)(i % 100) < opt.tls_pct;
+		lat_web.players += (int)(i % 100) >= 100 - opt.web_pct;
+	}
 	rng_state ^= (uint64_t)getpid() << 32 ^ now_us();
 	period_us = (uint64_t)(1e6 / opt.rate);
 	if (period_us == 0)
@@ -1380,6 +1511,8 @@ main(int argc, char **argv)
 			bufferevent_free(players[i].bev);
 		if (players[i].timer != NULL)
 			event_free(players[i].timer);
+		if (players[i].ws_in != NULL)
+			evbuffer_free(players[i].ws_in);
 	}
 	if (admin.bev != NULL)
 		bufferevent_free(admin.bev);
@@ -1390,6 +1523,7 @@ main(int argc, char **argv)
 	free(players);
 	free(lat);
 	free(lat_tls.v);
+	free(lat_web.v);
 	SSL_CTX_free(tls_cctx);
 	return (0);
 }

@@ -1,0 +1,48 @@
+/*
+ * websock.h: the web port. A browser gets the page (the files of the web
+ * root) and plays over a WebSocket at /ws: that connection is an ordinary
+ * descriptor, with the same limits and the same login as a telnet one,
+ * whose transport (descriptor.h) speaks HTTP, then WebSocket frames
+ * (wslay), and turns the telnet stream the descriptor writes into JSON
+ * messages for the page (webgate.h). It knows no game.
+ *
+ * The transport reads and writes the socket itself; a TLS transport can
+ * take the place of those two calls (websock_recv, websock_send) to give
+ * https:// and wss://.
+ */
+#ifndef MUD_WEBSOCK_H
+#define MUD_WEBSOCK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct event_base;
+
+/* Seconds a browser has to send its request, or to answer a close. */
+#define WEBSOCK_HEAD_SECONDS	10
+#define WEBSOCK_CLOSE_SECONDS	5
+/* Telnet bytes waiting for the codec, past which the socket is not read. */
+#define WEBSOCK_IN_MAX		65536
+/* Control frames (pongs, a close) queued unsent, past which it is closed. */
+#define WEBSOCK_MAX_QUEUED	64
+
+struct websock_stats {
+	uint64_t	pages;		/* files served */
+	uint64_t	not_found;	/* 404 */
+	uint64_t	bad_requests;	/* 400, 405, 414, 426, 431, 505, 408 */
+	uint64_t	upgrades;	/* WebSocket connections */
+	uint64_t	closed_bad;	/* closed for a bad or oversized frame */
+};
+extern struct websock_stats	websock_stats;
+
+/*
+ * Listen for browsers on bind_addr:port (0 picks a free port) and serve
+ * the files of root; -1 and *cause if the port cannot be had.
+ */
+int	websock_start(struct event_base *, const char *bind_addr, int port,
+	    const char *root, char **cause);
+/* The port bound, or 0 if not listening. */
+int	websock_port(void);
+void	websock_stop(void);
+
+#endif

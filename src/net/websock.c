@@ -1,0 +1,711 @@
+/*
+ * websock.c: the web port's listener and its descriptor transport: the
+ * HTTP request, the page's files, then WebSocket frames both ways.
+ *
+ * A connection goes through phases: HTTP (reading the request head),
+ * then either DONE (a file or an error was answered; the descriptor
+ * closes once it is sent) or OPEN (upgraded: the descriptor is greeted
+ * and plays), then CLOSING (a close frame went out; what comes in is
+ * thrown away until the browser closes, or a few seconds pass).
+ *
+ * Output: the descriptor writes the telnet stream; the transport feeds it
+ * to the gateway, whose messages are queued in wslay as text frames and
+ * sent. While wslay still holds frames the socket did not take, the
+ * transport takes nothing more: the rest waits in the descriptor's own
+ * buffer, under its limits (max_output, output_budget). Responses made
+ * before the upgrade go into that buffer too, as raw bytes counted in
+ * raw_left, written as they are ahead of anything framed.
+ *
+ * Input: wslay reads frames (at most a slice per call, and not while the
+ * codec has WEBSOCK_IN_MAX bytes waiting); each text message becomes a
+ * line in the in buffer, and so do the gateway's answers to the server's
+ * negotiation; the transport's read hands those bytes to the telnet
+ * codec as if they had come from a telnet client.
+ */
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <event2/buffer.h>
+#include <event2/event.h>
+#include <event2/listener.h>
+#include <wslay/wslay.h>
+
+#include "config.h"
+#include "descriptor.h"
+#include "log.h"
+#include "server.h"
+#include "webgate.h"
+#include "webhttp.h"
+#include "websock.h"
+#include "xmalloc.h"
+
+#define WEBSOCK_FILE_MAX	(1024 * 1024)	/* the largest file served */
+#define WEBSOCK_READ_SLICE	16384		/* socket bytes per read call */
+#define WEBSOCK_WRITE_SLICE	16384		/* telnet bytes per write call */
+
+enum websock_phase {
+	WS_HTTP,
+	WS_DONE,
+	WS_OPEN,
+	WS_CLOSING,
+};
+
+struct websock {
+	struct descriptor	*d;
+	enum websock_phase	 phase;
+	char			 head[WEBHTTP_MAX_HEAD];
+	size_t			 head_len;
+	size_t			 pre_off;	/* frame bytes read with the head */
+	size_t			 raw_left;	/* d->out bytes sent as they are */
+	wslay_event_context_ptr	 ctx;
+	struct webgate		*gate;
+	struct evbuffer		*in;		/* telnet bytes for the codec */
+	size_t			 budget;	/* socket bytes left this call */
+	int			 more;		/* stopped by the budget */
+	int			 eof;		/* the socket said end */
+	int			 err;		/* the socket's error */
+	struct event		*timer;
+	struct event		*flush_ev;	/* wslay holds frames unsent */
+};
+
+struct websock_stats		 websock_stats;
+static struct evconnlistener	*websock_listener;
+static struct event_base	*websock_base;
+static char			*websock_root;
+static int			 websock_bound_port;
+
+static const struct desc_transport websock_transport;
+
+/* Read the socket (a TLS transport would go here). */
+static ssize_t
+websock_recv(struct websock *ws, void *buf, size_t len)
+{
+	return (read(ws->d->fd, buf, len));
+}
+
+/* Write the socket (a TLS transport would go here). */
+static ssize_t
+websock_send(struct websock *ws, const void *buf, size_t len)
+{
+	return (send(ws->d->fd, buf, len, MSG_NOSIGNAL));
+}
+
+/* Have the descriptor's read run again soon: the codec has bytes. */
+static void
+websock_wake(struct websock *ws)
+{
+	if (!ws->d->closing && !ws->d->reaped && ws->d->read_ev != NULL)
+		event_active(ws->d->read_ev, EV_READ, 0);
+}
+
+static void
+websock_timer_cb(evutil_socket_t fd, short what, void *arg)
+{
+	struct websock	*ws = arg;
+	size_t		 len;
+	char		*resp;
+
+	if (ws->phase == WS_HTTP) {
+		websock_stats.bad_requests++;
+		log_info("desc %llu (%s): no complete request in %d s",
+		    (unsigned long long)ws->d->id, ws->d->host,
+		    WEBSOCK_HEAD_SECONDS);
+		resp = webhttp_response(408, "text/plain; charset=utf-8",
+		    "Request timeout\n", 16, 0, &len);
+		ws->raw_left += len;
+		ws->phase = WS_DONE;
+		desc_output(ws->d, resp, len);
+		free(resp);
+	}
+	desc_close(ws->d);
+}
+
+static void
+websock_arm(struct websock *ws, int seconds)
+{
+	struct timeval	tv = { seconds, 0 };
+
+	evtimer_add(ws->timer, &tv);
+}
+
+/* Answer the request with a response and close after it. */
+static void
+websock_answer(struct websock *ws, int status, const char *type,
+    const void *body, size_t len, int head)
+{
+	char	*resp;
+	size_t	 rlen;
+
+	resp = webhttp_response(status, type, body, len, head, &rlen);
+	ws->raw_left += rlen;
+	ws->phase = WS_DONE;
+	desc_output(ws->d, resp, rlen);
+	free(resp);
+	evtimer_del(ws->timer);
+	desc_close(ws->d);
+}
+
+/* An error page. */
+static void
+websock_error(struct websock *ws, int status, int head)
+{
+	char	body[64];
+	int	n;
+
+	if (status == 404)
+		websock_stats.not_found++;
+	else
+		websock_stats.bad_requests++;
+	n = snprintf(body, sizeof body, "%d %s\n", status,
+	    webhttp_reason(status));
+	log_info("desc %llu (%s): HTTP %d", (unsigned long long)ws->d->id,
+	    ws->d->host, status);
+	websock_answer(ws, status, "text/plain; charset=utf-8", body,
+	    (size_t)n, head);
+}
+
+/* Serve a file of the web root, or 404. */
+static void
+websock_file(struct websock *ws, const struct webhttp_request *r)
+{
+	char		 name[128], *path, *body;
+	const char	*type;
+	struct stat	 st;
+	ssize_t		 n;
+	size_t		 got = 0;
+	int		 fd;
+
+	if ((type = webhttp_file(r->path, name, sizeof name)) == NULL) {
+		websock_error(ws, 404, r->head);
+		return;
+	}
+	xasprintf(&path, "%s/%s", websock_root, name);
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	free(path);
+	if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    st.st_size > WEBSOCK_FILE_MAX) {
+		if (fd >= 0)
+			close(fd);
+		websock_error(ws, 404, r->head);
+		return;
+	}
+	body = xmalloc((size_t)st.st_size + 1);
+	while (got < (size_t)st.st_size) {
+		n = read(fd, body + got, (size_t)st.st_size - got);
+		if (n <= 0)
+			break;
+		got += (size_t)n;
+	}
+	close(fd);
+	websock_stats.pages++;
+	websock_answer(ws, 200, type, body, got, r->head);
+	free(body);
+}
+
+/* wslay wants bytes: those read with the head first, then the socket's. */
+static ssize_t
+websock_wslay_recv(wslay_event_context_ptr ctx, uint8_t *buf, size_t len,
+    int flags, void *arg)
+{
+	struct websock	*ws = arg;
+	ssize_t		 n;
+
+	if (ws->pre_off < ws->head_len) {
+		n = (ssize_t)(ws->head_len - ws->pre_off);
+		if ((size_t)n > len)
+			n = (ssize_t)len;
+		memcpy(buf, ws->head + ws->pre_off, (size_t)n);
+		ws->pre_off += (size_t)n;
+		return (n);
+	}
+	if (ws->budget == 0 ||
+	    evbuffer_get_length(ws->in) >= WEBSOCK_IN_MAX) {
+		ws->more = 1;
+		wslay_event_set_error(ctx, WSLAY_ERR_WOULDBLOCK);
+		return (-1);
+	}
+	if (len > ws->budget)
+		len = ws->budget;
+	n = websock_recv(ws, buf, len);
+	if (n > 0) {
+		ws->budget -= (size_t)n;
+		return (n);
+	}
+	if (n == 0)
+		ws->eof = 1;
+	else if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) {
+		wslay_event_set_error(ctx, WSLAY_ERR_WOULDBLOCK);
+		return (-1);
+	} else
+		ws->err = errno;
+	wslay_event_set_error(ctx, WSLAY_ERR_CALLBACK_FAILURE);
+	return (-1);
+}
+
+static ssize_t
+websock_wslay_send(wslay_event_context_ptr ctx, const uint8_t *buf,
+    size_t len, int flags, void *arg)
+{
+	struct websock	*ws = arg;
+	ssize_t		 n;
+
+	n = websock_send(ws, buf, len);
+	if (n >= 0)
+		return (n);
+	if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
+		wslay_event_set_error(ctx, WSLAY_ERR_WOULDBLOCK);
+	else {
+		ws->err = errno;
+		wslay_event_set_error(ctx, WSLAY_ERR_CALLBACK_FAILURE);
+	}
+	return (-1);
+}
+
+/* Close the WebSocket with a code and a reason, for a bad frame. */
+static void
+websock_fail(struct websock *ws, uint16_t code, const char *why)
+{
+	websock_stats.closed_bad++;
+	log_info("desc %llu (%s): WebSocket closed (%u): %s",
+	    (unsigned long long)ws->d->id, ws->d->host, code, why);
+	wslay_event_queue_close(ws->ctx, code, (const uint8_t *)why,
+	    strlen(why));
+	wslay_event_shutdown_read(ws->ctx);
+}
+
+/* A whole message from the page. */
+static void
+websock_wslay_msg(wslay_event_context_ptr ctx,
+    const struct wslay_event_on_msg_recv_arg *m, void *arg)
+{
+	struct websock	*ws = arg;
+	char		*line;
+	size_t		 len;
+
+	switch (m->opcode) {
+	case WSLAY_TEXT_FRAME:
+		if ((line = webgate_line(m->msg, m->msg_length, &len)) ==
+		    NULL) {
+			websock_fail(ws, WSLAY_CODE_INVALID_FRAME_PAYLOAD_DATA,
+			    "text is not UTF-8");
+			return;
+		}
+		evbuffer_add(ws->in, line, len);
+		free(line);
+		break;
+	case WSLAY_BINARY_FRAME:
+		websock_fail(ws, WSLAY_CODE_UNSUPPORTED_DATA,
+		    "text frames only");
+		break;
+	case WSLAY_PING:
+		/* wslay queues the pong: one that never reads gets no more. */
+		if (wslay_event_get_queued_msg_count(ctx) > WEBSOCK_MAX_QUEUED)
+			websock_fail(ws, WSLAY_CODE_POLICY_VIOLATION,
+			    "too many pings");
+		break;
+	}
+}
+
+/*
+ * A frame starts: one announcing more than a message may hold ends it
+ * (once its first payload bytes have come: wslay waits for them).
+ */
+static void
+websock_wslay_start(wslay_event_context_ptr ctx,
+    const struct wslay_event_on_frame_recv_start_arg *a, void *arg)
+{
+	struct websock	*ws = arg;
+
+	if (!wslay_event_get_read_enabled(ctx))
+		return;
+	if (a->payload_length > (uint64_t)conf_int(CFG_WEB_MAX_MESSAGE))
+		websock_fail(ws, WSLAY_CODE_MESSAGE_TOO_BIG, "message too big");
+	/* A close's payload is empty or a code of two bytes (wslay lets a
+	 * single byte through). */
+	else if (a->opcode == WSLAY_CONNECTION_CLOSE && a->payload_length == 1)
+		websock_fail(ws, WSLAY_CODE_PROTOCOL_ERROR, "bad close frame");
+	else if ((a->opcode & 0x8) && (a->payload_length > 125 || !a->fin))
+		websock_fail(ws, WSLAY_CODE_PROTOCOL_ERROR,
+		    "bad control frame");
+}
+
+/* The gateway's messages go out as text frames. */
+static void
+websock_gate_message(void *arg, const char *json, size_t len)
+{
+	struct websock		*ws = arg;
+	struct wslay_event_msg	 m;
+
+	m.opcode = WSLAY_TEXT_FRAME;
+	m.msg = (const uint8_t *)json;
+	m.msg_length = len;
+	wslay_event_queue_msg(ws->ctx, &m);
+}
+
+/* The gateway's answers to the server's negotiation, for the codec. */
+static void
+websock_gate_reply(void *arg, const void *buf, size_t len)
+{
+	struct websock	*ws = arg;
+
+	evbuffer_add(ws->in, buf, len);
+	websock_wake(ws);
+}
+
+static const struct webgate_callbacks websock_gate_cbs = {
+	.message = websock_gate_message,
+	.reply = websock_gate_reply,
+};
+
+/* Upgrade: answer 101, start framing and greet the descriptor. */
+static void
+websock_upgrade(struct websock *ws, const struct webhttp_request *r)
+{
+	struct wslay_event_callbacks	 cbs;
+	char				 accept[29], *resp;
+	size_t				 len;
+
+	if (webhttp_accept_key(r->key, accept) != 0) {
+		websock_error(ws, 400, 0);
+		return;
+	}
+	memset(&cbs, 0, sizeof cbs);
+	cbs.recv_callback = websock_wslay_recv;
+	cbs.send_callback = websock_wslay_send;
+	cbs.on_msg_recv_callback = websock_wslay_msg;
+	cbs.on_frame_recv_start_callback = websock_wslay_start;
+	if (wslay_event_context_server_init(&ws->ctx, &cbs, ws) != 0)
+		fatalx("wslay: out of memory");
+	wslay_event_config_set_max_recv_msg_length(ws->ctx,
+	    (uint64_t)conf_int(CFG_WEB_MAX_MESSAGE));
+	ws->gate = webgate_new(&websock_gate_cbs, ws,
+	    (size_t)conf_int(CFG_MAX_SUBNEG));
+	resp = webhttp_upgrade_response(accept, &len);
+	ws->raw_left += len;
+	desc_output(ws->d, resp, len);
+	free(resp);
+	evtimer_del(ws->timer);
+	ws->phase = WS_OPEN;
+	websock_stats.upgrades++;
+	desc_greet(ws->d);
+}
+
+/* Read the request head; answer it once it has all come. */
+static void
+websock_read_head(struct websock *ws)
+{
+	struct webhttp_request	 r;
+	ssize_t			 n;
+	size_t			 hl;
+	int			 rc;
+
+	n = websock_recv(ws, ws->head + ws->head_len,
+	    sizeof ws->head - ws->head_len);
+	if (n <= 0) {
+		if (n == 0)
+			ws->eof = 1;
+		else if (errno != EAGAIN && errno != EWOULDBLOCK &&
+		    errno != EINTR)
+			ws->err = errno;
+		return;
+	}
+	ws->head_len += (size_t)n;
+	if ((hl = webhttp_head_len(ws->head, ws->head_len)) == 0) {
+		if (ws->head_len == sizeof ws->head)
+			websock_error(ws, 431, 0);
+		return;
+	}
+	if ((rc = webhttp_parse(ws->head, hl, &r)) != 0) {
+		websock_error(ws, rc, 0);
+		return;
+	}
+	if (strcmp(r.path, WEBHTTP_WS_PATH) != 0) {
+		websock_file(ws, &r);
+		return;
+	}
+	if ((rc = webhttp_ws_check(&r)) != 0) {
+		websock_error(ws, rc, r.head);
+		return;
+	}
+	/* What came after the head is the first frames. */
+	ws->pre_off = hl;
+	websock_upgrade(ws, &r);
+}
+
+/* Take in what the page sent; send what wslay has to (pongs, a close). */
+static void
+websock_pump(struct websock *ws)
+{
+	ws->budget = WEBSOCK_READ_SLICE;
+	ws->more = 0;
+	if (wslay_event_want_read(ws->ctx) &&
+	    wslay_event_recv(ws->ctx) != 0 && !ws->eof && ws->err == 0 &&
+	    ws->phase == WS_OPEN && wslay_event_get_read_enabled(ws->ctx) &&
+	    !wslay_event_get_close_sent(ws->ctx))
+		websock_fail(ws, WSLAY_CODE_PROTOCOL_ERROR, "bad frame");
+	if (wslay_event_want_write(ws->ctx) && wslay_event_send(ws->ctx) != 0 &&
+	    ws->err == 0)
+		ws->err = EPIPE;
+	if (ws->phase == WS_OPEN && (wslay_event_get_close_sent(ws->ctx) ||
+	    !wslay_event_get_read_enabled(ws->ctx))) {
+		ws->phase = WS_CLOSING;
+		websock_arm(ws, WEBSOCK_CLOSE_SECONDS);
+	}
+	if (ws->more)
+		websock_wake(ws);
+}
+
+/* The transport's read: telnet bytes for the codec. */
+static ssize_t
+websock_read(struct descriptor *d, void *buf, size_t len)
+{
+	struct websock	*ws = d->io_state;
+	char		 junk[4096];
+	ssize_t		 n;
+	size_t		 have;
+
+	switch (ws->phase) {
+	case WS_HTTP:
+		websock_read_head(ws);
+		if (ws->phase != WS_OPEN)
+			break;
+		/* FALLTHROUGH */
+	case WS_OPEN:
+		websock_pump(ws);
+		break;
+	case WS_DONE:
+	case WS_CLOSING:
+		/* Thrown away: a close must not be cut short by a reset. */
+		while ((n = websock_recv(ws, junk, sizeof junk)) > 0)
+			;
+		if (n == 0)
+			ws->eof = 1;
+		break;
+	}
+	if ((have = evbuffer_get_length(ws->in)) > 0) {
+		n = evbuffer_remove(ws->in, buf, len);
+		if ((size_t)n < have)
+			websock_wake(ws);
+		return (n);
+	}
+	if (ws->eof)
+		return (0);
+	if (ws->err != 0) {
+		errno = ws->err;
+		return (-1);
+	}
+	/* The close went and the page answered it: the end. */
+	if (ws->phase == WS_CLOSING && wslay_event_get_close_received(ws->ctx)
+	    && !wslay_event_want_write(ws->ctx))
+		return (0);
+	errno = EAGAIN;
+	return (-1);
+}
+
+/*
+ * The socket takes output again and wslay still holds frames that the
+ * descriptor no longer has in its buffer: send them.
+ */
+static void
+websock_flush_cb(evutil_socket_t fd, short what, void *arg)
+{
+	struct websock	*ws = arg;
+
+	if (ws->ctx == NULL || ws->phase != WS_OPEN)
+		return;
+	if (wslay_event_send(ws->ctx) != 0) {
+		if (ws->err == 0)
+			ws->err = EPIPE;
+		websock_wake(ws);	/* the read reports it: dropped */
+		return;
+	}
+	if (wslay_event_want_write(ws->ctx))
+		event_add(ws->flush_ev, NULL);
+}
+
+/* The transport's write: raw responses, then the telnet stream framed. */
+static ssize_t
+websock_write(struct descriptor *d, const void *buf, size_t len)
+{
+	struct websock	*ws = d->io_state;
+	ssize_t		 n;
+
+	if (ws->raw_left > 0) {
+		if (len > ws->raw_left)
+			len = ws->raw_left;
+		if ((n = websock_send(ws, buf, len)) > 0)
+			ws->raw_left -= (size_t)n;
+		return (n);
+	}
+	switch (ws->phase) {
+	case WS_HTTP:
+		/* Nothing is framed before the upgrade. */
+		d->io_wait_read = 1;
+		errno = EAGAIN;
+		return (-1);
+	case WS_DONE:
+	case WS_CLOSING:
+		return ((ssize_t)len);	/* nobody to read it */
+	case WS_OPEN:
+		break;
+	}
+	/* What wslay still holds goes before anything new. */
+	if (wslay_event_want_write(ws->ctx)) {
+		if (wslay_event_send(ws->ctx) != 0) {
+			errno = ws->err != 0 ? ws->err : EPIPE;
+			return (-1);
+		}
+		if (wslay_event_want_write(ws->ctx)) {
+			errno = EAGAIN;
+			return (-1);
+		}
+	}
+	if (len > WEBSOCK_WRITE_SLICE)
+		len = WEBSOCK_WRITE_SLICE;
+	webgate_write(ws->gate, buf, len);
+	webgate_flush(ws->gate);
+	if (wslay_event_send(ws->ctx) != 0) {
+		errno = ws->err != 0 ? ws->err : EPIPE;
+		return (-1);
+	}
+	/* Taken: if some of it waits in wslay, it goes when it can. */
+	if (wslay_event_want_write(ws->ctx))
+		event_add(ws->flush_ev, NULL);
+	return ((ssize_t)len);
+}
+
+static void
+websock_free(struct descriptor *d)
+{
+	struct websock	*ws = d->io_state;
+
+	if (ws == NULL)
+		return;
+	/* The game ended it (quit, idle, shutdown): say so, as far as the
+	 * socket takes it at once, with what wslay still held before. */
+	if (ws->ctx != NULL && ws->phase == WS_OPEN && ws->err == 0 &&
+	    !ws->eof && wslay_event_queue_close(ws->ctx,
+	    WSLAY_CODE_NORMAL_CLOSURE, NULL, 0) == 0)
+		wslay_event_send(ws->ctx);
+	if (ws->ctx != NULL)
+		wslay_event_context_free(ws->ctx);
+	webgate_free(ws->gate);
+	evbuffer_free(ws->in);
+	event_free(ws->timer);
+	event_free(ws->flush_ev);
+	free(ws);
+	d->io_state = NULL;
+}
+
+static const struct desc_transport websock_transport = {
+	.name = "websocket",
+	.read = websock_read,
+	.write = websock_write,
+	.free = websock_free,
+};
+
+static void
+websock_accept(struct evconnlistener *l, evutil_socket_t fd,
+    struct sockaddr *sa, int salen, void *arg)
+{
+	struct descriptor	*d;
+	struct websock		*ws;
+	char			 host[64];
+
+	if (server_admit(fd, sa, host, sizeof host,
+	    SERVER_ADMIT_HTTP) != 0)
+		return;
+	d = desc_new_pending(fd, host);
+	ws = xcalloc(1, sizeof *ws);
+	ws->d = d;
+	ws->phase = WS_HTTP;
+	ws->in = evbuffer_new();
+	ws->timer = evtimer_new(websock_base, websock_timer_cb, ws);
+	ws->flush_ev = event_new(websock_base, fd, EV_WRITE, websock_flush_cb,
+	    ws);
+	websock_arm(ws, WEBSOCK_HEAD_SECONDS);
+	desc_set_transport(d, &websock_transport, ws);
+}
+
+static void
+websock_accept_error(struct evconnlistener *l, void *arg)
+{
+	log_warnx("web accept: %s",
+	    evutil_socket_error_to_string(EVUTIL_SOCKET_ERROR()));
+}
+
+/* Listen for browsers. */
+int
+websock_start(struct event_base *base, const char *bind_addr, int port,
+    const char *root, char **cause)
+{
+	struct sockaddr_storage	 ss;
+	struct sockaddr_in	*sin = (struct sockaddr_in *)&ss;
+	struct sockaddr_in6	*sin6 = (struct sockaddr_in6 *)&ss;
+	socklen_t		 len = sizeof ss;
+	int			 slen;
+
+	memset(&ss, 0, sizeof ss);
+	if (inet_pton(AF_INET, bind_addr, &sin->sin_addr) == 1) {
+		sin->sin_family = AF_INET;
+		sin->sin_port = htons((uint16_t)port);
+		slen = sizeof *sin;
+	} else if (inet_pton(AF_INET6, bind_addr, &sin6->sin6_addr) == 1) {
+		sin6->sin6_family = AF_INET6;
+		sin6->sin6_port = htons((uint16_t)port);
+		slen = sizeof *sin6;
+	} else {
+		xasprintf(cause, "web: bind address '%s' is not an IP address",
+		    bind_addr);
+		return (-1);
+	}
+	websock_base = base;
+	websock_listener = evconnlistener_new_bind(base, websock_accept, NULL,
+	    LEV_OPT_CLOSE_ON_FREE | LEV_OPT_REUSEABLE | LEV_OPT_CLOSE_ON_EXEC,
+	    -1, (struct sockaddr *)&ss, slen);
+	if (websock_listener == NULL) {
+		xasprintf(cause, "web: cannot listen on %s port %d: %s",
+		    bind_addr, port, strerror(errno));
+		return (-1);
+	}
+	evconnlistener_set_error_cb(websock_listener, websock_accept_error);
+	memset(&ss, 0, sizeof ss);
+	if (getsockname(evconnlistener_get_fd(websock_listener),
+	    (struct sockaddr *)&ss, &len) == 0)
+		websock_bound_port = ntohs(ss.ss_family == AF_INET6 ?
+		    sin6->sin6_port : sin->sin_port);
+	free(websock_root);
+	websock_root = xstrdup(root);
+	/* Not "listening on": that names the game's port in the log. */
+	log_info("web client at http://%s:%d/ (files from %s)", bind_addr,
+	    websock_bound_port, root);
+	return (0);
+}
+
+int
+websock_port(void)
+{
+	return (websock_listener != NULL ? websock_bound_port : 0);
+}
+
+void
+websock_stop(void)
+{
+	if (websock_listener != NULL)
+		evconnlistener_free(websock_listener);
+	websock_listener = NULL;
+	free(websock_root);
+	websock_root = NULL;
+}

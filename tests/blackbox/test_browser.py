@@ -1,0 +1,77 @@
+"""The web client in a real browser: Debian's chromium, headless, driven
+by tests/web/browser.mjs (puppeteer-core, installed by `npm ci` in
+tests/web): log in, answer a telnet player's say, move by clicking an
+exit and see the room panel and the vitals bar change."""
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(__file__))
+from mudtest import Server, Client, run, skip, DEADLINE   # noqa: E402
+from webclient import web_conf, web_port                   # noqa: E402
+
+SRC = os.environ.get("MUD_SOURCE_DIR", ".")
+WEB = os.path.join(SRC, "tests", "web")
+
+
+def test_browser():
+    chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    if not os.access(chromium, os.X_OK):
+        skip("no chromium at %s (Debian package chromium)" % chromium)
+    if shutil.which("node") is None:
+        skip("no node (Debian package nodejs)")
+    if not os.path.isdir(os.path.join(WEB, "node_modules",
+                                      "puppeteer-core")):
+        skip("puppeteer-core is not installed: run npm ci in tests/web")
+    srv = Server(extra_conf=web_conf(SRC))
+    srv.start()
+    node = None
+    try:
+        url = "http://127.0.0.1:%d/" % web_port(srv)
+        node = subprocess.Popen(
+            ["node", os.path.join(WEB, "browser.mjs"), url, "Browsy",
+             "browser-pass", "Telly says 'hello browser'"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        lines = []
+
+        def line():
+            s = node.stdout.readline()
+            if s == "":
+                raise AssertionError("browser.mjs ended:\n" +
+                                     "".join(lines))
+            lines.append(s)
+            return s.strip()
+        while True:
+            s = line()
+            if s.startswith("SKIP"):
+                node.wait()
+                skip(s[len("SKIP test: "):])
+            if s.startswith("FAIL"):
+                raise AssertionError("".join(lines) + node.stdout.read())
+            if s == "LOGGED-IN":
+                break
+        t = Client(srv.port).create("Telly", "telnet-pass")
+        t.send("say hello browser")
+        t.expect("Browsy says 'hello telnet'", timeout=4 * DEADLINE)
+        while True:
+            s = line()
+            if s.startswith("FAIL"):
+                raise AssertionError("".join(lines) + node.stdout.read())
+            if s == "OK":
+                break
+        assert node.wait(DEADLINE) == 0, "".join(lines)
+        assert any(x.startswith("MOVED") for x in lines), lines
+        t.close()
+    finally:
+        if node is not None and node.poll() is None:
+            node.kill()
+            node.wait()
+        srv.stop()
+        srv.cleanup()
+
+
+if __name__ == "__main__":
+    run([test_browser])
