@@ -1,6 +1,7 @@
 /*
  * gmcp.h: what the game tells MUD clients beside the text: the GMCP
- * messages built from characters and rooms, and the MSSP variables.
+ * messages built from characters and rooms (the MSSP variables are
+ * mssp.h's).
  * net/protocol sends them; this module knows what they say.
  */
 #ifndef MUD_GMCP_H
@@ -22,7 +23,5 @@ void	gmcp_channel(struct character *, const char *channel,
 	    const char *talker, const char *text);
 /* The client changed its packages: send it what it now wants. */
 void	gmcp_changed(struct descriptor *);
-/* The MSSP variables as name, value pairs; free the array. */
-char	**gmcp_mssp_vars(size_t *n);
 
 #endif

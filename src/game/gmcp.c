@@ -1,4 +1,4 @@
-/* gmcp.c: the GMCP messages and MSSP variables the game gives clients. */
+/* gmcp.c: the GMCP messages the game gives clients. */
 #include <stdio.h>
 #include <string.h>
 #include <sys/queue.h>
@@ -99,56 +99,4 @@ gmcp_changed(struct descriptor *d)
 	gmcp_status(s->ch);
 	gmcp_vitals(s->ch);
 	gmcp_room(s->ch);
-}
-
-/* The MSSP variables, as (name, value) pairs; free with free(). */
-char **
-gmcp_mssp_vars(size_t *n)
-{
-	static char	 num[16][24];
-	struct area	*a;
-	char		**v = xcalloc(64, sizeof *v);
-	size_t		 i = 0, areas = 0, rooms = 0, mobs = 0, objs = 0;
-
-	TAILQ_FOREACH(a, &world_areas, entry) {
-		areas++;
-		rooms += a->def->nrooms;
-		mobs += a->def->nmobs;
-		objs += a->def->nobjs;
-	}
-	snprintf(num[0], sizeof num[0], "%d", char_count());
-	snprintf(num[1], sizeof num[1], "%lld", (long long)game_boot_time);
-	snprintf(num[2], sizeof num[2], "%lld", conf_int(CFG_PORT));
-	snprintf(num[3], sizeof num[3], "%zu", areas);
-	snprintf(num[4], sizeof num[4], "%zu", rooms);
-	snprintf(num[5], sizeof num[5], "%zu", mobs);
-	snprintf(num[6], sizeof num[6], "%zu", objs);
-	snprintf(num[7], sizeof num[7], "%zu", help_count());
-	v[i++] = "NAME";	v[i++] = (char *)conf_str(CFG_NAME);
-	v[i++] = "PLAYERS";	v[i++] = num[0];
-	v[i++] = "UPTIME";	v[i++] = num[1];
-	v[i++] = "CODEBASE";	v[i++] = "mud " MUD_VERSION;
-	v[i++] = "CONTACT";	v[i++] = (char *)conf_str(CFG_CONTACT);
-	v[i++] = "CRAWL DELAY";	v[i++] = "-1";
-	v[i++] = "PORT";	v[i++] = num[2];
-	v[i++] = "AREAS";	v[i++] = num[3];
-	v[i++] = "ROOMS";	v[i++] = num[4];
-	v[i++] = "MOBILES";	v[i++] = num[5];
-	v[i++] = "OBJECTS";	v[i++] = num[6];
-	v[i++] = "HELPFILES";	v[i++] = num[7];
-	v[i++] = "FAMILY";	v[i++] = "DikuMUD";
-	v[i++] = "GENRE";	v[i++] = "Fantasy";
-	v[i++] = "GAMEPLAY";	v[i++] = "Hack and Slash";
-	v[i++] = "STATUS";	v[i++] = "Alpha";
-	v[i++] = "ANSI";	v[i++] = "1";
-	v[i++] = "XTERM 256 COLORS"; v[i++] = "1";
-	v[i++] = "UTF-8";	v[i++] = "1";
-	v[i++] = "MCCP";	v[i++] = conf_int(CFG_PROTO_MCCP) ? "1" : "0";
-	v[i++] = "GMCP";	v[i++] = conf_int(CFG_PROTO_GMCP) ? "1" : "0";
-	v[i++] = "MSDP";	v[i++] = "0";
-	v[i++] = "MXP";		v[i++] = "0";
-	v[i++] = "PUEBLO";	v[i++] = "0";
-	v[i++] = "VT100";	v[i++] = "0";
-	*n = i / 2;
-	return (v);
 }

@@ -26,6 +26,7 @@
 #include "interp.h"
 #include "log.h"
 #include "login.h"
+#include "mssp.h"
 #include "pager.h"
 #include "prompt.h"
 #include "pwhash.h"
@@ -481,7 +482,7 @@ static const struct desc_callbacks session_callbacks = {
 	.overlong = session_overlong,
 	.prompt = session_prompt,
 	.gmcp_changed = gmcp_changed,
-	.mssp = gmcp_mssp_vars,
+	.mssp = mssp_vars,
 	.closed = session_closed,
 };
 

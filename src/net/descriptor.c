@@ -41,6 +41,8 @@ static void	desc_reap(evutil_socket_t, short, void *);
 static void	desc_prompt_now(struct descriptor *);
 static void	desc_drop(struct descriptor *, const char *);
 static void	desc_turn_end_one(struct descriptor *);
+static void	desc_send_text(struct descriptor *, const char *, size_t);
+static void	desc_line(struct descriptor *, char *, size_t);
 
 /* Set the loop connections run on and the layer above them. */
 void
@@ -95,17 +97,36 @@ desc_send_cb(void *arg, const void *buf, size_t len)
 static int
 desc_can_take_input(struct descriptor *d)
 {
-	return (!d->closing && !d->reaped && desc_cbs->ready(d));
+	return (!d->closing && !d->reaped && !d->input_held &&
+	    desc_cbs->ready(d));
 }
 
 static void
 desc_line_cb(void *arg, char *line, size_t len)
 {
 	struct descriptor	*d = arg;
-	struct input_line	*il;
+	char			*wide;
+	size_t			 wlen;
 
+	d->prompt_unmarked = 0;
 	if (d->closing || d->reaped)
 		return;
+	/* A Latin-1 client's line, as the UTF-8 the game speaks. */
+	if ((wide = proto_charset_in(d, line, len, &wlen)) != NULL) {
+		desc_line(d, wide, wlen);
+		sodium_memzero(wide, wlen);
+		free(wide);
+		return;
+	}
+	desc_line(d, line, len);
+}
+
+/* A line typed, in UTF-8: run it now or queue it. */
+static void
+desc_line(struct descriptor *d, char *line, size_t len)
+{
+	struct input_line	*il;
+
 	len = text_sanitize(line, len);
 	if (TAILQ_EMPTY(&d->input) && desc_can_take_input(d)) {
 		if (desc_taps != NULL)
@@ -292,6 +313,23 @@ desc_mark_dropped(struct descriptor *d)
 	d->reaped = 1;
 }
 
+/*
+ * After input: a client that sent its first IAC command speaks telnet. A
+ * prompt sent before we knew (the first name prompt, sent at once) gets
+ * its GA or EOR now, if nothing came after it.
+ */
+static void
+desc_heard(struct descriptor *d)
+{
+	if (!d->speaks_telnet && telnet_heard(d->telnet))
+		d->speaks_telnet = 1;
+	if (!d->speaks_telnet || !d->prompt_unmarked)
+		return;
+	d->prompt_unmarked = 0;
+	if (!d->reaped && !d->closing)
+		telnet_send_prompt_end(d->telnet);
+}
+
 /* The socket has something: one read's worth into the telnet codec. */
 static void
 desc_read_cb(evutil_socket_t fd, short what, void *arg)
@@ -305,7 +343,12 @@ desc_read_cb(evutil_socket_t fd, short what, void *arg)
 	n = read(fd, buf, sizeof buf);
 	if (n > 0) {
 		desc_stats.bytes_in += (uint64_t)n;
-		telnet_recv(d->telnet, buf, (size_t)n);
+		if (proto_recv(d, buf, (size_t)n) != 0) {
+			desc_stats.socket_errors++;
+			desc_drop(d, "compressed input refused");
+			return;
+		}
+		desc_heard(d);
 	} else if (n == 0)
 		desc_drop(d, "closed by peer");
 	else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
@@ -426,7 +469,11 @@ desc_new(int fd, const char *host)
 {
 	struct descriptor	*d = desc_make(fd, host);
 
-	telnet_allow(d->telnet, TELOPT_ECHO, 1, 0);
+	/*
+	 * ECHO is not allowed: a DO ECHO we did not ask for is refused (we
+	 * would not echo). desc_echo asks WILL ECHO itself for a password.
+	 */
+	telnet_allow(d->telnet, TELOPT_ECHO, 0, 0);
 	telnet_allow(d->telnet, TELOPT_SGA, 1, 1);
 	if (d->read_ev != NULL)
 		event_add(d->read_ev, NULL);
@@ -597,15 +644,19 @@ desc_close(struct descriptor *d)
 		char	*held = desc_hold_take(d, &len, &cut);
 
 		if (held != NULL)
-			telnet_send_text(d->telnet, held, len);
+			desc_send_text(d, held, len);
 		free(held);
 	}
 	/* Nothing more is read: a peer that half-closes cannot cut the
 	 * last words short. */
 	if (d->read_ev != NULL)
 		event_del(d->read_ev);
-	/* What compression holds back goes into the buffer now. */
+	/*
+	 * What compression holds back goes into the buffer now, and the
+	 * stream ends (Z_FINISH) so that the client sees it whole.
+	 */
 	proto_flush(d);
+	proto_mccp_finish(d);
 	if (evbuffer_get_length(d->out) == 0) {
 		desc_sent_all(d);
 		return;
@@ -634,6 +685,7 @@ desc_feed(struct descriptor *d, const void *buf, size_t len)
 	}
 	d->feeding = 1;
 	telnet_recv(d->telnet, buf, len);
+	desc_heard(d);
 	while (d->feed_pending != NULL &&
 	    evbuffer_get_length(d->feed_pending) > 0) {
 		size_t	 n = evbuffer_get_length(d->feed_pending);
@@ -702,6 +754,8 @@ desc_colour_mode(struct descriptor *d)
 	if (d->colour_off)
 		return (COLOUR_NONE);
 	switch (proto_colours(d)) {
+	case PROTO_TRUECOLOUR:
+		return (COLOUR_TRUE);
 	case 256:
 		return (COLOUR_ANSI256);
 	case 16:
@@ -818,15 +872,15 @@ desc_snoop_copy(struct descriptor *d, const char *text, size_t len,
 		    "shown]\n", to->snoop_cut);
 		to->snoop_cut = 0;
 		if (n > 0)
-			telnet_send_text(to->telnet, note, (size_t)n);
+			desc_send_text(to, note, (size_t)n);
 	}
 	if (!markup) {
-		telnet_send_text(to->telnet, text, len);
+		desc_send_text(to, text, len);
 		return;
 	}
 	out = desc_render(text, len, desc_colour_mode(to), to->proto.width,
 	    &olen);
-	telnet_send_text(to->telnet, out, olen);
+	desc_send_text(to, out, olen);
 	free(out);
 }
 
@@ -844,6 +898,22 @@ desc_snoop_line(struct descriptor *d, const char *line)
 	free(s);
 }
 
+/* Text to the codec, in the connection's charset. */
+static void
+desc_send_text(struct descriptor *d, const char *text, size_t len)
+{
+	char	*narrow;
+	size_t	 nlen;
+
+	d->prompt_unmarked = 0;
+	if ((narrow = proto_charset_out(d, text, len, &nlen)) != NULL) {
+		telnet_send_text(d->telnet, narrow, nlen);
+		free(narrow);
+		return;
+	}
+	telnet_send_text(d->telnet, text, len);
+}
+
 /* Send text already rendered and wrapped for this connection. */
 void
 desc_write_rendered(struct descriptor *d, const char *text, size_t len)
@@ -856,7 +926,7 @@ desc_write_rendered(struct descriptor *d, const char *text, size_t len)
 		desc_hold_add(d, text, len);
 		return;
 	}
-	telnet_send_text(d->telnet, text, len);
+	desc_send_text(d, text, len);
 }
 
 /*
@@ -878,7 +948,7 @@ desc_write(struct descriptor *d, const char *text, size_t len)
 	if (d->holding)
 		desc_hold_add(d, out, olen);
 	else
-		telnet_send_text(d->telnet, out, olen);
+		desc_send_text(d, out, olen);
 	free(out);
 }
 
@@ -1010,7 +1080,14 @@ desc_prompt_now(struct descriptor *d)
 {
 	if (d->reaped || d->closing)
 		return;
-	/* Bare nc users would see GA as stray bytes: telnet clients only. */
-	if (desc_cbs->prompt(d) && d->speaks_telnet)
-		telnet_send_prompt_end(d->telnet);
+	/*
+	 * Bare nc users would see GA as stray bytes: telnet clients only.
+	 * Until we know, the prompt waits for its end (desc_heard).
+	 */
+	if (desc_cbs->prompt(d)) {
+		if (d->speaks_telnet)
+			telnet_send_prompt_end(d->telnet);
+		else
+			d->prompt_unmarked = 1;
+	}
 }
