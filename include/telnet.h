@@ -67,6 +67,12 @@ struct telnet_callbacks {
 	 * in the order given, they take the codec through the same states.
 	 */
 	void	(*tap)(void *arg, int data, const uint8_t *bytes, size_t len);
+	/*
+	 * Optional: the peer's first IAC command (not IAC IAC) has been
+	 * handled (with its option or subnegotiation): it speaks telnet.
+	 * Called once per codec.
+	 */
+	void	(*heard)(void *arg);
 };
 
 /* Create a codec; max_line and max_subneg are the input limits in bytes. */
@@ -92,8 +98,6 @@ void	telnet_set_tap(struct telnet *, int on);
 size_t	telnet_recv(struct telnet *, const void *buf, size_t len);
 /* From inside a callback: telnet_recv returns after the current byte. */
 void	telnet_stop(struct telnet *);
-/* Has the peer sent an IAC command yet (it speaks telnet)? */
-int	telnet_heard(const struct telnet *);
 
 /* Ask to enable or disable an option on our side (WILL/WONT, RFC 1143). */
 void	telnet_set_local(struct telnet *, uint8_t opt, int enable);

@@ -226,6 +226,25 @@ desc_subneg_overflow_cb(void *arg, uint8_t opt, size_t max)
 	    "bytes dropped", (unsigned long long)d->id, d->host, opt, max);
 }
 
+/*
+ * The client's first IAC command: it speaks telnet. A prompt sent before
+ * we knew (the first name prompt goes at once) gets its GA or EOR now, if
+ * nothing was sent after it. At this point in the input, so that a
+ * replay of the same input gives the same bytes.
+ */
+static void
+desc_heard_cb(void *arg)
+{
+	struct descriptor	*d = arg;
+
+	d->speaks_telnet = 1;
+	if (!d->prompt_unmarked)
+		return;
+	d->prompt_unmarked = 0;
+	if (!d->reaped && !d->closing)
+		telnet_send_prompt_end(d->telnet);
+}
+
 static void
 desc_tap_cb(void *arg, int data, const uint8_t *bytes, size_t len)
 {
@@ -235,6 +254,7 @@ desc_tap_cb(void *arg, int data, const uint8_t *bytes, size_t len)
 
 static const struct telnet_callbacks desc_telnet_cbs = {
 	.tap = desc_tap_cb,
+	.heard = desc_heard_cb,
 	.send = desc_send_cb,
 	.line = desc_line_cb,
 	.overlong = desc_overlong_cb,
@@ -313,23 +333,6 @@ desc_mark_dropped(struct descriptor *d)
 	d->reaped = 1;
 }
 
-/*
- * After input: a client that sent its first IAC command speaks telnet. A
- * prompt sent before we knew (the first name prompt, sent at once) gets
- * its GA or EOR now, if nothing came after it.
- */
-static void
-desc_heard(struct descriptor *d)
-{
-	if (!d->speaks_telnet && telnet_heard(d->telnet))
-		d->speaks_telnet = 1;
-	if (!d->speaks_telnet || !d->prompt_unmarked)
-		return;
-	d->prompt_unmarked = 0;
-	if (!d->reaped && !d->closing)
-		telnet_send_prompt_end(d->telnet);
-}
-
 /* The socket has something: one read's worth into the telnet codec. */
 static void
 desc_read_cb(evutil_socket_t fd, short what, void *arg)
@@ -348,7 +351,6 @@ desc_read_cb(evutil_socket_t fd, short what, void *arg)
 			desc_drop(d, "compressed input refused");
 			return;
 		}
-		desc_heard(d);
 	} else if (n == 0)
 		desc_drop(d, "closed by peer");
 	else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
@@ -685,7 +687,6 @@ desc_feed(struct descriptor *d, const void *buf, size_t len)
 	}
 	d->feeding = 1;
 	telnet_recv(d->telnet, buf, len);
-	desc_heard(d);
 	while (d->feed_pending != NULL &&
 	    evbuffer_get_length(d->feed_pending) > 0) {
 		size_t	 n = evbuffer_get_length(d->feed_pending);
@@ -1082,7 +1083,7 @@ desc_prompt_now(struct descriptor *d)
 		return;
 	/*
 	 * Bare nc users would see GA as stray bytes: telnet clients only.
-	 * Until we know, the prompt waits for its end (desc_heard).
+	 * Until we know, the prompt waits for its end (desc_heard_cb).
 	 */
 	if (desc_cbs->prompt(d)) {
 		if (d->speaks_telnet)

@@ -58,7 +58,7 @@ struct telnet {
 	int			 in_recv;
 	int			 tapping;	/* call cb.tap (a recorder) */
 	int			 stop;		/* telnet_stop: return from recv */
-	int			 heard;		/* the peer sent an IAC command */
+	int			 heard;		/* 1: an IAC command came; 2: told */
 
 	enum telnet_state	 state;
 
@@ -462,7 +462,8 @@ telnet_recv_byte(struct telnet *t, uint8_t c)
 			telnet_line_byte(t, c);
 		break;
 	case TELNET_S_IAC:
-		t->heard = 1;
+		if (!t->heard && c != TELNET_IAC)
+			t->heard = 1;	/* told once the command is done */
 		telnet_iac_command(t, c);
 		break;
 	case TELNET_S_WILL:
@@ -539,8 +540,15 @@ telnet_recv(struct telnet *t, const void *buf, size_t len)
 		fatalx("telnet_recv: called from inside a telnet callback");
 	t->in_recv = 1;
 	t->stop = 0;
-	for (i = 0; i < len && !t->stop; i++)
+	for (i = 0; i < len && !t->stop; i++) {
 		telnet_recv_byte(t, p[i]);
+		/* The first command from the peer is complete: tell. */
+		if (t->heard == 1 && t->state == TELNET_S_DATA) {
+			t->heard = 2;
+			if (t->cb.heard != NULL)
+				t->cb.heard(t->arg);
+		}
+	}
 	t->stop = 0;
 	t->in_recv = 0;
 	return (i);
@@ -554,12 +562,6 @@ telnet_stop(struct telnet *t)
 		t->stop = 1;
 }
 
-/* Has the peer sent any IAC command yet (it speaks telnet)? */
-int
-telnet_heard(const struct telnet *t)
-{
-	return (t->heard);
-}
 
 /* Send text: IAC doubled, a bare \n turned into \r\n. */
 void

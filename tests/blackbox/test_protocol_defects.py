@@ -403,13 +403,18 @@ def test_prompt_ga_ayt_echo():
         c.until(lambda: c.cmd_seen(WONT, ECHO), "WONT ECHO")
         c.close()
 
+        # The first prompt goes before the client's first answer: its GA
+        # comes with that answer; once DO EOR came, prompts end with EOR.
         e = Raw(srv.port, do={SGA, EOR, ECHO})
         end = e.expect("known? ")
         e.until(lambda: any(x[0] == end and x[1] == "iac" and
-                            x[2] == EOR_CMD for x in e.events),
-                "EOR after the prompt")
+                            x[2] in (GA, EOR_CMD) for x in e.events),
+                "GA or EOR after the first prompt")
         e.send("Echoer")
-        e.expect("Did I get that right")
+        end = e.expect("Did I get that right, Echoer (Y/N)? ")
+        e.until(lambda: any(x[0] == end and x[1] == "iac" and
+                            x[2] == EOR_CMD for x in e.events),
+                "EOR after the next prompt")
         e.send("y")
         e.expect("Give me a password")
         assert e.cmd_seen(WILL, ECHO)
@@ -430,7 +435,10 @@ def mssp_vars(data):
 def test_mssp_variables():
     """HELPFILES counts the help; UTF-8 follows charset; PLAYERS leaves
     out link-dead characters; the admin's [mssp] keys are sent."""
-    srv = with_server("[protocols]\ncharset = no\n[mssp]\n"
+    help_dir = os.path.join(os.environ.get("MUD_SOURCE_DIR", "."), "data",
+                            "help")
+    srv = with_server("[server]\nhelp_dir = \"%s\"\n" % help_dir +
+                      "[protocols]\ncharset = no\n[mssp]\n"
                       "hostname = \"mud.example.org\"\n"
                       "website = \"https://mud.example.org\"\n"
                       "discord = \"https://discord.gg/x\"\n"
