@@ -31,7 +31,8 @@ class Raw:
     ones it does itself when asked (answering WILL). It inflates MCCP2
     and keeps, in order, the text and the telnet events it got."""
 
-    def __init__(self, port, do=(), will=(), ttypes=None, naws=None):
+    def __init__(self, port, do=(), will=(), ttypes=None, naws=None,
+                 mccp3=False):
         self.sock = socket.create_connection(("127.0.0.1", port), 5)
         self.sock.settimeout(0.2)
         self.do, self.will = set(do), set(will)
@@ -46,12 +47,21 @@ class Raw:
         self.events = []            # (offset in data, kind, value)
         self.closed = False
         self.batch = None           # answers gathered while parsing
+        self.mccp3 = mccp3          # compress what we send when offered
+        self.zc = None              # our MCCP3 stream
+        self.mccp3_streams = 0
+
+    def _wire(self, b):
+        if self.batch is not None:
+            self.batch += b
+        else:
+            self.sock.sendall(b)
 
     def send_raw(self, b):
-        if self.batch is not None:
-            self.batch += bytes(b)
-        else:
-            self.sock.sendall(bytes(b))
+        b = bytes(b)
+        if self.zc is not None:
+            b = self.zc.compress(b) + self.zc.flush(zlib.Z_SYNC_FLUSH)
+        self._wire(b)
 
     def send(self, line):
         if isinstance(line, str):
@@ -62,6 +72,18 @@ class Raw:
         self.events.append((len(self.data), kind, value))
 
     def _answer(self, cmd, opt):
+        if opt == MCCP3 and self.mccp3:
+            if cmd == WILL and self.zc is None:
+                # Agree and start at once, as TinTin++ does.
+                self.send_raw([IAC, DO, MCCP3, IAC, SB, MCCP3, IAC, SE])
+                self.zc = zlib.compressobj()
+                self.mccp3_streams += 1
+            elif cmd == WONT and self.zc is not None:
+                # The server asks us to stop: end the stream, then plain.
+                self._wire(self.zc.flush(zlib.Z_FINISH))
+                self.zc = None
+                self.send_raw([IAC, DONT, MCCP3])
+            return
         if cmd == WILL:
             self.send_raw([IAC, DO if opt in self.do else DONT, opt])
         elif cmd == DO:
@@ -517,9 +539,40 @@ def test_mccp3():
         srv.cleanup()
 
 
+def test_mccp3_across_a_reboot():
+    """Before a hot reboot the server asks a compressing client to end its
+    stream (WONT MCCP3) and waits for the end; after it, WILL MCCP3 comes
+    again, and what the client types, compressed anew, is understood."""
+    srv = with_server()
+    try:
+        admin = Raw(srv.port, do={EOR, SGA, ECHO})
+        create(admin, "Overseer")
+        m = Raw(srv.port, do={EOR, SGA, ECHO}, mccp3=True)
+        create(m, "Squeezer")
+        assert m.zc is not None and m.mccp3_streams == 1
+        mark = len(m.data)
+        m.send("say before the reboot")
+        m.expect("You say '", mark)
+        since = srv.log_size()
+        admin.send("reboot")
+        # The client must read (and answer WONT MCCP3) meanwhile.
+        m.until(lambda: "asked by Overseer) done: 2 of 2 connections back"
+                in srv.read_log()[since:], "the reboot done")
+        m.expect("The game has rebooted")
+        m.until(lambda: m.mccp3_streams == 2, "MCCP3 offered again")
+        assert m.cmd_seen(WONT, MCCP3)
+        mark = len(m.data)
+        m.send("say after the reboot")
+        m.expect("after the reboot", mark)
+        assert "MCCP3 stream broken" not in srv.read_log()
+    finally:
+        srv.stop()
+        srv.cleanup()
+
+
 if __name__ == "__main__":
     run([test_mccp2_dont_ends_the_stream, test_mssp_plain_is_byte_exact,
          test_charset_client_request_latin1,
          test_charset_accepted_latin1_and_rejected,
          test_colours_by_ttype_and_mtts, test_prompt_ga_ayt_echo,
-         test_mssp_variables, test_mccp3])
+         test_mssp_variables, test_mccp3, test_mccp3_across_a_reboot])
