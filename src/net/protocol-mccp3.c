@@ -101,10 +101,11 @@ proto_mccp3_inflate(struct descriptor *d, const uint8_t **p, size_t *len,
 			    (unsigned long long)d->id);
 			return (0);
 		}
+		/* All taken and all given out; or no progress possible. */
 		if (zs->avail_in == 0 && zs->avail_out != 0)
 			break;
-		if (made == 0)
-			break;		/* Z_BUF_ERROR: no progress possible */
+		if (rc == Z_BUF_ERROR)
+			break;
 	}
 	*p += *len;
 	*len = 0;
