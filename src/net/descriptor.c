@@ -729,6 +729,7 @@ desc_free_all(void)
 		/* The loop has stopped: write what fits now, once. */
 		if (!d->overflow && !d->reaped && d->fd >= 0) {
 			proto_flush(d);
+			proto_mccp_finish(d);	/* the stream's end, too */
 			evbuffer_write(d->out, d->fd);
 		}
 		desc_free(d);

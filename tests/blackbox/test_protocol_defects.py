@@ -280,8 +280,17 @@ def test_mccp2_dont_ends_the_stream():
         assert d.zerror is None, d.zerror
         assert d.streams_ended == 1, "the stream was not ended at the close"
         d.close()
-    finally:
+
+        # And at a shutdown.
+        e = Raw(srv.port, do={MCCP2, EOR, SGA, ECHO})
+        e.expect("known? ")
         srv.stop()
+        e.until(lambda: e.closed, "the close at shutdown")
+        assert e.zerror is None, e.zerror
+        assert e.streams_ended == 1, "the stream was not ended at shutdown"
+    finally:
+        if srv.proc is not None:
+            srv.stop()
         srv.cleanup()
 
 
