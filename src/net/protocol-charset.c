@@ -202,8 +202,9 @@ proto_charset_narrow(const struct descriptor *d)
 }
 
 /*
- * UTF-8 to Latin-1 (max 255) or ASCII (max 127): what does not fit, and
- * every invalid byte, becomes '?'. The output is never longer.
+ * UTF-8 to Latin-1 (max 255) or ASCII (max 127): what does not fit, the C1
+ * controls, and every invalid byte, become '?'. The output is never
+ * longer.
  */
 size_t
 proto_utf8_narrow(const char *in, size_t len, char *out, unsigned int max)
@@ -241,13 +242,14 @@ proto_utf8_narrow(const char *in, size_t len, char *out, unsigned int max)
 			i++;
 			continue;
 		}
-		out[o++] = cp <= max ? (char)cp : '?';
+		/* C1 controls (0x80-0x9f) would be raw controls in Latin-1. */
+		out[o++] = cp <= max && cp >= 0xa0 ? (char)cp : '?';
 		i += n;
 	}
 	return (o);
 }
 
-/* Latin-1 to UTF-8: out must hold 2 * len bytes. */
+/* Latin-1 to UTF-8 (C1 controls become '?'): out holds 2 * len bytes. */
 size_t
 proto_latin1_to_utf8(const char *in, size_t len, char *out)
 {
@@ -257,6 +259,8 @@ proto_latin1_to_utf8(const char *in, size_t len, char *out)
 	for (i = 0; i < len; i++) {
 		if (u[i] < 0x80)
 			out[o++] = (char)u[i];
+		else if (u[i] < 0xa0)
+			out[o++] = '?';		/* a C1 control: never kept */
 		else {
 			out[o++] = (char)(0xc0 | u[i] >> 6);
 			out[o++] = (char)(0x80 | (u[i] & 0x3f));

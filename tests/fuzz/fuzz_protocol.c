@@ -191,8 +191,8 @@ fuzz_check_proto(const struct proto *p, const struct fuzz *f)
 
 /*
  * CHARSET: a REQUEST's list gives one of ours or none; transcoding never
- * grows UTF-8 into Latin-1 or ASCII, leaves nothing past the limit, and
- * turns Latin-1 into two bytes at most for each.
+ * grows UTF-8 into Latin-1 or ASCII, leaves nothing past the limit nor a
+ * C1 control, and turns Latin-1 into two bytes at most for each.
  */
 static void
 fuzz_charset(const uint8_t *p, size_t len)
@@ -211,6 +211,8 @@ fuzz_charset(const uint8_t *p, size_t len)
 		fuzz_check((uint8_t)out[i] < 0x80);
 	n = proto_utf8_narrow((const char *)p, len, out, 0xff);
 	fuzz_check(n <= len);
+	for (i = 0; i < n; i++)
+		fuzz_check((uint8_t)out[i] < 0x80 || (uint8_t)out[i] >= 0xa0);
 	n = proto_latin1_to_utf8((const char *)p, len, out);
 	fuzz_check(n >= len && n <= 2 * len);
 	free(out);

@@ -121,6 +121,11 @@ START_TEST(test_charset_transcode)
 	n = proto_latin1_to_utf8("caf\xe9 \xff", 6, out);
 	ck_assert_uint_eq(n, 8);
 	ck_assert_mem_eq(out, "caf\xc3\xa9 \xc3\xbf", 8);
+	/* C1 controls (a CSI, 0x9b) never pass as controls either way. */
+	n = proto_latin1_to_utf8("\x9b" "2J", 3, out);
+	ck_assert_mem_eq(out, "?2J", n);
+	n = proto_utf8_narrow("\xc2\x9b" "2J", 4, out, 0xff);
+	ck_assert_mem_eq(out, "?2J", n);
 }
 END_TEST
 
