@@ -7,15 +7,17 @@
 /*
  * The markup: {r {g {y {b {m {c {w red to white, {D dark grey, {R {G {Y {B
  * {M {C {W the bright variants, {=NNN an xterm-256 foreground (exactly three
- * digits, 000 to 255), {x reset, {{ a literal {. Anything else after a {
- * (including a bad {=) is not markup and is left as it is, visible.
+ * digits, 000 to 255), {#rrggbb a 24-bit foreground (exactly six hex
+ * digits, either case), {x reset, {{ a literal {. Anything else after a {
+ * (including a bad {= or {#) is not markup and is left as it is, visible.
  */
 
 /* How much colour the client can show. */
 enum colour_mode {
 	COLOUR_NONE,
 	COLOUR_ANSI16,
-	COLOUR_ANSI256
+	COLOUR_ANSI256,
+	COLOUR_TRUE		/* 24-bit: ESC[38;2;r;g;bm */
 };
 
 /*
@@ -31,8 +33,10 @@ enum colour_mode {
 /*
  * Render len bytes of markup for a client. Other text (UTF-8, NUL bytes) is
  * copied unchanged. COLOUR_NONE drops all markup but {{, which becomes {.
- * COLOUR_ANSI16 maps {=NNN to the nearest of the 16 colours; COLOUR_ANSI256
- * sends it as ESC[0;38;5;NNNm. Every colour sequence starts with a reset so
+ * COLOUR_ANSI16 maps {=NNN and {#rrggbb to the nearest of the 16 colours;
+ * COLOUR_ANSI256 sends {=NNN as ESC[0;38;5;NNNm and {#rrggbb as the
+ * nearest xterm-256 colour; COLOUR_TRUE sends {#rrggbb as
+ * ESC[0;38;2;r;g;bm. Every colour sequence starts with a reset so
  * none depends on the one before. A code for the colour already in force
  * sends nothing, and a colour still in force at the end is reset so it
  * cannot bleed into what follows. Returns a new string, NUL-terminated, and
@@ -46,6 +50,8 @@ char	*colour_render(const char *in, size_t len, enum colour_mode mode,
  * string.
  */
 char	*colour_escape(const char *in);
+/* The nearest xterm-256 colour (16-255) to 0xrrggbb. */
+int	 colour_nearest256(int rgb);
 /*
  * Visible width in columns of marked-up text: markup and escape sequences
  * count 0, {{ and each UTF-8 character (or invalid byte) count 1, other

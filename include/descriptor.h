@@ -72,6 +72,8 @@ struct descriptor {
 	int			 echo_off;
 	int			 colour_off;	/* the player turned it off */
 	int			 speaks_telnet;	/* it has negotiated */
+	int			 prompt_unmarked; /* a prompt awaits its GA */
+	int			 input_held;	/* queue lines, run none (handover) */
 	int			 closing;	/* sending its last words */
 	int			 from_queue;	/* running a line that waited */
 	int			 feeding;	/* inside desc_feed */

@@ -1,7 +1,8 @@
 /*
  * gmcp.h: what the game tells MUD clients beside the text: the GMCP
- * messages built from characters and rooms (docs/gmcp.md), and the MSSP
- * variables. net/protocol sends them; this module knows what they say.
+ * messages built from characters and rooms (docs/gmcp.md; the MSSP
+ * variables are mssp.h's). net/protocol sends them; this module knows
+ * what they say.
  */
 #ifndef MUD_GMCP_H
 #define MUD_GMCP_H
@@ -37,7 +38,5 @@ void	gmcp_message(struct descriptor *, const char *name, struct json_t *);
 void	gmcp_forget(struct session *);
 /* A position's name ("standing"). */
 const char	*gmcp_position(int);
-/* The MSSP variables as name, value pairs; free the array. */
-char	**gmcp_mssp_vars(size_t *n);
 
 #endif

@@ -28,6 +28,17 @@ struct json_t;
 #define MTTS_256	8
 #define MTTS_TRUECOLOR	256
 
+/*
+ * The charset agreed with CHARSET (protocol-charset.c). NONE: nothing
+ * agreed, UTF-8 goes out as it is. REJECTED: the client refused UTF-8 and
+ * Latin-1: it gets Latin-1 both ways all the same, never raw UTF-8.
+ */
+#define PROTO_CHARSET_NONE	0
+#define PROTO_CHARSET_UTF8	1
+#define PROTO_CHARSET_LATIN1	2
+#define PROTO_CHARSET_ASCII	3
+#define PROTO_CHARSET_REJECTED	4
+
 struct proto {
 	unsigned int	 width;		/* NAWS; 0 = unknown, no wrapping */
 	unsigned int	 height;
@@ -36,7 +47,10 @@ struct proto {
 	char		 terminal[32];
 	char		 ttype_last[32];
 	int		 mtts;
+	int		 mtts_known;	/* an MTTS answer came: trust its bits */
 	int		 utf8;
+	int		 charset;	/* PROTO_CHARSET_* agreed */
+	int		 charset_asked;	/* our REQUEST awaits an answer */
 	int		 gmcp;		/* GMCP_* packages asked for */
 	int		 gmcp_on;
 	int		 last_vitals[6];
@@ -46,6 +60,10 @@ struct proto {
 	void		*zs;		/* z_stream while MCCP2 is on */
 	int		 flush_pending;
 	int		 mccp_ended;	/* ended for a handover (proto_mccp_end) */
+	void		*zin;		/* z_stream while the client compresses
+					   (MCCP3) */
+	int		 mccp3_starting; /* its start marker just came */
+	int		 mccp3_stopping; /* WONT MCCP3 sent for a handover */
 	size_t		 bytes_raw;	/* before compression */
 	size_t		 bytes_wire;	/* on the wire */
 };
@@ -68,6 +86,11 @@ void	proto_flush(struct descriptor *);
  * marks it in mccp_ended), else 0.
  */
 int	proto_mccp_end(struct descriptor *);
+/*
+ * The same, to stop for good (DONT MCCP2, a close): plain text follows,
+ * and a handover does not start a new stream.
+ */
+int	proto_mccp_finish(struct descriptor *);
 /*
  * Start compressing: IAC SB MCCP2 IAC SE goes out as it is, and all that
  * follows is a new zlib stream (after proto_mccp_end, or on DO MCCP2).
@@ -101,7 +124,40 @@ int	proto_parse_mtts(const char *name);
 int	proto_parse_gmcp(const uint8_t *, size_t, char *pkg, size_t pkglen,
 	    char **json);
 
-/* The colour depth to render in: 0 none, 16 or 256. */
+/*
+ * The colour depth to render in: 0 none, 16, 256 or PROTO_TRUECOLOUR. An
+ * MTTS answer is believed as it is (MTTS 0: no colour); without one, a
+ * terminal type naming 256 colours or true colour counts, in any round.
+ */
+#define PROTO_TRUECOLOUR	16777216
 int	proto_colours(const struct descriptor *);
+
+/* CHARSET (protocol-charset.c). */
+/* Our REQUEST, once the option is on. */
+void	proto_charset_offer(struct descriptor *);
+void	proto_charset_subneg(struct descriptor *, const uint8_t *, size_t);
+/* Text out in the agreed charset: NULL if it goes as it is. */
+char	*proto_charset_out(const struct descriptor *, const char *, size_t,
+	    size_t *);
+/* A line in, as UTF-8 (NUL-terminated): NULL if it is taken as it is. */
+char	*proto_charset_in(const struct descriptor *, const char *, size_t,
+	    size_t *);
+/* A known charset by name, PROTO_CHARSET_NONE if not; and its name. */
+int	 proto_charset_lookup(const char *, size_t);
+const char *proto_charset_name(int);
+/* The charset to accept from a REQUEST's list (after the REQUEST byte). */
+int	 proto_charset_choose(const uint8_t *, size_t);
+/* UTF-8 to code points <= max ('?' for the rest); never longer. */
+size_t	 proto_utf8_narrow(const char *, size_t, char *, unsigned int max);
+/* Latin-1 to UTF-8; out holds 2 * len bytes. */
+size_t	 proto_latin1_to_utf8(const char *, size_t, char *);
+
+/*
+ * MCCP3 (protocol-mccp3.c): bytes read from the client, through the
+ * telnet codec and, once the client compresses, through the inflater;
+ * -1 if the connection must go (a broken stream, a zip bomb: logged).
+ */
+int	proto_recv(struct descriptor *, const void *, size_t);
+void	proto_mccp3_free(struct descriptor *);
 
 #endif

@@ -69,6 +69,12 @@ struct telnet_callbacks {
 	 * in the order given, they take the codec through the same states.
 	 */
 	void	(*tap)(void *arg, int data, const uint8_t *bytes, size_t len);
+	/*
+	 * Optional: the peer's first IAC command (not IAC IAC) has been
+	 * handled (with its option or subnegotiation): it speaks telnet.
+	 * Called once per codec.
+	 */
+	void	(*heard)(void *arg);
 };
 
 /* Create a codec; max_line and max_subneg are the input limits in bytes. */
@@ -85,8 +91,15 @@ void	telnet_allow(struct telnet *, uint8_t opt, int local, int remote);
 
 /* Call the tap callback for what comes in (off by default: per byte). */
 void	telnet_set_tap(struct telnet *, int on);
-/* Feed bytes read from the peer; callbacks run from inside. */
-void	telnet_recv(struct telnet *, const void *buf, size_t len);
+/*
+ * Feed bytes read from the peer; callbacks run from inside. Returns the
+ * bytes taken: all of them, unless a callback called telnet_stop (the
+ * peer starts compressing what it sends, MCCP3), when the rest of the
+ * buffer is the caller's to inflate and feed back.
+ */
+size_t	telnet_recv(struct telnet *, const void *buf, size_t len);
+/* From inside a callback: telnet_recv returns after the current byte. */
+void	telnet_stop(struct telnet *);
 
 /* Ask to enable or disable an option on our side (WILL/WONT, RFC 1143). */
 void	telnet_set_local(struct telnet *, uint8_t opt, int enable);
@@ -100,6 +113,10 @@ void	telnet_send_text(struct telnet *, const char *buf, size_t len);
 /* Send IAC SB opt data IAC SE with IAC inside data doubled. */
 void	telnet_send_subneg(struct telnet *, uint8_t opt, const void *data,
 	    size_t len);
+/*
+ * IAC AYT is answered by the codec itself with the visible text
+ * "\r\n[Yes]\r\n" (RFC 854).
+ */
 /* Mark the end of a prompt: IAC EOR when the peer agreed to EOR, else GA. */
 void	telnet_send_prompt_end(struct telnet *);
 

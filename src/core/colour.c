@@ -1,5 +1,6 @@
 /* colour.c: colour markup, its rendering, and word wrapping. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "colour.h"
@@ -13,7 +14,8 @@ enum colour_code {
 	COLOUR_CODE_RESET,	/* {x */
 	COLOUR_CODE_BASE,	/* one of the 16 colours */
 	COLOUR_CODE_XTERM,	/* {=NNN */
-	COLOUR_CODE_MXP		/* {[tag{] */
+	COLOUR_CODE_MXP,	/* {[tag{] */
+	COLOUR_CODE_RGB		/* {#rrggbb */
 };
 
 /*
@@ -23,6 +25,7 @@ enum colour_code {
  */
 #define COLOUR_STATE_NONE	-1
 #define COLOUR_STATE_XTERM	256
+#define COLOUR_STATE_RGB	0x1000000	/* | 0xrrggbb */
 
 /* A growing output buffer. */
 struct colour_buf {
@@ -114,6 +117,24 @@ colour_parse(const char *in, size_t len, size_t *used, int *colour)
 		}
 		return (COLOUR_CODE_NONE);
 	}
+	if (in[1] == '#') {
+		if (len < 8)
+			return (COLOUR_CODE_NONE);
+		n = 0;
+		for (i = 2; i < 8; i++) {
+			if (in[i] >= '0' && in[i] <= '9')
+				n = n * 16 + (in[i] - '0');
+			else if (in[i] >= 'a' && in[i] <= 'f')
+				n = n * 16 + (in[i] - 'a' + 10);
+			else if (in[i] >= 'A' && in[i] <= 'F')
+				n = n * 16 + (in[i] - 'A' + 10);
+			else
+				return (COLOUR_CODE_NONE);
+		}
+		*used = 8;
+		*colour = n;
+		return (COLOUR_CODE_RGB);
+	}
 	if (in[1] == '=') {
 		if (len < 5)
 			return (COLOUR_CODE_NONE);
@@ -156,15 +177,12 @@ colour_rgb(int n, int rgb[3])
 		rgb[0] = rgb[1] = rgb[2] = 8 + (n - 232) * 10;
 }
 
-/* The nearest of the 16 colours to an xterm-256 colour. */
+/* The nearest of the 16 colours to a red, green and blue. */
 static int
-colour_nearest16(int n)
+colour_nearest16_rgb(const int rgb[3])
 {
-	int	rgb[3], best = 0, i, j, d, dist, best_dist = -1;
+	int	best = 0, i, j, d, dist, best_dist = -1;
 
-	if (n < 16)
-		return (n);
-	colour_rgb(n, rgb);
 	for (i = 0; i < 16; i++) {
 		dist = 0;
 		for (j = 0; j < 3; j++) {
@@ -179,6 +197,76 @@ colour_nearest16(int n)
 	return (best);
 }
 
+/* The nearest of the 16 colours to an xterm-256 colour. */
+static int
+colour_nearest16(int n)
+{
+	int	rgb[3];
+
+	if (n < 16)
+		return (n);
+	colour_rgb(n, rgb);
+	return (colour_nearest16_rgb(rgb));
+}
+
+/* Squared distance between two colours. */
+static int
+colour_dist(const int a[3], const int b[3])
+{
+	int	i, d, dist = 0;
+
+	for (i = 0; i < 3; i++) {
+		d = a[i] - b[i];
+		dist += d * d;
+	}
+	return (dist);
+}
+
+/*
+ * The nearest xterm-256 colour to 0xrrggbb: the nearest of the 6x6x6
+ * cube or of the 24 greys, whichever is closer (never the 16, which
+ * terminals redefine).
+ */
+int
+colour_nearest256(int rgbv)
+{
+	int	rgb[3], cube[3], grey[3], idx[3], i, j, g;
+
+	rgb[0] = (rgbv >> 16) & 0xff;
+	rgb[1] = (rgbv >> 8) & 0xff;
+	rgb[2] = rgbv & 0xff;
+	for (i = 0; i < 3; i++) {
+		idx[i] = 0;
+		for (j = 1; j < 6; j++) {
+			if (abs(rgb[i] - colour_cube[j]) <
+			    abs(rgb[i] - colour_cube[idx[i]]))
+				idx[i] = j;
+		}
+		cube[i] = colour_cube[idx[i]];
+	}
+	g = ((rgb[0] + rgb[1] + rgb[2]) / 3 - 8 + 5) / 10;
+	if (g < 0)
+		g = 0;
+	if (g > 23)
+		g = 23;
+	grey[0] = grey[1] = grey[2] = 8 + g * 10;
+	if (colour_dist(rgb, grey) < colour_dist(rgb, cube))
+		return (232 + g);
+	return (16 + 36 * idx[0] + 6 * idx[1] + idx[2]);
+}
+
+/* The nearest of the 16 colours to 0xrrggbb. */
+static int
+colour_nearest16_of(int rgbv)
+{
+	int	rgb[3];
+
+	rgb[0] = (rgbv >> 16) & 0xff;
+	rgb[1] = (rgbv >> 8) & 0xff;
+	rgb[2] = rgbv & 0xff;
+	return (colour_nearest16_rgb(rgb));
+}
+
 /* Append the sequence that sets a colour state (never none). */
 static void
 colour_emit(struct colour_buf *b, int state)
@@ -186,7 +274,10 @@ colour_emit(struct colour_buf *b, int state)
 	char	seq[32];
 	int	n;
 
-	if (state >= COLOUR_STATE_XTERM)
+	if (state >= COLOUR_STATE_RGB)
+		n = snprintf(seq, sizeof seq, "\033[0;38;2;%d;%d;%dm",
+		    (state >> 16) & 0xff, (state >> 8) & 0xff, state & 0xff);
+	else if (state >= COLOUR_STATE_XTERM)
 		n = snprintf(seq, sizeof seq, "\033[0;38;5;%dm",
 		    state - COLOUR_STATE_XTERM);
 	else
@@ -271,10 +362,19 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 			want = colour;
 			break;
 		case COLOUR_CODE_XTERM:
-			if (mode == COLOUR_ANSI256)
+			if (mode == COLOUR_ANSI256 || mode == COLOUR_TRUE)
 				want = COLOUR_STATE_XTERM + colour;
 			else
 				want = colour_nearest16(colour);
+			break;
+		case COLOUR_CODE_RGB:
+			if (mode == COLOUR_TRUE)
+				want = COLOUR_STATE_RGB | colour;
+			else if (mode == COLOUR_ANSI256)
+				want = COLOUR_STATE_XTERM +
+				    colour_nearest256(colour);
+			else
+				want = colour_nearest16_of(colour);
 			break;
 		}
 		i += used;

@@ -272,4 +272,38 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "16384", "Longest WebSocket message a page may send (one line of "
 	    "input); a longer one closes the connection with code 1009. Lines "
 	    "past limits.max_line are refused as they are over telnet."),
+	B(CFG_PROTO_MCCP3, "protocols", "mccp3", "yes",
+	    "Offer MCCP3: the client may compress what it sends."),
+	S(CFG_MSSP_HOSTNAME, "mssp", "hostname", "",
+	    "MSSP HOSTNAME: the host name players connect to; empty for none."),
+	S(CFG_MSSP_IP, "mssp", "ip", "",
+	    "MSSP IP: the address players connect to; empty for none."),
+	S(CFG_MSSP_WEBSITE, "mssp", "website", "",
+	    "MSSP WEBSITE: the game's web site; empty for none."),
+	S(CFG_MSSP_DISCORD, "mssp", "discord", "",
+	    "MSSP DISCORD: an invitation link; empty for none."),
+	S(CFG_MSSP_ICON, "mssp", "icon", "",
+	    "MSSP ICON: the address of a 32x32 image; empty for none."),
+	S(CFG_MSSP_CREATED, "mssp", "created", "",
+	    "MSSP CREATED: the year the game opened; empty for none."),
+	S(CFG_MSSP_LANGUAGE, "mssp", "language", "English",
+	    "MSSP LANGUAGE: the language the game is played in."),
+	S(CFG_MSSP_LOCATION, "mssp", "location", "",
+	    "MSSP LOCATION: the country the server is in; empty for none."),
+	S(CFG_MSSP_GENRE, "mssp", "genre", "Fantasy",
+	    "MSSP GENRE: Adult, Fantasy, Historical, Horror, Modern, None, "
+	    "Science Fiction."),
+	S(CFG_MSSP_SUBGENRE, "mssp", "subgenre", "Medieval Fantasy",
+	    "MSSP SUBGENRE: a finer genre; empty for none."),
+	S(CFG_MSSP_GAMEPLAY, "mssp", "gameplay", "Hack and Slash",
+	    "MSSP GAMEPLAY: Adventure, Educational, Hack and Slash, None, "
+	    "Player versus Player, Player versus Environment, Roleplaying, "
+	    "Simulation, Social or Strategy."),
+	S(CFG_MSSP_GAMESYSTEM, "mssp", "gamesystem", "Custom",
+	    "MSSP GAMESYSTEM: the rules the game follows (D&D, d20 System, "
+	    "Custom, None...)."),
+	S(CFG_MSSP_STATUS, "mssp", "status", "Alpha",
+	    "MSSP STATUS: Alpha, Closed Beta, Open Beta, Live."),
+	I(CFG_MSSP_MINIMUM_AGE, "mssp", "minimum_age", "years", 0, 99, "0",
+	    "MSSP MINIMUM AGE: the youngest players welcome; 0 for none."),
 };

@@ -1,7 +1,7 @@
 /*
- * gmcp.c: the GMCP messages and MSSP variables the game gives clients:
- * status, vitals, the room, channels, and what a turn changed
- * (the lists themselves are gmcp-items.c's). docs/gmcp.md shows each.
+ * gmcp.c: the GMCP messages the game gives clients: status, vitals, the
+ * room, channels, and what a turn changed (the lists themselves are
+ * gmcp-items.c's; the MSSP variables mssp.c's). docs/gmcp.md shows each.
  */
 #include <stdio.h>
 #include <string.h>
@@ -358,57 +358,4 @@ gmcp_message(struct descriptor *d, const char *name, json_t *j)
 		gmcp_room(ch);
 	else if (strcasecmp(name, "Char.Status") == 0)
 		gmcp_status_if(ch, 1);
-}
-
-/* The MSSP variables, as (name, value) pairs; free with free(). */
-char **
-gmcp_mssp_vars(size_t *n)
-{
-	static char	 num[16][24];
-	struct area	*a;
-	char		**v = xcalloc(64, sizeof *v);
-	size_t		 i = 0, areas = 0, rooms = 0, mobs = 0, objs = 0;
-
-	TAILQ_FOREACH(a, &world_areas, entry) {
-		areas++;
-		rooms += a->def->nrooms;
-		mobs += a->def->nmobs;
-		objs += a->def->nobjs;
-	}
-	snprintf(num[0], sizeof num[0], "%d", char_count());
-	snprintf(num[1], sizeof num[1], "%lld", (long long)game_boot_time);
-	snprintf(num[2], sizeof num[2], "%lld", conf_int(CFG_PORT));
-	snprintf(num[3], sizeof num[3], "%zu", areas);
-	snprintf(num[4], sizeof num[4], "%zu", rooms);
-	snprintf(num[5], sizeof num[5], "%zu", mobs);
-	snprintf(num[6], sizeof num[6], "%zu", objs);
-	snprintf(num[7], sizeof num[7], "%zu", help_count());
-	v[i++] = "NAME";	v[i++] = (char *)conf_str(CFG_NAME);
-	v[i++] = "PLAYERS";	v[i++] = num[0];
-	v[i++] = "UPTIME";	v[i++] = num[1];
-	v[i++] = "CODEBASE";	v[i++] = "mud " MUD_VERSION;
-	v[i++] = "CONTACT";	v[i++] = (char *)conf_str(CFG_CONTACT);
-	v[i++] = "CRAWL DELAY";	v[i++] = "-1";
-	v[i++] = "PORT";	v[i++] = num[2];
-	v[i++] = "AREAS";	v[i++] = num[3];
-	v[i++] = "ROOMS";	v[i++] = num[4];
-	v[i++] = "MOBILES";	v[i++] = num[5];
-	v[i++] = "OBJECTS";	v[i++] = num[6];
-	v[i++] = "HELPFILES";	v[i++] = num[7];
-	v[i++] = "FAMILY";	v[i++] = "DikuMUD";
-	v[i++] = "GENRE";	v[i++] = "Fantasy";
-	v[i++] = "GAMEPLAY";	v[i++] = "Hack and Slash";
-	v[i++] = "STATUS";	v[i++] = "Alpha";
-	v[i++] = "ANSI";	v[i++] = "1";
-	v[i++] = "XTERM 256 COLORS"; v[i++] = "1";
-	v[i++] = "UTF-8";	v[i++] = "1";
-	v[i++] = "MCCP";	v[i++] = conf_int(CFG_PROTO_MCCP) ? "1" : "0";
-	v[i++] = "GMCP";	v[i++] = conf_int(CFG_PROTO_GMCP) ? "1" : "0";
-	v[i++] = "MSDP";	v[i++] = conf_int(CFG_PROTO_MSDP) ? "1" : "0";
-	v[i++] = "MXP";
-	v[i++] = conf_int(CFG_PROTO_MXP) ? "1" : "0";
-	v[i++] = "PUEBLO";	v[i++] = "0";
-	v[i++] = "VT100";	v[i++] = "0";
-	*n = i / 2;
-	return (v);
 }

@@ -27,6 +27,7 @@
 #include "log.h"
 #include "login.h"
 #include "msdp-vars.h"
+#include "mssp.h"
 #include "mxp.h"
 #include "pager.h"
 #include "prompt.h"
@@ -489,7 +490,7 @@ static const struct desc_callbacks session_callbacks = {
 	.gmcp_message = gmcp_message,
 	.msdp = msdp_vars_in,
 	.mxp_on = mxp_start,
-	.mssp = gmcp_mssp_vars,
+	.mssp = mssp_vars,
 	.closed = session_closed,
 };
 

@@ -42,6 +42,8 @@ static void	desc_prompt_now(struct descriptor *);
 static void	desc_drop(struct descriptor *, const char *);
 static void	desc_turn_end_one(struct descriptor *);
 static void	desc_send(struct descriptor *);
+static void	desc_send_text(struct descriptor *, const char *, size_t);
+static void	desc_line(struct descriptor *, char *, size_t);
 
 /* Set the loop connections run on and the layer above them. */
 void
@@ -96,17 +98,36 @@ desc_send_cb(void *arg, const void *buf, size_t len)
 static int
 desc_can_take_input(struct descriptor *d)
 {
-	return (!d->closing && !d->reaped && desc_cbs->ready(d));
+	return (!d->closing && !d->reaped && !d->input_held &&
+	    desc_cbs->ready(d));
 }
 
 static void
 desc_line_cb(void *arg, char *line, size_t len)
 {
 	struct descriptor	*d = arg;
-	struct input_line	*il;
+	char			*wide;
+	size_t			 wlen;
 
+	d->prompt_unmarked = 0;
 	if (d->closing || d->reaped)
 		return;
+	/* A Latin-1 client's line, as the UTF-8 the game speaks. */
+	if ((wide = proto_charset_in(d, line, len, &wlen)) != NULL) {
+		desc_line(d, wide, wlen);
+		sodium_memzero(wide, wlen);
+		free(wide);
+		return;
+	}
+	desc_line(d, line, len);
+}
+
+/* A line typed, in UTF-8: run it now or queue it. */
+static void
+desc_line(struct descriptor *d, char *line, size_t len)
+{
+	struct input_line	*il;
+
 	len = text_sanitize(line, len);
 	if (TAILQ_EMPTY(&d->input) && desc_can_take_input(d)) {
 		if (desc_taps != NULL)
@@ -206,6 +227,25 @@ desc_subneg_overflow_cb(void *arg, uint8_t opt, size_t max)
 	    "bytes dropped", (unsigned long long)d->id, d->host, opt, max);
 }
 
+/*
+ * The client's first IAC command: it speaks telnet. A prompt sent before
+ * we knew (the first name prompt goes at once) gets its GA or EOR now, if
+ * nothing was sent after it. At this point in the input, so that a
+ * replay of the same input gives the same bytes.
+ */
+static void
+desc_heard_cb(void *arg)
+{
+	struct descriptor	*d = arg;
+
+	d->speaks_telnet = 1;
+	if (!d->prompt_unmarked)
+		return;
+	d->prompt_unmarked = 0;
+	if (!d->reaped && !d->closing)
+		telnet_send_prompt_end(d->telnet);
+}
+
 static void
 desc_tap_cb(void *arg, int data, const uint8_t *bytes, size_t len)
 {
@@ -215,6 +255,7 @@ desc_tap_cb(void *arg, int data, const uint8_t *bytes, size_t len)
 
 static const struct telnet_callbacks desc_telnet_cbs = {
 	.tap = desc_tap_cb,
+	.heard = desc_heard_cb,
 	.send = desc_send_cb,
 	.line = desc_line_cb,
 	.overlong = desc_overlong_cb,
@@ -308,7 +349,11 @@ desc_read_cb(evutil_socket_t fd, short what, void *arg)
 	err = errno;
 	if (n > 0) {
 		desc_stats.bytes_in += (uint64_t)n;
-		telnet_recv(d->telnet, buf, (size_t)n);
+		if (proto_recv(d, buf, (size_t)n) != 0) {
+			desc_stats.socket_errors++;
+			desc_drop(d, "compressed input refused");
+			return;
+		}
 	}
 	/* A transport's write that waited to read may go on now. */
 	if (d->io_wait_read && !d->reaped &&
@@ -484,7 +529,11 @@ desc_new_pending(int fd, const char *host)
 void
 desc_greet(struct descriptor *d)
 {
-	telnet_allow(d->telnet, TELOPT_ECHO, 1, 0);
+	/*
+	 * ECHO is not allowed: a DO ECHO we did not ask for is refused (we
+	 * would not echo). desc_echo asks WILL ECHO itself for a password.
+	 */
+	telnet_allow(d->telnet, TELOPT_ECHO, 0, 0);
 	telnet_allow(d->telnet, TELOPT_SGA, 1, 1);
 	desc_stats.opened++;
 	log_info("desc %llu: connection from %s%s%s",
@@ -656,15 +705,19 @@ desc_close(struct descriptor *d)
 		char	*held = desc_hold_take(d, &len, &cut);
 
 		if (held != NULL)
-			telnet_send_text(d->telnet, held, len);
+			desc_send_text(d, held, len);
 		free(held);
 	}
 	/* Nothing more is read: a peer that half-closes cannot cut the
 	 * last words short. */
 	if (d->read_ev != NULL)
 		event_del(d->read_ev);
-	/* What compression holds back goes into the buffer now. */
+	/*
+	 * What compression holds back goes into the buffer now, and the
+	 * stream ends (Z_FINISH) so that the client sees it whole.
+	 */
 	proto_flush(d);
+	proto_mccp_finish(d);
 	if (evbuffer_get_length(d->out) == 0) {
 		desc_sent_all(d);
 		return;
@@ -735,6 +788,7 @@ desc_free_all(void)
 		/* The loop has stopped: write what fits now, once. */
 		if (!d->overflow && !d->reaped && d->fd >= 0) {
 			proto_flush(d);
+			proto_mccp_finish(d);	/* the stream's end, too */
 			desc_io_write(d);
 		}
 		desc_free(d);
@@ -761,6 +815,8 @@ desc_colour_depth(struct descriptor *d)
 	if (d->colour_off)
 		return (COLOUR_NONE);
 	switch (proto_colours(d)) {
+	case PROTO_TRUECOLOUR:
+		return (COLOUR_TRUE);
 	case 256:
 		return (COLOUR_ANSI256);
 	case 16:
@@ -888,15 +944,15 @@ desc_snoop_copy(struct descriptor *d, const char *text, size_t len,
 		    "shown]\n", to->snoop_cut);
 		to->snoop_cut = 0;
 		if (n > 0)
-			telnet_send_text(to->telnet, note, (size_t)n);
+			desc_send_text(to, note, (size_t)n);
 	}
 	if (!markup) {
-		telnet_send_text(to->telnet, text, len);
+		desc_send_text(to, text, len);
 		return;
 	}
 	out = desc_render(text, len, desc_colour_mode(to), to->proto.width,
 	    &olen);
-	telnet_send_text(to->telnet, out, olen);
+	desc_send_text(to, out, olen);
 	free(out);
 }
 
@@ -914,6 +970,22 @@ desc_snoop_line(struct descriptor *d, const char *line)
 	free(s);
 }
 
+/* Text to the codec, in the connection's charset. */
+static void
+desc_send_text(struct descriptor *d, const char *text, size_t len)
+{
+	char	*narrow;
+	size_t	 nlen;
+
+	d->prompt_unmarked = 0;
+	if ((narrow = proto_charset_out(d, text, len, &nlen)) != NULL) {
+		telnet_send_text(d->telnet, narrow, nlen);
+		free(narrow);
+		return;
+	}
+	telnet_send_text(d->telnet, text, len);
+}
+
 /* Send text already rendered and wrapped for this connection. */
 void
 desc_write_rendered(struct descriptor *d, const char *text, size_t len)
@@ -926,7 +998,7 @@ desc_write_rendered(struct descriptor *d, const char *text, size_t len)
 		desc_hold_add(d, text, len);
 		return;
 	}
-	telnet_send_text(d->telnet, text, len);
+	desc_send_text(d, text, len);
 }
 
 /*
@@ -948,7 +1020,7 @@ desc_write(struct descriptor *d, const char *text, size_t len)
 	if (d->holding)
 		desc_hold_add(d, out, olen);
 	else
-		telnet_send_text(d->telnet, out, olen);
+		desc_send_text(d, out, olen);
 	free(out);
 }
 
@@ -1080,7 +1152,14 @@ desc_prompt_now(struct descriptor *d)
 {
 	if (d->reaped || d->closing)
 		return;
-	/* Bare nc users would see GA as stray bytes: telnet clients only. */
-	if (desc_cbs->prompt(d) && d->speaks_telnet)
-		telnet_send_prompt_end(d->telnet);
+	/*
+	 * Bare nc users would see GA as stray bytes: telnet clients only.
+	 * Until we know, the prompt waits for its end (desc_heard_cb).
+	 */
+	if (desc_cbs->prompt(d)) {
+		if (d->speaks_telnet)
+			telnet_send_prompt_end(d->telnet);
+		else
+			d->prompt_unmarked = 1;
+	}
 }

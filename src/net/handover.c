@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -18,6 +19,7 @@
 #include "handover.h"
 #include "log.h"
 #include "protocol.h"
+#include "server.h"
 #include "telnet.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -27,16 +29,73 @@
 #define HANDOVER_MAX_HEIGHT	65535
 #define HANDOVER_MAX_LINES	256
 
-/* End the compressed stream and write out everything queued. */
+/*
+ * MCCP3: the client's zlib stream cannot cross the exec (the inflater's
+ * state stays here). As the MCCP3 specification says for a copyover, we
+ * send IAC WONT MCCP3 to every client that compresses, at the first
+ * handover_prepare (so that all answer at once), and then read each one
+ * until its stream has ended (Z_FINISH): what it typed meanwhile is
+ * queued, not run, and carried with the rest. The new process (or this
+ * one, if the exec fails) offers WILL MCCP3 again.
+ */
+static void
+handover_mccp3_stop_all(uint64_t deadline)
+{
+	struct descriptor	*d;
+
+	TAILQ_FOREACH(d, &desc_list, entry) {
+		if (d->reaped || d->proto.zin == NULL ||
+		    d->proto.mccp3_stopping)
+			continue;
+		d->proto.mccp3_stopping = 1;
+		d->input_held = 1;
+		telnet_set_local(d->telnet, TELOPT_MCCP3, 0);
+		(void)desc_flush_now(d, deadline);
+	}
+}
+
+/* Read d until its client ended its MCCP3 stream; -1 at the deadline. */
+static int
+handover_mccp3_wait(struct descriptor *d, uint64_t deadline)
+{
+	struct pollfd	 pfd = { .fd = d->fd, .events = POLLIN };
+	unsigned char	 buf[16384];
+	uint64_t	 now;
+	ssize_t		 n;
+	int		 ms;
+
+	while (d->proto.zin != NULL && !d->reaped) {
+		now = server_now_us();
+		if (now >= deadline)
+			break;
+		ms = (int)((deadline - now) / 1000) + 1;
+		if (poll(&pfd, 1, ms) <= 0)
+			continue;
+		n = desc_io_read(d, buf, sizeof buf);
+		if (n <= 0 || proto_recv(d, buf, (size_t)n) != 0)
+			break;
+	}
+	d->input_held = 0;
+	if (d->proto.zin == NULL && !d->reaped)
+		return (0);
+	log_warnx("desc %llu (%s): its client did not end its MCCP3 stream "
+	    "in time", (unsigned long long)d->id, d->host);
+	return (-1);
+}
+
+/* End the compressed streams and write out everything queued. */
 int
 handover_prepare(struct descriptor *d, uint64_t deadline)
 {
+	handover_mccp3_stop_all(deadline);
 	/* The end of this turn (a prompt, a flush) goes in the old stream. */
 	if (desc_flush_now(d, deadline) != 0)
 		return (-1);
 	/* A transport's state (WebSocket framing, TLS) cannot cross an exec:
 	 * the client reconnects. */
 	if (d->io != NULL)
+		return (-1);
+	if (d->proto.zin != NULL && handover_mccp3_wait(d, deadline) != 0)
 		return (-1);
 	proto_mccp_end(d);
 	return (desc_flush_now(d, deadline));
@@ -81,6 +140,9 @@ handover_save(struct descriptor *d, int with_input)
 	json_object_set_new(o, "mxp_on", json_boolean(p->mxp_on));
 	json_object_set_new(o, "mccp", json_boolean(p->compressing ||
 	    p->mccp_ended));
+	json_object_set_new(o, "mccp3", json_boolean(p->mccp3_stopping));
+	json_object_set_new(o, "mtts_known", json_boolean(p->mtts_known));
+	json_object_set_new(o, "charset", json_integer(p->charset));
 	if (with_input) {
 		lines = json_array();
 		while ((line = desc_input_line(d, &cursor)) != NULL) {
@@ -152,6 +214,14 @@ handover_load_proto(struct descriptor *d, const json_t *o, int *mccp)
 	p->mtts = (int)v[3];
 	p->gmcp = (int)v[4];
 	p->utf8 = json_is_true(json_object_get(o, "utf8"));
+	p->mtts_known = json_is_true(json_object_get(o, "mtts_known"));
+	/* Older descriptions have no charset: none agreed. */
+	if (json_object_get(o, "charset") != NULL) {
+		if (handover_get_int(o, "charset", PROTO_CHARSET_NONE,
+		    PROTO_CHARSET_REJECTED, &v[5]) != 0)
+			return (-1);
+		p->charset = (int)v[5];
+	}
 	p->gmcp_on = json_is_true(json_object_get(o, "gmcp_on"));
 	p->msdp_on = json_is_true(json_object_get(o, "msdp_on"));
 	p->mxp_on = json_is_true(json_object_get(o, "mxp_on"));
@@ -227,6 +297,9 @@ handover_adopt(int fd, const char *host, const json_t *o, char **cause)
 	/* A new stream, announced, before anything else is sent. */
 	if (mccp)
 		proto_mccp_start(d);
+	/* Its client may compress again (see handover_mccp3_stop_all). */
+	if (json_is_true(json_object_get(o, "mccp3")))
+		telnet_set_local(d->telnet, TELOPT_MCCP3, 1);
 	return (d);
 fail:
 	/* Closed with it: the client sees the end rather than silence. */
@@ -263,6 +336,11 @@ handover_resume(struct descriptor *d)
 {
 	if (d->proto.mccp_ended)
 		proto_mccp_start(d);
+	d->input_held = 0;
+	if (d->proto.mccp3_stopping) {
+		d->proto.mccp3_stopping = 0;
+		telnet_set_local(d->telnet, TELOPT_MCCP3, 1);
+	}
 }
 
 /* Mark every descriptor close-on-exec but 0-2 and those in keep. */

@@ -1,4 +1,7 @@
-/* protocol.c: NAWS, TTYPE/MTTS, CHARSET, EOR, MCCP2, GMCP, MSSP, MSDP, MXP. */
+/*
+ * protocol.c: NAWS, TTYPE/MTTS, EOR, MCCP2, GMCP, MSSP, MSDP and MXP;
+ * CHARSET is in protocol-charset.c, MCCP3 in protocol-mccp3.c.
+ */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,9 +35,6 @@
 #define PROTO_MCCP_STRATEGY	Z_FIXED
 
 #define TTYPE_SEND	1
-#define CHARSET_REQUEST		1
-#define CHARSET_ACCEPTED	2
-#define CHARSET_REJECTED	3
 #define MSSP_VAR	1
 #define MSSP_VAL	2
 #define GMCP_MAX	4096
@@ -48,6 +48,10 @@ proto_offer(struct descriptor *d)
 	if (conf_int(CFG_PROTO_MCCP)) {
 		telnet_allow(t, TELOPT_MCCP2, 1, 0);
 		telnet_set_local(t, TELOPT_MCCP2, 1);
+	}
+	if (conf_int(CFG_PROTO_MCCP3)) {
+		telnet_allow(t, TELOPT_MCCP3, 1, 0);
+		telnet_set_local(t, TELOPT_MCCP3, 1);
 	}
 	if (conf_int(CFG_PROTO_GMCP)) {
 		telnet_allow(t, TELOPT_GMCP, 1, 0);
@@ -99,6 +103,7 @@ void
 proto_free(struct descriptor *d)
 {
 	proto_zfree(&d->proto);
+	proto_mccp3_free(d);
 }
 
 static void
@@ -190,19 +195,31 @@ proto_mccp_start(struct descriptor *d)
 	log_debug("desc %llu: MCCP2 on", (unsigned long long)d->id);
 }
 
-/* End the stream with Z_FINISH; 1 if one was on. */
+/*
+ * End the stream with Z_FINISH, so that the client reads its end and goes
+ * back to plain text; 1 if one was on.
+ */
 int
-proto_mccp_end(struct descriptor *d)
+proto_mccp_finish(struct descriptor *d)
 {
 	if (!d->proto.compressing)
 		return (0);
 	d->proto.flush_pending = 0;
-	if (proto_deflate(d, "", 0, Z_FINISH) != 0)
+	if (!d->reaped && proto_deflate(d, "", 0, Z_FINISH) != 0)
 		log_warnx("desc %llu: ending the compressed stream failed",
 		    (unsigned long long)d->id);
 	proto_zfree(&d->proto);
-	d->proto.mccp_ended = 1;
 	log_debug("desc %llu: MCCP2 stream ended", (unsigned long long)d->id);
+	return (1);
+}
+
+/* End the stream for a handover: a new one starts after it. */
+int
+proto_mccp_end(struct descriptor *d)
+{
+	if (!proto_mccp_finish(d))
+		return (0);
+	d->proto.mccp_ended = 1;
 	return (1);
 }
 
@@ -256,11 +273,18 @@ proto_mssp_plain(struct descriptor *d)
 	char	**v;
 	size_t	  n, i;
 
+	char	 *line;
+	int	  len;
+
+	/* Byte-exact for crawlers: not colour-rendered, not wrapped. */
 	v = proto_mssp_vars(&n);
-	desc_write(d, "\nMSSP-REPLY-START\n", 18);
-	for (i = 0; i < n; i++)
-		desc_printf(d, "%s\t%s\n", v[2 * i], v[2 * i + 1]);
-	desc_write(d, "MSSP-REPLY-END\n", 15);
+	desc_write_rendered(d, "\nMSSP-REPLY-START\n", 18);
+	for (i = 0; i < n; i++) {
+		len = xasprintf(&line, "%s\t%s\n", v[2 * i], v[2 * i + 1]);
+		desc_write_rendered(d, line, (size_t)len);
+		free(line);
+	}
+	desc_write_rendered(d, "MSSP-REPLY-END\n", 15);
 	free(v);
 }
 
@@ -284,16 +308,20 @@ proto_mxp(struct descriptor *d, int enabled)
 void
 proto_option(struct descriptor *d, uint8_t opt, int local, int enabled)
 {
-	static const char	charset_req[] = { CHARSET_REQUEST, ';', 'U', 'T',
-				    'F', '-', '8' };
 	static const uint8_t	ttype_send = TTYPE_SEND;
 
 	switch (opt) {
 	case TELOPT_MCCP2:
 		if (local && enabled)
 			proto_mccp_start(d);
-		else if (local && !enabled)
-			proto_zfree(&d->proto);
+		else if (local && !enabled) {
+			/*
+			 * DONT MCCP2: the WONT is already in the stream; end
+			 * it there, and go on in plain text.
+			 */
+			proto_mccp_finish(d);
+			d->proto.mccp_ended = 0;
+		}
 		break;
 	case TELOPT_MSSP:
 		if (local && enabled)
@@ -318,12 +346,31 @@ proto_option(struct descriptor *d, uint8_t opt, int local, int enabled)
 		break;
 	case TELOPT_CHARSET:
 		if (local && enabled)
-			telnet_send_subneg(d->telnet, TELOPT_CHARSET,
-			    charset_req, sizeof charset_req);
+			proto_charset_offer(d);
 		break;
 	default:
 		break;
 	}
+}
+
+/* The MTTS colour bits a terminal type's name implies. */
+static int
+proto_ttype_colours(const char *name)
+{
+	if (strcasestr(name, "truecolor") != NULL ||
+	    strcasestr(name, "24bit") != NULL ||
+	    strcasestr(name, "direct") != NULL)
+		return (MTTS_TRUECOLOR | MTTS_256 | MTTS_ANSI);
+	if (strcasestr(name, "256") != NULL)
+		return (MTTS_256 | MTTS_ANSI);
+	if (strncasecmp(name, "xterm", 5) == 0 ||
+	    strncasecmp(name, "ansi", 4) == 0 ||
+	    strncasecmp(name, "vt100", 5) == 0 ||
+	    strncasecmp(name, "linux", 5) == 0 ||
+	    strncasecmp(name, "screen", 6) == 0 ||
+	    strncasecmp(name, "tmux", 4) == 0)
+		return (MTTS_ANSI);
+	return (0);
 }
 
 static void
@@ -345,20 +392,16 @@ proto_ttype(struct descriptor *d, const uint8_t *data, size_t len)
 		break;
 	case 1:
 		snprintf(p->terminal, sizeof p->terminal, "%s", name);
-		if (strcasestr(name, "256") != NULL)
-			p->mtts |= MTTS_256 | MTTS_ANSI;
-		else if (strncasecmp(name, "xterm", 5) == 0 ||
-		    strncasecmp(name, "ansi", 4) == 0)
-			p->mtts |= MTTS_ANSI;
-		break;
-	case 2:
-		if (proto_parse_mtts(name) >= 0) {
-			p->mtts = proto_parse_mtts(name);
-			if (p->mtts & MTTS_UTF8)
-				p->utf8 = 1;
-		}
 		break;
 	}
+	if (proto_parse_mtts(name) >= 0) {
+		p->mtts = proto_parse_mtts(name);
+		p->mtts_known = 1;
+		if ((p->mtts & MTTS_UTF8) &&
+		    p->charset == PROTO_CHARSET_NONE)
+			p->utf8 = 1;
+	} else if (!p->mtts_known)
+		p->mtts |= proto_ttype_colours(name);
 	log_debug("desc %llu: TTYPE '%s' (mtts %d)", (unsigned long long)d->id,
 	    name, p->mtts);
 	if (p->ttype_round < 3)
@@ -484,8 +527,21 @@ proto_subneg(struct descriptor *d, uint8_t opt, const uint8_t *data,
 		proto_ttype(d, data, len);
 		break;
 	case TELOPT_CHARSET:
-		if (len >= 1 && data[0] == CHARSET_ACCEPTED)
-			d->proto.utf8 = 1;
+		if (telnet_local_enabled(d->telnet, TELOPT_CHARSET) ||
+		    telnet_remote_enabled(d->telnet, TELOPT_CHARSET))
+			proto_charset_subneg(d, data, len);
+		break;
+	case TELOPT_MCCP3:
+		/*
+		 * The client compresses from the next byte on, in this same
+		 * read: stop the codec there (proto_recv inflates the rest).
+		 * A replay feeds what the codec took in, already inflated.
+		 */
+		if (telnet_local_enabled(d->telnet, TELOPT_MCCP3) &&
+		    d->proto.zin == NULL && d->fd >= 0) {
+			d->proto.mccp3_starting = 1;
+			telnet_stop(d->telnet);
+		}
 		break;
 	case TELOPT_GMCP:
 		if (d->proto.gmcp_on)
@@ -530,13 +586,18 @@ proto_gmcp_wants(const struct descriptor *d, int package)
 	return (d->proto.gmcp_on && (d->proto.gmcp & package) && !d->reaped);
 }
 
-/* The colour depth for this client: 0, 16 or 256. */
+/* The colour depth for this client: 0, 16, 256 or PROTO_TRUECOLOUR. */
 int
 proto_colours(const struct descriptor *d)
 {
-	if (d->proto.mtts & (MTTS_256 | MTTS_TRUECOLOR))
+	if (d->proto.mtts & MTTS_TRUECOLOR)
+		return (PROTO_TRUECOLOUR);
+	if (d->proto.mtts & MTTS_256)
 		return (256);
 	if (d->proto.mtts & MTTS_ANSI)
 		return (16);
+	/* A client that said MTTS 0 asked for no colour at all. */
+	if (d->proto.mtts_known)
+		return (0);
 	return (d->speaks_telnet ? 16 : 0);
 }

@@ -57,6 +57,8 @@ struct telnet {
 	void			*arg;
 	int			 in_recv;
 	int			 tapping;	/* call cb.tap (a recorder) */
+	int			 stop;		/* telnet_stop: return from recv */
+	int			 heard;		/* 1: an IAC command came; 2: told */
 
 	enum telnet_state	 state;
 
@@ -76,6 +78,9 @@ struct telnet {
 
 	struct telnet_q		 q[2][256];	/* [enum telnet_side][opt] */
 };
+
+/* The visible answer to IAC AYT. */
+#define TELNET_AYT_ANSWER "\r\n[Yes]\r\n"
 
 /* Size of the stack buffer used to escape output in pieces. */
 #define TELNET_OUT_CHUNK 1024
@@ -431,8 +436,15 @@ telnet_iac_command(struct telnet *t, uint8_t c)
 		if (!t->line_discard)
 			t->line_len = 0;
 		break;
+	case TELNET_AYT:
+		/* RFC 854: something visible, to show we are still here. */
+		telnet_tap(t, 0, TELNET_IAC, c, 0, 2);
+		t->out_cr = 0;
+		t->cb.send(t->arg, TELNET_AYT_ANSWER,
+		    sizeof TELNET_AYT_ANSWER - 1);
+		break;
 	default:
-		/* NOP, GA, AYT, AO, IP, BREAK, DM, EOR, stray SE. */
+		/* NOP, GA, AO, IP, BREAK, DM, EOR, stray SE. */
 		telnet_tap(t, 0, TELNET_IAC, c, 0, 2);
 		break;
 	}
@@ -450,6 +462,8 @@ telnet_recv_byte(struct telnet *t, uint8_t c)
 			telnet_line_byte(t, c);
 		break;
 	case TELNET_S_IAC:
+		if (!t->heard && c != TELNET_IAC)
+			t->heard = 1;	/* told once the command is done */
 		telnet_iac_command(t, c);
 		break;
 	case TELNET_S_WILL:
@@ -516,7 +530,7 @@ telnet_set_tap(struct telnet *t, int on)
  * lines, option changes and subnegotiations come out through the callbacks,
  * and negotiation answers go out through the send callback.
  */
-void
+size_t
 telnet_recv(struct telnet *t, const void *buf, size_t len)
 {
 	const uint8_t	*p = buf;
@@ -525,10 +539,29 @@ telnet_recv(struct telnet *t, const void *buf, size_t len)
 	if (t->in_recv)
 		fatalx("telnet_recv: called from inside a telnet callback");
 	t->in_recv = 1;
-	for (i = 0; i < len; i++)
+	t->stop = 0;
+	for (i = 0; i < len && !t->stop; i++) {
 		telnet_recv_byte(t, p[i]);
+		/* The first command from the peer is complete: tell. */
+		if (t->heard == 1 && t->state == TELNET_S_DATA) {
+			t->heard = 2;
+			if (t->cb.heard != NULL)
+				t->cb.heard(t->arg);
+		}
+	}
+	t->stop = 0;
 	t->in_recv = 0;
+	return (i);
 }
+
+/* From a callback: telnet_recv returns after the byte being handled. */
+void
+telnet_stop(struct telnet *t)
+{
+	if (t->in_recv)
+		t->stop = 1;
+}
+
 
 /* Send text: IAC doubled, a bare \n turned into \r\n. */
 void

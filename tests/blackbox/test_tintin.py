@@ -1,7 +1,7 @@
 """Black-box with a real MUD client: TinTin++ connects, negotiates, logs in
-and plays; the test reads TinTin's own logs for MCCP2, GMCP, NAWS, MSSP and
-marked prompts, and GMCP in depth, MSDP reports and MXP refused as a real
-client sees them."""
+and plays; the test reads TinTin's own logs for MCCP2, MCCP3, GMCP, NAWS,
+MSSP and marked prompts, and GMCP in depth, MSDP reports and MXP refused
+as a real client sees them."""
 
 import json
 import os
@@ -76,6 +76,12 @@ def test_tintin_negotiates_and_plays():
         assert "MCCP2 INITIALIZED" in screen, screen[:3000]
         assert screen.index("MCCP2 INITIALIZED") < \
             screen.index("The Temple of the Dawn")
+        # MCCP3: TinTin++ compresses what it types from the login on,
+        # and the whole session still works (issue 17).
+        assert "SENT IAC SB MCCP3 IAC SE" in screen, screen[:3000]
+        assert "MCCP3 INITIALIZED" in screen
+        assert "MCCP3 on" in srv.read_log()
+        assert "MCCP3 stream broken" not in srv.read_log()
         assert "You say '" in screen
         # Prompts were marked with EOR (TinTin said DO EOR).
         assert "SENT IAC DO EOR" in screen

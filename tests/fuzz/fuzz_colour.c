@@ -99,7 +99,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const enum colour_mode	 modes[] = {
-		COLOUR_NONE, COLOUR_ANSI16, COLOUR_ANSI256
+		COLOUR_NONE, COLOUR_ANSI16, COLOUR_ANSI256, COLOUR_TRUE
 	};
 	const char			*in;
 	char				*out, *wrapped, *str, *esc;

@@ -189,6 +189,35 @@ fuzz_check_proto(const struct proto *p, const struct fuzz *f)
 	fuzz_check(p->zs == NULL && !p->compressing);
 }
 
+/*
+ * CHARSET: a REQUEST's list gives one of ours or none; transcoding never
+ * grows UTF-8 into Latin-1 or ASCII, leaves nothing past the limit nor a
+ * C1 control, and turns Latin-1 into two bytes at most for each.
+ */
+static void
+fuzz_charset(const uint8_t *p, size_t len)
+{
+	char	*out;
+	size_t	 n, i;
+	int	 c;
+
+	c = proto_charset_choose(p, len);
+	fuzz_check(c == PROTO_CHARSET_NONE || c == PROTO_CHARSET_UTF8 ||
+	    c == PROTO_CHARSET_LATIN1 || c == PROTO_CHARSET_ASCII);
+	out = malloc(2 * len + 1);
+	n = proto_utf8_narrow((const char *)p, len, out, 0x7f);
+	fuzz_check(n <= len);
+	for (i = 0; i < n; i++)
+		fuzz_check((uint8_t)out[i] < 0x80);
+	n = proto_utf8_narrow((const char *)p, len, out, 0xff);
+	fuzz_check(n <= len);
+	for (i = 0; i < n; i++)
+		fuzz_check((uint8_t)out[i] < 0x80 || (uint8_t)out[i] >= 0xa0);
+	n = proto_latin1_to_utf8((const char *)p, len, out);
+	fuzz_check(n >= len && n <= 2 * len);
+	free(out);
+}
+
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* Run each record through every parser and through proto_subneg. */
@@ -250,8 +279,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			    w > FUZZ_NAWS_MAX ? FUZZ_NAWS_MAX : w;
 		}
 		fuzz_check(d->proto.width == w && d->proto.height == h);
-		if (opt == TELOPT_CHARSET && len > 0 && p[0] == 2)
-			fuzz_check(d->proto.utf8);
+		/* CHARSET was never agreed here: its payloads change nothing. */
+		if (opt == TELOPT_CHARSET)
+			fuzz_check(d->proto.charset == PROTO_CHARSET_NONE);
+		fuzz_charset(p, len);
 		free(p);
 	}
 	proto_free(d);

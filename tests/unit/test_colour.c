@@ -295,6 +295,55 @@ START_TEST(test_wrap_rendered)
 }
 END_TEST
 
+/* {#rrggbb: true colour, the nearest of 256, of 16, or nothing. */
+START_TEST(test_render_rgb)
+{
+	render_is("{#ff8000B{x", COLOUR_TRUE,
+	    "\033[0;38;2;255;128;0mB" RESET);
+	render_is("{#FF8000B", COLOUR_TRUE, "\033[0;38;2;255;128;0mB" RESET);
+	render_is("{#ff8000B{x", COLOUR_ANSI256, "\033[0;38;5;208mB" RESET);
+	render_is("{#ff0000B", COLOUR_ANSI16, BRED "B" RESET);
+	render_is("{#cd0000B", COLOUR_ANSI16, RED "B" RESET);
+	render_is("{#ff8000B{x", COLOUR_NONE, "B");
+	/* Greys go to the grey ramp, not the cube. */
+	render_is("{#808080g", COLOUR_ANSI256, "\033[0;38;5;244mg" RESET);
+	/* The other codes in true colour mode are as in 256. */
+	render_is("{=196A{rC", COLOUR_TRUE, "\033[0;38;5;196mA" RED "C"
+	    RESET);
+	/* The same colour twice sends nothing the second time. */
+	render_is("{#102030a{#102030b", COLOUR_TRUE,
+	    "\033[0;38;2;16;32;48mab" RESET);
+}
+END_TEST
+
+/* A bad {# is not markup: shown as written; escaped text cannot make one. */
+START_TEST(test_render_bad_rgb)
+{
+	char	*e;
+
+	render_is("{#ff80", COLOUR_TRUE, "{#ff80");
+	render_is("{#ff80zz!", COLOUR_TRUE, "{#ff80zz!");
+	render_is("{#", COLOUR_ANSI256, "{#");
+	e = colour_escape("{#ff0000red");
+	render_is(e, COLOUR_TRUE, "{#ff0000red");
+	free(e);
+	ck_assert_uint_eq(colour_strlen("{#ff0000red{x"), 3);
+	ck_assert_uint_eq(colour_strlen("{#ff00red"), 9);
+}
+END_TEST
+
+/* The nearest xterm-256 colour of a few known ones. */
+START_TEST(test_nearest256)
+{
+	ck_assert_int_eq(colour_nearest256(0xff0000), 196);
+	ck_assert_int_eq(colour_nearest256(0x000000), 16);
+	ck_assert_int_eq(colour_nearest256(0xffffff), 231);
+	ck_assert_int_eq(colour_nearest256(0x5f87af), 67);
+	ck_assert_int_eq(colour_nearest256(0x080808), 232);
+	ck_assert_int_eq(colour_nearest256(0xeeeeee), 255);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -313,6 +362,9 @@ main(void)
 	tcase_add_test(tc, test_render_utf8_and_nul);
 	tcase_add_test(tc, test_escape_round_trip);
 	tcase_add_test(tc, test_strlen);
+	tcase_add_test(tc, test_render_rgb);
+	tcase_add_test(tc, test_render_bad_rgb);
+	tcase_add_test(tc, test_nearest256);
 	suite_add_tcase(s, tc);
 
 	tcase_add_test(tw, test_wrap_basic);

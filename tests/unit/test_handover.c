@@ -159,6 +159,9 @@ START_TEST(test_compressed_connection_across)
 		255, 253, 25,			/* DO EOR */
 		255, 251, 31,			/* WILL NAWS */
 		255, 250, 31, 0, 100, 0, 40, 255, 240,
+		255, 253, 42,			/* DO CHARSET */
+		255, 250, 42, 2, 'I', 'S', 'O', '-', '8', '8', '5', '9', '-',
+		'1', 255, 240,			/* ACCEPTED ISO-8859-1 */
 	};
 	unsigned char		 buf[16384];
 	char			 text[4096], *cause = NULL;
@@ -173,6 +176,7 @@ START_TEST(test_compressed_connection_across)
 	desc_feed(d, hello, sizeof hello);
 	ck_assert_int_eq(d->proto.compressing, 1);
 	ck_assert_uint_eq(d->proto.width, 100);
+	ck_assert_int_eq(d->proto.charset, PROTO_CHARSET_LATIN1);
 	desc_printf(d, "before the reboot\n");
 	/* Typed ahead while the game is busy, and a line half typed. */
 	ready = 0;
@@ -208,6 +212,8 @@ START_TEST(test_compressed_connection_across)
 	ck_assert_uint_eq(d->proto.width, 100);
 	ck_assert_uint_eq(d->proto.height, 40);
 	ck_assert_int_eq(d->proto.compressing, 1);
+	/* The charset agreed stays agreed: Latin-1 out. */
+	ck_assert_int_eq(d->proto.charset, PROTO_CHARSET_LATIN1);
 
 	/* A new stream, announced, that the client can read. */
 	desc_printf(d, "after the reboot\n");
@@ -225,6 +231,80 @@ START_TEST(test_compressed_connection_across)
 	ck_assert_int_eq(nlines, 2);
 	ck_assert_str_eq(lines[0], "look");
 	ck_assert_str_eq(lines[1], "score");
+	close(c);
+}
+END_TEST
+
+/* Compress src whole (Z_FINISH when finish, else a sync flush). */
+static size_t
+deflate_some(z_stream *zs, const char *src, size_t len, unsigned char *out,
+    size_t size, int finish)
+{
+	zs->next_in = (Bytef *)(uintptr_t)src;
+	zs->avail_in = (uInt)len;
+	zs->next_out = out;
+	zs->avail_out = (uInt)size;
+	ck_assert_int_ne(deflate(zs, finish ? Z_FINISH : Z_SYNC_FLUSH),
+	    Z_STREAM_ERROR);
+	ck_assert_uint_eq(zs->avail_in, 0);
+	return (size - zs->avail_out);
+}
+
+/*
+ * MCCP3: the client compresses from the byte after its start marker, in
+ * the same read; after its stream's end, plain again. A broken stream and
+ * a zip bomb are refused (proto_recv -1), the connection's to drop.
+ */
+START_TEST(test_mccp3_in)
+{
+	static const unsigned char	start[] = { 255, 253, 87, 255, 250, 87,
+					    255, 240 };
+	unsigned char			buf[65536], *big;
+	struct descriptor		*d;
+	z_stream			zs;
+	size_t				n, m;
+	int				s, c;
+
+	tcp_pair(&s, &c);
+	d = desc_new(s, "127.0.0.1");
+	memcpy(buf, start, sizeof start);
+	memset(&zs, 0, sizeof zs);
+	ck_assert_int_eq(deflateInit(&zs, Z_DEFAULT_COMPRESSION), Z_OK);
+	n = sizeof start + deflate_some(&zs, "look\r\nsay hi\r\n", 15,
+	    buf + sizeof start, sizeof buf - sizeof start, 0);
+	ck_assert_int_eq(proto_recv(d, buf, n), 0);
+	ck_assert_ptr_nonnull(d->proto.zin);
+	ck_assert_int_eq(nlines, 2);
+	ck_assert_str_eq(lines[0], "look");
+	ck_assert_str_eq(lines[1], "say hi");
+	/* The stream's end and plain text after it, in one read. */
+	n = deflate_some(&zs, "sco", 3, buf, sizeof buf, 1);
+	memcpy(buf + n, "re\r\nquit\r\n", 10);
+	ck_assert_int_eq(proto_recv(d, buf, n + 10), 0);
+	ck_assert_ptr_null(d->proto.zin);
+	ck_assert_int_eq(nlines, 4);
+	ck_assert_str_eq(lines[2], "score");
+	ck_assert_str_eq(lines[3], "quit");
+	deflateEnd(&zs);
+
+	/* A broken stream. */
+	memcpy(buf, start + 3, 5);
+	memcpy(buf + 5, "not zlib\r\n", 10);
+	ck_assert_int_eq(proto_recv(d, buf, 15), -1);
+	proto_mccp3_free(d);
+
+	/* A bomb: 16 MB of nothing in a few KB; refused past 1 MB. */
+	big = calloc(1, 16 << 20);
+	memset(big, 'a', 16 << 20);
+	memset(&zs, 0, sizeof zs);
+	ck_assert_int_eq(deflateInit(&zs, 9), Z_OK);
+	memcpy(buf, start + 3, 5);
+	m = deflate_some(&zs, (char *)big, 16 << 20, buf + 5, sizeof buf - 5,
+	    1);
+	ck_assert_uint_lt(m, sizeof buf - 5);
+	ck_assert_int_eq(proto_recv(d, buf, m + 5), -1);
+	deflateEnd(&zs);
+	free(big);
 	close(c);
 }
 END_TEST
@@ -364,6 +444,7 @@ main(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_compressed_connection_across);
 	tcase_add_test(tc, test_refused);
+	tcase_add_test(tc, test_mccp3_in);
 	tcase_add_test(tc, test_exec_keeps_what_it_is_told);
 	tcase_add_test(tc, test_telnet_state_round_trip);
 	suite_add_tcase(s, tc);

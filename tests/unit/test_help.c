@@ -17,6 +17,7 @@
 #include "help.h"
 #include "interp.h"
 #include "magic.h"
+#include "mssp.h"
 #include "play.h"
 
 /* The source tree: $MUD_SOURCE_DIR, else found from this file's path. */
@@ -407,7 +408,7 @@ START_TEST(test_reload_help_and_mssp)
 	play_expect(p, "There is no help on 'look'.");
 	play_type(c, "reload");
 	play_expect(c, "Usage: reload config|help\n");
-	v = gmcp_mssp_vars(&n);
+	v = mssp_vars(&n);
 	for (i = 0; i < n; i++) {
 		if (strcmp(v[2 * i], "HELPFILES") == 0)
 			count = v[2 * i + 1];

@@ -72,6 +72,63 @@ START_TEST(test_gmcp)
 }
 END_TEST
 
+/* CHARSET: the names we know and the pick from a REQUEST's list. */
+START_TEST(test_charset_choose)
+{
+	const char	*both = ";ISO-8859-1;UTF-8", *latin = " latin1 ascii",
+			*none = ";KOI8-R;CP1252", *ttable = "[TTABLE]\001;UTF-8";
+
+	ck_assert_int_eq(proto_charset_choose((const uint8_t *)both,
+	    strlen(both)), PROTO_CHARSET_UTF8);
+	ck_assert_int_eq(proto_charset_choose((const uint8_t *)latin,
+	    strlen(latin)), PROTO_CHARSET_LATIN1);
+	ck_assert_int_eq(proto_charset_choose((const uint8_t *)none,
+	    strlen(none)), PROTO_CHARSET_NONE);
+	ck_assert_int_eq(proto_charset_choose((const uint8_t *)ttable,
+	    strlen(ttable)), PROTO_CHARSET_UTF8);
+	ck_assert_int_eq(proto_charset_choose((const uint8_t *)";", 1),
+	    PROTO_CHARSET_NONE);
+	ck_assert_int_eq(proto_charset_choose((const uint8_t *)"", 0),
+	    PROTO_CHARSET_NONE);
+	ck_assert_int_eq(proto_charset_lookup("iso-8859-1", 10),
+	    PROTO_CHARSET_LATIN1);
+	ck_assert_int_eq(proto_charset_lookup("UTF-8X", 6), PROTO_CHARSET_NONE);
+	ck_assert_str_eq(proto_charset_name(PROTO_CHARSET_LATIN1),
+	    "ISO-8859-1");
+}
+END_TEST
+
+/* UTF-8 to Latin-1 or ASCII, and Latin-1 to UTF-8. */
+START_TEST(test_charset_transcode)
+{
+	char	out[64];
+	size_t	n;
+
+	n = proto_utf8_narrow("caf\xc3\xa9 \xe2\x82\xac!", 10, out, 0xff);
+	ck_assert_uint_eq(n, 7);
+	ck_assert_mem_eq(out, "caf\xe9 ?!", 7);
+	n = proto_utf8_narrow("caf\xc3\xa9", 5, out, 0x7f);
+	ck_assert_mem_eq(out, "caf?", n);
+	/* Broken sequences: each bad byte is one '?', never more bytes. */
+	n = proto_utf8_narrow("a\xc3", 2, out, 0xff);
+	ck_assert_mem_eq(out, "a?", n);
+	n = proto_utf8_narrow("\xff\xc0\x80z", 4, out, 0xff);
+	ck_assert_uint_le(n, 4);
+	ck_assert_int_eq(out[n - 1], 'z');
+	/* ESC and the rest of ASCII pass as they are. */
+	n = proto_utf8_narrow("\033[0;31mx", 9, out, 0xff);
+	ck_assert_mem_eq(out, "\033[0;31mx", 9);
+	n = proto_latin1_to_utf8("caf\xe9 \xff", 6, out);
+	ck_assert_uint_eq(n, 8);
+	ck_assert_mem_eq(out, "caf\xc3\xa9 \xc3\xbf", 8);
+	/* C1 controls (a CSI, 0x9b) never pass as controls either way. */
+	n = proto_latin1_to_utf8("\x9b" "2J", 3, out);
+	ck_assert_mem_eq(out, "?2J", n);
+	n = proto_utf8_narrow("\xc2\x9b" "2J", 4, out, 0xff);
+	ck_assert_mem_eq(out, "?2J", n);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -81,6 +138,8 @@ main(void)
 	tcase_add_test(tc, test_naws);
 	tcase_add_test(tc, test_ttype_and_mtts);
 	tcase_add_test(tc, test_gmcp);
+	tcase_add_test(tc, test_charset_choose);
+	tcase_add_test(tc, test_charset_transcode);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }

@@ -35,6 +35,8 @@ struct cap {
 	size_t		 overflow_max;
 
 	int		 reenter;	/* callbacks call back into the codec */
+	int		 nheard;	/* heard callbacks */
+	int		 stop_opt;	/* telnet_stop after this subneg */
 };
 
 /* Append raw bytes to the event log. */
@@ -142,6 +144,17 @@ cb_subneg(void *arg, uint8_t opt, const uint8_t *data, size_t len)
 	c->subneg_len = len;
 	if (c->reenter && opt == TELOPT_TTYPE)
 		telnet_send_subneg(c->t, TELOPT_TTYPE, "\001", 1);
+	if (c->stop_opt != 0 && opt == c->stop_opt)
+		telnet_stop(c->t);
+}
+
+/* Heard callback: count. */
+static void
+cb_heard(void *arg)
+{
+	struct cap	*c = arg;
+
+	c->nheard++;
 }
 
 /* Subnegotiation overflow callback: count. */
@@ -162,7 +175,8 @@ static const struct telnet_callbacks all_cbs = {
 	.overlong = cb_overlong,
 	.option = cb_option,
 	.subneg = cb_subneg,
-	.subneg_overflow = cb_overflow
+	.subneg_overflow = cb_overflow,
+	.heard = cb_heard
 };
 
 /* Make a fresh capture and codec. */
@@ -295,10 +309,14 @@ START_TEST(test_iac_commands)
 {
 	struct cap	*c = cap_new(64, 64);
 
-	/* NOP, GA, AYT, EOR, DM, stray SE are consumed silently. */
+	/*
+	 * NOP, GA, EOR, DM, stray SE are consumed silently; AYT is answered
+	 * with something visible (RFC 854), and leaves the line alone.
+	 */
 	FEED(c, "ab\xff\xf1" "c\xff\xf9\xff\xf6\xff\xef\xff\xf2\xff\xf0" "d\n");
 	ck_assert_int_eq(c->nlines, 1);
 	EXPECT_LINE(c, 0, "abcd");
+	EXPECT_OUT(c, "\r\n[Yes]\r\n");
 	/* EC erases one character (a whole UTF-8 one), EL the line. */
 	FEED(c, "xy\xff\xf7z\xc3\xa9\xff\xf7!\n");
 	EXPECT_LINE(c, 1, "xz!");
@@ -307,6 +325,63 @@ START_TEST(test_iac_commands)
 	FEED(c, "\xff\xf7\xff\xf7ok\n");
 	EXPECT_LINE(c, 3, "ok");
 	ck_assert_int_eq(c->nlines, 4);
+	ck_assert_uint_eq(c->out_len, 0);
+	cap_free(c);
+}
+END_TEST
+
+/* telnet_stop from a callback: recv returns the bytes taken so far. */
+START_TEST(test_stop)
+{
+	struct cap	*c = cap_new(64, 64);
+	const char	 in[] = "hi\n\xff\xfa\x57\xff\xf0zz\n";
+	size_t		 n;
+
+	c->stop_opt = TELOPT_MCCP3;
+	n = telnet_recv(c->t, in, sizeof in - 1);
+	ck_assert_uint_eq(n, 8);		/* up to and with IAC SE */
+	ck_assert_int_eq(c->nlines, 1);
+	ck_assert_int_eq(c->nsubneg, 1);
+	ck_assert_int_eq(c->subneg_opt, TELOPT_MCCP3);
+	/* The rest, fed back (inflated, in real use), goes on as usual. */
+	n = telnet_recv(c->t, in + 8, sizeof in - 1 - 8);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_int_eq(c->nlines, 2);
+	EXPECT_LINE(c, 1, "zz");
+	/* Without a stop, everything is taken. */
+	ck_assert_uint_eq(telnet_recv(c->t, "ab\n", 3), 3);
+	cap_free(c);
+}
+END_TEST
+
+/* The heard callback comes once, at the first command, not at IAC IAC. */
+START_TEST(test_heard)
+{
+	struct cap	*c = cap_new(64, 64);
+
+	FEED(c, "plain \xff\xff text\n");
+	ck_assert_int_eq(c->nheard, 0);
+	FEED(c, "\xff\xfe\x01");		/* DONT ECHO */
+	ck_assert_int_eq(c->nheard, 1);
+	FEED(c, "\xff\xf1\xff\xfc\x01");	/* NOP, WONT ECHO */
+	ck_assert_int_eq(c->nheard, 1);
+	cap_free(c);
+}
+END_TEST
+
+/* An unsolicited DO ECHO is refused unless ECHO is allowed. */
+START_TEST(test_do_echo_refused)
+{
+	struct cap	*c = cap_new(64, 64);
+
+	FEED(c, "\xff\xfd\x01");
+	expect_out(c, "\xff\xfc\x01", 3);
+	ck_assert_int_eq(telnet_local_enabled(c->t, TELOPT_ECHO), 0);
+	/* Asked for, it is taken. */
+	telnet_set_local(c->t, TELOPT_ECHO, 1);
+	expect_out(c, "\xff\xfb\x01", 3);
+	FEED(c, "\xff\xfd\x01");
+	ck_assert_int_eq(telnet_local_enabled(c->t, TELOPT_ECHO), 1);
 	ck_assert_uint_eq(c->out_len, 0);
 	cap_free(c);
 }
@@ -843,6 +918,9 @@ telnet_suite(void)
 
 	tc = tcase_create("negotiation");
 	tcase_add_test(tc, test_refuse_once);
+	tcase_add_test(tc, test_do_echo_refused);
+	tcase_add_test(tc, test_stop);
+	tcase_add_test(tc, test_heard);
 	tcase_add_test(tc, test_accept_no_loop);
 	tcase_add_test(tc, test_set_local_echo);
 	tcase_add_test(tc, test_set_remote_queue);
