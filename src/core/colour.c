@@ -106,9 +106,14 @@ colour_parse(const char *in, size_t len, size_t *used, int *colour)
 	if (in[1] == 'x')
 		return (COLOUR_CODE_RESET);
 	if (in[1] == '[') {
-		/* Up to its {]; a { or a newline before it: not a tag. */
+		/*
+		 * Up to its {]; a {, a control byte or an angle bracket
+		 * before it: not a tag (what a tag holds goes out as it is).
+		 */
 		for (i = 2; (size_t)i + 1 < len; i++) {
-			if (in[i] == '\n' || (in[i] == '{' && in[i + 1] != ']'))
+			if ((unsigned char)in[i] < 0x20 || in[i] == 0x7f ||
+			    in[i] == '<' || in[i] == '>' ||
+			    (in[i] == '{' && in[i + 1] != ']'))
 				return (COLOUR_CODE_NONE);
 			if (in[i] == '{') {
 				*used = (size_t)i + 2;

@@ -51,14 +51,22 @@ fuzz_printable(const char *s, size_t size)
 	return (i < size);
 }
 
-/* Send callback: the only thing proto_subneg may answer is TTYPE SEND. */
+/*
+ * Send callback: the only things proto_subneg may answer are TTYPE SEND
+ * (counted) and GMCP's Core.Ping.
+ */
 static void
 fuzz_send(void *arg, const void *buf, size_t len)
 {
 	static const uint8_t	 ttype_send[] = { 255, 250, TELOPT_TTYPE, 1,
 				    255, 240 };
+	static const uint8_t	 ping[] = { 255, 250, TELOPT_GMCP, 'C', 'o',
+				    'r', 'e', '.', 'P', 'i', 'n', 'g', 255,
+				    240 };
 	struct fuzz		*f = arg;
 
+	if (len == sizeof ping && memcmp(buf, ping, len) == 0)
+		return;
 	fuzz_check(len == sizeof ttype_send &&
 	    memcmp(buf, ttype_send, len) == 0);
 	f->nsends++;
@@ -182,7 +190,8 @@ fuzz_check_proto(const struct proto *p, const struct fuzz *f)
 	fuzz_check(p->mtts >= 0 && p->mtts <= 65535);
 	fuzz_check(p->utf8 == 0 || p->utf8 == 1);
 	fuzz_check((p->gmcp & ~(GMCP_CHAR | GMCP_ROOM | GMCP_COMM |
-	    GMCP_CORE)) == 0);
+	    GMCP_CORE | GMCP_ITEMS | GMCP_SKILLS | GMCP_AFFLICT |
+	    GMCP_DEFENCE)) == 0);
 	/* One SEND after each of the first two answers, no more. */
 	fuzz_check((int)f->nsends == (p->ttype_round < 3 ? p->ttype_round :
 	    2));
