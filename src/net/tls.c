@@ -30,6 +30,8 @@
 #define TLS_WRITE_MAX		16384
 /* The first byte of a TLS handshake record. */
 #define TLS_RECORD_HANDSHAKE	22
+/* What a plain client sent, read and thrown away before it is answered. */
+#define TLS_PLAIN_DRAIN		8192
 
 struct tls_conn {
 	SSL			*ssl;
@@ -39,6 +41,9 @@ struct tls_conn {
 	int			 established;
 	int			 looked;	/* the first byte was seen */
 	int			 failed;	/* errno to give from now on */
+	const char		*port;		/* its name, for the log */
+	char			*plain;		/* for a plain client; NULL: */
+	size_t			 plain_len;	/* the telnet message */
 };
 
 struct tls_stats	 tls_stats;
@@ -192,14 +197,26 @@ tls_free(void)
 
 /*
  * Tell a client that does not speak TLS, in plain text, where to go; a
- * single try that never waits.
+ * single try that never waits. What it sent already is read first (as
+ * much as is there), so that the close that follows is not a reset that
+ * could cut the answer off.
  */
 static void
 tls_tell_plain(struct tls_conn *c)
 {
-	char	msg[256];
+	char	msg[256], junk[1024];
+	size_t	drained = 0;
+	ssize_t	r;
 	int	n;
 
+	while (drained < TLS_PLAIN_DRAIN && (r = recv(c->d->fd, junk,
+	    sizeof junk, MSG_DONTWAIT)) > 0)
+		drained += (size_t)r;
+	if (c->plain != NULL) {
+		(void)send(c->d->fd, c->plain, c->plain_len,
+		    MSG_NOSIGNAL | MSG_DONTWAIT);
+		return;
+	}
 	n = snprintf(msg, sizeof msg, "This port speaks TLS: connect with a "
 	    "client that does (Mudlet's secure connection, TinTin++'s #ssl), "
 	    "or play without it on port %d.\r\n", server_port());
@@ -301,6 +318,7 @@ static int
 tls_look(struct tls_conn *c)
 {
 	unsigned char	first;
+	char		why[64];
 
 	if (c->looked || recv(c->d->fd, &first, 1, MSG_PEEK | MSG_DONTWAIT) !=
 	    1)
@@ -309,7 +327,8 @@ tls_look(struct tls_conn *c)
 	if (first == TLS_RECORD_HANDSHAKE)
 		return (0);
 	tls_tell_plain(c);
-	(void)tls_fail(c, EPROTO, "not TLS on the TLS port");
+	snprintf(why, sizeof why, "not TLS on the %s", c->port);
+	(void)tls_fail(c, EPROTO, why);
 	return (-1);
 }
 
@@ -429,9 +448,22 @@ tls_conn_new(struct descriptor *d)
 		fatalx("tls: out of memory for a connection");
 	SSL_set_accept_state(c->ssl);
 	c->d = d;
+	c->port = "TLS port";
 	c->timer = event_new(tls_base, -1, 0, tls_timeout, c);
 	event_add(c->timer, &tv);
 	return (c);
+}
+
+/* What a plain client is told, and the port's name in the log. */
+void
+tls_conn_set_plain(struct tls_conn *c, const char *port, const void *reply,
+    size_t len)
+{
+	c->port = port;
+	free(c->plain);
+	c->plain = xmalloc(len);
+	memcpy(c->plain, reply, len);
+	c->plain_len = len;
 }
 
 /* Let a TLS connection go: a close_notify if it was established. */
@@ -448,6 +480,7 @@ tls_conn_free(struct tls_conn *c)
 	SSL_free(c->ssl);
 	if (c->timer != NULL)
 		event_free(c->timer);
+	free(c->plain);
 	free(c);
 }
 
