@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct descriptor;
 struct event_base;
 
 /* Seconds a browser has to send its request, or to answer a close. */
@@ -42,6 +43,13 @@ extern struct websock_stats	websock_stats;
  */
 int	websock_start(struct event_base *, const char *bind_addr, int port,
 	    const char *root, int tls, char **cause);
+/*
+ * The server restarts (a hot reboot) and lets d go: if d is a WebSocket,
+ * its close says 1012 (Service Restart) rather than 1000, so that the
+ * page connects again by itself instead of waiting for the player.
+ */
+#define WEBSOCK_CLOSE_RESTART	1012
+void	websock_restarting(struct descriptor *);
 /* The port bound, or 0 if not listening. */
 int	websock_port(void);
 void	websock_stop(void);

@@ -87,6 +87,7 @@ struct websock {
 	struct event		*timer;
 	struct event		*flush_ev;	/* wslay holds frames unsent */
 	struct tls_conn		*tls;		/* NULL: plain HTTP */
+	uint16_t		 end_code;	/* the close when the game ends it */
 	int			 head_timed;	/* the request's clock runs */
 };
 
@@ -635,7 +636,7 @@ websock_free(struct descriptor *d)
 	 * socket takes it at once, with what wslay still held before. */
 	if (ws->ctx != NULL && ws->phase == WS_OPEN && ws->err == 0 &&
 	    !ws->eof && ws->raw_left == 0 && wslay_event_queue_close(ws->ctx,
-	    WSLAY_CODE_NORMAL_CLOSURE, NULL, 0) == 0)
+	    ws->end_code, NULL, 0) == 0)
 		wslay_event_send(ws->ctx);
 	if (ws->ctx != NULL)
 		wslay_event_context_free(ws->ctx);
@@ -699,6 +700,7 @@ websock_accept(struct evconnlistener *l, evutil_socket_t fd,
 	ws = xcalloc(1, sizeof *ws);
 	ws->d = d;
 	ws->phase = WS_HTTP;
+	ws->end_code = WSLAY_CODE_NORMAL_CLOSURE;
 	ws->in = evbuffer_new();
 	ws->timer = evtimer_new(websock_base, websock_timer_cb, ws);
 	ws->flush_ev = event_new(websock_base, fd, EV_WRITE, websock_flush_cb,
@@ -769,6 +771,18 @@ websock_start(struct event_base *base, const char *bind_addr, int port,
 	log_info("web client at %s://%s:%d/ (files from %s)", tls ? "https" :
 	    "http", bind_addr, websock_bound_port, root);
 	return (0);
+}
+
+/* The server restarts: d's close says so (1012), not "ended" (1000). */
+void
+websock_restarting(struct descriptor *d)
+{
+	struct websock	*ws;
+
+	if (d->io != &websock_transport && d->io != &websock_tls_transport)
+		return;
+	ws = d->io_state;
+	ws->end_code = WEBSOCK_CLOSE_RESTART;
 }
 
 int
