@@ -312,17 +312,26 @@ tls_result(struct tls_conn *c, int ret, int writing)
 
 /*
  * Before the handshake reads its first byte (in SSL_read or SSL_write):
- * a client in plain text is told where to go, and let go. -1 if so.
+ * a client in plain text is told where to go, and let go (-1). Until
+ * that byte has come, OpenSSL must not read at all (1: wait to read):
+ * else a hello arriving between the look and its read would go unseen,
+ * and the next record (not a handshake) be taken for plain text.
  */
 static int
 tls_look(struct tls_conn *c)
 {
 	unsigned char	first;
 	char		why[64];
+	ssize_t		n;
 
-	if (c->looked || recv(c->d->fd, &first, 1, MSG_PEEK | MSG_DONTWAIT) !=
-	    1)
+	if (c->looked)
 		return (0);
+	n = recv(c->d->fd, &first, 1, MSG_PEEK | MSG_DONTWAIT);
+	if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK ||
+	    errno == EINTR))
+		return (1);
+	if (n != 1)
+		return (0);	/* the end, or an error: OpenSSL says which */
 	c->looked = 1;
 	if (first == TLS_RECORD_HANDSHAKE)
 		return (0);
@@ -344,8 +353,13 @@ tls_read(struct tls_conn *c, void *buf, size_t len)
 		errno = c->failed;
 		return (-1);
 	}
-	if (tls_look(c) != 0)
+	switch (tls_look(c)) {
+	case -1:
 		return (-1);
+	case 1:
+		errno = EAGAIN;
+		return (-1);
+	}
 	if (len > INT_MAX)
 		len = INT_MAX;
 	ERR_clear_error();
@@ -383,8 +397,14 @@ tls_write(struct tls_conn *c, const void *buf, size_t len)
 		errno = c->failed;
 		return (-1);
 	}
-	if (tls_look(c) != 0)
+	switch (tls_look(c)) {
+	case -1:
 		return (-1);
+	case 1:			/* the client's hello first */
+		c->d->io_wait_read = 1;
+		errno = EAGAIN;
+		return (-1);
+	}
 	if (c->retry_len > 0) {
 		if (len < c->retry_len) {
 			errno = EIO;
