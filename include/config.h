@@ -103,6 +103,7 @@ enum config_key {
 	CFG_WEB_PORT,
 	CFG_WEB_ROOT,
 	CFG_WEB_MAX_MESSAGE,
+	CFG_WEB_TLS,
 	/* Issue 17, part A: MCCP3 and the MSSP variables an admin knows. */
 	CFG_PROTO_MCCP3,
 	CFG_MSSP_HOSTNAME,

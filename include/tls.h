@@ -85,6 +85,14 @@ void	tls_wrap(struct descriptor *);
 
 /* A TLS connection on d's socket, for a transport that layers on it. */
 struct tls_conn	*tls_conn_new(struct descriptor *);
+/*
+ * What a client that does not speak TLS is sent in plain text before it
+ * is closed, and the port's name for the log ("not TLS on the <port>"):
+ * by default the telnet message naming the plain port, "TLS port". The
+ * bytes are copied; port must outlive the connection (a literal).
+ */
+void	tls_conn_set_plain(struct tls_conn *, const char *port,
+	    const void *reply, size_t len);
 void	tls_conn_free(struct tls_conn *);
 /* read(2) and write(2) through it: a count, 0 at the end, or -1/errno. */
 ssize_t	tls_read(struct tls_conn *, void *, size_t);

@@ -6,9 +6,8 @@
  * (wslay), and turns the telnet stream the descriptor writes into JSON
  * messages for the page (webgate.h). It knows no game.
  *
- * The transport reads and writes the socket itself; a TLS transport can
- * take the place of those two calls (websock_recv, websock_send) to give
- * https:// and wss://.
+ * The transport reads and writes the socket itself, or through a TLS
+ * connection (tls.h) when the port speaks https:// and wss://.
  */
 #ifndef MUD_WEBSOCK_H
 #define MUD_WEBSOCK_H
@@ -16,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct descriptor;
 struct event_base;
 
 /* Seconds a browser has to send its request, or to answer a close. */
@@ -37,10 +37,19 @@ extern struct websock_stats	websock_stats;
 
 /*
  * Listen for browsers on bind_addr:port (0 picks a free port) and serve
- * the files of root; -1 and *cause if the port cannot be had.
+ * the files of root; with tls, over TLS (https://, wss://) with the
+ * server's context (tls_setup first). -1 and *cause if the port cannot
+ * be had.
  */
 int	websock_start(struct event_base *, const char *bind_addr, int port,
-	    const char *root, char **cause);
+	    const char *root, int tls, char **cause);
+/*
+ * The server restarts (a hot reboot) and lets d go: if d is a WebSocket,
+ * its close says 1012 (Service Restart) rather than 1000, so that the
+ * page connects again by itself instead of waiting for the player.
+ */
+#define WEBSOCK_CLOSE_RESTART	1012
+void	websock_restarting(struct descriptor *);
 /* The port bound, or 0 if not listening. */
 int	websock_port(void);
 void	websock_stop(void);

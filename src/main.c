@@ -608,7 +608,8 @@ main(int argc, char **argv)
 	 * The context first: a reboot takes the TLS port back with it. A
 	 * reboot goes on without TLS rather than lose everyone.
 	 */
-	if (conf_int(CFG_TLS) && tls_setup(game_base, &cause) != 0) {
+	if ((conf_int(CFG_TLS) || (conf_int(CFG_WEB) &&
+	    conf_int(CFG_WEB_TLS))) && tls_setup(game_base, &cause) != 0) {
 		log_error("tls: %s%s", cause, reboot_state != NULL ? "; the "
 		    "TLS port stays closed" : "");
 		fprintf(stderr, "mud: tls: %s\n", cause);
@@ -628,7 +629,7 @@ main(int argc, char **argv)
 		rc = 1;
 		goto stop;
 	}
-	if (tls_ready() && server_tls_listen_fd() < 0 &&
+	if (conf_int(CFG_TLS) && tls_ready() && server_tls_listen_fd() < 0 &&
 	    server_start_tls(conf_str(CFG_BIND), (int)conf_int(CFG_TLS_PORT),
 	    &cause) != 0) {
 		log_error("%s", cause);
@@ -636,8 +637,13 @@ main(int argc, char **argv)
 		rc = 1;
 		goto stop;
 	}
-	if (conf_int(CFG_WEB) && websock_start(game_base, conf_str(CFG_WEB_BIND),
-	    (int)conf_int(CFG_WEB_PORT), conf_str(CFG_WEB_ROOT), &cause) != 0) {
+	/* After a reboot without TLS, no web port rather than a plain one. */
+	if (conf_int(CFG_WEB) && conf_int(CFG_WEB_TLS) && !tls_ready())
+		log_error("web: tls is on but TLS could not be set up; the web "
+		    "port stays closed");
+	else if (conf_int(CFG_WEB) && websock_start(game_base,
+	    conf_str(CFG_WEB_BIND), (int)conf_int(CFG_WEB_PORT),
+	    conf_str(CFG_WEB_ROOT), (int)conf_int(CFG_WEB_TLS), &cause) != 0) {
 		log_error("%s", cause);
 		fprintf(stderr, "mud: %s\n", cause);
 		rc = 1;

@@ -272,6 +272,11 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "16384", "Longest WebSocket message a page may send (one line of "
 	    "input); a longer one closes the connection with code 1009. Lines "
 	    "past limits.max_line are refused as they are over telnet."),
+	B(CFG_WEB_TLS, "web", "tls", "no",
+	    "Speak HTTPS and wss:// on the web port, with the certificate and "
+	    "key of the [tls] section (a self-signed pair the browser must be "
+	    "told to trust once, or a real one), whether or not [tls] enabled "
+	    "is set (docs/web.md)."),
 	B(CFG_PROTO_MCCP3, "protocols", "mccp3", "yes",
 	    "Offer MCCP3: the client may compress what it sends."),
 	S(CFG_MSSP_HOSTNAME, "mssp", "hostname", "",

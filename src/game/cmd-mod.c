@@ -448,8 +448,8 @@ mod_cmd_protocols(struct descriptor *d, char *buf, size_t size)
 
 /*
  * users [name|address]: every connection: who plays it or where it is in
- * the login, its address, how long since it typed, its client and the
- * protocols it speaks; at most USERS_MAX lines, the rest counted.
+ * the login, its address, how it came (telnet, tls, websocket, wss), how
+ * long since it typed, its client and the protocols it speaks; at most USERS_MAX lines, the rest counted.
  */
 void
 cmd_users(struct character *ch, char *arg)
@@ -461,8 +461,8 @@ cmd_users(struct character *ch, char *arg)
 	uint64_t		 now = equeue_pulse(game_eq);
 	int			 shown = 0, matched = 0, playing = 0;
 
-	char_printf(ch, "%5s %-12s %-14s %-24s %5s %-14s %s\n", "Conn", "Name",
-	    "State", "Address", "Idle", "Client", "Protocols");
+	char_printf(ch, "%5s %-12s %-14s %-24s %-9s %5s %-14s %s\n", "Conn",
+	    "Name", "State", "Address", "Via", "Idle", "Client", "Protocols");
 	TAILQ_FOREACH(d, &desc_list, entry) {
 		if ((s = session_of(d)) == NULL)
 			continue;
@@ -480,9 +480,10 @@ cmd_users(struct character *ch, char *arg)
 		mod_cmd_protocols(d, protos, sizeof protos);
 		client = colour_escape(d->proto.client[0] != '\0' ?
 		    d->proto.client : "-");
-		char_printf(ch, "%5llu %-12s %-14s %-24s %5s %-14.14s %s\n",
-		    (unsigned long long)d->id, who, state, d->host, idle,
-		    client, protos);
+		char_printf(ch, "%5llu %-12s %-14s %-24s %-9s %5s %-14.14s "
+		    "%s\n", (unsigned long long)d->id, who, state, d->host,
+		    d->io != NULL ? d->io->name : "telnet", idle, client,
+		    protos);
 		free(client);
 		shown++;
 	}

@@ -200,8 +200,9 @@ metrics_tls(struct prom *p)
 	    "Open connections on the TLS port.");
 	prom_u64(p, "mud_connections_tls", NULL, NULL, n);
 	prom_family(p, "mud_tls_handshakes_total", "counter",
-	    "TLS handshakes: finished, failed (not TLS, refused by OpenSSL) "
-	    "and not finished within tls.handshake_timeout.");
+	    "TLS handshakes, on the TLS port and the web port over https "
+	    "(web.tls): finished, failed (not TLS, refused by OpenSSL) and not "
+	    "finished within tls.handshake_timeout.");
 	prom_u64(p, "mud_tls_handshakes_total", "result", "ok",
 	    tls_stats.handshakes);
 	prom_u64(p, "mud_tls_handshakes_total", "result", "failed",

@@ -697,7 +697,7 @@ reboot_resume_tls(const json_t *v)
 	    json_integer_value(v) > INT_MAX)
 		return;
 	fd = (int)json_integer_value(v);
-	if (!tls_ready()) {
+	if (!conf_int(CFG_TLS) || !tls_ready()) {
 		log_warnx("reboot: TLS is off now; its port (fd %d) is closed",
 		    fd);
 		close(fd);

@@ -24,6 +24,7 @@ static const enum config_key reload_restart_only[] = {
 	CFG_PORT, CFG_BIND, CFG_DATABASE, CFG_AREA_DIR, CFG_HASH_THREADS,
 	CFG_METRICS, CFG_METRICS_BIND, CFG_METRICS_PORT,
 	CFG_TLS, CFG_TLS_PORT, CFG_WEB, CFG_WEB_BIND, CFG_WEB_PORT, CFG_WEB_ROOT,
+	CFG_WEB_TLS,
 };
 
 /* Remember the config's file and command-line values. */

@@ -22,6 +22,7 @@
 #include "server.h"
 #include "telnet.h"
 #include "text.h"
+#include "websock.h"
 #include "xmalloc.h"
 
 /* What a description may hold at most, whatever the file says. */
@@ -319,6 +320,7 @@ handover_can_keep(const struct descriptor *d)
 void
 handover_let_go(struct descriptor *d)
 {
+	websock_restarting(d);		/* the page reconnects by itself */
 	if (d->io != NULL && d->io->free != NULL)
 		d->io->free(d);
 	d->io = NULL;

@@ -30,6 +30,8 @@
 #define TLS_WRITE_MAX		16384
 /* The first byte of a TLS handshake record. */
 #define TLS_RECORD_HANDSHAKE	22
+/* What a plain client sent, read and thrown away before it is answered. */
+#define TLS_PLAIN_DRAIN		8192
 
 struct tls_conn {
 	SSL			*ssl;
@@ -39,6 +41,9 @@ struct tls_conn {
 	int			 established;
 	int			 looked;	/* the first byte was seen */
 	int			 failed;	/* errno to give from now on */
+	const char		*port;		/* its name, for the log */
+	char			*plain;		/* for a plain client; NULL: */
+	size_t			 plain_len;	/* the telnet message */
 };
 
 struct tls_stats	 tls_stats;
@@ -192,14 +197,26 @@ tls_free(void)
 
 /*
  * Tell a client that does not speak TLS, in plain text, where to go; a
- * single try that never waits.
+ * single try that never waits. What it sent already is read first (as
+ * much as is there), so that the close that follows is not a reset that
+ * could cut the answer off.
  */
 static void
 tls_tell_plain(struct tls_conn *c)
 {
-	char	msg[256];
+	char	msg[256], junk[1024];
+	size_t	drained = 0;
+	ssize_t	r;
 	int	n;
 
+	while (drained < TLS_PLAIN_DRAIN && (r = recv(c->d->fd, junk,
+	    sizeof junk, MSG_DONTWAIT)) > 0)
+		drained += (size_t)r;
+	if (c->plain != NULL) {
+		(void)send(c->d->fd, c->plain, c->plain_len,
+		    MSG_NOSIGNAL | MSG_DONTWAIT);
+		return;
+	}
 	n = snprintf(msg, sizeof msg, "This port speaks TLS: connect with a "
 	    "client that does (Mudlet's secure connection, TinTin++'s #ssl), "
 	    "or play without it on port %d.\r\n", server_port());
@@ -295,21 +312,32 @@ tls_result(struct tls_conn *c, int ret, int writing)
 
 /*
  * Before the handshake reads its first byte (in SSL_read or SSL_write):
- * a client in plain text is told where to go, and let go. -1 if so.
+ * a client in plain text is told where to go, and let go (-1). Until
+ * that byte has come, OpenSSL must not read at all (1: wait to read):
+ * else a hello arriving between the look and its read would go unseen,
+ * and the next record (not a handshake) be taken for plain text.
  */
 static int
 tls_look(struct tls_conn *c)
 {
 	unsigned char	first;
+	char		why[64];
+	ssize_t		n;
 
-	if (c->looked || recv(c->d->fd, &first, 1, MSG_PEEK | MSG_DONTWAIT) !=
-	    1)
+	if (c->looked)
 		return (0);
+	n = recv(c->d->fd, &first, 1, MSG_PEEK | MSG_DONTWAIT);
+	if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK ||
+	    errno == EINTR))
+		return (1);
+	if (n != 1)
+		return (0);	/* the end, or an error: OpenSSL says which */
 	c->looked = 1;
 	if (first == TLS_RECORD_HANDSHAKE)
 		return (0);
 	tls_tell_plain(c);
-	(void)tls_fail(c, EPROTO, "not TLS on the TLS port");
+	snprintf(why, sizeof why, "not TLS on the %s", c->port);
+	(void)tls_fail(c, EPROTO, why);
 	return (-1);
 }
 
@@ -325,8 +353,13 @@ tls_read(struct tls_conn *c, void *buf, size_t len)
 		errno = c->failed;
 		return (-1);
 	}
-	if (tls_look(c) != 0)
+	switch (tls_look(c)) {
+	case -1:
 		return (-1);
+	case 1:
+		errno = EAGAIN;
+		return (-1);
+	}
 	if (len > INT_MAX)
 		len = INT_MAX;
 	ERR_clear_error();
@@ -364,8 +397,14 @@ tls_write(struct tls_conn *c, const void *buf, size_t len)
 		errno = c->failed;
 		return (-1);
 	}
-	if (tls_look(c) != 0)
+	switch (tls_look(c)) {
+	case -1:
 		return (-1);
+	case 1:			/* the client's hello first */
+		c->d->io_wait_read = 1;
+		errno = EAGAIN;
+		return (-1);
+	}
 	if (c->retry_len > 0) {
 		if (len < c->retry_len) {
 			errno = EIO;
@@ -429,9 +468,22 @@ tls_conn_new(struct descriptor *d)
 		fatalx("tls: out of memory for a connection");
 	SSL_set_accept_state(c->ssl);
 	c->d = d;
+	c->port = "TLS port";
 	c->timer = event_new(tls_base, -1, 0, tls_timeout, c);
 	event_add(c->timer, &tv);
 	return (c);
+}
+
+/* What a plain client is told, and the port's name in the log. */
+void
+tls_conn_set_plain(struct tls_conn *c, const char *port, const void *reply,
+    size_t len)
+{
+	c->port = port;
+	free(c->plain);
+	c->plain = xmalloc(len);
+	memcpy(c->plain, reply, len);
+	c->plain_len = len;
 }
 
 /* Let a TLS connection go: a close_notify if it was established. */
@@ -448,6 +500,7 @@ tls_conn_free(struct tls_conn *c)
 	SSL_free(c->ssl);
 	if (c->timer != NULL)
 		event_free(c->timer);
+	free(c->plain);
 	free(c);
 }
 

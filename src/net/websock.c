@@ -16,6 +16,13 @@
  * before the upgrade go into that buffer too, as raw bytes counted in
  * raw_left, written as they are ahead of anything framed.
  *
+ * With TLS (web.tls), the two calls that read and write the socket
+ * (websock_recv, websock_send) go through a TLS connection instead, whose
+ * handshake comes before the request's clock starts: everything above
+ * them is the same for https:// and wss://. A TLS write that had to wait
+ * must be made again with the same bytes, so there is one writer at a
+ * time: the raw responses until they are all out, then wslay's frames.
+ *
  * Input: wslay reads frames (at most a slice per call, and not while the
  * codec has WEBSOCK_IN_MAX bytes waiting); each text message becomes a
  * line in the in buffer, and so do the gateway's answers to the server's
@@ -46,6 +53,7 @@
 #include "descriptor.h"
 #include "log.h"
 #include "server.h"
+#include "tls.h"
 #include "webgate.h"
 #include "webhttp.h"
 #include "websock.h"
@@ -78,6 +86,9 @@ struct websock {
 	int			 err;		/* the socket's error */
 	struct event		*timer;
 	struct event		*flush_ev;	/* wslay holds frames unsent */
+	struct tls_conn		*tls;		/* NULL: plain HTTP */
+	uint16_t		 end_code;	/* the close when the game ends it */
+	int			 head_timed;	/* the request's clock runs */
 };
 
 struct websock_stats		 websock_stats;
@@ -85,21 +96,33 @@ static struct evconnlistener	*websock_listener;
 static struct event_base	*websock_base;
 static char			*websock_root;
 static int			 websock_bound_port;
+static int			 websock_tls;
 
 static const struct desc_transport websock_transport;
 
-/* Read the socket (a TLS transport would go here). */
+/* Read the socket, or through TLS. */
 static ssize_t
 websock_recv(struct websock *ws, void *buf, size_t len)
 {
+	if (ws->tls != NULL)
+		return (tls_read(ws->tls, buf, len));
 	return (read(ws->d->fd, buf, len));
 }
 
-/* Write the socket (a TLS transport would go here). */
+/* Write the socket, or through TLS. */
 static ssize_t
 websock_send(struct websock *ws, const void *buf, size_t len)
 {
+	if (ws->tls != NULL)
+		return (tls_write(ws->tls, buf, len));
 	return (send(ws->d->fd, buf, len, MSG_NOSIGNAL));
+}
+
+/* May wslay write? Not before the raw responses are all out. */
+static int
+websock_may_frame(struct websock *ws)
+{
+	return (ws->raw_left == 0 && wslay_event_want_write(ws->ctx));
 }
 
 /* Have the descriptor's read run again soon: the codec has bytes. */
@@ -138,6 +161,16 @@ websock_arm(struct websock *ws, int seconds)
 	struct timeval	tv = { seconds, 0 };
 
 	evtimer_add(ws->timer, &tv);
+}
+
+/* The request's clock starts (over TLS: once the handshake is done). */
+static void
+websock_start_head(struct websock *ws)
+{
+	if (ws->head_timed)
+		return;
+	ws->head_timed = 1;
+	websock_arm(ws, WEBSOCK_HEAD_SECONDS);
 }
 
 /* Answer the request with a response and close after it. */
@@ -413,6 +446,8 @@ websock_read_head(struct websock *ws)
 
 	n = websock_recv(ws, ws->head + ws->head_len,
 	    sizeof ws->head - ws->head_len);
+	if (ws->tls != NULL && tls_conn_established(ws->tls))
+		websock_start_head(ws);
 	if (n <= 0) {
 		if (n == 0)
 			ws->eof = 1;
@@ -455,7 +490,7 @@ websock_pump(struct websock *ws)
 	    ws->phase == WS_OPEN && wslay_event_get_read_enabled(ws->ctx) &&
 	    !wslay_event_get_close_sent(ws->ctx))
 		websock_fail(ws, WSLAY_CODE_PROTOCOL_ERROR, "bad frame");
-	if (wslay_event_want_write(ws->ctx) && wslay_event_send(ws->ctx) != 0 &&
+	if (websock_may_frame(ws) && wslay_event_send(ws->ctx) != 0 &&
 	    ws->err == 0)
 		ws->err = EPIPE;
 	if (ws->phase == WS_OPEN && (wslay_event_get_close_sent(ws->ctx) ||
@@ -523,7 +558,7 @@ websock_flush_cb(evutil_socket_t fd, short what, void *arg)
 {
 	struct websock	*ws = arg;
 
-	if (ws->ctx == NULL || ws->phase != WS_OPEN)
+	if (ws->ctx == NULL || ws->phase != WS_OPEN || !websock_may_frame(ws))
 		return;
 	if (wslay_event_send(ws->ctx) != 0) {
 		if (ws->err == 0)
@@ -547,6 +582,10 @@ websock_write(struct descriptor *d, const void *buf, size_t len)
 			len = ws->raw_left;
 		if ((n = websock_send(ws, buf, len)) > 0)
 			ws->raw_left -= (size_t)n;
+		/* Frames queued meanwhile (pongs) may go now. */
+		if (ws->raw_left == 0 && ws->ctx != NULL &&
+		    wslay_event_want_write(ws->ctx))
+			event_add(ws->flush_ev, NULL);
 		return (n);
 	}
 	switch (ws->phase) {
@@ -596,8 +635,8 @@ websock_free(struct descriptor *d)
 	/* The game ended it (quit, idle, shutdown): say so, as far as the
 	 * socket takes it at once, with what wslay still held before. */
 	if (ws->ctx != NULL && ws->phase == WS_OPEN && ws->err == 0 &&
-	    !ws->eof && wslay_event_queue_close(ws->ctx,
-	    WSLAY_CODE_NORMAL_CLOSURE, NULL, 0) == 0)
+	    !ws->eof && ws->raw_left == 0 && wslay_event_queue_close(ws->ctx,
+	    ws->end_code, NULL, 0) == 0)
 		wslay_event_send(ws->ctx);
 	if (ws->ctx != NULL)
 		wslay_event_context_free(ws->ctx);
@@ -605,6 +644,8 @@ websock_free(struct descriptor *d)
 	evbuffer_free(ws->in);
 	event_free(ws->timer);
 	event_free(ws->flush_ev);
+	/* After the close frame: TLS's own close_notify ends the stream. */
+	tls_conn_free(ws->tls);
 	free(ws);
 	d->io_state = NULL;
 }
@@ -616,6 +657,33 @@ static const struct desc_transport websock_transport = {
 	.free = websock_free,
 };
 
+/* The same over TLS: its own name, for logs and the users list. */
+static const struct desc_transport websock_tls_transport = {
+	.name = "wss",
+	.read = websock_read,
+	.write = websock_write,
+	.free = websock_free,
+};
+
+/*
+ * Over TLS: a client speaking plain HTTP (http:// to the https:// port)
+ * is answered 400 in plain text, saying so, and closed.
+ */
+static void
+websock_tls_wrap(struct websock *ws)
+{
+	static const char	 body[] = "This port speaks HTTPS: open it "
+	    "with https:// (the game then goes over wss://).\n";
+	char			*resp;
+	size_t			 len;
+
+	ws->tls = tls_conn_new(ws->d);
+	resp = webhttp_response(400, "text/plain; charset=utf-8", body,
+	    sizeof body - 1, 0, &len);
+	tls_conn_set_plain(ws->tls, "HTTPS port", resp, len);
+	free(resp);
+}
+
 static void
 websock_accept(struct evconnlistener *l, evutil_socket_t fd,
     struct sockaddr *sa, int salen, void *arg)
@@ -624,19 +692,25 @@ websock_accept(struct evconnlistener *l, evutil_socket_t fd,
 	struct websock		*ws;
 	char			 host[64];
 
-	if (server_admit(fd, sa, host, sizeof host,
-	    SERVER_ADMIT_HTTP) != 0)
+	/* Refused over TLS: silently (the client could not read a 503). */
+	if (server_admit(fd, sa, host, sizeof host, websock_tls ?
+	    SERVER_ADMIT_SILENT : SERVER_ADMIT_HTTP) != 0)
 		return;
 	d = desc_new_pending(fd, host);
 	ws = xcalloc(1, sizeof *ws);
 	ws->d = d;
 	ws->phase = WS_HTTP;
+	ws->end_code = WSLAY_CODE_NORMAL_CLOSURE;
 	ws->in = evbuffer_new();
 	ws->timer = evtimer_new(websock_base, websock_timer_cb, ws);
 	ws->flush_ev = event_new(websock_base, fd, EV_WRITE, websock_flush_cb,
 	    ws);
-	websock_arm(ws, WEBSOCK_HEAD_SECONDS);
-	desc_set_transport(d, &websock_transport, ws);
+	if (websock_tls)
+		websock_tls_wrap(ws);	/* tls.handshake_timeout first */
+	else
+		websock_start_head(ws);
+	desc_set_transport(d, websock_tls ? &websock_tls_transport :
+	    &websock_transport, ws);
 }
 
 static void
@@ -649,7 +723,7 @@ websock_accept_error(struct evconnlistener *l, void *arg)
 /* Listen for browsers. */
 int
 websock_start(struct event_base *base, const char *bind_addr, int port,
-    const char *root, char **cause)
+    const char *root, int tls, char **cause)
 {
 	struct sockaddr_storage	 ss;
 	struct sockaddr_in	*sin = (struct sockaddr_in *)&ss;
@@ -671,7 +745,12 @@ websock_start(struct event_base *base, const char *bind_addr, int port,
 		    bind_addr);
 		return (-1);
 	}
+	if (tls && !tls_ready()) {
+		xasprintf(cause, "web: tls is on but TLS is not set up");
+		return (-1);
+	}
 	websock_base = base;
+	websock_tls = tls;
 	websock_listener = evconnlistener_new_bind(base, websock_accept, NULL,
 	    LEV_OPT_CLOSE_ON_FREE | LEV_OPT_REUSEABLE | LEV_OPT_CLOSE_ON_EXEC,
 	    -1, (struct sockaddr *)&ss, slen);
@@ -689,9 +768,21 @@ websock_start(struct event_base *base, const char *bind_addr, int port,
 	free(websock_root);
 	websock_root = xstrdup(root);
 	/* Not "listening on": that names the game's port in the log. */
-	log_info("web client at http://%s:%d/ (files from %s)", bind_addr,
-	    websock_bound_port, root);
+	log_info("web client at %s://%s:%d/ (files from %s)", tls ? "https" :
+	    "http", bind_addr, websock_bound_port, root);
 	return (0);
+}
+
+/* The server restarts: d's close says so (1012), not "ended" (1000). */
+void
+websock_restarting(struct descriptor *d)
+{
+	struct websock	*ws;
+
+	if (d->io != &websock_transport && d->io != &websock_tls_transport)
+		return;
+	ws = d->io_state;
+	ws->end_code = WEBSOCK_CLOSE_RESTART;
 }
 
 int

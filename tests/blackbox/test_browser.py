@@ -1,7 +1,9 @@
 """The web client in a real browser: Debian's chromium, headless, driven
 by tests/web/browser.mjs (puppeteer-core, installed by `npm ci` in
 tests/web): log in, answer a telnet player's say, move by clicking an
-exit and see the room panel and the vitals bar change."""
+exit and see the room panel and the vitals bar change. Then the same over
+https:// and wss:// (web.tls, the self-signed certificate accepted with
+--ignore-certificate-errors)."""
 
 import os
 import shutil
@@ -17,7 +19,7 @@ SRC = os.environ.get("MUD_SOURCE_DIR", ".")
 WEB = os.path.join(SRC, "tests", "web")
 
 
-def test_browser():
+def browser_pass(tls):
     chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     if not os.access(chromium, os.X_OK):
         skip("no chromium at %s (Debian package chromium)" % chromium)
@@ -26,11 +28,12 @@ def test_browser():
     if not os.path.isdir(os.path.join(WEB, "node_modules",
                                       "puppeteer-core")):
         skip("puppeteer-core is not installed: run npm ci in tests/web")
-    srv = Server(extra_conf=web_conf(SRC))
+    srv = Server(extra_conf=web_conf(SRC) + ("tls = yes\n" if tls else ""))
     srv.start()
     node = None
     try:
-        url = "http://127.0.0.1:%d/" % web_port(srv)
+        url = "%s://127.0.0.1:%d/" % ("https" if tls else "http",
+                                      web_port(srv))
         node = subprocess.Popen(
             ["node", os.path.join(WEB, "browser.mjs"), url, "Browsy",
              "browser-pass", "Telly says 'hello browser'"],
@@ -51,7 +54,9 @@ def test_browser():
                 skip(s[len("SKIP test: "):])
             if s.startswith("FAIL"):
                 raise AssertionError("".join(lines) + node.stdout.read())
-            if s == "LOGGED-IN":
+            if s.startswith("LOGGED-IN"):
+                assert s.split()[1].startswith("wss://" if tls else
+                                               "ws://"), s
                 break
         t = Client(srv.port).create("Telly", "telnet-pass")
         t.send("say hello browser")
@@ -73,5 +78,13 @@ def test_browser():
         srv.cleanup()
 
 
+def test_browser():
+    browser_pass(False)
+
+
+def test_browser_https():
+    browser_pass(True)
+
+
 if __name__ == "__main__":
-    run([test_browser])
+    run([test_browser, test_browser_https])

@@ -9,6 +9,7 @@ import json
 import os
 import re
 import socket
+import ssl
 import struct
 import time
 
@@ -23,14 +24,32 @@ def web_conf(src):
             % os.path.join(src, "data", "web"))
 
 
-def web_port(srv):
-    """The web port the server bound, from its log."""
-    return int(srv.wait_log(r"web client at http://\S+:(\d+)/").group(1))
+def web_port(srv, since=0):
+    """The web port the server bound (http or https), from its log."""
+    return int(srv.wait_log(r"web client at https?://\S+:(\d+)/",
+                            since=since).group(1))
 
 
-def http_get(port, path, method="GET", headers=""):
-    """One request; the status, the headers (lower-case names) and body."""
+def tls_context(cafile):
+    """A client context that checks the server's certificate (the
+    self-signed one in its data dir, or the one it was given)."""
+    ctx = ssl.create_default_context(cafile=cafile)
+    ctx.check_hostname = True
+    return ctx
+
+
+def connect(port, ctx=None):
+    """A TCP connection to the web port; through TLS with ctx."""
     s = socket.create_connection(("127.0.0.1", port), 5)
+    if ctx is not None:
+        s = ctx.wrap_socket(s, server_hostname="localhost")
+    return s
+
+
+def http_get(port, path, method="GET", headers="", ctx=None):
+    """One request; the status, the headers (lower-case names) and body.
+    Over https with ctx (an ssl context)."""
+    s = connect(port, ctx)
     s.settimeout(DEADLINE)
     s.sendall(("%s %s HTTP/1.1\r\nHost: localhost\r\n%s\r\n"
                % (method, path, headers)).encode())
@@ -74,8 +93,8 @@ class WebClient:
     """A player over the WebSocket: text, GMCP and echo as the page sees
     them."""
 
-    def __init__(self, port, path="/ws"):
-        self.sock = socket.create_connection(("127.0.0.1", port), 5)
+    def __init__(self, port, path="/ws", ctx=None):
+        self.sock = connect(port, ctx)
         key = base64.b64encode(os.urandom(16))
         self.sock.sendall(b"GET " + path.encode() + b" HTTP/1.1\r\n"
                           b"Host: localhost\r\nUpgrade: websocket\r\n"
@@ -168,7 +187,7 @@ class WebClient:
             got = self.sock.recv(65536)
         except socket.timeout:
             return True
-        except ConnectionResetError:
+        except (ConnectionResetError, ssl.SSLEOFError):
             got = b""
         if not got:
             self.closed = True

@@ -587,8 +587,8 @@ START_TEST(test_users)
 	play_type(a, "users");
 	play_expect(a, "Name");
 	play_expect(a, "Ada          playing        127.0.0.1");
-	play_expect(a, "Pat          playing        127.0.0.1                  "
-	    "10s");
+	play_expect(a, "Pat          playing        127.0.0.1                "
+	    "telnet      10s");
 	play_expect(a, "-            get-name       192.0.2.7");
 	play_expect(a, "3 connections: 2 in the game, 1 at the login.");
 	play_type(a, "users 192.0");

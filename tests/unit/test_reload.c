@@ -211,12 +211,14 @@ START_TEST(test_config_restart_only)
 	char	*r;
 
 	r = reload("[log]\nlevel = \"error\"\n[server]\nport = 4444\n"
-	    "[game]\nautosave = 30\n", 0);
+	    "[game]\nautosave = 30\n[web]\ntls = yes\n", 0);
 	has(r, "server.port: 4000 -> 4444 (takes effect at the next "
 	    "restart)\n");
+	has(r, "web.tls: no -> yes (takes effect at the next restart)\n");
 	has(r, "game.autosave: 120 -> 30\n");
 	free(r);
 	ck_assert_int_eq(conf_int(CFG_PORT), 4000);
+	ck_assert_int_eq(conf_int(CFG_WEB_TLS), 0);
 	ck_assert_int_eq(conf_int(CFG_AUTOSAVE), 30);
 }
 END_TEST

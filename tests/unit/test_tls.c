@@ -7,7 +7,9 @@
  * descriptor told which way to wait, bytes already decrypted are never
  * stranded (the read event is made active for them), a write takes one
  * record at most, the peer's close reads as the end, a plain-text client
- * is refused and a handshake that never ends times out.
+ * is refused (told in plain text, the telnet message or a transport's own
+ * reply, what it sent read first) and a handshake that never ends times
+ * out.
  */
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -327,6 +329,34 @@ START_TEST(test_plain_client_refused)
 }
 END_TEST
 
+START_TEST(test_plain_client_given_its_reply)
+{
+	static const char	reply[] = "HTTP/1.1 400 Bad Request\r\n\r\nuse "
+	    "https\n";
+	struct pair		p;
+	char			buf[512];
+	ssize_t			n;
+	size_t			i;
+
+	/* A transport's own reply (the web port's 400), after what the
+	 * client sent was read, all of it. */
+	pair_open(&p);
+	tls_conn_set_plain(p.c, "HTTPS port", reply, sizeof reply - 1);
+	for (i = 0; i < 4; i++)
+		ck_assert_int_eq(write(p.sv[1], "GET / HTTP/1.1\r\nX: 0123456789"
+		    "\r\n", 30), 30);
+	n = tls_read(p.c, buf, sizeof buf);
+	ck_assert(n < 0 && errno == EPROTO);
+	n = read(p.sv[1], buf, sizeof buf - 1);
+	ck_assert_int_eq(n, (ssize_t)sizeof reply - 1);
+	ck_assert(memcmp(buf, reply, sizeof reply - 1) == 0);
+	n = recv(p.sv[0], buf, sizeof buf, MSG_DONTWAIT);
+	ck_assert(n < 0 && errno == EAGAIN);
+	ck_assert(tls_read(p.c, buf, sizeof buf) < 0 && errno == EPROTO);
+	pair_close(&p);
+}
+END_TEST
+
 START_TEST(test_handshake_times_out)
 {
 	struct pair	 p;
@@ -362,6 +392,7 @@ tls_suite(void)
 	tcase_add_test(tc, test_setup_makes_once_and_keeps);
 	tcase_add_test(tc, test_transport_over_a_socket_pair);
 	tcase_add_test(tc, test_plain_client_refused);
+	tcase_add_test(tc, test_plain_client_given_its_reply);
 	tcase_add_test(tc, test_handshake_times_out);
 	suite_add_tcase(s, tc);
 	return (s);

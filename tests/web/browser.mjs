@@ -6,11 +6,15 @@
 // through the first exit of the room panel and checks that the room
 // panel and the vitals bar (moves) changed; prints "OK" and exits 0, or
 // "FAIL reason" and exits 1. Exit 77 when no browser can start here.
+// An https:// URL is a server with web.tls and its self-signed
+// certificate: the browser is told to accept it, and the page must play
+// over wss://.
 import puppeteer from "puppeteer-core";
 
 const [url, name, password, say] = process.argv.slice(2);
 const WAIT = 120000;        // generous: sanitizer builds are slow
 const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
+const https = url.startsWith("https:");
 
 function fail(why) {
   console.log("FAIL " + why);
@@ -23,7 +27,8 @@ try {
     executablePath: chromium,
     headless: true,
     args: (process.getuid && process.getuid() === 0 ? ["--no-sandbox"] : [])
-      .concat(["--disable-gpu", "--no-first-run", "--disable-extensions"]),
+      .concat(["--disable-gpu", "--no-first-run", "--disable-extensions"])
+      .concat(https ? ["--ignore-certificate-errors"] : []),
   });
 } catch (e) {
   console.log("SKIP test: chromium does not start: " + e.message.split("\n")[0]);
@@ -83,7 +88,11 @@ try {
     fail("the password was shown");
   if (/[\x1b\xff]/.test(text))
     fail("raw escape or telnet bytes reached the page");
-  console.log("LOGGED-IN");
+  // The game goes over wss:// when the page came over https://.
+  const wsUrl = await page.evaluate("ws ? ws.url : ''");
+  if (!wsUrl.startsWith(https ? "wss://" : "ws://"))
+    fail("the page connected to " + wsUrl);
+  console.log("LOGGED-IN " + wsUrl);
 
   // Another (telnet) player speaks; we answer.
   await expect(say);
