@@ -1060,9 +1060,13 @@ load_report(void)
 	char		late99[32], latemax[32], rss[32], rss0[32], kbpp[32];
 	char		scpu[32], longest[32];
 
-	qsort(lat, lat_n, sizeof *lat, lat_cmp);
-	qsort(lat_tls.v, lat_tls.n, sizeof *lat_tls.v, lat_cmp);
-	qsort(lat_web.v, lat_web.n, sizeof *lat_web.v, lat_cmp);
+	if (lat_n > 0)
+		qsort(lat, lat_n, sizeof *lat, lat_cmp);
+	/* (qsort wants a pointer even for nothing: none without samples.) */
+	if (lat_tls.n > 0)
+		qsort(lat_tls.v, lat_tls.n, sizeof *lat_tls.v, lat_cmp);
+	if (lat_web.n > 0)
+		qsort(lat_web.v, lat_web.n, sizeof *lat_web.v, lat_cmp);
 	getrusage(RUSAGE_SELF, &ru);
 	el = (double)(s_last.at - measure_start) / 1e6;
 	lcpu = ((double)(ru.ru_utime.tv_sec - ru_first.ru_utime.tv_sec) +
