@@ -44,6 +44,7 @@ struct tls_conn {
 	const char		*port;		/* its name, for the log */
 	char			*plain;		/* for a plain client; NULL: */
 	size_t			 plain_len;	/* the telnet message */
+	uint64_t		 started;	/* accepted (monotonic us) */
 };
 
 struct tls_stats	 tls_stats;
@@ -253,6 +254,9 @@ tls_progress(struct tls_conn *c)
 		event_del(c->timer);
 	log_info("desc %llu (%s): %s, %s", (unsigned long long)c->d->id,
 	    c->d->host, SSL_get_version(c->ssl), SSL_get_cipher_name(c->ssl));
+	log_debug("desc %llu: handshake finished %llu ms after the accept",
+	    (unsigned long long)c->d->id,
+	    (unsigned long long)((server_now_us() - c->started) / 1000));
 }
 
 /*
@@ -311,34 +315,60 @@ tls_result(struct tls_conn *c, int ret, int writing)
 }
 
 /*
- * Before the handshake reads its first byte (in SSL_read or SSL_write):
- * a client in plain text is told where to go, and let go (-1). Until
- * that byte has come, OpenSSL must not read at all (1: wait to read):
- * else a hello arriving between the look and its read would go unseen,
- * and the next record (not a handshake) be taken for plain text.
+ * Peek at the first byte the client sent, without taking it: the byte,
+ * or -1 if there is none: errno EAGAIN if nothing came yet, 0 at the
+ * end, or the socket's error.
  */
 static int
-tls_look(struct tls_conn *c)
+tls_first_byte(struct tls_conn *c)
 {
 	unsigned char	first;
-	char		why[64];
 	ssize_t		n;
+
+	if ((n = recv(c->d->fd, &first, 1, MSG_PEEK | MSG_DONTWAIT)) != 1) {
+		if (n == 0)
+			errno = 0;
+		return (-1);
+	}
+	c->looked = 1;
+	log_debug("desc %llu: first byte 0x%02x, %llu ms after the accept",
+	    (unsigned long long)c->d->id, first,
+	    (unsigned long long)((server_now_us() - c->started) / 1000));
+	return (first);
+}
+
+/*
+ * Before the handshake may read (in SSL_read or SSL_write), the first
+ * byte must have been looked at: a client in plain text is told where
+ * to go, and let go (-1, EPROTO). Until a byte comes OpenSSL is not
+ * called at all (-1, EAGAIN; a write waits to read): a hello that came
+ * between a look that found nothing and OpenSSL's read would be taken
+ * unseen, and the record after it (a ChangeCipherSpec) taken for the
+ * first byte of a plain-text client.
+ */
+static int
+tls_look(struct tls_conn *c, int writing)
+{
+	char	why[64];
+	int	first, err;
 
 	if (c->looked)
 		return (0);
-	n = recv(c->d->fd, &first, 1, MSG_PEEK | MSG_DONTWAIT);
-	if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK ||
-	    errno == EINTR))
-		return (1);
-	if (n != 1)
-		return (0);	/* the end, or an error: OpenSSL says which */
-	c->looked = 1;
+	if ((first = tls_first_byte(c)) == -1) {
+		err = errno;
+		/* At the end or an error, the handshake finds out itself. */
+		if (err != EAGAIN && err != EWOULDBLOCK && err != EINTR)
+			return (0);
+		if (writing)
+			c->d->io_wait_read = 1;
+		errno = EAGAIN;
+		return (-1);
+	}
 	if (first == TLS_RECORD_HANDSHAKE)
 		return (0);
 	tls_tell_plain(c);
 	snprintf(why, sizeof why, "not TLS on the %s", c->port);
-	(void)tls_fail(c, EPROTO, why);
-	return (-1);
+	return ((int)tls_fail(c, EPROTO, why));
 }
 
 /* Read through TLS, as read(2) would. */
@@ -353,13 +383,8 @@ tls_read(struct tls_conn *c, void *buf, size_t len)
 		errno = c->failed;
 		return (-1);
 	}
-	switch (tls_look(c)) {
-	case -1:
+	if (tls_look(c, 0) != 0)
 		return (-1);
-	case 1:
-		errno = EAGAIN;
-		return (-1);
-	}
 	if (len > INT_MAX)
 		len = INT_MAX;
 	ERR_clear_error();
@@ -397,14 +422,8 @@ tls_write(struct tls_conn *c, const void *buf, size_t len)
 		errno = c->failed;
 		return (-1);
 	}
-	switch (tls_look(c)) {
-	case -1:
+	if (tls_look(c, 1) != 0)
 		return (-1);
-	case 1:			/* the client's hello first */
-		c->d->io_wait_read = 1;
-		errno = EAGAIN;
-		return (-1);
-	}
 	if (c->retry_len > 0) {
 		if (len < c->retry_len) {
 			errno = EIO;
@@ -443,8 +462,11 @@ tls_timeout(evutil_socket_t fd, short what, void *arg)
 	if (c->established || c->failed)
 		return;
 	tls_stats.timeouts++;
-	/* A client that never sent a byte may be a plain one, waiting. */
-	if (!c->looked)
+	/*
+	 * A client that never sent a byte may be a plain one, waiting (one
+	 * whose hello waits unread is not: the loop was slower than it).
+	 */
+	if (!c->looked && tls_first_byte(c) != TLS_RECORD_HANDSHAKE)
 		tls_tell_plain(c);
 	snprintf(why, sizeof why, "TLS handshake not finished in %lld s",
 	    conf_int(CFG_TLS_HANDSHAKE));
@@ -469,7 +491,10 @@ tls_conn_new(struct descriptor *d)
 	SSL_set_accept_state(c->ssl);
 	c->d = d;
 	c->port = "TLS port";
+	c->started = server_now_us();
 	c->timer = event_new(tls_base, -1, 0, tls_timeout, c);
+	/* From now, not from when this turn of the loop began. */
+	event_base_update_cache_time(tls_base);
 	event_add(c->timer, &tv);
 	return (c);
 }

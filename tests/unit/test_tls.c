@@ -9,7 +9,10 @@
  * record at most, the peer's close reads as the end, a plain-text client
  * is refused (told in plain text, the telnet message or a transport's own
  * reply, what it sent read first) and a handshake that never ends times
- * out.
+ * out. A hello that arrives just after the server looked for the first
+ * byte is not taken unseen (which made the record after it look like
+ * plain text), and one that waits unread when the time runs out is not
+ * answered in plain text.
  */
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -33,6 +36,25 @@
 #include "tls.h"
 
 static char	dir[] = "/tmp/test-tls-XXXXXX";
+
+/*
+ * The program's recv, which tls.c calls (mudcore is linked in
+ * statically): libc's, except that the next peek can be made to find
+ * nothing, as when the client's bytes arrive just after the server
+ * looked.
+ */
+static int	peek_finds_nothing;
+
+ssize_t
+recv(int fd, void *buf, size_t len, int flags)
+{
+	if ((flags & MSG_PEEK) && peek_finds_nothing) {
+		peek_finds_nothing = 0;
+		errno = EAGAIN;
+		return (-1);
+	}
+	return (recvfrom(fd, buf, len, flags, NULL, NULL));
+}
 static char	path_cert[256], path_key[256];
 
 static void
@@ -380,6 +402,51 @@ START_TEST(test_handshake_times_out)
 }
 END_TEST
 
+START_TEST(test_hello_just_after_the_look)
+{
+	struct pair	 p;
+	char		 buf[64];
+	uint64_t	 failed = tls_stats.failed;
+
+	pair_open(&p);
+	/* The hello is sent; the server looks just before it is there. */
+	ck_assert_int_le(SSL_do_handshake(p.cl), 0);
+	peek_finds_nothing = 1;
+	ck_assert(tls_read(p.c, buf, sizeof buf) < 0 && errno == EAGAIN);
+	peek_finds_nothing = 1;
+	ck_assert(tls_write(p.c, "hello\r\n", 7) < 0 && errno == EAGAIN);
+	ck_assert_msg(p.d.io_wait_read, "a write before the hello must wait "
+	    "to read");
+	/* Nothing was taken unseen: the handshake goes on from the hello. */
+	pair_handshake(&p);
+	ck_assert_uint_eq(tls_stats.failed, failed);
+	pair_close(&p);
+}
+END_TEST
+
+START_TEST(test_timeout_with_a_hello_unread)
+{
+	struct pair	 p;
+	char		*cause = NULL, buf[256];
+	ssize_t		 n;
+
+	ck_assert_int_eq(config_set(config_current, "tls.handshake_timeout",
+	    "1", "test", &cause), 0);
+	pair_open(&p);
+	/* A TLS client whose hello the server was too busy to read. */
+	ck_assert_int_le(SSL_do_handshake(p.cl), 0);
+	p.reads = 0;
+	while (p.reads == 0)
+		event_base_loop(p.base, EVLOOP_ONCE);
+	n = tls_read(p.c, buf, sizeof buf);
+	ck_assert(n < 0 && errno == ETIMEDOUT);
+	/* Closed, but not told in plain text that it does not speak TLS. */
+	n = read(p.sv[1], buf, sizeof buf - 1);
+	ck_assert_msg(n < 0 && errno == EAGAIN, "the client got %zd bytes", n);
+	pair_close(&p);
+}
+END_TEST
+
 static Suite *
 tls_suite(void)
 {
@@ -394,6 +461,8 @@ tls_suite(void)
 	tcase_add_test(tc, test_plain_client_refused);
 	tcase_add_test(tc, test_plain_client_given_its_reply);
 	tcase_add_test(tc, test_handshake_times_out);
+	tcase_add_test(tc, test_hello_just_after_the_look);
+	tcase_add_test(tc, test_timeout_with_a_hello_unread);
 	suite_add_tcase(s, tc);
 	return (s);
 }
