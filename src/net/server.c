@@ -331,31 +331,42 @@ server_bound(int fd, char *host, size_t hostlen)
 	return (0);
 }
 
+/* The address to bind: an IPv4 or IPv6 address and a port. */
+static int
+server_sockaddr(const char *bind_addr, int port, struct sockaddr_storage *ss,
+    socklen_t *len, char **cause)
+{
+	struct sockaddr_in	*sin = (struct sockaddr_in *)ss;
+	struct sockaddr_in6	*sin6 = (struct sockaddr_in6 *)ss;
+
+	memset(ss, 0, sizeof *ss);
+	if (inet_pton(AF_INET, bind_addr, &sin->sin_addr) == 1) {
+		sin->sin_family = AF_INET;
+		sin->sin_port = htons((uint16_t)port);
+		*len = sizeof *sin;
+	} else if (inet_pton(AF_INET6, bind_addr, &sin6->sin6_addr) == 1) {
+		sin6->sin6_family = AF_INET6;
+		sin6->sin6_port = htons((uint16_t)port);
+		*len = sizeof *sin6;
+	} else {
+		xasprintf(cause, "bind address '%s' is not an IP address",
+		    bind_addr);
+		return (-1);
+	}
+	return (0);
+}
+
 /* Bind, listen, and arm the pulse and the signals on base. */
 int
 server_start(struct event_base *base, const char *bind_addr, int port,
     const struct server_hooks *hooks, char **cause)
 {
 	struct sockaddr_storage	ss;
-	struct sockaddr_in	*sin = (struct sockaddr_in *)&ss;
-	struct sockaddr_in6	*sin6 = (struct sockaddr_in6 *)&ss;
 	socklen_t		 len;
 	char			 host[64];
 
-	memset(&ss, 0, sizeof ss);
-	if (inet_pton(AF_INET, bind_addr, &sin->sin_addr) == 1) {
-		sin->sin_family = AF_INET;
-		sin->sin_port = htons((uint16_t)port);
-		len = sizeof *sin;
-	} else if (inet_pton(AF_INET6, bind_addr, &sin6->sin6_addr) == 1) {
-		sin6->sin6_family = AF_INET6;
-		sin6->sin6_port = htons((uint16_t)port);
-		len = sizeof *sin6;
-	} else {
-		xasprintf(cause, "bind address '%s' is not an IP address",
-		    bind_addr);
+	if (server_sockaddr(bind_addr, port, &ss, &len, cause) != 0)
 		return (-1);
-	}
 	server_base = base;
 	server_hooks = hooks;
 	server_raise_nofile();
@@ -468,25 +479,11 @@ int
 server_start_tls(const char *bind_addr, int port, char **cause)
 {
 	struct sockaddr_storage	ss;
-	struct sockaddr_in	*sin = (struct sockaddr_in *)&ss;
-	struct sockaddr_in6	*sin6 = (struct sockaddr_in6 *)&ss;
 	socklen_t		 len;
 	char			 host[64];
 
-	memset(&ss, 0, sizeof ss);
-	if (inet_pton(AF_INET, bind_addr, &sin->sin_addr) == 1) {
-		sin->sin_family = AF_INET;
-		sin->sin_port = htons((uint16_t)port);
-		len = sizeof *sin;
-	} else if (inet_pton(AF_INET6, bind_addr, &sin6->sin6_addr) == 1) {
-		sin6->sin6_family = AF_INET6;
-		sin6->sin6_port = htons((uint16_t)port);
-		len = sizeof *sin6;
-	} else {
-		xasprintf(cause, "bind address '%s' is not an IP address",
-		    bind_addr);
+	if (server_sockaddr(bind_addr, port, &ss, &len, cause) != 0)
 		return (-1);
-	}
 	server_tls_listener = evconnlistener_new_bind(server_base,
 	    server_accept, &server_tls_listener, LEV_OPT_CLOSE_ON_FREE |
 	    LEV_OPT_REUSEABLE | LEV_OPT_CLOSE_ON_EXEC, -1,
