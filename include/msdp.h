@@ -1,7 +1,7 @@
 /*
  * msdp.h: the MSDP codec (telnet option 69, the Mud Server Data Protocol):
  * building the payload of IAC SB MSDP ... IAC SE and reading a client's.
- * It knows no game: the variables and what they hold are game/msdp-vars.c's.
+ * It knows no game: the variables and what they hold are game/msdpvars.c's.
  */
 #ifndef MUD_MSDP_H
 #define MUD_MSDP_H

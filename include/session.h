@@ -73,7 +73,7 @@ struct session {
 	struct pager		*pager;		/* more output to show */
 	int			 paging;	/* output is held for pages */
 
-	/* What its client was told (gmcp.c, msdp-vars.c), or NULL. */
+	/* What its client was told (gmcp.c, msdpvars.c), or NULL. */
 	struct gmcp_seen	*gmcp;
 	struct msdp_state	*msdp;
 };

@@ -26,7 +26,7 @@
 #include "interp.h"
 #include "log.h"
 #include "login.h"
-#include "msdp-vars.h"
+#include "msdpvars.h"
 #include "mssp.h"
 #include "mxp.h"
 #include "pager.h"

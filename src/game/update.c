@@ -18,7 +18,7 @@
 #include "magic.h"
 #include "object.h"
 #include "gmcp.h"
-#include "msdp-vars.h"
+#include "msdpvars.h"
 #include "protocol.h"
 #include "session.h"
 #include "rng.h"

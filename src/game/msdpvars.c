@@ -1,5 +1,5 @@
 /*
- * msdp-vars.c: the MSDP variables and commands. A client asks for
+ * msdpvars.c: the MSDP variables and commands. A client asks for
  * variables with SEND (once) or REPORT (now and whenever they change);
  * the end of each turn compares a hash of each reported value with the
  * last sent and sends the ones that changed, together. Nothing is built
@@ -23,7 +23,7 @@
 #include "log.h"
 #include "magic.h"
 #include "msdp.h"
-#include "msdp-vars.h"
+#include "msdpvars.h"
 #include "room.h"
 #include "session.h"
 #include "telnet.h"

@@ -1,5 +1,5 @@
 /*
- * msdp-vars.h: the MSDP variables the game offers (health, room, ...) and
+ * msdpvars.h: the MSDP variables the game offers (health, room, ...) and
  * the commands a client sends (LIST, REPORT, UNREPORT, RESET, SEND). The
  * codec is net/msdp.c's; docs/msdp-mxp.md lists the variables.
  */
