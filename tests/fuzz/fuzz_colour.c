@@ -45,6 +45,13 @@ fuzz_esc_len(const uint8_t *s, size_t len)
 		n++;
 	if (n < len && s[n] >= 0x40 && s[n] <= 0x7e)
 		n++;
+	/* An MXP tag right after its secure-line mark is part of it. */
+	if (n < len && s[n - 1] == 'z' && s[n] == '<') {
+		while (n < len && s[n] != '>' && s[n] != '\n')
+			n++;
+		if (n < len && s[n] == '>')
+			n++;
+	}
 	return (n);
 }
 
