@@ -16,8 +16,6 @@ int	address_connections(const char *host);
  * one address_locked was last given: past it, a new window starts).
  */
 int	address_fail(const char *host, time_t now);
-/* Take back one wrong password (a check counted early proved right). */
-void	address_forgive(const char *host);
 int	address_failures(const char *host);
 /* Seconds left of a lockout (failures >= max within window), or 0. */
 long	address_locked(const char *host, int max, long window, time_t now);

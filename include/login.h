@@ -25,6 +25,13 @@ struct character;
  */
 void	login_restart(struct session *, const char *why);
 /*
+ * Forget the password check or hash under way, if any. A login's password
+ * check that the client walks away from (counted is 1: it closed) counts
+ * as a wrong password from its address, as it would have if it had waited
+ * for a wrong answer.
+ */
+void	login_cancel(struct session *, int counted);
+/*
  * The character named name comes back after a reboot: loaded from the
  * store as a login loads it, with what it carries and its affects, and
  * put in its room with its events started, quietly (nobody is told it

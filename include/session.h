@@ -56,6 +56,7 @@ struct session {
 	struct player_data	 pd;
 	char			*password;	/* typed once, wiped after use */
 	struct pwhash_job	*job;
+	int			 checking;	/* job checks a login's password */
 	int			 failures;
 	int			 paused;	/* backoff after a wrong password */
 	struct event		*pause_ev;

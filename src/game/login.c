@@ -319,10 +319,9 @@ login_verified(void *arg, int ok, const char *unused)
 	int			 fresh;
 
 	s->job = NULL;
+	s->checking = 0;
 	record_hash(s->desc, ok);
 	if (ok == 1) {
-		/* Counted as wrong when it was sent: it was not. */
-		address_forgive(s->desc->host);
 		desc_echo(s->desc, 1);
 		if ((fresh = login_refresh(s)) < 0)
 			return;
@@ -342,6 +341,7 @@ login_verified(void *arg, int ok, const char *unused)
 		return;
 	}
 	s->failures++;
+	address_fail(s->desc->host, game_time());
 	log_info("desc %llu: wrong password for %s from %s (%d on this "
 	    "connection, %d from the address)", (unsigned long long)s->desc->id,
 	    s->pd.name, s->desc->host, s->failures, address_failures(s->desc->host));
@@ -421,13 +421,33 @@ login_password_ok(struct session *s, const char *name, const char *pw)
 	return (1);
 }
 
+/*
+ * Is s's address locked out by wrong passwords? If so s is told for how
+ * long and closed.
+ */
+static int
+login_locked(struct session *s)
+{
+	long	left;
+
+	left = address_locked(s->desc->host, (int)conf_int(CFG_ADDRESS_FAILURES),
+	    (long)conf_int(CFG_ADDRESS_LOCKOUT), game_time());
+	if (left <= 0)
+		return (0);
+	desc_echo(s->desc, 1);
+	desc_printf(s->desc, "\nToo many wrong passwords from your address; "
+	    "try again in %ld minute%s.\n", (left + 59) / 60,
+	    (left + 59) / 60 == 1 ? "" : "s");
+	session_close(s);
+	return (1);
+}
+
 static void
 login_get_name(struct session *s, char *line)
 {
 	struct store_ban ban;
 	char		 name[NAME_LEN_MAX + 1], *cause = NULL, *what;
 	const char	*why;
-	long		 left;
 	int		 found;
 
 	if (*line == '\0') {
@@ -441,15 +461,8 @@ login_get_name(struct session *s, char *line)
 		    "known? ");
 		return;
 	}
-	left = address_locked(s->desc->host, (int)conf_int(CFG_ADDRESS_FAILURES),
-	    (long)conf_int(CFG_ADDRESS_LOCKOUT), game_time());
-	if (left > 0) {
-		desc_printf(s->desc, "Too many wrong passwords from your address; "
-		    "try again in %ld minute%s.\n", (left + 59) / 60,
-		    (left + 59) / 60 == 1 ? "" : "s");
-		session_close(s);
+	if (login_locked(s))
 		return;
-	}
 	if (names_check(line, name, sizeof name, &why) != 0) {
 		desc_printf(s->desc, "%s\n", why);
 		login_ask(s, SS_GET_NAME, "Name: ");
@@ -589,16 +602,20 @@ login_input(struct session *s, char *line)
 		login_get_race(s, line);
 		break;
 	case SS_GET_PASSWORD:
+		/*
+		 * Only answers already given count here: checks still
+		 * waiting, from this address's other connections, are
+		 * neither right nor wrong yet (hundreds of honest players
+		 * behind one address may be waiting at once).
+		 */
+		if (login_locked(s))
+			break;
 		session_set_state(s, SS_WAIT_HASH);
 		if (!login_queue(s, s->pd.pwhash, line, login_verified)) {
 			login_ask(s, SS_GET_PASSWORD, "Password: ");
 			break;
 		}
-		/*
-		 * Counted as wrong now and forgiven if right, so that a
-		 * client that closes before the answer is counted too.
-		 */
-		address_fail(s->desc->host, game_time());
+		s->checking = 1;
 		break;
 	default:
 		log_warnx("desc %llu: login input in state %s",
@@ -714,10 +731,7 @@ login_password_input(struct session *s, char *line)
 void
 login_restart(struct session *s, const char *why)
 {
-	if (s->job != NULL) {
-		pwhash_cancel(s->job);
-		s->job = NULL;
-	}
+	login_cancel(s, 0);
 	if (s->pause_ev != NULL)
 		evtimer_del(s->pause_ev);
 	s->paused = 0;
@@ -761,4 +775,22 @@ login_resume(struct session *s, const char *name, char **cause)
 	game_start_events(ch);
 	channel_enter(ch);
 	return (ch);
+}
+
+/* Forget the check under way; one the client walked away from counts. */
+void
+login_cancel(struct session *s, int counted)
+{
+	if (s->job == NULL)
+		return;
+	pwhash_cancel(s->job);
+	s->job = NULL;
+	if (s->checking && counted) {
+		address_fail(s->desc->host, game_time());
+		log_info("desc %llu: closed during the password check for %s "
+		    "from %s: counted as wrong (%d from the address)",
+		    (unsigned long long)s->desc->id, s->pd.name, s->desc->host,
+		    address_failures(s->desc->host));
+	}
+	s->checking = 0;
 }

@@ -164,10 +164,7 @@ session_set_state(struct session *s, enum session_state next)
 void
 session_close(struct session *s)
 {
-	if (s->job != NULL) {
-		pwhash_cancel(s->job);
-		s->job = NULL;
-	}
+	login_cancel(s, 1);
 	desc_close(s->desc);
 }
 
@@ -428,8 +425,7 @@ session_closed(struct descriptor *d)
 	record_conn_free(s->rec);
 	input_free(s);
 	equeue_strip(game_eq, &s->events);
-	if (s->job != NULL)
-		pwhash_cancel(s->job);
+	login_cancel(s, 1);
 	if (s->pause_ev != NULL)
 		event_free(s->pause_ev);
 	if (s->password != NULL) {

@@ -120,18 +120,6 @@ address_fail(const char *host, time_t now)
 	return (++a->failures);
 }
 
-/* Take back one wrong password of host: it proved right after all. */
-void
-address_forgive(const char *host)
-{
-	struct address	*a = address_get(host, 0);
-
-	if (a == NULL || a->failures == 0)
-		return;
-	a->failures--;
-	address_maybe_free(a, time(NULL));
-}
-
 /* Wrong passwords recorded for host in its current window. */
 int
 address_failures(const char *host)

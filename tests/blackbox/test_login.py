@@ -582,8 +582,100 @@ def test_port_in_use():
         srv.cleanup()
 
 
+def test_logins_waiting_together_are_not_wrong_passwords():
+    """Honest logins from one address whose checks wait at once do not lock
+    the address out: a check waiting is neither right nor wrong yet."""
+    names = ["Kara", "Kent", "Kira", "Kobe", "Kyla", "Kurt"]
+
+    def body(srv):
+        admin = srv.client().create("Ada", PW_B)       # first: admin
+        for n in names:
+            srv.client().create(n, PW_A).send("quit")
+        waiting = []
+        for n in names:
+            c = srv.client()
+            c.expect("known\\? ")
+            c.send(n)
+            c.expect("Password: ")
+            waiting.append(c)
+        late = srv.client()
+        late.expect("known\\? ")
+        # A line right after another waits for the next pulse: let the
+        # names' pulse pass, so that each password is queued as it comes.
+        admin.wait_pulses(2)
+        # Six checks queued at once for two hashing threads, three wrong
+        # passwords allowed: counted as failures while they wait, the
+        # address would be locked out for the next player.
+        for c in waiting:
+            c.send(PW_A)
+        late.send(names[0])
+        late.expect("Password: ")
+        for c in waiting:
+            c.expect("> ")
+        for c in waiting:
+            c.send("who")
+            c.expect("Kurt")
+        late.send("wrong-password-0")
+        late.expect("Wrong password")
+        assert "Too many wrong passwords" not in srv.read_log()
+    with_server(body, extra_conf="[limits]\naddress_failures = 3\n"
+                                 "login_attempts = 5\nlogin_backoff = 0\n"
+                                 "hash_per_address = 16\n")
+
+
+def test_closing_during_the_check_counts_as_wrong():
+    """A client that sends a password and closes before the answer is
+    counted as a wrong password: else guesses would be free."""
+    def body(srv):
+        srv.client().create("Lena", PW_A).send("quit")
+        for i in range(2):
+            c = srv.client()
+            c.expect("known\\? ")
+            c.send("Lena")
+            c.expect("Password: ")
+            c.send("guess-number-%d" % i)
+            c.close()
+        wait_for(lambda: srv.read_log().count(
+            "closed during the password check") +
+            srv.read_log().count("wrong password for Lena") >= 2,
+            "the two guesses to be settled")
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("Lena")
+        c.expect("Too many wrong passwords from your address")
+        c.expect_closed()
+    with_server(body, extra_conf="[limits]\naddress_failures = 2\n")
+
+
+def test_lockout_reaches_a_password_prompt():
+    """A connection already asked for its password when the address is
+    locked out is refused at its next try, not given a free guess."""
+    def body(srv):
+        srv.client().create("Mina", PW_A).send("quit")
+        early = srv.client()
+        early.expect("known\\? ")
+        early.send("Mina")
+        early.expect("Password: ")
+        for i in range(2):
+            c = srv.client()
+            c.expect("known\\? ")
+            c.send("Mina")
+            c.expect("Password: ")
+            c.send("bad-password-%d" % i)
+            c.expect("Wrong password")
+            c.close()
+        early.send(PW_A)
+        early.expect("Too many wrong passwords from your address")
+        early.expect_closed()
+    with_server(body, extra_conf="[limits]\naddress_failures = 2\n"
+                                 "login_attempts = 1\n")
+
+
 if __name__ == "__main__":
-    run([test_create_say_restart_login, test_password_change,
+    run([test_create_say_restart_login,
+         test_logins_waiting_together_are_not_wrong_passwords,
+         test_closing_during_the_check_counts_as_wrong,
+         test_lockout_reaches_a_password_prompt, test_password_change,
          test_names_refused, test_name_unique_any_case,
          test_overlong_line_refused, test_takeover_and_linkdead,
          test_linkdead_expires_on_the_queue,

@@ -187,37 +187,6 @@ START_TEST(test_connections_and_failures)
 }
 END_TEST
 
-/* A check counted as wrong when sent and proved right is taken back. */
-START_TEST(test_forgive)
-{
-	time_t	t = 1000000;
-	int	i;
-
-	address_forgive("10.0.0.1");		/* never seen: harmless */
-	ck_assert_int_eq(address_failures("10.0.0.1"), 0);
-	for (i = 0; i < MAX; i++)
-		address_fail("10.0.0.1", t);
-	ck_assert_int_eq(address_failures("10.0.0.1"), MAX);
-	ck_assert_int_gt(address_locked("10.0.0.1", MAX, WINDOW, t), 0);
-	address_forgive("10.0.0.1");
-	ck_assert_int_eq(address_failures("10.0.0.1"), MAX - 1);
-	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, t), 0);
-	for (i = 0; i < MAX + 3; i++)
-		address_forgive("10.0.0.1");
-	ck_assert_int_eq(address_failures("10.0.0.1"), 0);
-	/* Forgiven down to nothing, the next failure starts afresh. */
-	ck_assert_int_eq(address_fail("10.0.0.1", t + 50), 1);
-	for (i = 1; i < MAX; i++)
-		address_fail("10.0.0.1", t + 50);
-	ck_assert_int_eq(address_locked("10.0.0.1", MAX, WINDOW, t + 50),
-	    WINDOW);
-	/* Another address is not forgiven by it. */
-	address_fail("10.0.0.2", t);
-	address_forgive("10.0.0.1");
-	ck_assert_int_eq(address_failures("10.0.0.2"), 1);
-}
-END_TEST
-
 START_TEST(test_clear_all)
 {
 	int	i;
@@ -247,7 +216,6 @@ address_suite(void)
 	tcase_add_test(tc, test_window_forgets);
 	tcase_add_test(tc, test_late_failures_start_a_window);
 	tcase_add_test(tc, test_connections_and_failures);
-	tcase_add_test(tc, test_forgive);
 	tcase_add_test(tc, test_clear_all);
 	suite_add_tcase(s, tc);
 	return (s);
