@@ -20,6 +20,7 @@
 #include "equeue.h"
 #include "game.h"
 #include "help.h"
+#include "import.h"
 #include "log.h"
 #include "login.h"
 #include "metrics.h"
@@ -55,6 +56,7 @@ usage(FILE *f)
 	    "           [--seed N] [--record FILE] [--replay FILE [--replay-out DIR]]\n"
 	    "           [--restore FILE]\n"
 	    "           [--reboot-state FILE] [--web-port N]\n"
+	    "       mud import rom|circle SRC DEST\n"
 	    "\n"
 	    "  -c, --config FILE   config file (default %s)\n"
 	    "  -p, --port N        TCP port, overriding the config\n"
@@ -77,6 +79,9 @@ usage(FILE *f)
 	    "                      database is kept beside it) and exit\n"
 	    "      --reboot-state FILE  take over the connections a reboot\n"
 	    "                      left in FILE (the reboot command passes it)\n"
+	    "  import rom|circle SRC DEST  bring a ROM 2.4/Merc area list or a\n"
+	    "                      CircleMUD/tbaMUD lib/world here as area files\n"
+	    "                      in DEST, with DEST/IMPORT.md (docs/import.md)\n"
 	    "  -h, --help          this help\n"
 	    "  -V, --version       the version\n", DEFAULT_CONFIG);
 }
@@ -121,6 +126,61 @@ main_check(const char *dir, const char *help_dir)
 	world_free(wd);
 	help_set_free(help);
 	return (nerrors > 0 ? 1 : 0);
+}
+
+/*
+ * mud import rom|circle SRC DEST: read another codebase's world, write it
+ * here as area files, help and IMPORT.md, then check it as --check does.
+ * 0 when it imported and checks clean, 1 when it imported with problems
+ * (IMPORT.md and the check say which), 2 when nothing could be imported.
+ */
+static int
+main_import(int argc, char **argv)
+{
+	struct import	 imp;
+	struct timespec	 t0, t1;
+	char		*cause = NULL, *help_dir;
+	int		 rc, nbroken;
+
+	if (argc != 4 || (strcmp(argv[1], "rom") != 0 &&
+	    strcmp(argv[1], "circle") != 0)) {
+		fprintf(stderr, "usage: mud import rom|circle SRC DEST\n"
+		    "  rom     SRC is a ROM 2.4 / Merc area list (area.lst) "
+		    "or its directory\n"
+		    "  circle  SRC is a CircleMUD / tbaMUD lib/world "
+		    "directory\n");
+		return (2);
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	import_init(&imp, argv[1], argv[2]);
+	rc = strcmp(argv[1], "rom") == 0 ? import_rom(&imp, argv[2], &cause) :
+	    import_circle(&imp, argv[2], &cause);
+	if (rc != 0) {
+		fprintf(stderr, "mud import: %s\n", cause);
+		free(cause);
+		import_free(&imp);
+		return (2);
+	}
+	if (import_write(&imp, argv[3], &cause) != 0) {
+		fprintf(stderr, "mud import: %s\n", cause);
+		free(cause);
+		import_free(&imp);
+		return (2);
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	nbroken = (int)import_count(&imp, IMPORT_BROKEN);
+	printf("imported %zu areas from %s into %s in %.3f s: %zu "
+	    "approximated, %zu left out, %d broken in the source (see "
+	    "%s/IMPORT.md)\n", imp.world->nareas, argv[2], argv[3],
+	    (double)(t1.tv_sec - t0.tv_sec) +
+	    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9,
+	    import_count(&imp, IMPORT_APPROXIMATED),
+	    import_count(&imp, IMPORT_LEFT_OUT), nbroken, argv[3]);
+	import_free(&imp);
+	xasprintf(&help_dir, "%s/help", argv[3]);
+	rc = main_check(argv[3], help_dir);
+	free(help_dir);
+	return (rc != 0 || nbroken > 0 ? 1 : 0);
 }
 
 /*
@@ -344,6 +404,8 @@ main(int argc, char **argv)
 	int		 ch, explicit_config = 0, print = 0, check = 0, rc, k;
 	int		 seeded = 0;
 
+	if (argc > 1 && strcmp(argv[1], "import") == 0)
+		return (main_import(argc - 1, argv + 1));
 	memset(overrides, 0, sizeof overrides);
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":c:p:d:a:hV", longopts,

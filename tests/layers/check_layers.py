@@ -24,7 +24,9 @@ MAY_USE = {
     "store": {"core", "store"},
     "world": {"core", "equeue", "store", "world"},
     "game": {"core", "net", "equeue", "store", "world", "game"},
-    "main": {"core", "net", "equeue", "store", "world", "game", "main"},
+    "import": {"core", "world", "import"},
+    "main": {"core", "net", "equeue", "store", "world", "game", "import",
+             "main"},
 }
 
 # Headers with no .c of their own.

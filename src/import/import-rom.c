@@ -1,0 +1,23 @@
+/* import-rom.c: the rom reader (being written). */
+#include <stddef.h>
+
+#include "import.h"
+#include "xmalloc.h"
+
+int
+import_rom(struct import *imp, const char *src, char **cause)
+{
+	(void)imp;
+	xasprintf(cause, "%s: the rom importer is not written yet", src);
+	return (-1);
+}
+
+void
+import_rom_parse(struct import *imp, const char *name, const char *text,
+    size_t len)
+{
+	(void)imp;
+	(void)name;
+	(void)text;
+	(void)len;
+}

@@ -1,0 +1,309 @@
+/*
+ * import.c: what every importer shares: the notes it takes, the help
+ * entries it keeps, and writing the world, its help and IMPORT.md.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "area.h"
+#include "import.h"
+#include "xmalloc.h"
+
+static const char *import_kind_title[IMPORT__KINDS] = {
+	"Mapped in another form", "Approximated", "Left out",
+	"Broken in the source"
+};
+
+void
+import_init(struct import *imp, const char *family, const char *source)
+{
+	memset(imp, 0, sizeof *imp);
+	imp->family = family;
+	imp->source = source;
+	imp->world = xcalloc(1, sizeof *imp->world);
+}
+
+void
+import_free(struct import *imp)
+{
+	size_t	i;
+
+	world_free(imp->world);
+	for (i = 0; i < imp->nnotes; i++) {
+		free(imp->notes[i].file);
+		free(imp->notes[i].text);
+	}
+	free(imp->notes);
+	for (i = 0; i < imp->nhelps; i++) {
+		free(imp->helps[i].keywords);
+		free(imp->helps[i].text);
+		free(imp->helps[i].file);
+	}
+	free(imp->helps);
+	memset(imp, 0, sizeof *imp);
+}
+
+void
+import_note(struct import *imp, enum import_kind kind, const char *file,
+    int line, const char *fmt, ...)
+{
+	struct import_note	*n;
+	va_list			 ap;
+
+	if (imp->nnotes == imp->notes_alloc) {
+		imp->notes_alloc = imp->notes_alloc == 0 ? 64 :
+		    imp->notes_alloc * 2;
+		imp->notes = xreallocarray(imp->notes, imp->notes_alloc,
+		    sizeof *imp->notes);
+	}
+	n = &imp->notes[imp->nnotes++];
+	n->kind = kind;
+	n->file = xstrdup(file != NULL ? file : "");
+	n->line = line;
+	va_start(ap, fmt);
+	xvasprintf(&n->text, fmt, ap);
+	va_end(ap);
+}
+
+size_t
+import_count(const struct import *imp, enum import_kind kind)
+{
+	size_t	i, n = 0;
+
+	for (i = 0; i < imp->nnotes; i++)
+		n += imp->notes[i].kind == kind;
+	return (n);
+}
+
+void
+import_help(struct import *imp, const char *keywords, int level,
+    const char *text, const char *file, int line)
+{
+	struct import_help	*h;
+
+	if (imp->nhelps == imp->helps_alloc) {
+		imp->helps_alloc = imp->helps_alloc == 0 ? 64 :
+		    imp->helps_alloc * 2;
+		imp->helps = xreallocarray(imp->helps, imp->helps_alloc,
+		    sizeof *imp->helps);
+	}
+	h = &imp->helps[imp->nhelps++];
+	h->keywords = xstrdup(keywords);
+	h->level = level;
+	h->text = xstrdup(text);
+	h->file = xstrdup(file != NULL ? file : "");
+	h->line = line;
+}
+
+/* Write len bytes of buf to path through a temporary file. */
+static int
+import_put(const char *path, const char *buf, size_t len, char **cause)
+{
+	FILE	*f;
+	char	*tmp;
+	int	 fail;
+
+	xasprintf(&tmp, "%s.tmp", path);
+	if ((f = fopen(tmp, "wb")) == NULL) {
+		xasprintf(cause, "%s: %s", tmp, strerror(errno));
+		free(tmp);
+		return (-1);
+	}
+	fail = fwrite(buf, 1, len, f) != len;
+	fail |= fclose(f) != 0;
+	if (fail || rename(tmp, path) != 0) {
+		xasprintf(cause, "%s: %s", path, strerror(errno));
+		unlink(tmp);
+		free(tmp);
+		return (-1);
+	}
+	free(tmp);
+	return (0);
+}
+
+/* A growing string. */
+struct import_buf {
+	char	*s;
+	size_t	 len;
+	size_t	 alloc;
+};
+
+static void
+import_buf_printf(struct import_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+import_buf_printf(struct import_buf *b, const char *fmt, ...)
+{
+	va_list	ap;
+	char	*s;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = xvasprintf(&s, fmt, ap);
+	va_end(ap);
+	if (b->len + (size_t)n + 1 > b->alloc) {
+		while (b->len + (size_t)n + 1 > b->alloc)
+			b->alloc = b->alloc == 0 ? 4096 : b->alloc * 2;
+		b->s = xrealloc(b->s, b->alloc);
+	}
+	memcpy(b->s + b->len, s, (size_t)n + 1);
+	b->len += (size_t)n;
+	free(s);
+}
+
+/* The last part of a path. */
+static const char *
+import_base(const char *path)
+{
+	const char	*p = strrchr(path, '/');
+
+	return (p != NULL ? p + 1 : path);
+}
+
+/* The help entries as one help file (data/help/README.md's format). */
+static int
+import_write_help(struct import *imp, const char *dest, char **cause)
+{
+	struct import_buf	 b = { NULL, 0, 0 };
+	struct import_help	*h;
+	char			*dir, *path;
+	size_t			 i;
+	int			 rc;
+
+	xasprintf(&dir, "%s/help", dest);
+	if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
+		xasprintf(cause, "%s: %s", dir, strerror(errno));
+		free(dir);
+		return (-1);
+	}
+	import_buf_printf(&b, "# Imported from %s (%s) by mud import.\n"
+	    "title Imported help\n", imp->source, imp->family);
+	for (i = 0; i < imp->nhelps; i++) {
+		h = &imp->helps[i];
+		import_buf_printf(&b, "\n# %s:%d\nhelp %s\n", h->file,
+		    h->line, h->keywords);
+		if (h->level != 0)
+			import_buf_printf(&b, "level admin\n");
+		import_buf_printf(&b, "%s~\n", h->text);
+	}
+	xasprintf(&path, "%s/imported.hlp", dir);
+	rc = import_put(path, b.s, b.len, cause);
+	free(path);
+	free(dir);
+	free(b.s);
+	return (rc);
+}
+
+/* IMPORT.md: the counts, then every note by kind, in the order taken. */
+static int
+import_write_report(struct import *imp, const char *dest, char **cause)
+{
+	struct import_buf	 b = { NULL, 0, 0 };
+	struct world_def	*w = imp->world;
+	size_t			 i, rooms = 0, mobs = 0, objs = 0, resets = 0;
+	size_t			 shops = 0;
+	char			*path;
+	int			 k, rc;
+
+	for (i = 0; i < w->nareas; i++) {
+		rooms += w->areas[i].nrooms;
+		mobs += w->areas[i].nmobs;
+		objs += w->areas[i].nobjs;
+		resets += w->areas[i].nresets;
+		shops += w->areas[i].nshops;
+	}
+	import_buf_printf(&b, "# Imported world\n\nFrom `%s` (%s), by `mud "
+	    "import`. The mapping tables are in `docs/import.md`; the help "
+	    "entries are in `help/imported.hlp` (copy it into the server's "
+	    "help directory to use it).\n\n", imp->source,
+	    strcmp(imp->family, "rom") == 0 ? "ROM 2.4 / Merc" :
+	    "CircleMUD / tbaMUD");
+	import_buf_printf(&b, "| areas | rooms | mobiles | objects | resets "
+	    "| shops | helps |\n| --- | --- | --- | --- | --- | --- | --- |\n"
+	    "| %zu | %zu | %zu | %zu | %zu | %zu | %zu |\n", w->nareas, rooms,
+	    mobs, objs, resets, shops, imp->nhelps);
+	import_buf_printf(&b, "\n| area file | name | vnums | rooms | mobiles "
+	    "| objects | resets | shops |\n| --- | --- | --- | --- | --- | --- "
+	    "| --- | --- |\n");
+	for (i = 0; i < w->nareas; i++) {
+		struct area_def	*a = &w->areas[i];
+
+		import_buf_printf(&b, "| %s | %s | %d-%d | %zu | %zu | %zu | "
+		    "%zu | %zu |\n", import_base(a->file), a->name,
+		    a->min_vnum, a->max_vnum, a->nrooms, a->nmobs, a->nobjs,
+		    a->nresets, a->nshops);
+	}
+	for (k = IMPORT__KINDS - 1; k >= 0; k--) {
+		import_buf_printf(&b, "\n## %s (%zu)\n\n", import_kind_title[k],
+		    import_count(imp, (enum import_kind)k));
+		for (i = 0; i < imp->nnotes; i++) {
+			struct import_note	*n = &imp->notes[i];
+
+			if (n->kind != (enum import_kind)k)
+				continue;
+			if (n->line > 0)
+				import_buf_printf(&b, "- `%s:%d`: %s\n",
+				    n->file, n->line, n->text);
+			else
+				import_buf_printf(&b, "- `%s`: %s\n", n->file,
+				    n->text);
+		}
+	}
+	xasprintf(&path, "%s/IMPORT.md", dest);
+	rc = import_put(path, b.s, b.len, cause);
+	free(path);
+	free(b.s);
+	return (rc);
+}
+
+int
+import_write(struct import *imp, const char *dest, char **cause)
+{
+	struct import_buf	 list = { NULL, 0, 0 };
+	struct world_def	*w = imp->world;
+	char			*path;
+	size_t			 i, j;
+	int			 rc = 0;
+
+	if (mkdir(dest, 0755) != 0 && errno != EEXIST) {
+		xasprintf(cause, "%s: %s", dest, strerror(errno));
+		return (-1);
+	}
+	import_buf_printf(&list, "# Imported from %s (%s) by mud import.\n",
+	    imp->source, imp->family);
+	for (i = 0; i < w->nareas && rc == 0; i++) {
+		const char	*base = import_base(w->areas[i].file);
+
+		for (j = 0; j < i; j++) {
+			if (strcmp(base, import_base(w->areas[j].file)) == 0)
+				break;
+		}
+		if (j < i) {
+			xasprintf(cause, "two areas would both be written "
+			    "as %s", base);
+			rc = -1;
+			break;
+		}
+		xasprintf(&path, "%s/%s", dest, base);
+		rc = area_save(&w->areas[i], path, cause);
+		free(path);
+		import_buf_printf(&list, "%s\n", base);
+	}
+	if (rc == 0) {
+		xasprintf(&path, "%s/area.lst", dest);
+		rc = import_put(path, list.s, list.len, cause);
+		free(path);
+	}
+	free(list.s);
+	if (rc == 0 && imp->nhelps > 0)
+		rc = import_write_help(imp, dest, cause);
+	if (rc == 0)
+		rc = import_write_report(imp, dest, cause);
+	return (rc);
+}
