@@ -254,10 +254,6 @@ rom_help_text(const char *raw)
 		while (n > 0 && ((unsigned char)line[n] & 0xc0) == 0x80 &&
 		    n < (size_t)(next - 1 - line))
 			n--;
-		if (line[0] == '.' && o == 0) {
-			line++;
-			n = n > 0 ? n - 1 : 0;
-		}
 		if (o + n + 1 >= ROM_HELP_MAX)
 			break;
 		memcpy(out + o, line, n);
