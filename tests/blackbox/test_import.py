@@ -180,7 +180,10 @@ def test_imported_world_is_played():
             cmd(c, "look", "The Village Square")
             cmd(c, "get coins", "gold")
             # The baker is reset in the bakery with her stock.
-            cmd(c, "north", "The Bakery.*A plump baker dusts flour")
+            # Her ROM greeting program, made a Lua script by the import.
+            c.send("north")
+            c.expect("Fresh bread, Rhona!")
+            cmd(c, "look", "The Bakery.*A plump baker dusts flour")
             cmd(c, "list", "an iron key")
             cmd(c, "buy key", "You buy an iron key")
             cmd(c, "buy lantern", "You buy a brass lantern")

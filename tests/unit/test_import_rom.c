@@ -280,8 +280,15 @@ START_TEST(test_rom_mobiles)
 	    line_of("hamlet.are", "#3000\nbaker"), "offence dodge, parry"));
 	ck_assert(has_note(&imp, IMPORT_LEFT_OUT, "hamlet.are",
 	    line_of("hamlet.are", "#3000\nbaker"), "immune magic, weapon"));
-	ck_assert(has_note(&imp, IMPORT_LEFT_OUT, "hamlet.are",
-	    line_of("hamlet.are", "M greet"), "mobprog 3000"));
+	/* Its greeting program is simple enough to be Lua. */
+	ck_assert(has_note(&imp, IMPORT_MAPPED, "hamlet.are",
+	    line_of("hamlet.are", "M greet"), "as a Lua 'script enter'"));
+	ck_assert_int_eq(m->nscripts, 1);
+	ck_assert_int_eq(m->scripts[0].trigger, TRIG_ENTER);
+	ck_assert_int_eq(m->triggers, 1U << TRIG_ENTER);
+	ck_assert_str_eq(m->scripts[0].source, "if ch ~= nil and "
+	    "ch:is_player() then\n  self:say(\"Fresh bread, \" .. ch:name() "
+	    ".. \"!  Still warm!\")\nend\n");
 
 	m = mob(&imp, 3001);	/* not sentinel: wanders; spec_fido */
 	ck_assert_int_eq(m->flags, MOB_AGGRESSIVE | MOB_STAY_AREA |
