@@ -79,7 +79,7 @@ def circle_area(n, rooms):
     for i in range(rooms):
         v = lo + i
         wld.append("#%d\nRoom %d of zone %d~\nA plain room, numbered %d.\n~\n"
-                   "%d 0 %d\n" % (v, i, n, v, n, i % 10))
+                   "%d 0 %d\n" % (v, i, n, v, lo // 100, i % 10))
         if i % 10 < 9 and i + 1 < rooms:
             wld.append("D1\n~\n~\n0 -1 %d\n" % (v + 1))
         if i % 10 > 0:
@@ -101,7 +101,7 @@ def circle_area(n, rooms):
                    % (v, i, i, i, 10 + i))
     mob.append("$~\n")
     obj.append("$~\n")
-    zon = ["#%d\nZone %d~\n%d 15 2\n" % (n, n, lo + PER_AREA - 1)]
+    zon = ["#%d\nZone %d~\n%d 15 2\n" % (lo // 100, n, lo + PER_AREA - 1)]
     for i in range(nmob):
         zon.append("M 0 %d 1 %d\n" % (lo + i, lo + i % rooms))
         zon.append("E 1 %d 1 16\n" % (lo + i))
