@@ -517,6 +517,7 @@ rom_text_line(const char *raw)
 {
 	char	*c = rom_clean(raw, 0), *s, *d;
 	size_t	 len;
+	int	 words;
 
 	for (s = d = c; *s != '\0'; s++) {
 		if (*s == ' ' && (d == c || d[-1] == ' '))
@@ -526,7 +527,16 @@ rom_text_line(const char *raw)
 	while (d > c && d[-1] == ' ')
 		d--;
 	*d = '\0';
+	/* A keyword line holds at most 64 words: keep 48 of the text. */
+	for (s = c, words = 0; *s != '\0'; s++) {
+		if (*s == ' ' && ++words == ROM_LINE_WORDS) {
+			*s = '\0';
+			break;
+		}
+	}
 	len = rom_cut(c, strlen(c), ROM_LINE_MAX);
+	while (len > 0 && c[len - 1] == ' ')
+		len--;
 	c[len] = '\0';
 	if (len == 0) {
 		free(c);

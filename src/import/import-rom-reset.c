@@ -220,6 +220,11 @@ rom_help_keywords(struct rom_in *in, const char *raw, int line)
 			    "this one", kw);
 			continue;
 		}
+		if (o + n + 4 > ROM_HELP_LINE) {
+			rom_note(in, IMPORT_LEFT_OUT, line, "help keyword '%s': "
+			    "the keywords line is full", kw);
+			continue;
+		}
 		if (strchr(kw, ' ') != NULL)
 			o += sprintf(out + o, "%s'%s'", o ? " " : "", kw);
 		else

@@ -17,6 +17,7 @@
 #define ROM_STRING_MAX	(256 * 1024)		/* bytes kept of a string */
 #define ROM_WORD_MAX	128			/* bytes kept of a word */
 #define ROM_LINE_MAX	1000			/* bytes of a one-line field */
+#define ROM_LINE_WORDS	48			/* and words */
 #define ROM_VNUM_BITS	(AREA_VNUM_MAX + 1)
 
 /* A reset as ROM writes it: letter, then up to four numbers. */

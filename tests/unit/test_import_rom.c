@@ -572,6 +572,39 @@ START_TEST(test_rom_text)
 }
 END_TEST
 
+/* Fields longer than a line may be, with more words than a line holds. */
+START_TEST(test_rom_long)
+{
+	struct import	 imp;
+	struct room_def	*r;
+	char		*text, *p;
+	size_t		 i, len;
+
+	len = 100000;
+	text = xmalloc(len + 1);
+	p = text;
+	p += sprintf(p, "#ROOMS\n#6000\n");
+	for (i = 0; i < 300; i++)
+		p += sprintf(p, "w%zu ", i);
+	p += sprintf(p, "~\n");
+	for (i = 0; i < 9000; i++)
+		*p++ = 'x';
+	p += sprintf(p, "\n~\n0 0 0\nD0\n~\n");
+	for (i = 0; i < 200; i++)
+		p += sprintf(p, "door%zu ", i);
+	p += sprintf(p, "~\n1 0 6000\nS\n#0\n#$\n");
+	import_init(&imp, "rom", "test");
+	import_rom_parse(&imp, "long.are", text, (size_t)(p - text));
+	r = room(&imp, 6000);
+	ck_assert_ptr_nonnull(r);
+	ck_assert_int_le(strlen(r->name), 1000);
+	ck_assert_ptr_nonnull(r->exits[DIR_NORTH].keywords);
+	ck_assert_int_eq(world_problems(&imp), 0);
+	import_free(&imp);
+	free(text);
+}
+END_TEST
+
 START_TEST(test_rom_deterministic)
 {
 	struct import	 a, b;
@@ -653,6 +686,7 @@ import_rom_suite(void)
 	tcase_add_test(tc, test_rom_helps);
 	tcase_add_test(tc, test_rom_broken);
 	tcase_add_test(tc, test_rom_text);
+	tcase_add_test(tc, test_rom_long);
 	tcase_add_test(tc, test_rom_deterministic);
 	tcase_add_test(tc, test_rom_mangled);
 	suite_add_tcase(s, tc);
