@@ -108,9 +108,9 @@ rom_room_exit(struct rom_in *in, struct room_def *rm, char *lo, size_t size)
 	}
 	if (to <= 0 || to > AREA_VNUM_MAX) {
 		/* An exit with only a description: 'look <dir>' text. */
-		rom_note(in, IMPORT_BROKEN, line, "exit %s of room %d leads to "
-		    "room %ld, which cannot exist: dropped", dir_name(dir),
-		    rm->vnum, to);
+		rom_note(in, IMPORT_LEFT_OUT, line, "exit %s of room %d leads "
+		    "nowhere (room %ld): a description only, left out",
+		    dir_name(dir), rm->vnum, to);
 		free(desc);
 		free(kw);
 		return;
