@@ -115,6 +115,11 @@ def test_import_checks_clean_and_is_deterministic():
                          % line_of("hamlet.are", "spec_guard"), report), \
             report
         assert "Broken in the source (0)" in report, report
+        # Nothing to read: exit 2, and why.
+        r = mud_import(os.path.join(d, "nowhere"), os.path.join(d, "x"))
+        assert r.returncode == 2, r.stdout + r.stderr
+        assert "nowhere: No such file" in r.stderr, r.stderr
+        assert not os.path.exists(os.path.join(d, "x")), os.listdir(d)
     finally:
         shutil.rmtree(d)
 

@@ -634,6 +634,42 @@ START_TEST(test_rom_deterministic)
 }
 END_TEST
 
+/* Files written on DOS (CRLF) read the same as with LF. */
+START_TEST(test_rom_crlf)
+{
+	struct import	 a, b;
+	char		*text, *crlf, *x, *y;
+	size_t		 len, i, n = 0, lx, ly;
+
+	text = fixture("hamlet.are", &len);
+	crlf = xmalloc(len * 2 + 1);
+	for (i = 0; i < len; i++) {
+		if (text[i] == '\n')
+			crlf[n++] = '\r';
+		crlf[n++] = text[i];
+	}
+	import_init(&a, "rom", "test");
+	import_init(&b, "rom", "test");
+	import_rom_parse(&a, "hamlet.are", text, len);
+	import_rom_parse(&b, "hamlet.are", crlf, n);
+	ck_assert_int_eq(b.world->nareas, 1);
+	x = area_write(&a.world->areas[0], &lx);
+	y = area_write(&b.world->areas[0], &ly);
+	ck_assert_str_eq(x, y);
+	ck_assert_int_eq(a.nnotes, b.nnotes);
+	for (i = 0; i < a.nnotes; i++) {
+		ck_assert_int_eq(a.notes[i].line, b.notes[i].line);
+		ck_assert_str_eq(a.notes[i].text, b.notes[i].text);
+	}
+	free(x);
+	free(y);
+	free(text);
+	free(crlf);
+	import_free(&a);
+	import_free(&b);
+}
+END_TEST
+
 /* Cut and mangled fixtures: never a crash, always a world that checks. */
 START_TEST(test_rom_mangled)
 {
@@ -688,6 +724,7 @@ import_rom_suite(void)
 	tcase_add_test(tc, test_rom_text);
 	tcase_add_test(tc, test_rom_long);
 	tcase_add_test(tc, test_rom_deterministic);
+	tcase_add_test(tc, test_rom_crlf);
 	tcase_add_test(tc, test_rom_mangled);
 	suite_add_tcase(s, tc);
 	return (s);
