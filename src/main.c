@@ -178,7 +178,11 @@ main_import(int argc, char **argv)
 	    import_count(&imp, IMPORT_LEFT_OUT), nbroken, argv[3]);
 	import_free(&imp);
 	xasprintf(&help_dir, "%s/help", argv[3]);
+	/* Scripts are compiled with the default limits (no config read). */
+	config_current = config_new();
 	rc = main_check(argv[3], help_dir);
+	config_free(config_current);
+	config_current = NULL;
 	free(help_dir);
 	return (rc != 0 || nbroken > 0 ? 1 : 0);
 }
