@@ -91,7 +91,8 @@ build_dedup(struct circle *c)
 {
 	size_t	i, n;
 
-	qsort(c->rooms, c->nrooms, sizeof *c->rooms, room_cmp);
+	if (c->nrooms > 1)
+		qsort(c->rooms, c->nrooms, sizeof *c->rooms, room_cmp);
 	for (i = n = 0; i < c->nrooms; i++) {
 		if (n > 0 && c->rooms[n - 1].d.vnum == c->rooms[i].d.vnum) {
 			import_note(c->imp, IMPORT_BROKEN, c->rooms[i].file,
@@ -103,7 +104,8 @@ build_dedup(struct circle *c)
 			c->rooms[n++] = c->rooms[i];
 	}
 	c->nrooms = n;
-	qsort(c->mobs, c->nmobs, sizeof *c->mobs, mob_cmp);
+	if (c->nmobs > 1)
+		qsort(c->mobs, c->nmobs, sizeof *c->mobs, mob_cmp);
 	for (i = n = 0; i < c->nmobs; i++) {
 		if (n > 0 && c->mobs[n - 1].d.vnum == c->mobs[i].d.vnum) {
 			import_note(c->imp, IMPORT_BROKEN, c->mobs[i].file,
@@ -115,7 +117,8 @@ build_dedup(struct circle *c)
 			c->mobs[n++] = c->mobs[i];
 	}
 	c->nmobs = n;
-	qsort(c->objs, c->nobjs, sizeof *c->objs, obj_cmp);
+	if (c->nobjs > 1)
+		qsort(c->objs, c->nobjs, sizeof *c->objs, obj_cmp);
 	for (i = n = 0; i < c->nobjs; i++) {
 		if (n > 0 && c->objs[n - 1].d.vnum == c->objs[i].d.vnum) {
 			import_note(c->imp, IMPORT_BROKEN, c->objs[i].file,
@@ -313,7 +316,8 @@ build_zones(struct circle *c)
 			z->top = -1;
 		}
 	}
-	qsort(c->zones, c->nzones, sizeof *c->zones, zone_cmp);
+	if (c->nzones > 1)
+		qsort(c->zones, c->nzones, sizeof *c->zones, zone_cmp);
 	for (i = 0; i < c->nzones; i++) {
 		z = &c->zones[i];
 		if (z->top == -1)
@@ -839,7 +843,8 @@ circle_build(struct circle *c)
 			build_resets(c, &c->zones[i]);
 	}
 	build_move(c, &all);
-	qsort(all.list, all.n, sizeof *all.list, area_ptr_cmp);
+	if (all.n > 1)
+		qsort(all.list, all.n, sizeof *all.list, area_ptr_cmp);
 	for (i = 0; i < c->nshops; i++)
 		build_shop(c, &all, &c->shops[i], &keepers, &nkeepers);
 	free(keepers);

@@ -261,12 +261,13 @@ circle_colour(int c)
 
 /*
  * Text the area files accept, from any bytes: invalid UTF-8 is read as
- * Latin-1, control characters go (a tab stays in a block), '{' is
- * doubled (it starts our colour codes), tbaMUD's colour codes (@r, tab
- * r) become ours. One-line text has its line ends made spaces and is
- * trimmed and cut to 1000 bytes; a block's lines are cut to 4000 bytes,
- * a line 'end' is indented (it would close a block), and blank lines at
- * its ends go. Returns a new string, "" if nothing is left.
+ * Latin-1, control characters (C0 and C1) go (a tab stays in a block),
+ * '{' is doubled (it starts our colour codes), tbaMUD's colour codes
+ * (@r, tab r) become ours. One-line text has its line ends made spaces
+ * and is trimmed and cut to 1000 bytes and 40 words; a block's lines are
+ * cut to 4000 bytes, a line 'end' is indented (it would close a block),
+ * and blank lines at its ends go. Returns a new string, "" if nothing is
+ * left.
  */
 char *
 circle_text(const char *raw, int oneline)
@@ -275,7 +276,7 @@ circle_text(const char *raw, int oneline)
 	char			*buf = NULL, u[4];
 	const char		*col;
 	size_t			 len = 0, alloc = 0, n, linestart = 0, i;
-	size_t			 limit = oneline ? 1000 : 4000;
+	size_t			 limit = oneline ? 1000 : 4000, words;
 
 	circle_put(&buf, &len, &alloc, "", 0);
 	while (*s != '\0') {
@@ -319,7 +320,10 @@ circle_text(const char *raw, int oneline)
 			u[0] = (char)*s;
 		} else if ((n = text_utf8_len(s, strlen((const char *)s))) != 0)
 			memcpy(u, s, n);
-		else {
+		else if (*s < 0xa0) {
+			s++;		/* a C1 control, as Latin-1 */
+			continue;
+		} else {
 			u[0] = (char)(0xc0 | (*s >> 6));
 			u[1] = (char)(0x80 | (*s & 0x3f));
 			s++;
@@ -344,6 +348,17 @@ circle_text(const char *raw, int oneline)
 		len -= i;
 		while (len > 0 && buf[len - 1] == ' ')
 			buf[--len] = '\0';
+		/* A line of the area files holds 64 words at most. */
+		for (i = 0, words = 0; i < len; i++) {
+			if (buf[i] != ' ' && (i == 0 || buf[i - 1] == ' ') &&
+			    ++words > CIRCLE_ONELINE_WORDS) {
+				while (i > 0 && buf[i - 1] == ' ')
+					i--;
+				buf[i] = '\0';
+				len = i;
+				break;
+			}
+		}
 	} else {
 		for (i = 0; buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\n';
 		    i++)

@@ -106,6 +106,7 @@ struct cfile {
 #define CIRCLE_LINE_MAX		4096	/* longer lines are cut */
 #define CIRCLE_TEXT_MAX		32000	/* bytes of one ~ string kept */
 #define CIRCLE_WORDS_MAX	32
+#define CIRCLE_ONELINE_WORDS	40	/* words of a name or keywords */
 
 /* import-circle-text.c */
 void		 cfile_init(struct cfile *, struct circle *, const char *name,
