@@ -178,6 +178,9 @@ main_import(int argc, char **argv)
 	    import_count(&imp, IMPORT_LEFT_OUT), nbroken, argv[3]);
 	import_free(&imp);
 	xasprintf(&help_dir, "%s/help", argv[3]);
+	/* Scripts are checked with the default limits (no config read). */
+	if (config_current == NULL)
+		config_current = config_new();
 	rc = main_check(argv[3], help_dir);
 	free(help_dir);
 	return (rc != 0 || nbroken > 0 ? 1 : 0);

@@ -42,6 +42,18 @@ CIRCLE_CMP(mob_cmp, struct circle_mob)
 CIRCLE_CMP(obj_cmp, struct circle_obj)
 
 static void
+build_free_scripts(struct script_def *s, size_t n)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++) {
+		free(s[i].args);
+		free(s[i].source);
+	}
+	free(s);
+}
+
+static void
 room_def_free(struct room_def *rm)
 {
 	size_t	i;
@@ -58,6 +70,7 @@ room_def_free(struct room_def *rm)
 		free(rm->extras[i].text);
 	}
 	free(rm->extras);
+	build_free_scripts(rm->scripts, rm->nscripts);
 }
 
 static void
@@ -67,6 +80,7 @@ mob_def_free(struct mob_def *m)
 	free(m->short_desc);
 	free(m->long_desc);
 	free(m->description);
+	build_free_scripts(m->scripts, m->nscripts);
 }
 
 static void
@@ -83,6 +97,7 @@ obj_def_free(struct obj_def *o)
 		free(o->extras[i].text);
 	}
 	free(o->extras);
+	build_free_scripts(o->scripts, o->nscripts);
 }
 
 /* Sort each kind by vnum and drop the second of a vnum (noted). */
@@ -780,6 +795,109 @@ build_shop(struct circle *c, struct build_areas *all, struct circle_shop *s,
 	}
 }
 
+static int
+trig_cmp(const void *a, const void *b)
+{
+	const struct circle_trig	*x = a, *y = b;
+
+	if (x->vnum != y->vnum)
+		return (x->vnum < y->vnum ? -1 : 1);
+	return (x->line < y->line ? -1 : x->line > y->line);
+}
+
+/* The scripts a room, mobile or object has, and their mask. */
+static int
+build_script_list(struct circle *c, int kind, int vnum,
+    struct script_def ***list, size_t **n, unsigned int **mask)
+{
+	struct circle_room	*r;
+	struct circle_mob	*m;
+	struct circle_obj	*o;
+
+	if (kind == SCRIPT_ROOM && (r = find_room(c, vnum)) != NULL) {
+		*list = &r->d.scripts;
+		*n = &r->d.nscripts;
+		*mask = &r->d.triggers;
+	} else if (kind == SCRIPT_MOB && (m = find_mob(c, vnum)) != NULL) {
+		*list = &m->d.scripts;
+		*n = &m->d.nscripts;
+		*mask = &m->d.triggers;
+	} else if (kind == SCRIPT_OBJ && (o = find_obj(c, vnum)) != NULL) {
+		*list = &o->d.scripts;
+		*n = &o->d.nscripts;
+		*mask = &o->d.triggers;
+	} else
+		return (-1);
+	return (0);
+}
+
+/* The DG scripts attached by 'T' lines: simple ones as Lua scripts. */
+static void
+build_scripts(struct circle *c)
+{
+	static const int	 kinds[] = { SCRIPT_MOB, SCRIPT_OBJ,
+				    SCRIPT_ROOM };
+	static const char *const what[] = { "room", "mobile", "object" };
+	struct circle_attach	*at;
+	struct circle_trig	*t;
+	struct script_def	**list, *sc;
+	unsigned int		*mask;
+	size_t			 i, j, *n;
+
+	if (c->ntrigs > 1)
+		qsort(c->trigs, c->ntrigs, sizeof *c->trigs, trig_cmp);
+	for (i = 0; i < c->nattach; i++) {
+		at = &c->attach[i];
+		for (j = 0, t = NULL; j < c->ntrigs && t == NULL; j++) {
+			if (c->trigs[j].vnum == at->trig)
+				t = &c->trigs[j];
+		}
+		if (t == NULL) {
+			import_note(c->imp, IMPORT_BROKEN, at->file, at->line,
+			    "%s %d: DG trigger %d does not exist",
+			    what[at->kind], at->thing, at->trig);
+			continue;
+		}
+		if (t->attach < 0 || kinds[t->attach] != at->kind) {
+			import_note(c->imp, IMPORT_BROKEN, at->file, at->line,
+			    "%s %d: DG trigger %d is not a %s trigger: not "
+			    "attached", what[at->kind], at->thing, at->trig,
+			    what[at->kind]);
+			continue;
+		}
+		if (t->trigger == -1 || !script_trigger_allowed(at->kind,
+		    t->trigger)) {
+			import_note(c->imp, IMPORT_LEFT_OUT, at->file, at->line,
+			    "%s %d: DG trigger %d '%s' is not carried over (its "
+			    "commands are in the notes of %s:%d)",
+			    what[at->kind], at->thing, at->trig, t->name,
+			    t->file, t->line);
+			continue;
+		}
+		if (build_script_list(c, at->kind, at->thing, &list, &n,
+		    &mask) != 0)
+			continue;
+		if (*n >= SCRIPTS_MAX) {
+			import_note(c->imp, IMPORT_LEFT_OUT, at->file, at->line,
+			    "%s %d: more than %d scripts: DG trigger %d left "
+			    "out", what[at->kind], at->thing, SCRIPTS_MAX,
+			    at->trig);
+			continue;
+		}
+		*list = xreallocarray(*list, *n + 1, sizeof **list);
+		sc = &(*list)[(*n)++];
+		memset(sc, 0, sizeof *sc);
+		sc->trigger = t->trigger;
+		sc->args = t->args != NULL ? xstrdup(t->args) : NULL;
+		sc->source = xstrdup(t->lua);
+		*mask |= 1u << t->trigger;
+		import_note(c->imp, IMPORT_MAPPED, at->file, at->line, "%s %d: "
+		    "DG trigger %d '%s' carried over as a Lua '%s' script",
+		    what[at->kind], at->thing, at->trig, t->name,
+		    script_trigger_name(t->trigger));
+	}
+}
+
 /* Move the rooms, mobiles and objects into their areas. */
 static void
 build_move(struct circle *c, struct build_areas *all)
@@ -848,6 +966,7 @@ circle_build(struct circle *c)
 	for (i = 0; i < c->nshops; i++)
 		build_shop(c, &all, &c->shops[i], &keepers, &nkeepers);
 	free(keepers);
+	build_scripts(c);
 	build_fill(c, &all);
 	for (i = 0; i < c->nzones; i++)
 		c->zones[i].area = NULL;
@@ -883,6 +1002,13 @@ circle_free(struct circle *c)
 		free(c->shops[i].product_lines);
 	}
 	free(c->shops);
+	for (i = 0; i < c->ntrigs; i++) {
+		free(c->trigs[i].name);
+		free(c->trigs[i].args);
+		free(c->trigs[i].lua);
+	}
+	free(c->trigs);
+	free(c->attach);
 	for (i = 0; i < c->nfiles; i++)
 		free(c->files[i]);
 	free(c->files);

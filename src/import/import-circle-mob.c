@@ -233,9 +233,7 @@ mob_read(struct cfile *f, long vnum, int line)
 		mob_enhanced(f, &m);
 	while (cfile_peek(f) == 'T') {
 		cfile_next(f, buf, sizeof buf);
-		import_note(c->imp, IMPORT_LEFT_OUT, f->name, f->line, "%s: DG "
-		    "trigger %s not attached (see the trg notes)", what,
-		    buf[1] != '\0' ? buf + 2 : "?");
+		circle_attach(f, SCRIPT_MOB, (int)vnum, buf);
 	}
 	if (cfile_peek(f) != '#' && cfile_peek(f) != '$' &&
 	    cfile_peek(f) != -1) {

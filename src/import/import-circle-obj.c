@@ -444,9 +444,7 @@ obj_read(struct cfile *f, long vnum, int line)
 		else if (buf[0] == 'A')
 			obj_affect(f, &o);
 		else if (buf[0] == 'T')
-			import_note(c->imp, IMPORT_LEFT_OUT, f->name, f->line,
-			    "%s: DG trigger %s not attached (see the trg "
-			    "notes)", what, buf[1] != '\0' ? buf + 2 : "?");
+			circle_attach(f, SCRIPT_OBJ, (int)vnum, buf);
 		else
 			import_note(c->imp, IMPORT_BROKEN, f->name, f->line,
 			    "%s: line '%.40s' is not E, A or T: skipped", what,

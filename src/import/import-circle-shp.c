@@ -1,8 +1,7 @@
 /*
  * import-circle-shp.c: shops (.shp), CircleMUD's v3.0 format: products,
  * the profits, the types bought, the seven messages, temper, bitvector,
- * keeper, with_who, rooms and the two opening spans. And DG scripts
- * (trg/): each is noted, its text kept in IMPORT.md as a comment.
+ * keeper, with_who, rooms and the two opening spans.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -184,62 +183,4 @@ circle_read_shp(struct cfile *f)
 	}
 	import_note(c->imp, IMPORT_BROKEN, f->name, f->line,
 	    "no '$~' at the end of the file");
-}
-
-static const char *const trg_attach[] = { "mobile", "object", "room" };
-
-void
-circle_read_trg(struct cfile *f)
-{
-	struct circle	*c = f->c;
-	char		 buf[CIRCLE_LINE_MAX], *name, *args, *body, *w[4], *p, *q;
-	long		 vnum, attach;
-	int		 line, n;
-
-	while (cfile_next(f, buf, sizeof buf)) {
-		if (buf[0] == '$')
-			return;
-		if (buf[0] != '#' || circle_num(buf + 1, &vnum) != 0) {
-			import_note(c->imp, IMPORT_BROKEN, f->name, f->line,
-			    "expected '#<trigger>', found '%.40s'", buf);
-			cfile_skip_block(f);
-			continue;
-		}
-		line = f->line;
-		name = cfile_string(f);
-		if (name == NULL || !cfile_next(f, buf, sizeof buf)) {
-			free(name);
-			break;
-		}
-		n = circle_words(buf, w, 4);
-		if (n < 1 || circle_num(w[0], &attach) != 0 || attach < 0 ||
-		    attach > 2)
-			attach = -1;
-		args = cfile_string(f);
-		body = cfile_string(f);
-		if (args == NULL || body == NULL) {
-			free(name);
-			free(args);
-			free(body);
-			break;
-		}
-		p = circle_text(body, 1);
-		if (strlen(p) > 300)
-			memcpy(p + 296, " ...", 5);
-		for (q = p; *q != '\0'; q++) {
-			if (*q == '`')
-				*q = '\'';
-		}
-		import_note(c->imp, IMPORT_LEFT_OUT, f->name, line, "DG script "
-		    "%ld '%.60s' (%s trigger, types %s, argument '%.40s') is not "
-		    "carried over; its commands: `%s`", vnum, name,
-		    attach >= 0 ? trg_attach[attach] : "unknown",
-		    n > 1 ? w[1] : "?", args, p);
-		free(p);
-		free(name);
-		free(args);
-		free(body);
-	}
-	import_note(c->imp, IMPORT_BROKEN, f->name, f->line,
-	    "no '$' at the end of the file (or a trigger cut short)");
 }

@@ -227,7 +227,7 @@ wld_room(struct cfile *f, long vnum, int line)
 	struct circle_room	*cr;
 	struct room_def		 rm;
 	char			 buf[CIRCLE_LINE_MAX], what[32], *name, *desc;
-	int			 d, ok = 0, tline;
+	int			 d, ok = 0;
 
 	memset(&rm, 0, sizeof rm);
 	rm.vnum = (int)vnum;
@@ -276,10 +276,7 @@ wld_room(struct cfile *f, long vnum, int line)
 	}
 	while (ok && cfile_peek(f) == 'T') {
 		cfile_next(f, buf, sizeof buf);
-		tline = f->line;
-		import_note(c->imp, IMPORT_LEFT_OUT, f->name, tline, "%s: DG "
-		    "trigger %s not attached (see the trg notes)", what,
-		    buf[1] != '\0' ? buf + 2 : "?");
+		circle_attach(f, SCRIPT_ROOM, (int)vnum, buf);
 	}
 	if (vnum <= 0 || vnum > AREA_VNUM_MAX) {
 		import_note(c->imp, IMPORT_LEFT_OUT, f->name, line, "room %ld: "

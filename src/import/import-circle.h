@@ -76,6 +76,27 @@ struct circle_shop {
 	int		 line;
 };
 
+/* A DG script, and the Lua it becomes when it is simple. */
+struct circle_trig {
+	int		 vnum;
+	int		 attach;	/* 0 mobile, 1 object, 2 room */
+	char		*name;
+	int		 trigger;	/* enum script_trigger, -1: not simple */
+	char		*args;		/* speech phrase, command words */
+	char		*lua;
+	const char	*file;
+	int		 line;
+};
+
+/* A 'T' line: script trig on the room, mobile or object thing. */
+struct circle_attach {
+	int		 kind;		/* enum script_kind */
+	int		 thing;
+	int		 trig;
+	const char	*file;
+	int		 line;
+};
+
 struct circle {
 	struct import		*imp;
 	char			**files;	/* names kept for notes */
@@ -90,8 +111,11 @@ struct circle {
 	size_t			 nzones, azones;
 	struct circle_shop	*shops;
 	size_t			 nshops, ashops;
+	struct circle_trig	*trigs;
+	size_t			 ntrigs, atrigs;
+	struct circle_attach	*attach;
+	size_t			 nattach, aattach;
 	int			 seq;
-	int			 spec_noted;
 };
 
 /* One file in memory, read line by line. */
@@ -147,6 +171,7 @@ void	circle_read_obj(struct cfile *);
 void	circle_read_zon(struct cfile *);
 void	circle_read_shp(struct cfile *);
 void	circle_read_trg(struct cfile *);
+void	circle_attach(struct cfile *, int kind, int thing, const char *line);
 
 /* import-circle-build.c: resolve references and make the areas. */
 void	circle_build(struct circle *);

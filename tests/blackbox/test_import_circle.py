@@ -135,9 +135,15 @@ def test_import_report_names_the_broken_pieces():
         left = md.split("## Left out")[1].split("## ")[0]
         for s in ("`wld/31.wld:15`: room 3100: exit northwest",
                   "`zon/30.zon:23`: zone 30: R (remove object 3019",
-                  "`trg/31.trg:7`: DG script 3151 'Bellringer greets'",
                   "spec_assign.c"):
             assert s in left, (s, left)
+        mapped = md.split("## Mapped in another form (6)")[1]
+        for s in ("`trg/31.trg:7`: DG script 3151 'Bellringer greets' "
+                  "becomes a Lua 'enter' script",
+                  "`mob/31.mob:15`: mobile 3100: DG trigger 3151 "
+                  "'Bellringer greets' carried over as a Lua 'enter' "
+                  "script"):
+            assert s in mapped, (s, mapped)
         approx = md.split("## Approximated")[1].split("## ")[0]
         assert "`zon/30.zon:10`: zone 30: E of object 3014" in approx, approx
         assert "| 3 | 9 | 6 | 15 | 27 | 2 | 0 |" in md, md
@@ -202,10 +208,14 @@ def test_imported_world_is_played():
         c.send("get key")
         c.expect("You get an iron key")
         # Coins on the Copper Landing, then the chandler's candle.
-        here = 3001
-        for r in (3002, 3100, 3101):
-            for r0, dd in path(rooms, here, r):
-                here = go(c, rooms, r0, dd)
+        here = go(c, rooms, 3001, "north")
+        # The DG scripts of the stair and of the bellringer, made Lua.
+        c.send("up")
+        c.expect("The copper stair creaks as someone arrives")
+        c.expect("Mind the bell, friend!")
+        c.expect(r"\n<[^\n>]*> ")
+        here = 3100
+        here = go(c, rooms, here, "up")
         c.send("get coins")
         c.expect(r"coins")
         for r0, dd in path(rooms, here, 3002):

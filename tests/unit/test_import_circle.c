@@ -174,8 +174,9 @@ START_TEST(test_wld)
 	ck_assert_int_eq(r->sector, SECT_AIR);
 	ck_assert_int_eq(r->exits[DIR_SOUTH].to_vnum, 100);
 	ck_assert_int_eq(r->exits[DIR_SOUTH].flags, 0);
-	NOTE(&imp, IMPORT_LEFT_OUT, "wld/1.wld", 32, "DG trigger 77");
-	ck_assert_uint_eq(import_count(&imp, IMPORT_BROKEN), 2);
+	NOTE(&imp, IMPORT_BROKEN, "wld/1.wld", 32, "DG trigger 77 does not "
+	    "exist");
+	ck_assert_uint_eq(import_count(&imp, IMPORT_BROKEN), 3);
 	import_free(&imp);
 }
 END_TEST
@@ -467,6 +468,41 @@ START_TEST(test_shp)
 }
 END_TEST
 
+START_TEST(test_trg)
+{
+	struct import	imp;
+
+	parse(&imp, "trg/8.trg",
+	    "#800\n"				/* 1 */
+	    "Greeter~\n"
+	    "0 g 100\n"
+	    "~\n"
+	    "say Hello \"there\"!\n"		/* 5 */
+	    "emote waves.\n"
+	    "~\n"
+	    "#801\n"
+	    "With a variable~\n"
+	    "0 g 100\n"			/* 10 */
+	    "~\n"
+	    "say Hello %actor.name%!\n"
+	    "~\n"
+	    "#802\n"
+	    "Two types~\n"			/* 15 */
+	    "2 gd 100\n"
+	    "~\n"
+	    "%echo% Hi.\n"
+	    "~\n"
+	    "$~\n");
+	NOTE(&imp, IMPORT_MAPPED, "trg/8.trg", 1, "DG script 800 'Greeter' "
+	    "becomes a Lua 'enter' script");
+	NOTE(&imp, IMPORT_LEFT_OUT, "trg/8.trg", 8, "`say Hello "
+	    "%actor.name%!`");
+	NOTE(&imp, IMPORT_LEFT_OUT, "trg/8.trg", 14, "types gd");
+	ck_assert_uint_eq(import_count(&imp, IMPORT_BROKEN), 0);
+	import_free(&imp);
+}
+END_TEST
+
 /* The source tree: $MUD_SOURCE_DIR, else found from this file's path. */
 static char *
 source_dir(void)
@@ -495,6 +531,7 @@ START_TEST(test_fixture)
 	struct world_def	*w;
 	const struct area_def	*a;
 	const struct room_def	*r;
+	const struct obj_def	*o;
 	char			*src, *dir, *cause = NULL, *errs = NULL;
 	char			*out1, *out2;
 	size_t			 i;
@@ -536,6 +573,22 @@ START_TEST(test_fixture)
 	ck_assert_int_eq(a->shops[0].open, 6);
 	ck_assert_int_eq(a->shops[0].close, 20);
 	ck_assert_int_eq(a->shops[0].buys, 1 << OBJ_POTION);
+	/* Simple DG scripts became Lua scripts where they were attached. */
+	ck_assert_ptr_nonnull(r = room(&imp, 3100));
+	ck_assert_uint_eq(r->nscripts, 1);
+	ck_assert_int_eq(r->scripts[0].trigger, TRIG_ENTER);
+	ck_assert_uint_eq(r->triggers, 1u << TRIG_ENTER);
+	ck_assert_str_eq(r->scripts[0].source, "self:echo(\"The copper stair "
+	    "creaks as someone arrives.\")\n");
+	ck_assert_ptr_nonnull(o = obj(&imp, 3110));
+	ck_assert_uint_eq(o->nscripts, 1);
+	ck_assert_int_eq(o->scripts[0].trigger, TRIG_COMMAND);
+	ck_assert_str_eq(o->scripts[0].args, "ring");
+	ck_assert_str_eq(o->scripts[0].source, "if ch then ch:send(\"The bell "
+	    "rings out clear.\") end\n");
+	NOTE(&imp, IMPORT_MAPPED, "mob/31.mob", 15, "DG trigger 3151 "
+	    "'Bellringer greets' carried over as a Lua 'enter' script");
+	ck_assert_uint_eq(import_count(&imp, IMPORT_MAPPED), 6);
 	NOTE(&imp, IMPORT_BROKEN, "zon/30.zon", 18, "depends on the command "
 	    "at line 17");
 	NOTE(&imp, IMPORT_BROKEN, "shp/30.shp", 29, "keeper mobile 3098");
@@ -596,6 +649,7 @@ import_circle_suite(void)
 	tcase_add_test(tc, test_obj);
 	tcase_add_test(tc, test_zon);
 	tcase_add_test(tc, test_shp);
+	tcase_add_test(tc, test_trg);
 	tcase_add_test(tc, test_fixture);
 	tcase_add_test(tc, test_garbage);
 	suite_add_tcase(s, tc);
