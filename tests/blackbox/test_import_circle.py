@@ -24,10 +24,13 @@ SRC = os.path.join(os.environ.get("MUD_SOURCE_DIR", "."), "tests", "import",
 def mud(*args):
     srv = Server()
     try:
-        return subprocess.run([srv.bin] + list(args), capture_output=True,
-                              text=True, timeout=DEADLINE)
+        r = subprocess.run([srv.bin] + list(args), capture_output=True,
+                           text=True, timeout=DEADLINE)
     finally:
         srv.cleanup()
+    for bad in ("AddressSanitizer", "runtime error:", "LeakSanitizer"):
+        assert bad not in r.stderr, "sanitizer report:\n" + r.stderr[-4000:]
+    return r
 
 
 def import_to(dest):
