@@ -199,6 +199,17 @@ wld_flags(struct cfile *f, struct room_def *rm, char *buf, int line)
 	rm->sector = circle_sectors[sect];
 }
 
+/* The direction number after 'D' (large numbers stay large). */
+static int
+wld_dir(const char *s)
+{
+	int	d = 0;
+
+	for (; *s >= '0' && *s <= '9' && d < 1000; s++)
+		d = d * 10 + (*s - '0');
+	return (d);
+}
+
 /* Free what a room read holds (a room dropped). */
 static void
 wld_free(struct room_def *rm)
@@ -263,7 +274,7 @@ wld_room(struct cfile *f, long vnum, int line)
 			break;
 		}
 		if (buf[0] == 'D' && buf[1] >= '0' && buf[1] <= '9')
-			wld_exit(f, &rm, atoi(buf + 1), f->line);
+			wld_exit(f, &rm, wld_dir(buf + 1), f->line);
 		else if (buf[0] == 'E')
 			circle_extra(f, &rm.extras, &rm.nextras, f->line, what);
 		else if (buf[0] == 'S') {
