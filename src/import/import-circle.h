@@ -173,8 +173,24 @@ void	circle_read_shp(struct cfile *);
 void	circle_read_trg(struct cfile *);
 void	circle_attach(struct cfile *, int kind, int thing, const char *line);
 
+/* The areas being made, in vnum order. */
+struct circle_areas {
+	struct area_def	**list;
+	size_t		  n;
+};
+
 /* import-circle-build.c: resolve references and make the areas. */
-void	circle_build(struct circle *);
-void	circle_free(struct circle *);
+void			 circle_build(struct circle *);
+void			 circle_free(struct circle *);
+struct circle_room	*circle_find_room(struct circle *, int vnum);
+struct circle_mob	*circle_find_mob(struct circle *, int vnum);
+struct circle_obj	*circle_find_obj(struct circle *, int vnum);
+struct area_def		*circle_area_of(struct circle_areas *, int vnum);
+
+/* import-circle-reset.c: zone commands, shops and scripts. */
+void	circle_resets(struct circle *, struct circle_zone *);
+void	circle_shop(struct circle *, struct circle_areas *,
+	    struct circle_shop *, int **keepers, size_t *nkeepers);
+void	circle_scripts(struct circle *);
 
 #endif
