@@ -178,8 +178,9 @@ main_import(int argc, char **argv)
 	    import_count(&imp, IMPORT_LEFT_OUT), nbroken, argv[3]);
 	import_free(&imp);
 	xasprintf(&help_dir, "%s/help", argv[3]);
-	/* Scripts are compiled with the default limits (no config read). */
-	config_current = config_new();
+	/* Scripts are checked with the default limits (no config read). */
+	if (config_current == NULL)
+		config_current = config_new();
 	rc = main_check(argv[3], help_dir);
 	config_free(config_current);
 	config_current = NULL;

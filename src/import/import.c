@@ -267,8 +267,8 @@ import_write(struct import *imp, const char *dest, char **cause)
 {
 	struct import_buf	 list = { NULL, 0, 0 };
 	struct world_def	*w = imp->world;
-	char			*path;
-	size_t			 i, j;
+	char			*path, *buf;
+	size_t			 i, j, len;
 	int			 rc = 0;
 
 	if (mkdir(dest, 0755) != 0 && errno != EEXIST) {
@@ -290,8 +290,14 @@ import_write(struct import *imp, const char *dest, char **cause)
 			rc = -1;
 			break;
 		}
+		/*
+		 * Not area_save: it syncs each file, which is most of the
+		 * time of a large import; an import cut short is run again.
+		 */
 		xasprintf(&path, "%s/%s", dest, base);
-		rc = area_save(&w->areas[i], path, cause);
+		buf = area_write(&w->areas[i], &len);
+		rc = import_put(path, buf, len, cause);
+		free(buf);
 		free(path);
 		import_buf_printf(&list, "%s\n", base);
 	}

@@ -1,0 +1,446 @@
+/*
+ * import-circle-text.c: reading a CircleMUD file: lines, '~' strings,
+ * numbers, flags written as numbers or letters, dice; and turning its
+ * text (any bytes) into text the area files accept.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "import-circle.h"
+#include "text.h"
+#include "xmalloc.h"
+
+void
+cfile_init(struct cfile *f, struct circle *c, const char *name,
+    const char *text, size_t len)
+{
+	f->c = c;
+	f->name = circle_intern(c, name);
+	f->p = text;
+	f->end = text + len;
+	f->line = 0;
+}
+
+/* The next line into buf (cut to size, no line end); 0 at the end. */
+int
+cfile_line(struct cfile *f, char *buf, size_t size)
+{
+	const char	*nl;
+	size_t		 len;
+
+	if (f->p >= f->end)
+		return (0);
+	f->line++;
+	nl = memchr(f->p, '\n', (size_t)(f->end - f->p));
+	len = (size_t)((nl != NULL ? nl : f->end) - f->p);
+	if (len > 0 && f->p[len - 1] == '\r')
+		len--;
+	if (len >= size)
+		len = size - 1;
+	memcpy(buf, f->p, len);
+	buf[len] = '\0';
+	f->p = nl != NULL ? nl + 1 : f->end;
+	return (1);
+}
+
+/* The next line that is not blank; 0 at the end. */
+int
+cfile_next(struct cfile *f, char *buf, size_t size)
+{
+	const char	*s;
+
+	while (cfile_line(f, buf, size)) {
+		for (s = buf; *s == ' ' || *s == '\t'; s++)
+			;
+		if (*s != '\0') {
+			memmove(buf, s, strlen(s) + 1);
+			return (1);
+		}
+	}
+	return (0);
+}
+
+/* The first character of the next line that is not blank, not taken. */
+int
+cfile_peek(struct cfile *f)
+{
+	const char	*p = f->p;
+
+	for (; p < f->end; p++) {
+		if (*p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
+			return ((unsigned char)*p);
+	}
+	return (-1);
+}
+
+/* Skip to the next line starting with '#' or '$' (after a broken block). */
+void
+cfile_skip_block(struct cfile *f)
+{
+	int	c;
+
+	while ((c = cfile_peek(f)) != -1 && c != '#' && c != '$') {
+		char	buf[64];
+
+		cfile_line(f, buf, sizeof buf);
+	}
+}
+
+/*
+ * A string ended by '~' (what follows the '~' on its line is ignored), as
+ * CircleMUD's fread_string reads it; its lines joined with '\n'. NULL at
+ * the end of the file with no '~'. Only the first CIRCLE_TEXT_MAX bytes
+ * are kept.
+ */
+char *
+cfile_string(struct cfile *f)
+{
+	char		*buf = NULL;
+	const char	*nl, *tilde, *stop;
+	size_t		 len = 0, n;
+	int		 first = 1;
+
+	if (f->p >= f->end)
+		return (NULL);
+	for (;;) {
+		if (f->p >= f->end) {
+			free(buf);
+			return (NULL);
+		}
+		f->line++;
+		nl = memchr(f->p, '\n', (size_t)(f->end - f->p));
+		stop = nl != NULL ? nl : f->end;
+		tilde = memchr(f->p, '~', (size_t)(stop - f->p));
+		n = (size_t)((tilde != NULL ? tilde : stop) - f->p);
+		if (len + n + 2 > CIRCLE_TEXT_MAX)
+			n = len + 2 > CIRCLE_TEXT_MAX ? 0 :
+			    CIRCLE_TEXT_MAX - len - 2;
+		buf = xrealloc(buf, len + n + 2);
+		if (!first)
+			buf[len++] = '\n';
+		memcpy(buf + len, f->p, n);
+		len += n;
+		buf[len] = '\0';
+		first = 0;
+		f->p = nl != NULL ? nl + 1 : f->end;
+		if (tilde != NULL)
+			return (buf);
+	}
+}
+
+/* Split a line into words in place; the number found (at most max). */
+int
+circle_words(char *line, char **w, int max)
+{
+	char	*s = line;
+	int	 n = 0;
+
+	while (n < max) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s == '\0')
+			break;
+		w[n++] = s;
+		while (*s != '\0' && *s != ' ' && *s != '\t')
+			s++;
+		if (*s != '\0')
+			*s++ = '\0';
+	}
+	return (n);
+}
+
+/* A whole number (clamped to +-2e9); 0, or -1 if it is not one. */
+int
+circle_num(const char *s, long *out)
+{
+	long	v = 0;
+	int	neg = 0;
+
+	if (*s == '-' || *s == '+')
+		neg = *s++ == '-';
+	if (*s < '0' || *s > '9')
+		return (-1);
+	for (; *s >= '0' && *s <= '9'; s++) {
+		if (v < 2000000000L)
+			v = v * 10 + (*s - '0');
+	}
+	if (*s != '\0')
+		return (-1);
+	if (v > 2000000000L)
+		v = 2000000000L;
+	*out = neg ? -v : v;
+	return (0);
+}
+
+long
+circle_clamp(long v, long min, long max)
+{
+	return (v < min ? min : v > max ? max : v);
+}
+
+/*
+ * Flags as CircleMUD writes them: a number, or letters (a-z bits 0-25,
+ * A-Z bits 26-51), as asciiflag_conv reads them.
+ */
+uint64_t
+circle_bits(const char *s)
+{
+	uint64_t	bits = 0;
+	long		v;
+	const char	*p;
+
+	if (circle_num(s, &v) == 0)
+		return (v < 0 ? 0 : (uint64_t)v);
+	for (p = s; *p != '\0'; p++) {
+		if (*p >= 'a' && *p <= 'z')
+			bits |= (uint64_t)1 << (*p - 'a');
+		else if (*p >= 'A' && *p <= 'Z')
+			bits |= (uint64_t)1 << (26 + *p - 'A');
+	}
+	return (bits);
+}
+
+/* Dice written XdY+Z (or XdY-Z, XdY); 0, or -1. Clamped to our ranges. */
+int
+circle_dice(const char *s, struct dice *d)
+{
+	char	 buf[64], *dp, *bp;
+	long	 n, size, bonus = 0;
+	int	 neg = 0;
+
+	if (strlen(s) >= sizeof buf)
+		return (-1);
+	text_strlcpy(buf, s, sizeof buf);
+	if ((dp = strchr(buf, 'd')) == NULL && (dp = strchr(buf, 'D')) == NULL)
+		return (-1);
+	*dp++ = '\0';
+	if ((bp = strpbrk(dp, "+-")) != NULL) {
+		neg = *bp == '-';
+		*bp++ = '\0';
+		if (circle_num(bp, &bonus) != 0 || bonus < 0)
+			return (-1);
+	}
+	if (circle_num(buf, &n) != 0 || circle_num(dp, &size) != 0 ||
+	    n < 0 || size < 0)
+		return (-1);
+	d->number = (int)circle_clamp(n, 0, 1000);
+	d->size = (int)circle_clamp(size, 0, 10000);
+	d->bonus = (int)circle_clamp(neg ? -bonus : bonus, -1000000, 1000000);
+	return (0);
+}
+
+/* Append bytes to a growing buffer. */
+static void
+circle_put(char **buf, size_t *len, size_t *alloc, const char *s, size_t n)
+{
+	if (*len + n + 1 > *alloc) {
+		while (*len + n + 1 > *alloc)
+			*alloc = *alloc == 0 ? 256 : *alloc * 2;
+		*buf = xrealloc(*buf, *alloc);
+	}
+	memcpy(*buf + *len, s, n);
+	*len += n;
+	(*buf)[*len] = '\0';
+}
+
+/* The colour a tbaMUD code letter (after '@' or a tab) stands for. */
+static const char *
+circle_colour(int c)
+{
+	static const char	letters[] = "nrgybmcwRGYBMCWD";
+	static const char *const codes[] = {
+		"{x", "{r", "{g", "{y", "{b", "{m", "{c", "{w", "{R", "{G",
+		"{Y", "{B", "{M", "{C", "{W", "{D"
+	};
+	const char	*p;
+
+	if (c == '\0' || (p = strchr(letters, c)) == NULL)
+		return (NULL);
+	return (codes[p - letters]);
+}
+
+/*
+ * Text the area files accept, from any bytes: invalid UTF-8 is read as
+ * Latin-1, control characters (C0 and C1) go (a tab stays in a block),
+ * '{' is doubled (it starts our colour codes), tbaMUD's colour codes
+ * (@r, tab r) become ours. One-line text has its line ends made spaces
+ * and is trimmed and cut to 1000 bytes and 40 words; a block's lines are
+ * cut to 4000 bytes, a line 'end' is indented (it would close a block),
+ * and blank lines at its ends go. Returns a new string, "" if nothing is
+ * left.
+ */
+char *
+circle_text(const char *raw, int oneline)
+{
+	const unsigned char	*s = (const unsigned char *)raw;
+	char			*buf = NULL, u[4];
+	const char		*col;
+	size_t			 len = 0, alloc = 0, n, linestart = 0, i;
+	size_t			 limit = oneline ? 1000 : 4000, words;
+
+	circle_put(&buf, &len, &alloc, "", 0);
+	while (*s != '\0') {
+		if ((*s == '@' || *s == '\t') &&
+		    (col = circle_colour(s[1])) != NULL) {
+			circle_put(&buf, &len, &alloc, col, 2);
+			s += 2;
+			continue;
+		}
+		if (*s == '@' && s[1] == '@') {
+			circle_put(&buf, &len, &alloc, "@", 1);
+			s += 2;
+			continue;
+		}
+		if (*s == '\n') {
+			if (oneline)
+				circle_put(&buf, &len, &alloc, " ", 1);
+			else {
+				if (strcmp(buf + linestart, "end") == 0) {
+					buf[linestart] = '\0';
+					len = linestart;
+					circle_put(&buf, &len, &alloc, " end", 4);
+				}
+				circle_put(&buf, &len, &alloc, "\n", 1);
+				linestart = len;
+			}
+			s++;
+			continue;
+		}
+		if (*s == '\t' && !oneline) {
+			n = 1;
+			u[0] = '\t';
+		} else if (*s < 0x20 || *s == 0x7f) {
+			s++;
+			continue;
+		} else if (*s == '{') {
+			n = 2;
+			u[0] = u[1] = '{';
+		} else if (*s < 0x80) {
+			n = 1;
+			u[0] = (char)*s;
+		} else if ((n = text_utf8_len(s, strlen((const char *)s))) != 0)
+			memcpy(u, s, n);
+		else if (*s < 0xa0) {
+			s++;		/* a C1 control, as Latin-1 */
+			continue;
+		} else {
+			u[0] = (char)(0xc0 | (*s >> 6));
+			u[1] = (char)(0x80 | (*s & 0x3f));
+			s++;
+			if (len - linestart + 2 <= limit)
+				circle_put(&buf, &len, &alloc, u, 2);
+			continue;
+		}
+		s += (*s == '{' || *s == '\t' || *s < 0x80) ? 1 : n;
+		if (len - linestart + n <= limit)
+			circle_put(&buf, &len, &alloc, u, n);
+	}
+	if (!oneline && strcmp(buf + linestart, "end") == 0) {
+		buf[linestart] = '\0';
+		len = linestart;
+		circle_put(&buf, &len, &alloc, " end", 4);
+	}
+	/* Trim: spaces at both ends of a line; blank lines at a block's. */
+	if (oneline) {
+		for (i = 0; buf[i] == ' '; i++)
+			;
+		memmove(buf, buf + i, len - i + 1);
+		len -= i;
+		while (len > 0 && buf[len - 1] == ' ')
+			buf[--len] = '\0';
+		/* A line of the area files holds 64 words at most. */
+		for (i = 0, words = 0; i < len; i++) {
+			if (buf[i] != ' ' && (i == 0 || buf[i - 1] == ' ') &&
+			    ++words > CIRCLE_ONELINE_WORDS) {
+				while (i > 0 && buf[i - 1] == ' ')
+					i--;
+				buf[i] = '\0';
+				len = i;
+				break;
+			}
+		}
+	} else {
+		for (i = 0; buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\n';
+		    i++)
+			;
+		while (i > 0 && buf[i - 1] != '\n')
+			i--;
+		memmove(buf, buf + i, len - i + 1);
+		len -= i;
+		while (len > 0 && (buf[len - 1] == ' ' ||
+		    buf[len - 1] == '\t' || buf[len - 1] == '\n'))
+			buf[--len] = '\0';
+		if (len > 0)
+			circle_put(&buf, &len, &alloc, "\n", 1);
+	}
+	return (buf);
+}
+
+/* circle_text, or fallback if that leaves nothing. */
+char *
+circle_text_or(const char *raw, int oneline, const char *fallback)
+{
+	char	*s = circle_text(raw != NULL ? raw : "", oneline);
+
+	if (*s != '\0')
+		return (s);
+	free(s);
+	return (xstrdup(fallback));
+}
+
+/* Keep a file name for the notes (the same pointer for the same name). */
+const char *
+circle_intern(struct circle *c, const char *name)
+{
+	size_t	i;
+
+	for (i = c->nfiles; i > 0; i--) {
+		if (strcmp(c->files[i - 1], name) == 0)
+			return (c->files[i - 1]);
+	}
+	c->files = xreallocarray(c->files, c->nfiles + 1, sizeof *c->files);
+	c->files[c->nfiles] = xstrdup(name);
+	return (c->files[c->nfiles++]);
+}
+
+/* Make room for element n of an array. */
+void *
+circle_grow(void *p, size_t n, size_t *alloc, size_t size)
+{
+	if (n < *alloc)
+		return (p);
+	*alloc = *alloc == 0 ? 16 : *alloc * 2;
+	return (xreallocarray(p, *alloc, size));
+}
+
+/*
+ * Map flag bits through a table: each set bit becomes its native bit;
+ * those approximated or with no equivalent are noted at file:line.
+ */
+int
+circle_flags(struct circle *c, const char *file, int line, const char *what,
+    const struct circle_flag *t, size_t n, uint64_t bits)
+{
+	size_t	i;
+	int	out = 0;
+
+	for (i = 0; i < 64; i++) {
+		if ((bits & ((uint64_t)1 << i)) == 0)
+			continue;
+		if (i >= n || t[i].name == NULL) {
+			import_note(c->imp, IMPORT_LEFT_OUT, file, line,
+			    "%s: unknown flag bit %zu dropped", what, i);
+			continue;
+		}
+		if (t[i].bit == 0) {
+			import_note(c->imp, IMPORT_LEFT_OUT, file, line,
+			    "%s: flag %s has no equivalent", what, t[i].name);
+			continue;
+		}
+		out |= t[i].bit;
+		if (!t[i].exact)
+			import_note(c->imp, IMPORT_APPROXIMATED, file, line,
+			    "%s: flag %s approximated", what, t[i].name);
+	}
+	return (out);
+}
