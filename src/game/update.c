@@ -61,7 +61,7 @@ update_idle(struct equeue *q, struct eq_event *ev, void *arg)
 	struct character	*ch = arg;
 
 	/* Nobody leaves unsaved: try again in a while. */
-	if (char_save(ch) != 0) {
+	if (char_save_final(ch) != 0) {
 		equeue_reschedule(q, ev, UPDATE_RETRY_PULSES);
 		return;
 	}
