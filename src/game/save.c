@@ -71,6 +71,14 @@ enum save_section {
  */
 #define SAVE_CLOCK_SECONDS	600
 
+/*
+ * The same for the time an affect or a thing that crumbles has left: its
+ * hash sees that time in steps of this many pulses (10 minutes), so a
+ * clock running down alone writes the section once a step, and a save
+ * that ends a stay writes it exactly.
+ */
+#define SAVE_TIMER_PULSES	2400
+
 struct save_field {
 	const char	*column;
 	enum save_kind	 kind;
@@ -339,7 +347,7 @@ save_hash_items(const struct player_items *items, enum save_section section)
 			save_bytes_int(it->worn);
 			for (j = 0; j < 5; j++)
 				save_bytes_int(it->values[j]);
-			save_bytes_int(it->timer);
+			save_bytes_int(it->timer / SAVE_TIMER_PULSES);
 		}
 		break;
 	case SAVE_S_AFFECTS:
@@ -348,7 +356,8 @@ save_hash_items(const struct player_items *items, enum save_section section)
 			save_bytes_int(items->affects[i].spell);
 			save_bytes_int(items->affects[i].location);
 			save_bytes_int(items->affects[i].modifier);
-			save_bytes_int(items->affects[i].remaining);
+			save_bytes_int(items->affects[i].remaining /
+			    SAVE_TIMER_PULSES);
 		}
 		break;
 	case SAVE_S_ALIASES:
@@ -618,6 +627,19 @@ save_objects_written(struct object_list *list, int64_t pid)
 	}
 }
 
+/* Does a thing of a list crumble in time? */
+static int
+save_items_timed(const struct player_items *items)
+{
+	size_t	i;
+
+	for (i = 0; i < items->n; i++) {
+		if (items->list[i].timer > 0)
+			return (1);
+	}
+	return (0);
+}
+
 /* Is this save one that ends a stay (char_save_final, char_save_all)? */
 static int	save_final;
 
@@ -660,6 +682,11 @@ save_dirty(struct character *ch, struct store_record *recs,
 	}
 	if (!(dirty & (1U << SAVE_S_OBJECTS)) &&
 	    save_objects_elsewhere(&ch->carrying, pd->id))
+		dirty |= 1U << SAVE_S_OBJECTS;
+	/* The end of a stay writes running clocks exactly. */
+	if (save_final && items->naffects > 0)
+		dirty |= 1U << SAVE_S_AFFECTS;
+	if (save_final && save_items_timed(items))
 		dirty |= 1U << SAVE_S_OBJECTS;
 	return (dirty);
 }

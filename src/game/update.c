@@ -1,4 +1,5 @@
 /* update.c: the timed life of the game, one event per thing that is due. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,13 +47,39 @@ update_queue_new(void)
 	return (q);
 }
 
+/*
+ * A player's autosave. Each player's comes an interval after its last, so
+ * players who came in together (a reboot, a crowd logging in after a
+ * restart) would all save on the same pulse, one interval after another:
+ * thousands of saves in one pulse. So a pulse runs at most a budget of
+ * them, twice the share of one pulse of everyone's over the interval
+ * (UPDATE_AUTOSAVE_MIN at least); those over it move to the next pulses,
+ * in turn, and from there keep their interval: a wave spreads out once
+ * and stays spread.
+ */
 static void
 update_autosave(struct equeue *q, struct eq_event *ev, void *arg)
 {
+	static uint64_t		 pulse = UINT64_MAX;
+	static uint32_t		 done, over;
 	struct character	*ch = arg;
+	uint32_t		 interval = (uint32_t)conf_pulses(CFG_AUTOSAVE);
+	uint32_t		 budget;
 
+	budget = 2 * (((uint32_t)char_count() + interval - 1) / interval);
+	if (budget < UPDATE_AUTOSAVE_MIN)
+		budget = UPDATE_AUTOSAVE_MIN;
+	if (equeue_pulse(q) != pulse) {
+		pulse = equeue_pulse(q);
+		done = over = 0;
+	}
+	if (done >= budget) {
+		equeue_reschedule(q, ev, 1 + over++ / budget);
+		return;
+	}
+	done++;
 	char_save(ch);
-	equeue_reschedule(q, ev, (uint32_t)conf_pulses(CFG_AUTOSAVE));
+	equeue_reschedule(q, ev, interval);
 }
 
 static void
