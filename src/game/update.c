@@ -60,7 +60,8 @@ update_queue_new(void)
 static void
 update_autosave(struct equeue *q, struct eq_event *ev, void *arg)
 {
-	static uint64_t		 pulse = UINT64_MAX;
+	static struct equeue	*last;
+	static uint64_t		 pulse;
 	static uint32_t		 done, over;
 	struct character	*ch = arg;
 	uint32_t		 interval = (uint32_t)conf_pulses(CFG_AUTOSAVE);
@@ -69,7 +70,8 @@ update_autosave(struct equeue *q, struct eq_event *ev, void *arg)
 	budget = 2 * (((uint32_t)char_count() + interval - 1) / interval);
 	if (budget < UPDATE_AUTOSAVE_MIN)
 		budget = UPDATE_AUTOSAVE_MIN;
-	if (equeue_pulse(q) != pulse) {
+	if (q != last || equeue_pulse(q) != pulse) {
+		last = q;
 		pulse = equeue_pulse(q);
 		done = over = 0;
 	}

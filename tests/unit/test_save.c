@@ -3,10 +3,12 @@
  * since its last save (game/save.c), counted by the rows the store says
  * its committed saves changed: each section changed is written and read
  * back, an unchanged one is not, a failed save leaves it all to the next,
- * a thing last written in another player's rows is written again, and a
- * character loaded from the store starts clean.
+ * a thing last written in another player's rows is written again, a
+ * character loaded from the store starts clean, and players who came in
+ * together autosave spread over pulses.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -303,6 +305,50 @@ START_TEST(test_loaded_starts_clean)
 }
 END_TEST
 
+/*
+ * Players who came in on one pulse do not all autosave on one pulse: a
+ * pulse runs its budget (UPDATE_AUTOSAVE_MIN here) and the rest follow
+ * on the next pulses, each saved once.
+ */
+START_TEST(test_autosaves_spread)
+{
+	struct character	*chs[40];
+	uint64_t		 saves;
+	int			 i, interval = conf_pulses(CFG_AUTOSAVE);
+
+	for (i = 0; i < 40; i++) {
+		char	name[16];
+
+		snprintf(name, sizeof name, "Wave%c%c", 'a' + i / 26,
+		    'a' + i % 26);
+		chs[i] = fx_player(name, TEMPLE, ROLE_PLAYER, 0);
+		game_start_events(chs[i]);
+	}
+	saves = store_stats.saves;
+	for (i = 0; i < interval - 1; i++)
+		equeue_heartbeat(game_eq);
+	ck_assert_uint_eq(store_stats.saves, saves);
+	equeue_heartbeat(game_eq);
+	ck_assert_uint_eq(store_stats.saves, saves + UPDATE_AUTOSAVE_MIN);
+	equeue_heartbeat(game_eq);
+	ck_assert_uint_eq(store_stats.saves, saves + 2 * UPDATE_AUTOSAVE_MIN);
+	equeue_heartbeat(game_eq);
+	ck_assert_uint_eq(store_stats.saves, saves + 40);
+	/* Each keeps its interval from its own save: still spread. */
+	for (i = 0; i < interval - 3; i++)
+		equeue_heartbeat(game_eq);
+	for (i = 0; i < 40; i++)
+		chs[i]->pd.gold++;
+	equeue_heartbeat(game_eq);
+	ck_assert_uint_eq(store_stats.saves, saves + 40 + UPDATE_AUTOSAVE_MIN);
+	equeue_heartbeat(game_eq);
+	ck_assert_uint_eq(store_stats.saves, saves + 40 +
+	    2 * UPDATE_AUTOSAVE_MIN);
+	equeue_heartbeat(game_eq);
+	ck_assert_uint_eq(store_stats.saves, saves + 80);
+}
+END_TEST
+
 static Suite *
 save_suite(void)
 {
@@ -317,6 +363,7 @@ save_suite(void)
 	tcase_add_test(tc, test_failed_save_stays_dirty);
 	tcase_add_test(tc, test_thing_saved_elsewhere_comes_back);
 	tcase_add_test(tc, test_loaded_starts_clean);
+	tcase_add_test(tc, test_autosaves_spread);
 	suite_add_tcase(s, tc);
 	return (s);
 }
