@@ -49,6 +49,9 @@ struct object {
 	struct eq_target	 targeted;	/* events aimed at it */
 	char			*vars;		/* scripts' variables, or
 						   NULL (game/script-var.c) */
+	int64_t			 saved_by;	/* the player whose rows the
+						   store last wrote it in, or
+						   0 (game/save.c) */
 };
 
 #define OBJ_UID_BLOCK	(1ULL << 32)

@@ -39,6 +39,8 @@ struct player_alias {
 #define PLAYER_SKILLS_MAX	64
 
 /* What is saved of a player (mobiles have one too, never saved). */
+#define PLAYER_SAVED_MAX	8	/* sections of a save (game/save.c) */
+
 struct player_data {
 	int64_t		 id;		/* the store's, 0 until created */
 	char		 name[CHAR_NAME_MAX + 1];
@@ -82,6 +84,14 @@ struct player_data {
 	time_t		 muted_until;	/* 0 not muted, PLAYER_MUTED_FOREVER,
 					   or when the mute ends */
 	int		 wizinvis;	/* staff unseen by lower roles */
+	/*
+	 * What the store holds of it, as game/save.c last wrote or read
+	 * it: a hash of each section, which of them are known, and the
+	 * time played then. A record that knows nothing is written whole.
+	 */
+	uint64_t	 saved_hash[PLAYER_SAVED_MAX];
+	unsigned	 saved_known;	/* 1 << section */
+	long long	 saved_played;
 };
 
 #define PLAYER_MUTED_FOREVER	((time_t)-1)

@@ -9,6 +9,7 @@
 #define MUD_SAVE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct character;
 struct player_data;
@@ -41,8 +42,18 @@ int	save_create_player(struct store *, struct player_data *,
 int	save_offline_player(struct store *, const struct player_data *,
 	    char **cause);
 
-/* Save to the store; 0 or -1 (and the player and log are told). */
+/*
+ * Save to the store what changed since the last save (by section: the
+ * row's points, skills, settings and time played, objects, affects,
+ * aliases); 0 or -1 (and the player and log are told). A section that
+ * failed to save stays to be written by the next.
+ */
 int	char_save(struct character *);
+/*
+ * Save as a stay ends or the player asks (quit, link dead, the save
+ * command): as char_save, and the time played however little it grew.
+ */
+int	char_save_final(struct character *);
 /* Save players in one transaction; mobiles and NULLs are skipped. */
 #define CHAR_SAVE_BATCH	8	/* the most saved together */
 int	char_save_together(struct character **, size_t);
@@ -58,7 +69,12 @@ struct object_list;
 struct player_items;
 void	save_collect_objects(struct object_list *, int parent,
 	    struct player_items *);
-/* Give a player what was saved with it. */
+/*
+ * Everything in a list and what it holds was written in the rows of
+ * player pid (0: of none, e.g. a corpse's), as far as saves know.
+ */
+void	save_objects_written(struct object_list *, int64_t pid);
+/* Give a player what was saved with it; it starts clean. */
 void	char_load_items(struct character *);
 /* Save every player in the game; returns the number of failures. */
 int	char_save_all(void);

@@ -176,6 +176,35 @@ int	store_save_player(struct store *, const struct store_record *,
  */
 int	store_save_players(struct store *, const struct store_record *const *,
 	    const struct player_items *const *, size_t n, char **cause);
+/*
+ * One player's part of a save that writes only what changed: records of
+ * columns of its players row, each written by an UPDATE of its own (none:
+ * the row is left as it is), and those of its other tables that tables
+ * names (STORE_T_*), each replaced whole with what items holds.
+ */
+#define STORE_T_OBJECTS	0x1
+#define STORE_T_AFFECTS	0x2
+#define STORE_T_ALIASES	0x4
+#define STORE_T_ALL	(STORE_T_OBJECTS | STORE_T_AFFECTS | STORE_T_ALIASES)
+#define STORE_PART_ROWS	8	/* the most records in a part */
+
+struct store_part {
+	int64_t				 id;	/* the player's */
+	const struct store_record	*rows[STORE_PART_ROWS];
+	size_t				 nrows;
+	const struct player_items	*items;	/* NULL: no table */
+	int				 tables;	/* STORE_T_* */
+};
+
+/*
+ * Save the parts of n players and the corpses in one transaction (as
+ * store_save_together, which is this with whole rows and every table);
+ * nothing is written if any of it fails. Committed saves count the rows
+ * they changed in store_stats.rows_written (store-stats.h).
+ */
+struct store_corpse;
+int	store_save_parts(struct store *, const struct store_part *, size_t n,
+	    const struct store_corpse *, size_t ncorpses, char **cause);
 /* Load a player's objects, affects and aliases; 0, or -1 on error. */
 int	store_load_items(struct store *, int64_t player_id,
 	    struct player_items *, char **cause);

@@ -15,6 +15,8 @@ struct object;
 
 /* A character whose save failed on its way out tries again this much later. */
 #define UPDATE_RETRY_PULSES	40	/* 10 s */
+#define UPDATE_AUTOSAVE_MIN	16	/* autosaves a pulse may run at least */
+#define UPDATE_AUTOSAVE_US	2000	/* ...unless they took this long */
 
 /*
  * A new event queue for the game, told what each event type does when the

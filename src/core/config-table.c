@@ -88,7 +88,8 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "How often an area refills its missing mobiles and objects, "
 	    "unless its file sets its own reset_interval."),
 	I(CFG_AUTOSAVE, "game", "autosave", "seconds", 1, 86400, "120",
-	    "How often each player in the game is saved."),
+	    "How often each player in the game is saved (only what "
+	    "changed since its last save is written)."),
 	I(CFG_HEAL_INTERVAL, "game", "heal_interval", "seconds", 1, 3600, "6",
 	    "How often a hurt character regains hit points, mana and "
 	    "movement."),

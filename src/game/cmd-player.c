@@ -23,7 +23,7 @@
 void
 cmd_save(struct character *ch, char *arg)
 {
-	if (char_save(ch) == 0)
+	if (char_save_final(ch) == 0)
 		char_printf(ch, "Saved.\n");
 }
 
@@ -35,7 +35,7 @@ cmd_quit(struct character *ch, char *arg)
 		char_printf(ch, "No way! You are fighting.\n");
 		return;
 	}
-	if (char_save(ch) != 0) {
+	if (char_save_final(ch) != 0) {
 		char_printf(ch, "You cannot quit until your character can be "
 		    "saved; try again in a moment.\n");
 		return;

@@ -352,10 +352,16 @@ corpse_pending_done(struct store_corpse *list, size_t n, int saved)
 	struct corpse	*c;
 
 	if (saved && n > 0) {
-		/* Nothing can have changed since corpse_pending. */
+		/*
+		 * Nothing can have changed since corpse_pending. What a
+		 * corpse written holds is in no player's rows any more.
+		 */
 		corpse_ngone = 0;
-		TAILQ_FOREACH(c, &corpse_list, entry)
+		TAILQ_FOREACH(c, &corpse_list, entry) {
+			if (c->pending)
+				save_objects_written(&c->obj->contents, 0);
 			c->pending = 0;
+		}
 		corpse_npending = 0;
 	}
 	store_corpses_free(list, n);

@@ -172,7 +172,7 @@ game_linkdead_expired(struct equeue *q, struct eq_event *ev, void *arg)
 	struct character	*ch = arg;
 
 	/* Nobody leaves unsaved: try again in a while. */
-	if (char_save(ch) != 0) {
+	if (char_save_final(ch) != 0) {
 		equeue_reschedule(q, ev, UPDATE_RETRY_PULSES);
 		return;
 	}
@@ -188,7 +188,7 @@ game_linkdead(struct character *ch)
 {
 	ch->linkdead = 1;
 	edit_release(ch);
-	char_save(ch);
+	char_save_final(ch);
 	char_room_printf_if(ch, mod_hears, NULL, "%s has lost their link.\n",
 	    ch->pd.name);
 	log_info("%s lost their link", ch->pd.name);

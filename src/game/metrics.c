@@ -230,6 +230,11 @@ metrics_store(struct prom *p)
 	    "Players written by committed saves.");
 	prom_u64(p, "mud_players_saved_total", NULL, NULL,
 	    store_stats.players_saved);
+	prom_family(p, "mud_save_rows_total", "counter",
+	    "Rows inserted, updated or deleted by committed saves (a save "
+	    "writes only the sections of a player that changed).");
+	prom_u64(p, "mud_save_rows_total", NULL, NULL,
+	    store_stats.rows_written);
 	prom_family(p, "mud_save_duration_seconds", "histogram",
 	    "How long each save transaction took, committed or not.");
 	prom_histogram(p, "mud_save_duration_seconds", NULL, NULL,

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <time.h>
 
+#include <sodium.h>
+
 #include "act.h"
 #include "alias.h"
 #include "character.h"
@@ -43,11 +45,46 @@ enum save_kind {
 	SAVE_SKILLS	/* learned[], as "name=percent;" text */
 };
 
+/*
+ * The sections a save writes apart, each only if it changed since the
+ * character's last save (or load): the first SAVE_S__ROWS are columns of
+ * the players row (each its own UPDATE), the rest the other tables.
+ */
+enum save_section {
+	SAVE_S_POINTS,		/* level, room, points, gold, stats, hunger */
+	SAVE_S_SKILLS,		/* learned */
+	SAVE_S_SETTINGS,	/* preferences, prompt, title, staff's marks */
+	SAVE_S_CLOCK,		/* time played */
+	SAVE_S__ROWS,
+	SAVE_S_OBJECTS = SAVE_S__ROWS,	/* what it carries and wears */
+	SAVE_S_AFFECTS,		/* spells on it, with the time left */
+	SAVE_S_ALIASES,
+	SAVE_S__COUNT
+};
+#define SAVE_S_ALL	((1U << SAVE_S__COUNT) - 1)
+
+/*
+ * Time played alone makes the clock dirty only once it has grown by this
+ * much since it was written, or at a save that ends a stay (quit, link
+ * dead, shutdown, reboot, the save command): a crash loses at most this
+ * much of the count, and an autosave of an idle player writes nothing.
+ */
+#define SAVE_CLOCK_SECONDS	600
+
+/*
+ * The same for the time an affect or a thing that crumbles has left: its
+ * hash sees that time in steps of this many pulses (10 minutes), so a
+ * clock running down alone writes the section once a step, and a save
+ * that ends a stay writes it exactly.
+ */
+#define SAVE_TIMER_PULSES	2400
+
 struct save_field {
 	const char	*column;
 	enum save_kind	 kind;
 	int		 flags;
 #define SAVE_ONCE	0x1		/* written at creation only */
+	enum save_section section;
 	size_t		 offset;
 	size_t		 size;		/* SAVE_CHARS: of the array */
 };
@@ -58,60 +95,101 @@ struct save_field {
 
 /* In the table's order (see save_from_record); new columns go last. */
 static const struct save_field save_fields[] = {
-	{ "name",	SAVE_CHARS,	SAVE_ONCE, PD(name), PD_SIZE(name) },
-	{ "pwhash",	SAVE_STRING,	0, PD(pwhash), 0 },
-	{ "created",	SAVE_TIME,	SAVE_ONCE, PD(created), 0 },
-	{ "class",	SAVE_CHARS,	0, PD(class_name),
-	    PD_SIZE(class_name) },
-	{ "level",	SAVE_INT,	0, PD(level), 0 },
-	{ "role",	SAVE_INT,	0, PD(role), 0 },
-	{ "room",	SAVE_INT,	0, PD(room), 0 },
-	{ "exp",	SAVE_LLONG,	0, PD(exp), 0 },
-	{ "title",	SAVE_STRING,	0, PD(title), 0 },
-	{ "last_login",	SAVE_TIME,	0, PD(last_login), 0 },
-	{ "played",	SAVE_LLONG,	0, PD(played), 0 },
-	{ "hit",	SAVE_INT,	0, PD(hit), 0 },
-	{ "max_hit",	SAVE_INT,	0, PD(max_hit), 0 },
-	{ "mana",	SAVE_INT,	0, PD(mana), 0 },
-	{ "max_mana",	SAVE_INT,	0, PD(max_mana), 0 },
-	{ "move",	SAVE_INT,	0, PD(move), 0 },
-	{ "max_move",	SAVE_INT,	0, PD(max_move), 0 },
-	{ "gold",	SAVE_LLONG,	0, PD(gold), 0 },
-	{ "str",	SAVE_INT,	0, PD(stats[STAT_STR]), 0 },
-	{ "int",	SAVE_INT,	0, PD(stats[STAT_INT]), 0 },
-	{ "wis",	SAVE_INT,	0, PD(stats[STAT_WIS]), 0 },
-	{ "dex",	SAVE_INT,	0, PD(stats[STAT_DEX]), 0 },
-	{ "con",	SAVE_INT,	0, PD(stats[STAT_CON]), 0 },
-	{ "position",	SAVE_INT,	0, PD(position), 0 },
-	{ "wimpy",	SAVE_INT,	0, PD(wimpy), 0 },
-	{ "prefs",	SAVE_INT,	0, PD(prefs), 0 },
-	{ "prompt",	SAVE_STRING,	0, PD(prompt), 0 },
-	{ "food",	SAVE_INT,	0, PD(food), 0 },
-	{ "water",	SAVE_INT,	0, PD(water), 0 },
-	{ "practices",	SAVE_INT,	0, PD(practices), 0 },
-	{ "skills",	SAVE_SKILLS,	0, PD(learned), 0 },
-	{ "race",	SAVE_CHARS,	0, PD(race), PD_SIZE(race) },
-	{ "pager",	SAVE_INT,	0, PD(pager), 0 },
-	{ "channels",	SAVE_INT,	0, PD(channels), 0 },
-	{ "ignored",	SAVE_STRING,	0, PD(ignored), 0 },
-	{ "mail_since",	SAVE_TIME,	0, PD(mail_since), 0 },
-	{ "mail_sent",	SAVE_INT,	0, PD(mail_sent), 0 },
-	{ "pk_since",	SAVE_TIME,	0, PD(pk_since), 0 },
-	{ "script_vars", SAVE_STRING,	0, PD(vars), 0 },
-	{ "frozen",	SAVE_INT,	0, PD(frozen), 0 },
-	{ "muted_until", SAVE_TIME,	0, PD(muted_until), 0 },
-	{ "wizinvis",	SAVE_INT,	0, PD(wizinvis), 0 },
+	{ "name",	SAVE_CHARS,	SAVE_ONCE, SAVE_S_POINTS,
+	    PD(name), PD_SIZE(name) },
+	{ "pwhash",	SAVE_STRING,	0, SAVE_S_SETTINGS,
+	    PD(pwhash), 0 },
+	{ "created",	SAVE_TIME,	SAVE_ONCE, SAVE_S_POINTS,
+	    PD(created), 0 },
+	{ "class",	SAVE_CHARS,	0, SAVE_S_POINTS,
+	    PD(class_name), PD_SIZE(class_name) },
+	{ "level",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(level), 0 },
+	{ "role",	SAVE_INT,	0, SAVE_S_SETTINGS,
+	    PD(role), 0 },
+	{ "room",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(room), 0 },
+	{ "exp",	SAVE_LLONG,	0, SAVE_S_POINTS,
+	    PD(exp), 0 },
+	{ "title",	SAVE_STRING,	0, SAVE_S_SETTINGS,
+	    PD(title), 0 },
+	{ "last_login",	SAVE_TIME,	0, SAVE_S_SETTINGS,
+	    PD(last_login), 0 },
+	{ "played",	SAVE_LLONG,	0, SAVE_S_CLOCK,
+	    PD(played), 0 },
+	{ "hit",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(hit), 0 },
+	{ "max_hit",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(max_hit), 0 },
+	{ "mana",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(mana), 0 },
+	{ "max_mana",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(max_mana), 0 },
+	{ "move",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(move), 0 },
+	{ "max_move",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(max_move), 0 },
+	{ "gold",	SAVE_LLONG,	0, SAVE_S_POINTS,
+	    PD(gold), 0 },
+	{ "str",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(stats[STAT_STR]), 0 },
+	{ "int",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(stats[STAT_INT]), 0 },
+	{ "wis",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(stats[STAT_WIS]), 0 },
+	{ "dex",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(stats[STAT_DEX]), 0 },
+	{ "con",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(stats[STAT_CON]), 0 },
+	{ "position",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(position), 0 },
+	{ "wimpy",	SAVE_INT,	0, SAVE_S_SETTINGS,
+	    PD(wimpy), 0 },
+	{ "prefs",	SAVE_INT,	0, SAVE_S_SETTINGS,
+	    PD(prefs), 0 },
+	{ "prompt",	SAVE_STRING,	0, SAVE_S_SETTINGS,
+	    PD(prompt), 0 },
+	{ "food",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(food), 0 },
+	{ "water",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(water), 0 },
+	{ "practices",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(practices), 0 },
+	{ "skills",	SAVE_SKILLS,	0, SAVE_S_SKILLS,
+	    PD(learned), 0 },
+	{ "race",	SAVE_CHARS,	0, SAVE_S_POINTS,
+	    PD(race), PD_SIZE(race) },
+	{ "pager",	SAVE_INT,	0, SAVE_S_SETTINGS,
+	    PD(pager), 0 },
+	{ "channels",	SAVE_INT,	0, SAVE_S_SETTINGS,
+	    PD(channels), 0 },
+	{ "ignored",	SAVE_STRING,	0, SAVE_S_SETTINGS,
+	    PD(ignored), 0 },
+	{ "mail_since",	SAVE_TIME,	0, SAVE_S_SETTINGS,
+	    PD(mail_since), 0 },
+	{ "mail_sent",	SAVE_INT,	0, SAVE_S_SETTINGS,
+	    PD(mail_sent), 0 },
+	{ "pk_since",	SAVE_TIME,	0, SAVE_S_SETTINGS,
+	    PD(pk_since), 0 },
+	{ "script_vars", SAVE_STRING,	0, SAVE_S_SETTINGS,
+	    PD(vars), 0 },
+	{ "frozen",	SAVE_INT,	0, SAVE_S_SETTINGS,
+	    PD(frozen), 0 },
+	{ "muted_until", SAVE_TIME,	0, SAVE_S_SETTINGS,
+	    PD(muted_until), 0 },
+	{ "wizinvis",	SAVE_INT,	0, SAVE_S_SETTINGS,
+	    PD(wizinvis), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 
 /*
- * A player's record as the store's row: every field of the map when
- * creating, else all but those a save never changes (the name, the
- * creation time). Rewriting the name would also rewrite its index.
+ * Fill rec with the fields of the map a save writes: of one section (or
+ * of every one if section is SAVE_S__COUNT), all but those written only
+ * at creation unless creating.
  */
-void
-save_to_record(const struct player_data *pd, struct store_record *rec,
-    int creating)
+static void
+save_fill(const struct player_data *pd, struct store_record *rec,
+    int creating, enum save_section section)
 {
 	const struct save_field	*f;
 	const char		*p = (const char *)pd;
@@ -122,6 +200,8 @@ save_to_record(const struct player_data *pd, struct store_record *rec,
 	for (i = 0; i < SAVE_NFIELDS; i++) {
 		f = &save_fields[i];
 		if ((f->flags & SAVE_ONCE) && !creating)
+			continue;
+		if (section != SAVE_S__COUNT && f->section != section)
 			continue;
 		switch (f->kind) {
 		case SAVE_INT:
@@ -150,6 +230,167 @@ save_to_record(const struct player_data *pd, struct store_record *rec,
 			break;
 		}
 	}
+}
+
+/*
+ * A player's record as the store's row: every field of the map when
+ * creating, else all but those a save never changes (the name, the
+ * creation time). Rewriting the name would also rewrite its index.
+ */
+void
+save_to_record(const struct player_data *pd, struct store_record *rec,
+    int creating)
+{
+	save_fill(pd, rec, creating, SAVE_S__COUNT);
+}
+
+/*
+ * The bytes a section's hash is taken of, grown as needed and kept from
+ * one save to the next. Each value is written with its length or as 8
+ * bytes, so that two different sections cannot give the same bytes.
+ */
+static unsigned char	*save_bytes;
+static size_t		 save_nbytes, save_cbytes;
+
+static void
+save_bytes_add(const void *p, size_t len)
+{
+	if (save_nbytes + len > save_cbytes) {
+		while (save_nbytes + len > save_cbytes)
+			save_cbytes = save_cbytes == 0 ? 4096 : save_cbytes * 2;
+		save_bytes = xrealloc(save_bytes, save_cbytes);
+	}
+	memcpy(save_bytes + save_nbytes, p, len);
+	save_nbytes += len;
+}
+
+static void
+save_bytes_int(int64_t v)
+{
+	unsigned char	b[8];
+	int		i;
+
+	for (i = 0; i < 8; i++)
+		b[i] = (unsigned char)((uint64_t)v >> (8 * i));
+	save_bytes_add(b, sizeof b);
+}
+
+static void
+save_bytes_text(const char *text)
+{
+	size_t	len = text != NULL ? strlen(text) : 0;
+
+	save_bytes_int((int64_t)len);
+	save_bytes_add(text != NULL ? text : "", len);
+}
+
+/*
+ * The hash of the bytes gathered, which are then forgotten: SipHash-2-4
+ * (libsodium's short hash) under a key drawn at the first use, so that
+ * nobody can make two different sections hash alike on purpose.
+ */
+static uint64_t
+save_bytes_hash(void)
+{
+	static unsigned char	key[crypto_shorthash_KEYBYTES];
+	static int		keyed;
+	unsigned char		out[crypto_shorthash_BYTES];
+	uint64_t		h = 0;
+	size_t			i;
+
+	if (!keyed) {
+		if (sodium_init() < 0)
+			fatalx("libsodium cannot start");
+		crypto_shorthash_keygen(key);
+		keyed = 1;
+	}
+	crypto_shorthash(out, save_bytes, save_nbytes, key);
+	for (i = 0; i < sizeof out && i < 8; i++)
+		h |= (uint64_t)out[i] << (8 * i);
+	save_nbytes = 0;
+	return (h);
+}
+
+/* The hash of a record's values, in order. */
+static uint64_t
+save_hash_record(const struct store_record *rec)
+{
+	size_t	i;
+
+	for (i = 0; i < rec->n; i++) {
+		save_bytes_text(rec->values[i].column);
+		save_bytes_int(rec->values[i].type);
+		if (rec->values[i].type == STORE_INT)
+			save_bytes_int(rec->values[i].i);
+		else
+			save_bytes_text(rec->values[i].text);
+	}
+	return (save_bytes_hash());
+}
+
+/* The hash of one of the tables' sections of what a player has. */
+static uint64_t
+save_hash_items(const struct player_items *items, enum save_section section)
+{
+	size_t	i;
+	int	j;
+
+	switch (section) {
+	case SAVE_S_OBJECTS:
+		save_bytes_int((int64_t)items->n);
+		for (i = 0; i < items->n; i++) {
+			const struct player_item	*it = &items->list[i];
+
+			save_bytes_int((int64_t)it->uid);
+			save_bytes_int(it->vnum);
+			save_bytes_int(it->parent);
+			save_bytes_int(it->worn);
+			for (j = 0; j < 5; j++)
+				save_bytes_int(it->values[j]);
+			save_bytes_int(it->timer / SAVE_TIMER_PULSES);
+		}
+		break;
+	case SAVE_S_AFFECTS:
+		save_bytes_int((int64_t)items->naffects);
+		for (i = 0; i < items->naffects; i++) {
+			save_bytes_int(items->affects[i].spell);
+			save_bytes_int(items->affects[i].location);
+			save_bytes_int(items->affects[i].modifier);
+			save_bytes_int(items->affects[i].remaining /
+			    SAVE_TIMER_PULSES);
+		}
+		break;
+	case SAVE_S_ALIASES:
+		save_bytes_int((int64_t)items->naliases);
+		for (i = 0; i < items->naliases; i++) {
+			save_bytes_text(items->aliases[i].name);
+			save_bytes_text(items->aliases[i].text);
+		}
+		break;
+	default:
+		break;
+	}
+	return (save_bytes_hash());
+}
+
+/*
+ * The row's sections as the store now holds them (pd was just read or
+ * created from it): a save writes only what changes after.
+ */
+static void
+save_rows_known(struct player_data *pd)
+{
+	struct store_record	rec;
+	int			s;
+
+	for (s = 0; s < SAVE_S__ROWS; s++) {
+		store_record_init(&rec);
+		save_fill(pd, &rec, 0, (enum save_section)s);
+		pd->saved_hash[s] = save_hash_record(&rec);
+		store_record_clear(&rec);
+		pd->saved_known |= 1U << s;
+	}
+	pd->saved_played = pd->played;
 }
 
 /*
@@ -228,6 +469,9 @@ save_load_player(struct store *store, const char *name,
 	if (found == 1 && save_from_record(&rec, pd, cause) != 0)
 		found = -1;
 	store_record_clear(&rec);
+	pd->saved_known = 0;
+	if (found == 1)
+		save_rows_known(pd);
 	return (found);
 }
 
@@ -242,8 +486,11 @@ save_create_player(struct store *store, struct player_data *pd,
 	store_record_init(&rec);
 	save_to_record(pd, &rec, 1);
 	rc = store_create_player(store, &rec, cause);
-	if (rc == 0)
+	pd->saved_known = 0;
+	if (rc == 0) {
 		pd->id = rec.id;
+		save_rows_known(pd);
+	}
 	store_record_clear(&rec);
 	return (rc);
 }
@@ -354,7 +601,121 @@ char_save_together(struct character **chs, size_t n)
 	return (rc);
 }
 
-/* Save players and write corpses in one transaction. */
+/* Is anything in a list (or in what it holds) not in pid's saved rows? */
+static int
+save_objects_elsewhere(const struct object_list *list, int64_t pid)
+{
+	const struct object	*obj;
+
+	TAILQ_FOREACH(obj, list, place) {
+		if (obj->saved_by != pid ||
+		    save_objects_elsewhere(&obj->contents, pid))
+			return (1);
+	}
+	return (0);
+}
+
+/* Everything in a list, and in what it holds, is now in pid's rows. */
+void
+save_objects_written(struct object_list *list, int64_t pid)
+{
+	struct object	*obj;
+
+	TAILQ_FOREACH(obj, list, place) {
+		obj->saved_by = pid;
+		save_objects_written(&obj->contents, pid);
+	}
+}
+
+/* Does a thing of a list crumble in time? */
+static int
+save_items_timed(const struct player_items *items)
+{
+	size_t	i;
+
+	for (i = 0; i < items->n; i++) {
+		if (items->list[i].timer > 0)
+			return (1);
+	}
+	return (0);
+}
+
+/* Is this save one that ends a stay (char_save_final, char_save_all)? */
+static int	save_final;
+
+/*
+ * Which sections of a player changed since the store last had them, with
+ * the rows of its players row in recs and what it has in items, and the
+ * hashes they have now in hashes: a bit for each (1 << section).
+ *
+ * The hashes are taken of the very rows the store would write, so no
+ * change can be missed by a mutator that forgot to say so. Objects are
+ * also dirty if one of them was last written anywhere else (another
+ * player's rows or a corpse, which took its row): the store holds it
+ * there, whatever this player's hash says.
+ */
+static unsigned
+save_dirty(struct character *ch, struct store_record *recs,
+    struct player_items *items, uint64_t *hashes)
+{
+	struct player_data	*pd = &ch->pd;
+	unsigned		 dirty = 0;
+	int			 s;
+
+	for (s = 0; s < SAVE_S__COUNT; s++) {
+		if (s < SAVE_S__ROWS) {
+			save_fill(pd, &recs[s], 0, (enum save_section)s);
+			hashes[s] = save_hash_record(&recs[s]);
+		} else
+			hashes[s] = save_hash_items(items,
+			    (enum save_section)s);
+		if (!(pd->saved_known & (1U << s)))
+			dirty |= 1U << s;
+		else if (s == SAVE_S_CLOCK) {
+			if (pd->played != pd->saved_played && (save_final ||
+			    pd->played - pd->saved_played >=
+			    SAVE_CLOCK_SECONDS ||
+			    pd->played < pd->saved_played))
+				dirty |= 1U << s;
+		} else if (hashes[s] != pd->saved_hash[s])
+			dirty |= 1U << s;
+	}
+	if (!(dirty & (1U << SAVE_S_OBJECTS)) &&
+	    save_objects_elsewhere(&ch->carrying, pd->id))
+		dirty |= 1U << SAVE_S_OBJECTS;
+	/* The end of a stay writes running clocks exactly. */
+	if (save_final && items->naffects > 0)
+		dirty |= 1U << SAVE_S_AFFECTS;
+	if (save_final && save_items_timed(items))
+		dirty |= 1U << SAVE_S_OBJECTS;
+	return (dirty);
+}
+
+/* The sections written are now what the store holds. */
+static void
+save_written(struct character *ch, unsigned dirty, const uint64_t *hashes)
+{
+	struct player_data	*pd = &ch->pd;
+	int			 s;
+
+	for (s = 0; s < SAVE_S__COUNT; s++) {
+		if (dirty & (1U << s)) {
+			pd->saved_hash[s] = hashes[s];
+			pd->saved_known |= 1U << s;
+		}
+	}
+	if (dirty & (1U << SAVE_S_CLOCK))
+		pd->saved_played = pd->played;
+	if (dirty & (1U << SAVE_S_OBJECTS))
+		save_objects_written(&ch->carrying, pd->id);
+}
+
+/*
+ * Save players and write corpses in one transaction: of each player only
+ * the sections that changed since its last save (save_dirty); a save in
+ * which nothing changed and no corpse waits writes nothing at all. A
+ * failed save leaves every section as dirty as it was, for the next one.
+ */
 int
 char_save_with(struct character **chs, size_t n,
     const struct store_corpse *corpses, size_t ncorpses)
@@ -363,15 +724,17 @@ char_save_with(struct character **chs, size_t n,
 	 * Kept from one save to the next: filled again with the same
 	 * columns, a record allocates only text that changed.
 	 */
-	static struct store_record	 recs[CHAR_SAVE_BATCH];
-	const struct store_record	*rps[CHAR_SAVE_BATCH];
-	const struct player_items	*its[CHAR_SAVE_BATCH];
+	static struct store_record	 recs[CHAR_SAVE_BATCH][SAVE_S__ROWS];
+	struct store_part		 parts[CHAR_SAVE_BATCH];
 	struct player_items		 items[CHAR_SAVE_BATCH];
+	struct character		*saved[CHAR_SAVE_BATCH];
+	uint64_t			 hashes[CHAR_SAVE_BATCH][SAVE_S__COUNT];
+	unsigned			 dirty[CHAR_SAVE_BATCH];
 	const char			*first = NULL;
 	char				*cause = NULL;
 	time_t				 now = game_time();
 	size_t				 i, m = 0;
-	int				 rc;
+	int				 rc, s;
 
 	for (i = 0; i < n && m < CHAR_SAVE_BATCH; i++) {
 		if (chs[i] == NULL || chs[i]->mob != NULL)
@@ -380,19 +743,36 @@ char_save_with(struct character **chs, size_t n,
 		chs[i]->login_time = now;
 		memset(&items[m], 0, sizeof items[m]);
 		char_items(chs[i], &items[m]);
-		save_to_record(&chs[i]->pd, &recs[m], 0);
+		dirty[m] = save_dirty(chs[i], recs[m], &items[m], hashes[m]);
+		if (dirty[m] == 0) {
+			player_items_clear(&items[m]);
+			continue;
+		}
+		memset(&parts[m], 0, sizeof parts[m]);
+		parts[m].id = chs[i]->pd.id;
+		for (s = 0; s < SAVE_S__ROWS; s++) {
+			if (dirty[m] & (1U << s))
+				parts[m].rows[parts[m].nrows++] = &recs[m][s];
+		}
+		parts[m].items = &items[m];
+		if (dirty[m] & (1U << SAVE_S_OBJECTS))
+			parts[m].tables |= STORE_T_OBJECTS;
+		if (dirty[m] & (1U << SAVE_S_AFFECTS))
+			parts[m].tables |= STORE_T_AFFECTS;
+		if (dirty[m] & (1U << SAVE_S_ALIASES))
+			parts[m].tables |= STORE_T_ALIASES;
 		if (first == NULL)
 			first = chs[i]->pd.name;
-		rps[m] = &recs[m];
-		its[m] = &items[m];
-		m++;
+		saved[m++] = chs[i];
 	}
 	if (m == 0 && ncorpses == 0)
 		return (0);
-	rc = store_save_together(game_store, rps, its, m, corpses, ncorpses,
-	    &cause);
-	for (i = 0; i < m; i++)
+	rc = store_save_parts(game_store, parts, m, corpses, ncorpses, &cause);
+	for (i = 0; i < m; i++) {
+		if (rc == 0)
+			save_written(saved[i], dirty[i], hashes[i]);
 		player_items_clear(&items[i]);
+	}
 	if (rc != 0) {
 		log_warnx("saving %s%s: %s", first != NULL ? first :
 		    "players' corpses", m > 1 || (m > 0 && ncorpses > 0) ?
@@ -409,11 +789,46 @@ char_save_with(struct character **chs, size_t n,
 	return (0);
 }
 
+/*
+ * Save a character as its stay ends or its player asks (quit, link
+ * dead, the save command): as char_save, and the time played too.
+ */
+int
+char_save_final(struct character *ch)
+{
+	int	rc;
+
+	save_final = 1;
+	rc = char_save_together(&ch, 1);
+	save_final = 0;
+	return (rc);
+}
+
 /* Save a character; the player and the log are told of a failure. */
 int
 char_save(struct character *ch)
 {
 	return (char_save_together(&ch, 1));
+}
+
+/*
+ * What a player has, just loaded, is what the store holds: objects,
+ * affects and aliases start clean.
+ */
+static void
+save_items_known(struct character *ch)
+{
+	struct player_items	items = { 0 };
+	int			s;
+
+	char_items(ch, &items);
+	for (s = SAVE_S__ROWS; s < SAVE_S__COUNT; s++) {
+		ch->pd.saved_hash[s] = save_hash_items(&items,
+		    (enum save_section)s);
+		ch->pd.saved_known |= 1U << s;
+	}
+	player_items_clear(&items);
+	save_objects_written(&ch->carrying, ch->pd.id);
 }
 
 /* Give a player back what was saved with it. */
@@ -467,6 +882,7 @@ char_load_items(struct character *ch)
 		    (uint32_t)(items.affects[i].remaining > 0 ?
 		    items.affects[i].remaining : 1));
 	char_load_aliases(ch, &items);
+	save_items_known(ch);
 	if (lost > 0)
 		char_printf(ch, "%d of your things no longer exist%s in this "
 		    "world and %s gone.\n", lost, lost == 1 ? "s" : "",
@@ -489,6 +905,7 @@ char_save_all(void)
 	int			 failed = 0;
 
 	store_set_busy_wait(game_store, STORE_BUSY_LONG_MS);
+	save_final = 1;
 	TAILQ_FOREACH(ch, &player_list, player_entry) {
 		batch[n++] = ch;
 		if (n < CHAR_SAVE_BATCH && TAILQ_NEXT(ch, player_entry) != NULL)
@@ -501,6 +918,7 @@ char_save_all(void)
 		}
 		n = 0;
 	}
+	save_final = 0;
 	store_set_busy_wait(game_store, STORE_BUSY_MS);
 	return (failed);
 }

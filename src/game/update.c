@@ -1,6 +1,8 @@
 /* update.c: the timed life of the game, one event per thing that is due. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "act.h"
 #include "character.h"
@@ -46,13 +48,56 @@ update_queue_new(void)
 	return (q);
 }
 
+/* Microseconds on the monotonic clock. */
+static uint64_t
+update_now_us(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000 + (uint64_t)ts.tv_nsec / 1000);
+}
+
+/*
+ * A player's autosave. Each player's comes an interval after its last, so
+ * players who came in together (a reboot, a crowd logging in after a
+ * restart) would all save on the same pulse, one interval after another:
+ * thousands of saves in one pulse. So a pulse runs at most a budget of
+ * them: twice the share of one pulse of everyone's over the interval
+ * (UPDATE_AUTOSAVE_MIN at least), and no more once they have taken
+ * UPDATE_AUTOSAVE_US of it (one always runs). Those over it move to the
+ * next pulses, in turn, and from there keep their interval: a wave
+ * spreads out once and stays spread.
+ */
 static void
 update_autosave(struct equeue *q, struct eq_event *ev, void *arg)
 {
+	static struct equeue	*last;
+	static uint64_t		 pulse, start;
+	static uint32_t		 done, over, budget;
 	struct character	*ch = arg;
+	uint32_t		 interval = (uint32_t)conf_pulses(CFG_AUTOSAVE);
 
+	if (q != last || equeue_pulse(q) != pulse) {
+		last = q;
+		pulse = equeue_pulse(q);
+		done = over = 0;
+		start = update_now_us();
+		budget = 2 * (((uint32_t)char_count() + interval - 1) /
+		    interval);
+		if (budget < UPDATE_AUTOSAVE_MIN)
+			budget = UPDATE_AUTOSAVE_MIN;
+	}
+	if (done >= budget || (done > 0 &&
+	    update_now_us() - start >= UPDATE_AUTOSAVE_US)) {
+		/* Once over, the rest of this pulse's wait their turn. */
+		budget = done;
+		equeue_reschedule(q, ev, 1 + over++ / (done > 0 ? done : 1));
+		return;
+	}
+	done++;
 	char_save(ch);
-	equeue_reschedule(q, ev, (uint32_t)conf_pulses(CFG_AUTOSAVE));
+	equeue_reschedule(q, ev, interval);
 }
 
 static void
@@ -61,7 +106,7 @@ update_idle(struct equeue *q, struct eq_event *ev, void *arg)
 	struct character	*ch = arg;
 
 	/* Nobody leaves unsaved: try again in a while. */
-	if (char_save(ch) != 0) {
+	if (char_save_final(ch) != 0) {
 		equeue_reschedule(q, ev, UPDATE_RETRY_PULSES);
 		return;
 	}

@@ -17,13 +17,17 @@ store_stats_now_us(void)
 	return ((uint64_t)ts.tv_sec * 1000000 + (uint64_t)ts.tv_nsec / 1000);
 }
 
-/* Count a save of n players, committed (ok 0) or not, and its time. */
+/*
+ * Count a save of n players, committed (ok 0) or not, the rows it
+ * changed and its time.
+ */
 void
-store_stats_save(int ok, uint64_t n, uint64_t us)
+store_stats_save(int ok, uint64_t n, uint64_t rows, uint64_t us)
 {
 	if (ok == 0) {
 		store_stats.saves++;
 		store_stats.players_saved += n;
+		store_stats.rows_written += rows;
 	} else
 		store_stats.save_failures++;
 	histogram_observe(&store_stats.save_us, us);

@@ -123,10 +123,11 @@ struct store_column {
 
 /*
  * A save or a create prepared for one set of columns, in the order a
- * record gives them. The game always sends the same set, so after its
- * first save a save finds its statement here and checks nothing again.
+ * record gives them. The game sends a few sets (a create, each section of
+ * the row it saves apart), so after its first saves a save finds its
+ * statement here and checks nothing again.
  */
-#define STORE_CACHED	4
+#define STORE_CACHED	8
 enum store_write { SW_UPDATE, SW_INSERT, SW__MAX };
 
 struct store_cached {
@@ -827,85 +828,117 @@ store_create_player(struct store *s, struct store_record *rec, char **cause)
 	return (0);
 }
 
-/* Write one player's row and objects inside an open transaction. */
+/* Write some columns of a player's row inside an open transaction. */
 static int
-store_write_player(struct store *s, const struct store_record *rec,
-    const struct player_items *items, char **cause)
+store_write_row(struct store *s, const struct store_record *rec,
+    int64_t id, char **cause)
 {
 	const struct store_value	*name;
 	sqlite3_stmt			*st;
-	size_t				 i;
-	int				 j;
 
 	if ((st = store_write_stmt(s, SW_UPDATE, rec, cause)) == NULL)
 		return (-1);
-	sqlite3_bind_int64(st, (int)rec->n + 1, rec->id);
+	sqlite3_bind_int64(st, (int)rec->n + 1, id);
 	if (store_step_done(s, st, cause, "saving a player") != 0)
 		return (-1);
 	if (sqlite3_changes(s->db) != 1) {
 		name = store_record_get(rec, "name");
 		xasprintf(cause, "%s: player %s (id %lld) is not in the "
 		    "database", s->path, name != NULL && name->type ==
-		    STORE_TEXT ? name->text : "?", (long long)rec->id);
+		    STORE_TEXT ? name->text : "?", (long long)id);
 		return (-1);
-	}
-	if (items == NULL)
-		return (0);
-	st = s->stmt[ST_ITEMS_DELETE];
-	sqlite3_bind_int64(st, 1, rec->id);
-	if (store_step_done(s, st, cause, "saving objects") != 0)
-		return (-1);
-	st = s->stmt[ST_ITEMS_INSERT];
-	for (i = 0; i < items->n; i++) {
-		const struct player_item	*it = &items->list[i];
-
-		sqlite3_bind_int64(st, 1, rec->id);
-		sqlite3_bind_int64(st, 2, (sqlite3_int64)i);
-		sqlite3_bind_int(st, 3, it->parent);
-		sqlite3_bind_int(st, 4, it->vnum);
-		sqlite3_bind_int(st, 5, it->worn);
-		for (j = 0; j < 5; j++)
-			sqlite3_bind_int(st, 6 + j, it->values[j]);
-		sqlite3_bind_int64(st, 11, (sqlite3_int64)it->uid);
-		sqlite3_bind_int64(st, 12, it->parent >= 0 &&
-		    (size_t)it->parent < i ?
-		    (sqlite3_int64)items->list[it->parent].uid : 0);
-		sqlite3_bind_int(st, 13, it->timer);
-		if (store_step_done(s, st, cause, "saving objects") != 0)
-			return (-1);
-	}
-	st = s->stmt[ST_AFF_DELETE];
-	sqlite3_bind_int64(st, 1, rec->id);
-	if (store_step_done(s, st, cause, "saving affects") != 0)
-		return (-1);
-	st = s->stmt[ST_AFF_INSERT];
-	for (i = 0; i < items->naffects; i++) {
-		const struct player_affect	*af = &items->affects[i];
-
-		sqlite3_bind_int64(st, 1, rec->id);
-		sqlite3_bind_int64(st, 2, (sqlite3_int64)i);
-		sqlite3_bind_int(st, 3, af->spell);
-		sqlite3_bind_int(st, 4, af->location);
-		sqlite3_bind_int(st, 5, af->modifier);
-		sqlite3_bind_int(st, 6, af->remaining);
-		if (store_step_done(s, st, cause, "saving affects") != 0)
-			return (-1);
-	}
-	st = s->stmt[ST_ALIAS_DELETE];
-	sqlite3_bind_int64(st, 1, rec->id);
-	if (store_step_done(s, st, cause, "saving aliases") != 0)
-		return (-1);
-	st = s->stmt[ST_ALIAS_INSERT];
-	for (i = 0; i < items->naliases; i++) {
-		sqlite3_bind_int64(st, 1, rec->id);
-		sqlite3_bind_text(st, 2, items->aliases[i].name, -1,
-		    SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, items->aliases[i].text, -1,
-		    SQLITE_STATIC);
-		if (store_step_done(s, st, cause, "saving aliases") != 0)
-			return (-1);
 	}
 	return (0);
+}
+
+/*
+ * Replace the tables of a player that tables names (STORE_T_*) with
+ * what items holds, inside an open transaction.
+ */
+static int
+store_write_tables(struct store *s, int64_t id,
+    const struct player_items *items, int tables, char **cause)
+{
+	sqlite3_stmt	*st;
+	size_t		 i;
+	int		 j;
+
+	if (tables & STORE_T_OBJECTS) {
+		st = s->stmt[ST_ITEMS_DELETE];
+		sqlite3_bind_int64(st, 1, id);
+		if (store_step_done(s, st, cause, "saving objects") != 0)
+			return (-1);
+		st = s->stmt[ST_ITEMS_INSERT];
+		for (i = 0; i < items->n; i++) {
+			const struct player_item	*it = &items->list[i];
+
+			sqlite3_bind_int64(st, 1, id);
+			sqlite3_bind_int64(st, 2, (sqlite3_int64)i);
+			sqlite3_bind_int(st, 3, it->parent);
+			sqlite3_bind_int(st, 4, it->vnum);
+			sqlite3_bind_int(st, 5, it->worn);
+			for (j = 0; j < 5; j++)
+				sqlite3_bind_int(st, 6 + j, it->values[j]);
+			sqlite3_bind_int64(st, 11, (sqlite3_int64)it->uid);
+			sqlite3_bind_int64(st, 12, it->parent >= 0 &&
+			    (size_t)it->parent < i ?
+			    (sqlite3_int64)items->list[it->parent].uid : 0);
+			sqlite3_bind_int(st, 13, it->timer);
+			if (store_step_done(s, st, cause, "saving objects") != 0)
+				return (-1);
+		}
+	}
+	if (tables & STORE_T_AFFECTS) {
+		st = s->stmt[ST_AFF_DELETE];
+		sqlite3_bind_int64(st, 1, id);
+		if (store_step_done(s, st, cause, "saving affects") != 0)
+			return (-1);
+		st = s->stmt[ST_AFF_INSERT];
+		for (i = 0; i < items->naffects; i++) {
+			const struct player_affect	*af = &items->affects[i];
+
+			sqlite3_bind_int64(st, 1, id);
+			sqlite3_bind_int64(st, 2, (sqlite3_int64)i);
+			sqlite3_bind_int(st, 3, af->spell);
+			sqlite3_bind_int(st, 4, af->location);
+			sqlite3_bind_int(st, 5, af->modifier);
+			sqlite3_bind_int(st, 6, af->remaining);
+			if (store_step_done(s, st, cause, "saving affects") != 0)
+				return (-1);
+		}
+	}
+	if (tables & STORE_T_ALIASES) {
+		st = s->stmt[ST_ALIAS_DELETE];
+		sqlite3_bind_int64(st, 1, id);
+		if (store_step_done(s, st, cause, "saving aliases") != 0)
+			return (-1);
+		st = s->stmt[ST_ALIAS_INSERT];
+		for (i = 0; i < items->naliases; i++) {
+			sqlite3_bind_int64(st, 1, id);
+			sqlite3_bind_text(st, 2, items->aliases[i].name, -1,
+			    SQLITE_STATIC);
+			sqlite3_bind_text(st, 3, items->aliases[i].text, -1,
+			    SQLITE_STATIC);
+			if (store_step_done(s, st, cause, "saving aliases") != 0)
+				return (-1);
+		}
+	}
+	return (0);
+}
+
+/* Write one player's part of a save inside an open transaction. */
+static int
+store_write_part(struct store *s, const struct store_part *p, char **cause)
+{
+	size_t	i;
+
+	for (i = 0; i < p->nrows; i++) {
+		if (store_write_row(s, p->rows[i], p->id, cause) != 0)
+			return (-1);
+	}
+	if (p->items == NULL || p->tables == 0)
+		return (0);
+	return (store_write_tables(s, p->id, p->items, p->tables, cause));
 }
 
 /* Save a player and its objects in one transaction. */
@@ -930,31 +963,60 @@ store_save_together(struct store *s, const struct store_record *const *recs,
     const struct player_items *const *items, size_t n,
     const struct store_corpse *corpses, size_t ncorpses, char **cause)
 {
+	struct store_part	*parts;
+	size_t			 i;
+	int			 rc;
+
+	parts = xcalloc(n + 1, sizeof *parts);
+	for (i = 0; i < n; i++) {
+		parts[i].id = recs[i]->id;
+		parts[i].rows[0] = recs[i];
+		parts[i].nrows = 1;
+		parts[i].items = items != NULL ? items[i] : NULL;
+		parts[i].tables = STORE_T_ALL;
+	}
+	rc = store_save_parts(s, parts, n, corpses, ncorpses, cause);
+	free(parts);
+	return (rc);
+}
+
+/*
+ * Save the parts of players and corpses in one transaction, counting the
+ * rows it changed (inserted, updated or deleted) if it commits.
+ */
+int
+store_save_parts(struct store *s, const struct store_part *parts, size_t n,
+    const struct store_corpse *corpses, size_t ncorpses, char **cause)
+{
 	uint64_t	start = store_stats_now_us();
+	int64_t		changes = sqlite3_total_changes64(s->db);
 	size_t		i;
 	int		rc;
 
 	if (store_begin(s, cause) != 0) {
-		store_stats_save(-1, n, store_stats_now_us() - start);
+		store_stats_save(-1, n, 0, store_stats_now_us() - start);
 		return (-1);
 	}
 	for (i = 0; i < n; i++) {
-		if (store_write_player(s, recs[i], items != NULL ? items[i] :
-		    NULL, cause) != 0) {
+		if (store_write_part(s, &parts[i], cause) != 0) {
 			store_rollback(s);
-			store_stats_save(-1, n, store_stats_now_us() - start);
+			store_stats_save(-1, n, 0,
+			    store_stats_now_us() - start);
 			return (-1);
 		}
 	}
 	for (i = 0; i < ncorpses; i++) {
 		if (store_corpse_write(s, &corpses[i], cause) != 0) {
 			store_rollback(s);
-			store_stats_save(-1, n, store_stats_now_us() - start);
+			store_stats_save(-1, n, 0,
+			    store_stats_now_us() - start);
 			return (-1);
 		}
 	}
+	changes = sqlite3_total_changes64(s->db) - changes;
 	rc = store_commit(s, cause);
-	store_stats_save(rc, n, store_stats_now_us() - start);
+	store_stats_save(rc, n, changes > 0 ? (uint64_t)changes : 0,
+	    store_stats_now_us() - start);
 	return (rc);
 }
 
