@@ -10,6 +10,7 @@
 #include "area.h"
 #include "equeue.h"
 #include "player.h"
+#include "ratelimit.h"
 
 struct descriptor;
 struct object;
@@ -65,6 +66,8 @@ struct character {
 	char				 reply_to[CHAR_NAME_MAX + 1];
 					/* who last told us something */
 	char				*afk;	/* away: its message, or NULL */
+	struct ratelimit		 crowd_said;	/* its lines in a
+							   crowded room */
 	struct character		*fighting;
 	struct character		*master;	/* whom it follows */
 	TAILQ_HEAD(, character)		 followers;	/* who follow it */

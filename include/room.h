@@ -7,6 +7,7 @@
 #include "area.h"
 #include "character.h"
 #include "equeue.h"
+#include "ratelimit.h"
 
 struct area;
 
@@ -16,6 +17,10 @@ struct room {
 	struct area			*area;
 	int				 door[DIR__COUNT];  /* EXIT_* now */
 	struct character_list		 people;
+	int				 npeople;	/* in people */
+	/* A crowded room's speech and comings and goings (game/crowd.c). */
+	struct ratelimit		 crowd_heard;
+	struct ratelimit		 crowd_moves;
 	struct object_list		 contents;
 	struct eq_owner			 events;
 	struct eq_target		 targeted;	/* events aimed at it */

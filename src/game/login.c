@@ -16,6 +16,7 @@
 #include "character.h"
 #include "class.h"
 #include "commands.h"
+#include "crowd.h"
 #include "config.h"
 #include "descriptor.h"
 #include "gmcp.h"
@@ -183,8 +184,9 @@ login_enter(struct session *s)
 	char_load_items(ch);
 	game_start_events(ch);
 	log_info("%s entered the game from %s", ch->pd.name, s->desc->host);
-	char_room_printf_if(ch, mod_hears, NULL, "%s has entered the game.\n",
-	    ch->pd.name);
+	if (crowd_announce(ch->room))
+		char_room_printf_if(ch, mod_hears, NULL, "%s has entered the "
+		    "game.\n", ch->pd.name);
 	channel_enter(ch);
 	interp_run(ch, "look");
 	cmd_mail_login(ch);

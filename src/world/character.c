@@ -293,6 +293,7 @@ char_to_room(struct character *ch, struct room *room)
 	if (ch->mob == NULL)
 		ch->pd.room = room->vnum;
 	TAILQ_INSERT_TAIL(&room->people, ch, room_entry);
+	room->npeople++;
 }
 
 /* Take ch out of its room. */
@@ -302,6 +303,7 @@ char_from_room(struct character *ch)
 	if (ch->room == NULL)
 		return;
 	TAILQ_REMOVE(&ch->room->people, ch, room_entry);
+	ch->room->npeople--;
 	ch->room = NULL;
 	ch->on = NULL;
 }
