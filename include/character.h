@@ -83,6 +83,8 @@ struct character {
 	TAILQ_ENTRY(character)		 entry;		/* char_list */
 	TAILQ_ENTRY(character)		 player_entry;	/* player_list */
 	TAILQ_ENTRY(character)		 room_entry;	/* room->people */
+	TAILQ_ENTRY(character)		 mob_entry;	/* room->mobs, if a
+							   mobile */
 };
 TAILQ_HEAD(character_list, character);
 

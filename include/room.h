@@ -18,6 +18,9 @@ struct room {
 	int				 door[DIR__COUNT];  /* EXIT_* now */
 	struct character_list		 people;
 	int				 npeople;	/* in people */
+	/* The mobiles of people, in the same order: a crowd of players
+	 * need not be walked to find them. */
+	struct character_list		 mobs;
 	/* A crowded room's speech and comings and goings (game/crowd.c). */
 	struct ratelimit		 crowd_heard;
 	struct ratelimit		 crowd_moves;

@@ -255,10 +255,10 @@ gmcp_items_room(struct character *ch, struct gmcp_now *now)
 			continue;
 		gmcp_now_add(now, obj->uid, "", gmcp_item_json(obj, 1));
 	}
-	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+	TAILQ_FOREACH(p, &ch->room->mobs, mob_entry) {
 		if (now->n == GMCP_LIST_MAX)
 			break;
-		if (!char_is_npc(p) || !find_can_see_char(ch, p))
+		if (!find_can_see_char(ch, p))
 			continue;
 		snprintf(id, sizeof id, "m%llu", (unsigned long long)p->id);
 		name = gmcp_plain(char_name(p));

@@ -294,6 +294,8 @@ char_to_room(struct character *ch, struct room *room)
 		ch->pd.room = room->vnum;
 	TAILQ_INSERT_TAIL(&room->people, ch, room_entry);
 	room->npeople++;
+	if (ch->mob != NULL)
+		TAILQ_INSERT_TAIL(&room->mobs, ch, mob_entry);
 }
 
 /* Take ch out of its room. */
@@ -304,6 +306,8 @@ char_from_room(struct character *ch)
 		return;
 	TAILQ_REMOVE(&ch->room->people, ch, room_entry);
 	ch->room->npeople--;
+	if (ch->mob != NULL)
+		TAILQ_REMOVE(&ch->room->mobs, ch, mob_entry);
 	ch->room = NULL;
 	ch->on = NULL;
 }
