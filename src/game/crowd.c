@@ -112,14 +112,19 @@ crowd_pick(struct character *ch, struct character **out, int max,
 {
 	struct character	*p, **rank[3];
 	int			 nrank[3] = { 0, 0, 0 }, seen = 0, n = 0, r, i;
+	int			 mine;
 
 	*others = 0;
 	if (ch->room == NULL || max <= 0)
 		return (0);
+	/* In the dark no one is seen; in the light, the checks for ch once. */
+	if (!find_can_see_room(ch))
+		return (0);
+	mine = char_aff(ch);
 	for (r = 0; r < 3; r++)
 		rank[r] = xcalloc((size_t)max, sizeof *rank[r]);
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		if (p == ch || !find_can_see_char(ch, p))
+		if (p == ch || !find_sees_lit(ch, mine, p))
 			continue;
 		seen++;
 		r = crowd_rank(ch, p);
