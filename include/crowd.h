@@ -30,11 +30,15 @@ int		 crowd_announce(struct room *);
 /*
  * Whom ch's look lists of the others in its room, at most max, into out
  * in the order shown: first those in ch's group and those in a fight with
- * ch, then mobiles, then players, each in the room's order; *others is set
- * to those ch sees that are not listed. Returns how many are in out.
+ * ch (when ch is in a group or a fight), then mobiles, then players, each
+ * in the room's order; *others is set to those ch sees that are not
+ * listed. Returns how many are in out. What it lists one in no fight and
+ * no group is kept for the pulse while the room's people stay the same.
  */
 int		 crowd_pick(struct character *ch, struct character **out,
 		     int max, int *others);
+/* Forget what crowd_pick keeps between looks. */
+void		 crowd_forget(void);
 /* n with thousands separators ("4,812") in buf; returns buf. */
 const char	*crowd_number(char *buf, size_t len, long long n);
 

@@ -14,6 +14,10 @@ int			 find_can_see_room(const struct character *);
  */
 int			 find_sees_lit(const struct character *ch, int ch_aff,
 			     const struct character *victim);
+/* The same for a viewer of role other than victim (of what it is only
+ * its role and whether it detects the invisible count). */
+int			 find_sees_as(int role, int ch_aff,
+			     const struct character *victim);
 /* Can ch see victim (not invisible to it, and not in the dark)? */
 int			 find_can_see_char(const struct character *ch,
 			    const struct character *victim);

@@ -4,6 +4,8 @@
 
 #include <sys/queue.h>
 
+#include <stdint.h>
+
 #include "area.h"
 #include "character.h"
 #include "equeue.h"
@@ -18,6 +20,10 @@ struct room {
 	int				 door[DIR__COUNT];  /* EXIT_* now */
 	struct character_list		 people;
 	int				 npeople;	/* in people */
+	uint64_t			 people_gen;	/* changed whenever
+							   people does: a
+							   number never given
+							   to another room */
 	/* The mobiles of people, in the same order: a crowd of players
 	 * need not be walked to find them. */
 	struct character_list		 mobs;

@@ -103,24 +103,17 @@ crowd_rank(const struct character *ch, const struct character *p)
 }
 
 /*
- * Whom ch's look lists: one walk of the room keeps the first max of each
- * rank (never more can be shown) and counts everyone ch sees.
+ * Whom a look shows one in a fight or a group: one walk of the room keeps
+ * the first max of each rank (never more can be shown) and counts everyone
+ * ch sees.
  */
-int
-crowd_pick(struct character *ch, struct character **out, int max,
-    int *others)
+static int
+crowd_pick_walk(struct character *ch, int mine, struct character **out,
+    int max, int *others)
 {
 	struct character	*p, **rank[3];
 	int			 nrank[3] = { 0, 0, 0 }, seen = 0, n = 0, r, i;
-	int			 mine;
 
-	*others = 0;
-	if (ch->room == NULL || max <= 0)
-		return (0);
-	/* In the dark no one is seen; in the light, the checks for ch once. */
-	if (!find_can_see_room(ch))
-		return (0);
-	mine = char_aff(ch);
 	for (r = 0; r < 3; r++)
 		rank[r] = xcalloc((size_t)max, sizeof *rank[r]);
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
@@ -138,6 +131,115 @@ crowd_pick(struct character *ch, struct character **out, int max,
 	}
 	*others = seen - n;
 	return (n);
+}
+
+/*
+ * What a look in a crowded room shows one in no fight and no group is the
+ * same for every looker of its role that does or does not detect the
+ * invisible (but the looker itself): it is made once and kept for the
+ * pulse, while the room's people stay the same (people_gen; a pointer kept
+ * is never one that left). A crowd of 5,000 looking is then not 5,000
+ * walks of 5,000 each; what changes within a pulse (an affect) shows on
+ * the next.
+ */
+static struct {
+	const struct room	*room;
+	uint64_t		 gen, pulse;
+	int			 role, detect, max;
+	struct character	**mobs, **players;	/* first max + 1 */
+	int			 nmobs, nplayers;
+	int			 seen;		/* by such a looker */
+} crowd_cache;
+
+/* Make the cache for ch's room and kind of looker. */
+static void
+crowd_cache_fill(struct character *ch, int detect, int max, uint64_t now)
+{
+	struct character	*p;
+	int			 aff = detect ? AFF_DETECT_INVIS : 0;
+
+	free(crowd_cache.mobs);
+	free(crowd_cache.players);
+	crowd_cache.room = ch->room;
+	crowd_cache.gen = ch->room->people_gen;
+	crowd_cache.pulse = now;
+	crowd_cache.role = ch->pd.role;
+	crowd_cache.detect = detect;
+	crowd_cache.max = max;
+	crowd_cache.mobs = xcalloc((size_t)max + 1, sizeof (struct character *));
+	crowd_cache.players = xcalloc((size_t)max + 1,
+	    sizeof (struct character *));
+	crowd_cache.nmobs = crowd_cache.nplayers = crowd_cache.seen = 0;
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (!find_sees_as(ch->pd.role, aff, p))
+			continue;
+		crowd_cache.seen++;
+		if (char_is_npc(p) && crowd_cache.nmobs <= max)
+			crowd_cache.mobs[crowd_cache.nmobs++] = p;
+		else if (!char_is_npc(p) && crowd_cache.nplayers <= max)
+			crowd_cache.players[crowd_cache.nplayers++] = p;
+	}
+}
+
+/* Forget the cache (tests; and so that nothing is left at exit). */
+void
+crowd_forget(void)
+{
+	free(crowd_cache.mobs);
+	free(crowd_cache.players);
+	memset(&crowd_cache, 0, sizeof crowd_cache);
+}
+
+/* Whom ch's look lists: from the pulse's cache, but ch. */
+static int
+crowd_pick_cached(struct character *ch, int mine, struct character **out,
+    int max, int *others)
+{
+	uint64_t	now = crowd_now();
+	int		detect = (mine & AFF_DETECT_INVIS) != 0, n = 0, i;
+	int		aff = detect ? AFF_DETECT_INVIS : 0;
+
+	if (crowd_cache.room != ch->room ||
+	    crowd_cache.gen != ch->room->people_gen ||
+	    crowd_cache.pulse != now || crowd_cache.role != ch->pd.role ||
+	    crowd_cache.detect != detect || crowd_cache.max != max)
+		crowd_cache_fill(ch, detect, max, now);
+	for (i = 0; i < crowd_cache.nmobs && n < max; i++) {
+		if (crowd_cache.mobs[i] != ch)
+			out[n++] = crowd_cache.mobs[i];
+	}
+	for (i = 0; i < crowd_cache.nplayers && n < max; i++) {
+		if (crowd_cache.players[i] != ch)
+			out[n++] = crowd_cache.players[i];
+	}
+	/* ch is among those counted if others like it see it. */
+	*others = crowd_cache.seen - n - (find_sees_as(ch->pd.role, aff, ch) ?
+	    1 : 0);
+	return (n);
+}
+
+/*
+ * Whom ch's look lists: those in a fight with ch and its group first, so
+ * one in a fight or a group walks the room; anyone else gets the pulse's
+ * list for its kind of looker.
+ */
+int
+crowd_pick(struct character *ch, struct character **out, int max,
+    int *others)
+{
+	int	mine;
+
+	*others = 0;
+	if (ch->room == NULL || max <= 0)
+		return (0);
+	/* In the dark no one is seen; in the light, the checks for ch once. */
+	if (!find_can_see_room(ch))
+		return (0);
+	mine = char_aff(ch);
+	if (ch->fighting != NULL || ch->grouped ||
+	    ch->pd.position == POS_FIGHTING)
+		return (crowd_pick_walk(ch, mine, out, max, others));
+	return (crowd_pick_cached(ch, mine, out, max, others));
 }
 
 /* n with thousands separators ("4,812") in buf; returns buf. */

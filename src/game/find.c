@@ -35,19 +35,26 @@ int
 find_sees_lit(const struct character *ch, int ch_aff,
     const struct character *victim)
 {
-	int	aff;
-
 	if (ch == victim)
 		return (1);
+	return (find_sees_as(ch->pd.role, ch_aff, victim));
+}
+
+/* Would any other viewer of role with affects ch_aff see victim, lit? */
+int
+find_sees_as(int role, int ch_aff, const struct character *victim)
+{
+	int	aff;
+
 	/* Staff unseen by lower roles (wizinvis), light or not. */
-	if (!mod_can_see(ch, victim))
+	if (!mod_can_see_as(role, victim))
 		return (0);
 	aff = char_aff(victim);
 	if ((aff & AFF_INVISIBLE) && !(ch_aff & AFF_DETECT_INVIS) &&
-	    ch->pd.role < ROLE_ADMIN)
+	    role < ROLE_ADMIN)
 		return (0);
 	/* One hidden is seen by staff alone, until it moves or attacks. */
-	if ((aff & AFF_HIDE) && ch->pd.role < ROLE_ADMIN)
+	if ((aff & AFF_HIDE) && role < ROLE_ADMIN)
 		return (0);
 	return (1);
 }

@@ -283,6 +283,9 @@ mob_count(void)
 	return (mob_n);
 }
 
+/* Counts every change of any room's people (room->people_gen). */
+static uint64_t	char_room_gen;
+
 /* Put ch in room. */
 void
 char_to_room(struct character *ch, struct room *room)
@@ -294,6 +297,7 @@ char_to_room(struct character *ch, struct room *room)
 		ch->pd.room = room->vnum;
 	TAILQ_INSERT_TAIL(&room->people, ch, room_entry);
 	room->npeople++;
+	room->people_gen = ++char_room_gen;
 	if (ch->mob != NULL)
 		TAILQ_INSERT_TAIL(&room->mobs, ch, mob_entry);
 }
@@ -306,6 +310,7 @@ char_from_room(struct character *ch)
 		return;
 	TAILQ_REMOVE(&ch->room->people, ch, room_entry);
 	ch->room->npeople--;
+	ch->room->people_gen = ++char_room_gen;
 	if (ch->mob != NULL)
 		TAILQ_REMOVE(&ch->room->mobs, ch, mob_entry);
 	ch->room = NULL;

@@ -112,7 +112,9 @@ START_TEST(test_look_summary)
 		p[i] = fx_player(name, FX_TEMPLE, ROLE_PLAYER, 0);
 	}
 	guard = fx_mob(FX_MOB_CITY, FX_TEMPLE);
-	p[7]->fighting = alice;			/* fights her: first */
+	/* Crowdh fights her (and she it, as fight_start makes it): first. */
+	p[7]->fighting = alice;
+	alice->fighting = p[7];
 	n = crowd_pick(alice, shown, 3, &others);
 	ck_assert_int_eq(n, 3);
 	ck_assert_ptr_eq(shown[0], p[7]);
@@ -130,6 +132,32 @@ START_TEST(test_look_summary)
 	    != NULL, "%s", out);
 	ck_assert(strstr(out, "Crowdh") < strstr(out, "Crowda"));
 	free(out);
+
+	/* Out of the fight, the guard first, then players in order. */
+	p[7]->fighting = NULL;
+	alice->fighting = NULL;
+	n = crowd_pick(alice, shown, 3, &others);
+	ck_assert_int_eq(n, 3);
+	ck_assert_ptr_eq(shown[0], guard);
+	ck_assert_ptr_eq(shown[1], p[0]);
+	ck_assert_ptr_eq(shown[2], p[1]);
+	ck_assert_int_eq(others, 7);
+	/* Crowdb's look, from the same pulse's list, leaves Crowdb out. */
+	n = crowd_pick(p[1], shown, 3, &others);
+	ck_assert_int_eq(n, 3);
+	ck_assert_ptr_eq(shown[0], guard);
+	ck_assert_ptr_eq(shown[1], alice);
+	ck_assert_ptr_eq(shown[2], p[0]);
+	ck_assert_int_eq(others, 7);
+	/* One leaves in the same pulse: the list follows. */
+	char_from_room(p[0]);
+	n = crowd_pick(alice, shown, 3, &others);
+	ck_assert_ptr_eq(shown[1], p[1]);
+	ck_assert_ptr_eq(shown[2], p[2]);
+	ck_assert_int_eq(others, 6);
+	char_to_room(p[0], room_find(FX_TEMPLE));
+	p[7]->fighting = alice;
+	alice->fighting = p[7];
 
 	/* Not listed, still found by name. */
 	interp_run(alice, "look crowdf");
