@@ -16,8 +16,8 @@
 #include "character.h"
 #include "class.h"
 #include "commands.h"
-#include "crowd.h"
 #include "config.h"
+#include "crowd.h"
 #include "descriptor.h"
 #include "gmcp.h"
 #include "game.h"
@@ -158,8 +158,9 @@ login_enter(struct session *s)
 		    "%s.\n\n", ch->pd.name);
 		if (ch->linkdead)
 			game_reconnect(ch);
-		char_room_printf_if(ch, mod_hears, NULL, "%s has reconnected.\n",
-		    ch->pd.name);
+		if (crowd_announce(ch->room))
+			char_room_printf_if(ch, mod_hears, NULL, "%s has "
+			    "reconnected.\n", ch->pd.name);
 		interp_run(ch, "look");
 		gmcp_login(ch);
 		desc_prompt(s->desc);
