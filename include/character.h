@@ -10,6 +10,7 @@
 #include "area.h"
 #include "equeue.h"
 #include "player.h"
+#include "ratelimit.h"
 
 struct descriptor;
 struct object;
@@ -65,6 +66,8 @@ struct character {
 	char				 reply_to[CHAR_NAME_MAX + 1];
 					/* who last told us something */
 	char				*afk;	/* away: its message, or NULL */
+	struct ratelimit		 crowd_said;	/* its lines in a
+							   crowded room */
 	struct character		*fighting;
 	struct character		*master;	/* whom it follows */
 	TAILQ_HEAD(, character)		 followers;	/* who follow it */
@@ -80,6 +83,8 @@ struct character {
 	TAILQ_ENTRY(character)		 entry;		/* char_list */
 	TAILQ_ENTRY(character)		 player_entry;	/* player_list */
 	TAILQ_ENTRY(character)		 room_entry;	/* room->people */
+	TAILQ_ENTRY(character)		 mob_entry;	/* room->mobs, if a
+							   mobile */
 };
 TAILQ_HEAD(character_list, character);
 

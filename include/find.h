@@ -8,6 +8,16 @@ struct room;
 
 /* Can ch see in its room (light, or not dark)? */
 int			 find_can_see_room(const struct character *);
+/*
+ * Would ch, whose affects are ch_aff (char_aff), see victim if the room
+ * were lit? For a walk of a crowd: find_can_see_room once, then this.
+ */
+int			 find_sees_lit(const struct character *ch, int ch_aff,
+			     const struct character *victim);
+/* The same for a viewer of role other than victim (of what it is only
+ * its role and whether it detects the invisible count). */
+int			 find_sees_as(int role, int ch_aff,
+			     const struct character *victim);
 /* Can ch see victim (not invisible to it, and not in the dark)? */
 int			 find_can_see_char(const struct character *ch,
 			    const struct character *victim);

@@ -19,6 +19,8 @@ struct cmd_entry;
 /* Does ch outrank victim? Staff act only on those of a lower role. */
 int	mod_outranks(const struct character *ch,
 	    const struct character *victim);
+/* Does a viewer of role see ch, as far as wizinvis goes? */
+int	mod_can_see_as(int role, const struct character *ch);
 /* Can viewer see ch, as far as wizinvis goes (a lower role cannot)? */
 int	mod_can_see(const struct character *viewer,
 	    const struct character *ch);

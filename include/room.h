@@ -4,9 +4,12 @@
 
 #include <sys/queue.h>
 
+#include <stdint.h>
+
 #include "area.h"
 #include "character.h"
 #include "equeue.h"
+#include "ratelimit.h"
 
 struct area;
 
@@ -16,6 +19,17 @@ struct room {
 	struct area			*area;
 	int				 door[DIR__COUNT];  /* EXIT_* now */
 	struct character_list		 people;
+	int				 npeople;	/* in people */
+	uint64_t			 people_gen;	/* changed whenever
+							   people does: a
+							   number never given
+							   to another room */
+	/* The mobiles of people, in the same order: a crowd of players
+	 * need not be walked to find them. */
+	struct character_list		 mobs;
+	/* A crowded room's speech and comings and goings (game/crowd.c). */
+	struct ratelimit		 crowd_heard;
+	struct ratelimit		 crowd_moves;
 	struct object_list		 contents;
 	struct eq_owner			 events;
 	struct eq_target		 targeted;	/* events aimed at it */

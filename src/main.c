@@ -15,6 +15,7 @@
 #include "backup.h"
 #include "calendar.h"
 #include "config.h"
+#include "crowd.h"
 #include "corpse.h"
 #include "descriptor.h"
 #include "equeue.h"
@@ -728,6 +729,7 @@ stop:
 	backup_stop();
 	calendar_stop();
 	help_install(NULL);
+	crowd_forget();
 	world_shutdown();
 	script_shutdown();
 	equeue_free(game_eq);

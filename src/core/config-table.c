@@ -312,4 +312,29 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "MSSP STATUS: Alpha, Closed Beta, Open Beta, Live."),
 	I(CFG_MSSP_MINIMUM_AGE, "mssp", "minimum_age", "years", 0, 99, "0",
 	    "MSSP MINIMUM AGE: the youngest players welcome; 0 for none."),
+	I(CFG_ROOM_LIST_MAX, "game", "room_list_max", "characters", 1, 10000,
+	    "30", "Most others 'look' lists in a room, and the room shown on "
+	    "arrival: first those in your group and those fighting you or "
+	    "fought by you, then mobiles, then players; the rest are counted "
+	    "in one line ('...and 4,812 other adventurers are here.'). "
+	    "'look <name>' and every command aimed by name still find anyone "
+	    "in the room."),
+	I(CFG_CROWD_SIZE, "game", "crowd_size", "characters", 1, 1000000,
+	    "50", "A room with more occupants than this is crowded: what its "
+	    "players say, emote and do by socials is limited per speaker and "
+	    "for the whole room (crowd_speaker_lines, crowd_room_lines), and "
+	    "its comings and goings are announced up to crowd_room_lines per "
+	    "window; past that they pass unannounced."),
+	I(CFG_CROWD_WINDOW, "game", "crowd_window", "seconds", 1, 3600, "5",
+	    "The window the crowd limits count in, from the first line after "
+	    "a quiet window."),
+	I(CFG_CROWD_SPEAKER_LINES, "game", "crowd_speaker_lines", "lines", 1,
+	    1000, "1", "Lines (say, emote, socials) one player may speak per "
+	    "crowd_window in a crowded room; past it the speaker is told to "
+	    "wait and nothing is said."),
+	I(CFG_CROWD_ROOM_LINES, "game", "crowd_room_lines", "lines", 1,
+	    100000, "20", "Lines a crowded room carries per crowd_window, all "
+	    "speakers together (what one hears in a crowd is a sample); past "
+	    "it a speaker is told the crowd drowns it out and nothing is "
+	    "said. Comings and goings have a budget of their own of as many."),
 };

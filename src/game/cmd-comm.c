@@ -11,6 +11,7 @@
 #include "colour.h"
 #include "commands.h"
 #include "config.h"
+#include "crowd.h"
 #include "game.h"
 #include "gmcp.h"
 #include "ignore.h"
@@ -55,6 +56,8 @@ cmd_say(struct character *ch, char *arg)
 		char_printf(ch, "Say what?\n");
 		return;
 	}
+	if (!crowd_may_speak(ch))
+		return;
 	struct character	*p;
 	char			*safe;
 
@@ -167,6 +170,8 @@ cmd_emote(struct character *ch, char *arg)
 		char_printf(ch, "Emote what?\n");
 		return;
 	}
+	if (!crowd_may_speak(ch))
+		return;
 	safe = colour_escape(arg);
 	char_printf(ch, "%s %s\n", char_name_cap(ch), safe);
 	char_room_printf_if(ch, comm_hears_seen, NULL, "%s %s\n",

@@ -1,5 +1,6 @@
 /* cmd-info.c: looking at the world, and the score sheet. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
@@ -14,6 +15,8 @@
 #include "find.h"
 #include "object.h"
 #include "commands.h"
+#include "config.h"
+#include "crowd.h"
 #include "interp.h"
 #include "player.h"
 #include "room.h"
@@ -21,6 +24,7 @@
 #include "socials.h"
 #include "text.h"
 #include "update.h"
+#include "xmalloc.h"
 
 static void
 cmd_info_show_exits(struct character *ch)
@@ -102,10 +106,66 @@ cmd_info_tags(struct character *ch, const struct character *p)
 		char_printf(ch, "{W(White Aura){x ");
 }
 
+/* One other character in the room, as a look shows it. */
+static void
+cmd_info_show_person(struct character *ch, struct character *p)
+{
+	cmd_info_tags(ch, p);
+	if (char_is_npc(p)) {
+		char_printf(ch, "{[Mob id=\"%s\"{]",
+		    mxp_word(p->mob->keywords));
+		if (p->pd.position == POS_SLEEPING)
+			char_printf(ch, "%s is sleeping here.",
+			    char_name_cap(p));
+		else
+			char_printf(ch, "%s", p->mob->long_desc);
+		char_printf(ch, "{[/Mob{]\n");
+		return;
+	}
+	char_printf(ch, "{[Pl name=\"%s\"{]%s{[/Pl{]%s%s is %s%s%s.\n",
+	    p->pd.name, p->pd.name,
+	    *p->pd.title ? " " : "", p->pd.title, p->on != NULL ?
+	    "sitting on " : p->pd.position == POS_RESTING ?
+	    "resting here" : p->pd.position == POS_SLEEPING ?
+	    "sleeping here" : "here", p->on != NULL ?
+	    p->on->short_desc : "", p->linkdead ? ", staring blankly "
+	    "(link-dead)" : "");
+}
+
+/*
+ * The others in the room that ch sees: all of them, up to room_list_max;
+ * past it, those who matter to ch first (crowd_pick) and a count of the
+ * rest, so that a look in a crowd of thousands stays a screenful.
+ */
+static void
+cmd_info_show_people(struct character *ch)
+{
+	struct character	*p, **shown;
+	char			 num[32];
+	int			 max, n, i, others;
+
+	max = (int)conf_int(CFG_ROOM_LIST_MAX);
+	if (ch->room->npeople - 1 <= max) {
+		TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+			if (p != ch && find_can_see_char(ch, p))
+				cmd_info_show_person(ch, p);
+		}
+		return;
+	}
+	shown = xcalloc((size_t)max, sizeof *shown);
+	n = crowd_pick(ch, shown, max, &others);
+	for (i = 0; i < n; i++)
+		cmd_info_show_person(ch, shown[i]);
+	free(shown);
+	if (others > 0)
+		char_printf(ch, "...and %s other adventurer%s %s here.\n",
+		    crowd_number(num, sizeof num, others), others == 1 ? "" :
+		    "s", others == 1 ? "is" : "are");
+}
+
 static void
 cmd_info_look_room(struct character *ch, int brief)
 {
-	struct character	*p;
 	struct object		*obj;
 
 	if (char_aff(ch) & AFF_BLIND) {
@@ -131,30 +191,7 @@ cmd_info_look_room(struct character *ch, int brief)
 	if (!(ch->pd.prefs & PREF_NO_AUTOEXIT))
 		cmd_info_show_exits(ch);
 	cmd_info_show_objects(ch, &ch->room->contents, 1);
-	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		if (p == ch || !find_can_see_char(ch, p))
-			continue;
-		cmd_info_tags(ch, p);
-		if (char_is_npc(p)) {
-			char_printf(ch, "{[Mob id=\"%s\"{]",
-			    mxp_word(p->mob->keywords));
-			if (p->pd.position == POS_SLEEPING)
-				char_printf(ch, "%s is sleeping here.",
-				    char_name_cap(p));
-			else
-				char_printf(ch, "%s", p->mob->long_desc);
-			char_printf(ch, "{[/Mob{]\n");
-			continue;
-		}
-		char_printf(ch, "{[Pl name=\"%s\"{]%s{[/Pl{]%s%s is %s%s%s.\n",
-		    p->pd.name, p->pd.name,
-		    *p->pd.title ? " " : "", p->pd.title, p->on != NULL ?
-		    "sitting on " : p->pd.position == POS_RESTING ?
-		    "resting here" : p->pd.position == POS_SLEEPING ?
-		    "sleeping here" : "here", p->on != NULL ?
-		    p->on->short_desc : "", p->linkdead ? ", staring blankly "
-		    "(link-dead)" : "");
-	}
+	cmd_info_show_people(ch);
 }
 
 static const char *

@@ -6,6 +6,7 @@
 #include "character.h"
 #include "class.h"
 #include "commands.h"
+#include "crowd.h"
 #include "game.h"
 #include "interp.h"
 #include "magic.h"
@@ -109,7 +110,7 @@ cmd_move_char(struct character *ch, int dir)
 	/* One sneaking goes unseen, as long as the skill holds. */
 	sneaking = (char_aff(ch) & AFF_SNEAK) && (ch->mob != NULL ||
 	    skill_check(ch, SK_SNEAK));
-	if (!sneaking)
+	if (!sneaking && crowd_announce(ch->room))
 		char_room_printf_if(ch, mod_hears, NULL, "%s leaves %s.\n",
 		    char_name(ch), dir_name(dir));
 	magic_unhide_only(ch);		/* hiding stays behind */
@@ -117,7 +118,7 @@ cmd_move_char(struct character *ch, int dir)
 	game_place_char(ch, to);
 	if (ch->room != to)
 		return (-1);	/* a leave script took it elsewhere */
-	if (!sneaking)
+	if (!sneaking && crowd_announce(ch->room))
 		char_room_printf_if(ch, mod_hears, NULL, "%s arrives from "
 		    "%s.\n", char_name(ch), cmd_move_from[dir]);
 	if (!char_is_npc(ch))

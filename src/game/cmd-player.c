@@ -6,6 +6,7 @@
 #include "act.h"
 #include "character.h"
 #include "commands.h"
+#include "crowd.h"
 #include "descriptor.h"
 #include "log.h"
 #include "login.h"
@@ -41,8 +42,9 @@ cmd_quit(struct character *ch, char *arg)
 		return;
 	}
 	char_printf(ch, "Goodbye, %s. Come back soon.\n", ch->pd.name);
-	char_room_printf_if(ch, mod_hears, NULL, "%s has left the game.\n",
-	    ch->pd.name);
+	if (crowd_announce(ch->room))
+		char_room_printf_if(ch, mod_hears, NULL, "%s has left the "
+		    "game.\n", ch->pd.name);
 	log_info("%s quit", ch->pd.name);
 	session_quit(ch);
 }

@@ -25,16 +25,38 @@ find_can_see_char(const struct character *ch, const struct character *victim)
 {
 	if (ch == victim)
 		return (1);
-	/* Staff unseen by lower roles (wizinvis), light or not. */
-	if (!mod_can_see(ch, victim))
-		return (0);
-	if ((char_aff(victim) & AFF_INVISIBLE) &&
-	    !(char_aff(ch) & AFF_DETECT_INVIS) && ch->pd.role < ROLE_ADMIN)
-		return (0);
-	/* One hidden is seen by staff alone, until it moves or attacks. */
-	if ((char_aff(victim) & AFF_HIDE) && ch->pd.role < ROLE_ADMIN)
+	if (!find_sees_lit(ch, char_aff(ch), victim))
 		return (0);
 	return (find_can_see_room(ch));
+}
+
+/* Would ch (its affects ch_aff) see victim if the room were lit? */
+int
+find_sees_lit(const struct character *ch, int ch_aff,
+    const struct character *victim)
+{
+	if (ch == victim)
+		return (1);
+	return (find_sees_as(ch->pd.role, ch_aff, victim));
+}
+
+/* Would any other viewer of role with affects ch_aff see victim, lit? */
+int
+find_sees_as(int role, int ch_aff, const struct character *victim)
+{
+	int	aff;
+
+	/* Staff unseen by lower roles (wizinvis), light or not. */
+	if (!mod_can_see_as(role, victim))
+		return (0);
+	aff = char_aff(victim);
+	if ((aff & AFF_INVISIBLE) && !(ch_aff & AFF_DETECT_INVIS) &&
+	    role < ROLE_ADMIN)
+		return (0);
+	/* One hidden is seen by staff alone, until it moves or attacks. */
+	if ((aff & AFF_HIDE) && role < ROLE_ADMIN)
+		return (0);
+	return (1);
 }
 
 /* Split "2.sword" into 2 and a copy of "sword"; all forms give 1. */

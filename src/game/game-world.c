@@ -12,6 +12,7 @@
 #include "act.h"
 #include "character.h"
 #include "config.h"
+#include "crowd.h"
 #include "corpse.h"
 #include "edit.h"
 #include "eqtypes.h"
@@ -177,8 +178,9 @@ game_linkdead_expired(struct equeue *q, struct eq_event *ev, void *arg)
 		return;
 	}
 	log_info("%s: link-dead too long, saved and removed", ch->pd.name);
-	char_room_printf_if(ch, mod_hears, NULL, "%s fades away.\n",
-	    ch->pd.name);
+	if (crowd_announce(ch->room))
+		char_room_printf_if(ch, mod_hears, NULL, "%s fades away.\n",
+		    ch->pd.name);
 	game_extract_char(ch);
 }
 
@@ -189,8 +191,9 @@ game_linkdead(struct character *ch)
 	ch->linkdead = 1;
 	edit_release(ch);
 	char_save_final(ch);
-	char_room_printf_if(ch, mod_hears, NULL, "%s has lost their link.\n",
-	    ch->pd.name);
+	if (crowd_announce(ch->room))
+		char_room_printf_if(ch, mod_hears, NULL, "%s has lost their "
+		    "link.\n", ch->pd.name);
 	log_info("%s lost their link", ch->pd.name);
 	game_linkdead_for(ch, (uint32_t)conf_pulses(CFG_LINKDEAD_TIMEOUT));
 }

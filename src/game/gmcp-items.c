@@ -255,8 +255,10 @@ gmcp_items_room(struct character *ch, struct gmcp_now *now)
 			continue;
 		gmcp_now_add(now, obj->uid, "", gmcp_item_json(obj, 1));
 	}
-	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		if (!char_is_npc(p) || !find_can_see_char(ch, p))
+	TAILQ_FOREACH(p, &ch->room->mobs, mob_entry) {
+		if (now->n == GMCP_LIST_MAX)
+			break;
+		if (!find_can_see_char(ch, p))
 			continue;
 		snprintf(id, sizeof id, "m%llu", (unsigned long long)p->id);
 		name = gmcp_plain(char_name(p));
@@ -378,6 +380,9 @@ gmcp_players_turn(struct character *ch, struct gmcp_seen *g, int full)
 	now.n = 0;
 	if (ch->room != NULL && !(char_aff(ch) & AFF_BLIND)) {
 		TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+			/* A crowd is listed up to the cap, not walked. */
+			if (now.n == GMCP_LIST_MAX)
+				break;
 			if (p == ch || char_is_npc(p) ||
 			    !find_can_see_char(ch, p))
 				continue;

@@ -17,6 +17,7 @@
 #include "class.h"
 #include "commands.h"
 #include "config.h"
+#include "crowd.h"
 #include "descriptor.h"
 #include "gmcp.h"
 #include "game.h"
@@ -157,8 +158,9 @@ login_enter(struct session *s)
 		    "%s.\n\n", ch->pd.name);
 		if (ch->linkdead)
 			game_reconnect(ch);
-		char_room_printf_if(ch, mod_hears, NULL, "%s has reconnected.\n",
-		    ch->pd.name);
+		if (crowd_announce(ch->room))
+			char_room_printf_if(ch, mod_hears, NULL, "%s has "
+			    "reconnected.\n", ch->pd.name);
 		interp_run(ch, "look");
 		gmcp_login(ch);
 		desc_prompt(s->desc);
@@ -183,8 +185,9 @@ login_enter(struct session *s)
 	char_load_items(ch);
 	game_start_events(ch);
 	log_info("%s entered the game from %s", ch->pd.name, s->desc->host);
-	char_room_printf_if(ch, mod_hears, NULL, "%s has entered the game.\n",
-	    ch->pd.name);
+	if (crowd_announce(ch->room))
+		char_room_printf_if(ch, mod_hears, NULL, "%s has entered the "
+		    "game.\n", ch->pd.name);
 	channel_enter(ch);
 	interp_run(ch, "look");
 	cmd_mail_login(ch);

@@ -37,9 +37,18 @@ mod_outranks(const struct character *ch, const struct character *victim)
 int
 mod_can_see(const struct character *viewer, const struct character *ch)
 {
-	if (viewer == ch || !ch->pd.wizinvis || char_is_npc(ch))
+	if (viewer == ch)
 		return (1);
-	return (viewer->pd.role >= ch->pd.role);
+	return (mod_can_see_as(viewer->pd.role, ch));
+}
+
+/* Does a viewer of role see ch (not wizinvis above it)? */
+int
+mod_can_see_as(int role, const struct character *ch)
+{
+	if (!ch->pd.wizinvis || char_is_npc(ch))
+		return (1);
+	return (role >= ch->pd.role);
 }
 
 int

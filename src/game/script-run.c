@@ -210,9 +210,9 @@ script_crowd(struct room *room, struct character *but, int t,
 	struct script_set	 set;
 	size_t			 n = 0;
 
-	TAILQ_FOREACH(p, &room->people, room_entry) {
-		if (p == but || p->mob == NULL ||
-		    !script_has(eq_ref_character(p), t, &set))
+	/* The room's mobiles alone: a crowd of players is not walked. */
+	TAILQ_FOREACH(p, &room->mobs, mob_entry) {
+		if (p == but || !script_has(eq_ref_character(p), t, &set))
 			continue;
 		ids[n++] = p->id;
 		if (n == SCRIPT_CROWD_MAX)

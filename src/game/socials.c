@@ -8,6 +8,7 @@
 
 #include "act.h"
 #include "character.h"
+#include "crowd.h"
 #include "descriptor.h"
 #include "find.h"
 #include "socials.h"
@@ -132,6 +133,8 @@ social_run(struct character *ch, const char *word, char *arg)
 		return (0);
 	target = text_first_word(&arg);
 	if (*target == '\0') {
+		if (!crowd_may_speak(ch))
+			return (1);
 		char_printf(ch, "%s\n", s->alone_you);
 		if (s->alone_room != NULL) {
 			social_expand(buf, sizeof buf, s->alone_room, ch, NULL);
@@ -143,6 +146,8 @@ social_run(struct character *ch, const char *word, char *arg)
 		char_printf(ch, "They aren't here.\n");
 		return (1);
 	}
+	if (!crowd_may_speak(ch))
+		return (1);
 	if (victim == ch) {
 		social_expand(buf, sizeof buf, s->self_you, ch, ch);
 		char_printf(ch, "%s\n", buf);

@@ -455,7 +455,7 @@ update_entered(struct character *ch)
 		return;
 	}
 	if (room != NULL) {
-		TAILQ_FOREACH(p, &room->people, room_entry) {
+		TAILQ_FOREACH(p, &room->mobs, mob_entry) {
 			if (update_is_aggressive(p)) {
 				armed = 1;
 				break;

@@ -283,6 +283,9 @@ mob_count(void)
 	return (mob_n);
 }
 
+/* Counts every change of any room's people (room->people_gen). */
+static uint64_t	char_room_gen;
+
 /* Put ch in room. */
 void
 char_to_room(struct character *ch, struct room *room)
@@ -293,6 +296,10 @@ char_to_room(struct character *ch, struct room *room)
 	if (ch->mob == NULL)
 		ch->pd.room = room->vnum;
 	TAILQ_INSERT_TAIL(&room->people, ch, room_entry);
+	room->npeople++;
+	room->people_gen = ++char_room_gen;
+	if (ch->mob != NULL)
+		TAILQ_INSERT_TAIL(&room->mobs, ch, mob_entry);
 }
 
 /* Take ch out of its room. */
@@ -302,6 +309,10 @@ char_from_room(struct character *ch)
 	if (ch->room == NULL)
 		return;
 	TAILQ_REMOVE(&ch->room->people, ch, room_entry);
+	ch->room->npeople--;
+	ch->room->people_gen = ++char_room_gen;
+	if (ch->mob != NULL)
+		TAILQ_REMOVE(&ch->room->mobs, ch, mob_entry);
 	ch->room = NULL;
 	ch->on = NULL;
 }

@@ -24,6 +24,7 @@ room_new(const struct room_def *def, struct area *area)
 	for (d = 0; d < DIR__COUNT; d++)
 		room->door[d] = def->exits[d].flags;
 	TAILQ_INIT(&room->people);
+	TAILQ_INIT(&room->mobs);
 	TAILQ_INIT(&room->contents);
 	eq_owner_init(&room->events, eq_ref_room(room));
 	eq_target_init(&room->targeted, eq_ref_room(room));

@@ -16,7 +16,7 @@
  * reported apart (tls_p50_ms...).
  *
  * Prints one JSON line on stdout; progress goes to stderr.
- * Run: scripts/bench load [players]
+ * Run: scripts/bench load [crowd|spread] [players] (crowd: -m crowd)
  */
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -47,6 +47,7 @@
 #include <openssl/ssl.h>
 #include <zlib.h>
 
+#include "load-mix.h"
 #include "load-names.h"
 
 #define LOAD_LINE_MAX		256	/* text kept of one line */
@@ -160,9 +161,11 @@ static struct {
 	int			 tls_port;	/* -P */
 	int			 web_pct;	/* -W: players on the WebSocket */
 	int			 web_port;	/* -Q: the web client's port */
+	const struct load_mix_entry *mix;	/* -m: what players type */
+	const char		*mix_name;
 } opt = {
 	"127.0.0.1", 0, 0, 1.0, 30.0, 5.0, 500.0, 0, "ld", "Loadadmin", 0, 0,
-	5.0, 0, 0, 0, 0
+	5.0, 0, 0, 0, 0, load_mix_spread, "spread"
 };
 static SSL_CTX			*tls_cctx;
 static struct sockaddr_in	 tls_addr;
@@ -191,6 +194,7 @@ static uint64_t			 rng_state = 88172645463325252ULL;
 static uint32_t			 next_connect;
 static double			 connect_credit;
 static uint32_t			 n_playing, n_failed, n_connected;
+static uint32_t			 n_dropped;	/* closed while playing */
 static uint64_t			 ramp_start, all_in_at;
 
 static uint32_t			*lat;		/* microseconds */
@@ -381,6 +385,8 @@ pl_set_state(struct player *p, enum pl_state state)
 		n_playing--;
 	if (state == PL_FAILED && !p->is_admin)
 		n_failed++;
+	if (state == PL_FAILED && p->state == PL_PLAYING && !p->is_admin)
+		n_dropped++;
 	p->state = state;
 	p->state_since = now_us();
 }
@@ -512,44 +518,6 @@ pl_close(struct player *p, enum pl_state state)
 	pl_set_state(p, state);
 }
 
-/* Pick a command from the mix. */
-static const char *
-pl_pick_command(void)
-{
-	static const struct {
-		const char	*cmd;
-		unsigned int	 weight;
-	} mix[] = {
-		{ "look", 14 },
-		{ "say hello", 8 },
-		{ "north", 6 }, { "south", 6 }, { "east", 6 }, { "west", 6 },
-		{ "up", 5 }, { "down", 5 },
-		{ "get all", 6 },
-		{ "drop all", 6 },
-		{ "inventory", 8 },
-		{ "score", 6 },
-		{ "exits", 4 },
-		{ "equipment", 3 },
-		{ "cast 'armor'", 4 },
-		{ "who", 1 },
-		{ "kill rat", 1 }, { "kill guard", 1 }
-	};
-	static unsigned int	total;
-	unsigned int		i, r;
-
-	if (total == 0) {
-		for (i = 0; i < sizeof mix / sizeof mix[0]; i++)
-			total += mix[i].weight;
-	}
-	r = (unsigned int)(rng_next() % total);
-	for (i = 0; i < sizeof mix / sizeof mix[0]; i++) {
-		if (r < mix[i].weight)
-			return (mix[i].cmd);
-		r -= mix[i].weight;
-	}
-	return ("look");
-}
-
 /* A player's command timer: send the next command unless one is pending. */
 static void
 pl_timer_cb(evutil_socket_t fd, short what, void *arg)
@@ -571,7 +539,7 @@ pl_timer_cb(evutil_socket_t fd, short what, void *arg)
 		p->measured = phase == PH_MEASURE;
 		if (p->measured)
 			n_sent++;
-		pl_send(p, pl_pick_command());
+		pl_send(p, load_mix_pick(opt.mix, rng_next()));
 	}
 	p->due += period_us;
 	if (p->due + period_us < now)
@@ -596,29 +564,6 @@ pl_start_playing(struct player *p)
 	p->due = now_us() + delay;
 	tv = tv_of(delay);
 	evtimer_add(p->timer, &tv);
-}
-
-/* Is this line a message from someone else, not the answer to a command? */
-static int
-pl_line_is_other(const char *line, size_t len)
-{
-	static const char	*starts[] = {
-		"You feel ", "The ward ", "Your spell", "You no longer have",
-		"You shake your head"
-	};
-	size_t			 plen = strlen(opt.prefix), i, n;
-
-	if (len > plen && strncasecmp(line, opt.prefix, plen) == 0 &&
-	    isalpha((unsigned char)line[plen]))
-		return (1);
-	for (i = 0; i < sizeof starts / sizeof starts[0]; i++) {
-		n = strlen(starts[i]);
-		if (len >= n && memcmp(line, starts[i], n) == 0)
-			return (1);
-	}
-	if (len > 11 && memcmp(line + len - 11, " wears off.", 11) == 0)
-		return (1);
-	return (0);
 }
 
 /* Does the line end with s? */
@@ -770,7 +715,8 @@ pl_line(struct player *p)
 		if (p->is_admin)
 			admin_line(p);
 		else if (++p->chunk_lines == 1)
-			p->chunk_other = pl_line_is_other(p->line, p->line_len);
+			p->chunk_other = load_line_is_other(p->line,
+			    p->line_len, opt.prefix, p->name);
 		return;
 	}
 	if (line_has(p, "Wrong password") || line_has(p, "Too many") ||
@@ -1104,7 +1050,8 @@ load_report(void)
 		snprintf(longest, sizeof longest, "%.3f", window_longest);
 	}
 
-	printf("{\"players\": %u, \"in_game\": %u, \"mccp\": %s, "
+	printf("{\"players\": %u, \"in_game\": %u, \"dropped\": %u, "
+	    "\"mix\": \"%s\", \"mccp\": %s, "
 	    "\"rate\": %g, "
 	    "\"duration_s\": %g, \"commands\": %zu, \"sent\": %llu, "
 	    "\"late_or_skipped\": %llu, \"errors\": %llu, "
@@ -1122,7 +1069,8 @@ load_report(void)
 	    "\"tls_p50_ms\": %.3f, \"tls_p99_ms\": %.3f, "
 	    "\"web_players\": %u, \"web_commands\": %zu, "
 	    "\"web_p50_ms\": %.3f, \"web_p99_ms\": %.3f}\n",
-	    opt.players, n_playing, opt.mccp ? "true" : "false", opt.rate,
+	    opt.players, n_playing, n_dropped, opt.mix_name,
+	    opt.mccp ? "true" : "false", opt.rate,
 	    opt.duration, lat_n,
 	    (unsigned long long)n_sent, (unsigned long long)n_late,
 	    (unsigned long long)(err_closed + err_login + err_timeout +
@@ -1321,7 +1269,9 @@ usage(void)
 	    "                  [-x name_prefix] [-a admin_name] [-R "
 	    "connects/s] [-h host] [-t timeout_s] [-v] [-z]\n"
 	    "                  [-T tls_percent -P tls_port] [-W web_percent "
-	    "-Q web_port]\n"
+	    "-Q web_port] [-m spread|crowd]\n"
+	    "  -m  the command mix (load-mix.h): spread (walking, fighting) "
+	    "or crowd\n      (look, say, emote, score; no one leaves the room)\n"
 	    "  -T  this percentage of the players connect over TLS to -P\n"
 	    "  -t  seconds before an unanswered command counts as an error "
 	    "(5)\n"
@@ -1374,7 +1324,7 @@ main(int argc, char **argv)
 	uint32_t	i;
 	int		ch;
 
-	while ((ch = getopt(argc, argv, "a:d:h:n:p:P:Q:r:R:s:t:T:vw:W:x:z")) !=
+	while ((ch = getopt(argc, argv, "a:d:h:m:n:p:P:Q:r:R:s:t:T:vw:W:x:z")) !=
 	    -1) {
 		switch (ch) {
 		case 'a':
@@ -1385,6 +1335,15 @@ main(int argc, char **argv)
 			break;
 		case 'h':
 			opt.host = optarg;
+			break;
+		case 'm':
+			if (strcmp(optarg, "crowd") == 0)
+				opt.mix = load_mix_crowd;
+			else if (strcmp(optarg, "spread") == 0)
+				opt.mix = load_mix_spread;
+			else
+				usage();
+			opt.mix_name = optarg;
 			break;
 		case 'n':
 			opt.players = (uint32_t)strtoul(optarg, NULL, 10);
