@@ -120,6 +120,8 @@ enum config_key {
 	CFG_MSSP_GAMESYSTEM,
 	CFG_MSSP_STATUS,
 	CFG_MSSP_MINIMUM_AGE,
+	/* Issue 19: memory of idle compressing players. */
+	CFG_PROTO_MCCP_IDLE,
 	CFG__COUNT
 };
 

@@ -311,4 +311,8 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "MSSP STATUS: Alpha, Closed Beta, Open Beta, Live."),
 	I(CFG_MSSP_MINIMUM_AGE, "mssp", "minimum_age", "years", 0, 99, "0",
 	    "MSSP MINIMUM AGE: the youngest players welcome; 0 for none."),
+	I(CFG_PROTO_MCCP_IDLE, "protocols", "mccp_idle", "seconds", 0, 86400,
+	    "60", "End a connection's MCCP2 stream after this long without "
+	    "output, freeing its 40 KB; the next output starts a new one. 0: "
+	    "keep every stream for as long as the connection."),
 };

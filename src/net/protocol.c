@@ -17,6 +17,7 @@
 #include "descriptor.h"
 #include "log.h"
 #include "protocol.h"
+#include "server.h"
 #include "telnet.h"
 #include "xmalloc.h"
 
@@ -157,12 +158,16 @@ proto_flush(struct descriptor *d)
 void
 proto_send(struct descriptor *d, const void *buf, size_t len)
 {
+	/* A stream ended for idleness: a new one, announced, first. */
+	if (d->proto.mccp_resting && !d->reaped)
+		proto_mccp_start(d);
 	d->proto.bytes_raw += len;
 	desc_stats.bytes_out_raw += len;
 	if (!d->proto.compressing) {
 		proto_write(d, buf, len);
 		return;
 	}
+	d->proto.mccp_used_us = server_now_us();
 	if (proto_deflate(d, buf, len, Z_NO_FLUSH) != 0) {
 		desc_stats.compress_errors++;
 		log_warnx("desc %llu: compression failed; stopping it",
@@ -183,6 +188,7 @@ proto_mccp_start(struct descriptor *d)
 {
 	z_stream	*zs;
 
+	d->proto.mccp_resting = 0;
 	if (d->proto.compressing)
 		return;
 	/* The start marker goes out uncompressed; all after it is zlib. */
@@ -199,6 +205,7 @@ proto_mccp_start(struct descriptor *d)
 	d->proto.zs = zs;
 	d->proto.compressing = 1;
 	d->proto.mccp_ended = 0;
+	d->proto.mccp_used_us = server_now_us();
 	log_debug("desc %llu: MCCP2 on", (unsigned long long)d->id);
 }
 
@@ -224,10 +231,41 @@ proto_mccp_finish(struct descriptor *d)
 int
 proto_mccp_end(struct descriptor *d)
 {
-	if (!proto_mccp_finish(d))
+	if (!proto_mccp_finish(d) && !d->proto.mccp_resting)
 		return (0);
+	d->proto.mccp_resting = 0;
 	d->proto.mccp_ended = 1;
 	return (1);
+}
+
+/*
+ * A compressing connection holds about 40 KB of zlib state, four times
+ * all the rest of an idle player; most connected players are idle most
+ * of the time. After protocols.mccp_idle seconds without output the
+ * stream ends (Z_FINISH: the client reads its end and takes plain text
+ * again, as MCCP2 allows) and its state is freed; the next output sends
+ * IAC SB MCCP2 IAC SE and a new stream, as after a hot reboot. The cost
+ * is a few bytes and a dictionary that starts empty again.
+ */
+void
+proto_mccp_rest_idle(uint64_t now_us)
+{
+	struct descriptor	*d;
+	uint64_t		 idle;
+
+	if (conf_int(CFG_PROTO_MCCP_IDLE) <= 0)
+		return;
+	idle = (uint64_t)conf_int(CFG_PROTO_MCCP_IDLE) * 1000000;
+	TAILQ_FOREACH(d, &desc_list, entry) {
+		if (!d->proto.compressing || d->reaped || d->closing ||
+		    now_us - d->proto.mccp_used_us < idle)
+			continue;
+		if (proto_mccp_finish(d)) {
+			d->proto.mccp_resting = 1;
+			log_debug("desc %llu: MCCP2 stream rests",
+			    (unsigned long long)d->id);
+		}
+	}
 }
 
 static void
@@ -328,6 +366,7 @@ proto_option(struct descriptor *d, uint8_t opt, int local, int enabled)
 			 */
 			proto_mccp_finish(d);
 			d->proto.mccp_ended = 0;
+			d->proto.mccp_resting = 0;
 		}
 		break;
 	case TELOPT_MSSP:
