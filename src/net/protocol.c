@@ -42,6 +42,9 @@
 #define PROTO_MCCP_MEM_LEVEL	2
 #define PROTO_MCCP_STRATEGY	Z_FIXED
 
+/* Streams ended for idleness in one sweep, at most (every 5 s). */
+#define PROTO_MCCP_REST_MAX	128
+
 #define TTYPE_SEND	1
 #define MSSP_VAR	1
 #define MSSP_VAL	2
@@ -245,23 +248,33 @@ proto_mccp_end(struct descriptor *d)
  * stream ends (Z_FINISH: the client reads its end and takes plain text
  * again, as MCCP2 allows) and its state is freed; the next output sends
  * IAC SB MCCP2 IAC SE and a new stream, as after a hot reboot. The cost
- * is a few bytes and a dictionary that starts empty again.
+ * is a few bytes and a dictionary that starts empty again. Ending a
+ * stream costs about as much as a turn's compression: at most
+ * PROTO_MCCP_REST_MAX rest per sweep, so that thousands going quiet at
+ * once (a reboot's crowd) do not hold up a pulse; the rest wait for the
+ * next sweeps. (Returning the freed pages with malloc_trim after 2,000
+ * streams rested at once made a pulse 100 ms late: the memory is kept
+ * and used again instead.)
  */
 void
 proto_mccp_rest_idle(uint64_t now_us)
 {
 	struct descriptor	*d;
 	uint64_t		 idle;
+	unsigned int		 n = 0;
 
 	if (conf_int(CFG_PROTO_MCCP_IDLE) <= 0)
 		return;
 	idle = (uint64_t)conf_int(CFG_PROTO_MCCP_IDLE) * 1000000;
 	TAILQ_FOREACH(d, &desc_list, entry) {
+		if (n == PROTO_MCCP_REST_MAX)
+			break;
 		if (!d->proto.compressing || d->reaped || d->closing ||
 		    now_us - d->proto.mccp_used_us < idle)
 			continue;
 		if (proto_mccp_finish(d)) {
 			d->proto.mccp_resting = 1;
+			n++;
 			log_debug("desc %llu: MCCP2 stream rests",
 			    (unsigned long long)d->id);
 		}
