@@ -126,6 +126,8 @@ enum config_key {
 	CFG_CROWD_WINDOW,
 	CFG_CROWD_SPEAKER_LINES,
 	CFG_CROWD_ROOM_LINES,
+	/* Issue 19: memory of idle compressing players. */
+	CFG_PROTO_MCCP_IDLE,
 	CFG__COUNT
 };
 

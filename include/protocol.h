@@ -60,6 +60,8 @@ struct proto {
 	void		*zs;		/* z_stream while MCCP2 is on */
 	int		 flush_pending;
 	int		 mccp_ended;	/* ended for a handover (proto_mccp_end) */
+	int		 mccp_resting;	/* ended while idle: output restarts it */
+	uint64_t	 mccp_used_us;	/* when it last compressed output */
 	void		*zin;		/* z_stream while the client compresses
 					   (MCCP3) */
 	int		 mccp3_starting; /* its start marker just came */
@@ -96,6 +98,11 @@ int	proto_mccp_finish(struct descriptor *);
  * follows is a new zlib stream (after proto_mccp_end, or on DO MCCP2).
  */
 void	proto_mccp_start(struct descriptor *);
+/*
+ * End the MCCP2 streams that compressed nothing for protocols.mccp_idle
+ * seconds, freeing their memory; the next output starts a new stream.
+ */
+void	proto_mccp_rest_idle(uint64_t now_us);
 /* Answer a plain-text "MSSP-REQUEST" line. */
 void	proto_mssp_plain(struct descriptor *);
 

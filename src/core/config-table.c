@@ -337,4 +337,8 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "speakers together (what one hears in a crowd is a sample); past "
 	    "it a speaker is told the crowd drowns it out and nothing is "
 	    "said. Comings and goings have a budget of their own of as many."),
+	I(CFG_PROTO_MCCP_IDLE, "protocols", "mccp_idle", "seconds", 0, 86400,
+	    "60", "End a connection's MCCP2 stream after this long without "
+	    "output, freeing its 40 KB; the next output starts a new one. 0: "
+	    "keep every stream for as long as the connection."),
 };

@@ -22,6 +22,7 @@
 #include "config.h"
 #include "descriptor.h"
 #include "log.h"
+#include "protocol.h"
 #include "pulse.h"
 #include "server.h"
 #include "tls.h"
@@ -214,6 +215,9 @@ server_pulse(evutil_socket_t fd, short what, void *arg)
 			server_stats.window_late_max_us = late;
 		histogram_observe(&server_stats.late_hist, late);
 		server_hooks->pulse();
+		/* Every 5 s: end the idle compressed streams. */
+		if (server_stats.pulses % (5 * PULSES_PER_SECOND) == 0)
+			proto_mccp_rest_idle(start);
 		run = server_now_us() - start;
 		histogram_observe(&server_stats.run_hist, run);
 		server_stats.run_us[slot] = (uint32_t)run;

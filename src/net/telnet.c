@@ -44,12 +44,15 @@ enum telnet_side {
 	TELNET_REMOTE
 };
 
-/* Negotiation state of one option on one side. */
+/*
+ * Negotiation state of one option on one side: one byte, as every
+ * connection keeps 512 of them.
+ */
 struct telnet_q {
-	uint8_t		state;		/* enum telnet_q_state */
-	uint8_t		opposite;	/* the RFC 1143 queue bit */
-	uint8_t		allowed;	/* telnet_allow said yes */
-	uint8_t		refused;	/* refused once already, stay silent */
+	uint8_t		state:2;	/* enum telnet_q_state */
+	uint8_t		opposite:1;	/* the RFC 1143 queue bit */
+	uint8_t		allowed:1;	/* telnet_allow said yes */
+	uint8_t		refused:1;	/* refused once already, stay silent */
 };
 
 struct telnet {
@@ -62,14 +65,16 @@ struct telnet {
 
 	enum telnet_state	 state;
 
-	char			*line;		/* max_line + 1 bytes */
+	char			*line;		/* line_cap bytes, or NULL */
 	size_t			 line_len;
+	size_t			 line_cap;
 	size_t			 max_line;
 	int			 line_discard;	/* inside an overlong line */
 	int			 line_cr;	/* swallow a \n or \0 next */
 
-	uint8_t			*sb;		/* max_subneg bytes */
+	uint8_t			*sb;		/* sb_cap bytes, or NULL */
 	size_t			 sb_len;
+	size_t			 sb_cap;
 	size_t			 max_subneg;
 	uint8_t			 sb_opt;
 	int			 sb_overflow;
@@ -81,6 +86,16 @@ struct telnet {
 
 /* The visible answer to IAC AYT. */
 #define TELNET_AYT_ANSWER "\r\n[Yes]\r\n"
+
+/*
+ * The line and subnegotiation buffers grow as input needs them, up to
+ * max_line + 1 and max_subneg, from TELNET_BUF_MIN bytes: allocated up
+ * front they were 9 KB of every connection's 12, and an idle player
+ * never needs them. Past TELNET_BUF_KEEP bytes they are freed once the
+ * line or subnegotiation that grew them is handled.
+ */
+#define TELNET_BUF_MIN	64
+#define TELNET_BUF_KEEP	256
 
 /* Size of the stack buffer used to escape output in pieces. */
 #define TELNET_OUT_CHUNK 1024
@@ -102,10 +117,61 @@ telnet_new(const struct telnet_callbacks *cb, void *arg, size_t max_line,
 	t->arg = arg;
 	t->state = TELNET_S_DATA;
 	t->max_line = max_line;
-	t->line = xmalloc(max_line + 1);
 	t->max_subneg = max_subneg;
-	t->sb = xmalloc(max_subneg);
 	return (t);
+}
+
+/*
+ * Grow buf (cap bytes) to hold need bytes, doubling up to limit, and
+ * return it; the old copy is wiped, as a line may hold a password.
+ */
+static void *
+telnet_buf_grow(void *buf, size_t *cap, size_t need, size_t limit)
+{
+	size_t	 n = *cap < TELNET_BUF_MIN ? TELNET_BUF_MIN : *cap;
+	void	*nbuf;
+
+	if (need <= *cap)
+		return (buf);
+	while (n < need)
+		n = n > limit / 2 ? limit : n * 2;
+	if (n > limit)
+		n = limit;
+	if (n < need)
+		fatalx("telnet_buf_grow: %zu past the limit %zu", need, limit);
+	nbuf = xmalloc(n);
+	if (buf != NULL) {
+		memcpy(nbuf, buf, *cap);
+		explicit_bzero(buf, *cap);
+		free(buf);
+	}
+	*cap = n;
+	return (nbuf);
+}
+
+/* Free a buffer past TELNET_BUF_KEEP bytes, wiped, once it is empty. */
+static void *
+telnet_buf_trim(void *buf, size_t *cap)
+{
+	if (*cap <= TELNET_BUF_KEEP)
+		return (buf);
+	explicit_bzero(buf, *cap);
+	free(buf);
+	*cap = 0;
+	return (NULL);
+}
+
+/* Room for n bytes of line (and its NUL) or of subnegotiation. */
+static void
+telnet_line_room(struct telnet *t, size_t n)
+{
+	t->line = telnet_buf_grow(t->line, &t->line_cap, n, t->max_line + 1);
+}
+
+static void
+telnet_sb_room(struct telnet *t, size_t n)
+{
+	t->sb = telnet_buf_grow(t->sb, &t->sb_cap, n, t->max_subneg);
 }
 
 /* Free a codec; never from inside one of its own callbacks. */
@@ -114,7 +180,8 @@ telnet_free(struct telnet *t)
 {
 	if (t == NULL)
 		return;
-	explicit_bzero(t->line, t->max_line + 1);
+	if (t->line != NULL)
+		explicit_bzero(t->line, t->line_cap);
 	free(t->line);
 	free(t->sb);
 	free(t);
@@ -296,14 +363,17 @@ telnet_line_end(struct telnet *t)
 	if (t->line_discard) {
 		t->line_discard = 0;
 		t->line_len = 0;
+		t->line = telnet_buf_trim(t->line, &t->line_cap);
 		return;
 	}
 	len = t->line_len;
+	telnet_line_room(t, len + 1);
 	t->line[len] = '\0';
 	t->line_len = 0;
 	t->cb.line(t->arg, t->line, len);
 	/* The line may have been a password: do not leave it lying about. */
 	explicit_bzero(t->line, len + 1);
+	t->line = telnet_buf_trim(t->line, &t->line_cap);
 }
 
 /* Tell the recorder, if there is one, what the codec took in. */
@@ -350,6 +420,7 @@ telnet_line_byte(struct telnet *t, uint8_t c)
 			t->cb.overlong(t->arg, t->max_line);
 		return;
 	}
+	telnet_line_room(t, t->line_len + 1);
 	t->line[t->line_len++] = (char)c;
 }
 
@@ -378,6 +449,7 @@ telnet_sb_byte(struct telnet *t, uint8_t c)
 			t->cb.subneg_overflow(t->arg, t->sb_opt, t->max_subneg);
 		return;
 	}
+	telnet_sb_room(t, t->sb_len + 1);
 	t->sb[t->sb_len++] = c;
 }
 
@@ -385,11 +457,12 @@ telnet_sb_byte(struct telnet *t, uint8_t c)
 static void
 telnet_sb_end(struct telnet *t)
 {
-	size_t	i;
+	static const uint8_t	 empty[1];
+	size_t			 i;
 
 	t->state = TELNET_S_DATA;
 	if (t->sb_overflow || t->cb.subneg == NULL)
-		return;
+		goto done;
 	if (t->tapping && t->cb.tap != NULL) {
 		telnet_tap(t, 0, TELNET_IAC, TELNET_SB, t->sb_opt, 3);
 		for (i = 0; i < t->sb_len; i++) {
@@ -400,7 +473,11 @@ telnet_sb_end(struct telnet *t)
 		}
 		telnet_tap(t, 0, TELNET_IAC, TELNET_SE, 0, 2);
 	}
-	t->cb.subneg(t->arg, t->sb_opt, t->sb, t->sb_len);
+	t->cb.subneg(t->arg, t->sb_opt, t->sb != NULL ? t->sb : empty,
+	    t->sb_len);
+done:
+	t->sb_len = 0;
+	t->sb = telnet_buf_trim(t->sb, &t->sb_cap);
 }
 
 /* Handle the byte after IAC outside a subnegotiation. */
@@ -773,6 +850,7 @@ telnet_restore(struct telnet *t, const char *text, char **cause)
 			if (text_unhex(tok + 2, &bytes, &n) != 0 ||
 			    n > t->max_line)
 				goto bad;
+			telnet_line_room(t, n + 1);
 			memcpy(t->line, bytes, n);
 			t->line_len = n;
 			free(bytes);
@@ -789,7 +867,9 @@ telnet_restore(struct telnet *t, const char *text, char **cause)
 			if (text_unhex(tok + 3, &bytes, &n) != 0 ||
 			    n > t->max_subneg)
 				goto bad;
-			memcpy(t->sb, bytes, n);
+			telnet_sb_room(t, n);
+			if (n > 0)
+				memcpy(t->sb, bytes, n);
 			t->sb_len = n;
 			free(bytes);
 			bytes = NULL;

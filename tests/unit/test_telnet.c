@@ -517,6 +517,90 @@ START_TEST(test_overlong)
 }
 END_TEST
 
+/*
+ * The line and subnegotiation buffers start empty and grow as bytes come,
+ * up to a limit that need not be a power of two; after a large
+ * subnegotiation the buffer goes and a small one still arrives whole.
+ */
+START_TEST(test_buffers_grow)
+{
+	struct cap	*c = cap_new(250, 300);
+	uint8_t		 buf[400];
+	char		*saved, *cause = NULL;
+	struct cap	*c2;
+	size_t		 i;
+	int		 round;
+
+	for (round = 0; round < 2; round++) {
+		/* A 250-byte line, one byte a call: past 64, 128, to 250. */
+		for (i = 0; i < 250; i++) {
+			buf[i] = (uint8_t)('a' + (i + round) % 26);
+			feed(c, buf + i, 1);
+		}
+		FEED(c, "\r\n");
+		ck_assert_int_eq(c->nlines, round + 1);
+		expect_line(c, round, (char *)buf, 250);
+	}
+	/* 251 bytes is one too many. */
+	memset(buf, 'x', 251);
+	feed(c, buf, 251);
+	FEED(c, "\nok\n");
+	ck_assert_int_eq(c->noverlong, 1);
+	ck_assert_int_eq(c->nlines, 3);
+	EXPECT_LINE(c, 2, "ok");
+
+	/* A 255-byte payload (the buffer grows past what is kept)... */
+	buf[0] = 0xff;
+	buf[1] = 0xfa;
+	buf[2] = TELOPT_GMCP;
+	for (i = 0; i < 255; i++)
+		buf[3 + i] = (uint8_t)('A' + i % 26);
+	buf[258] = 0xff;
+	buf[259] = 0xf0;
+	feed(c, buf, 260);
+	ck_assert_int_eq(c->nsubneg, 1);
+	ck_assert_uint_eq(c->subneg_len, 255);
+	ck_assert_mem_eq(c->subneg, buf + 3, 255);
+	/* ...then a small one, and an empty one. */
+	FEED(c, "\xff\xfa\x1f\x00\x50\x00\x18\xff\xf0");
+	ck_assert_int_eq(c->nsubneg, 2);
+	ck_assert_uint_eq(c->subneg_len, 4);
+	ck_assert_mem_eq(c->subneg, "\x00\x50\x00\x18", 4);
+	FEED(c, "\xff\xfa\x56\xff\xf0");
+	ck_assert_int_eq(c->nsubneg, 3);
+	ck_assert_uint_eq(c->subneg_len, 0);
+	/* Past 300 bytes it overflows, once. */
+	memset(buf + 3, 'q', 301);
+	buf[304] = 0xff;
+	buf[305] = 0xf0;
+	feed(c, buf, 306);
+	ck_assert_int_eq(c->noverflow, 1);
+	ck_assert_int_eq(c->nsubneg, 3);
+
+	/* A half line and a half payload survive a save and restore. */
+	FEED(c, "half a line");
+	saved = telnet_save(c->t, 1);
+	c2 = cap_new(250, 300);
+	ck_assert_int_eq(telnet_restore(c2->t, saved, &cause), 0);
+	free(saved);
+	FEED(c2, " and the rest\n");
+	ck_assert_int_eq(c2->nlines, 1);
+	EXPECT_LINE(c2, 0, "half a line and the rest");
+	FEED(c2, "\xff\xfa\x18" "partial");
+	saved = telnet_save(c2->t, 1);
+	cap_free(c2);
+	c2 = cap_new(250, 300);
+	ck_assert_int_eq(telnet_restore(c2->t, saved, &cause), 0);
+	free(saved);
+	FEED(c2, " payload\xff\xf0");
+	ck_assert_int_eq(c2->nsubneg, 1);
+	ck_assert_uint_eq(c2->subneg_len, 15);
+	ck_assert_mem_eq(c2->subneg, "partial payload", 15);
+	cap_free(c2);
+	cap_free(c);
+}
+END_TEST
+
 START_TEST(test_refuse_once)
 {
 	struct cap	*c = cap_new(64, 64);
@@ -913,6 +997,7 @@ telnet_suite(void)
 	tcase_add_test(tc, test_subneg_overflow);
 	tcase_add_test(tc, test_subneg_missing_se);
 	tcase_add_test(tc, test_overlong);
+	tcase_add_test(tc, test_buffers_grow);
 	tcase_add_test(tc, test_null_callbacks);
 	suite_add_tcase(s, tc);
 
