@@ -144,6 +144,15 @@ struct store	*store_open(const char *path, char **cause);
 void		 store_close(struct store *);
 /* How long writes wait for another program's lock (STORE_BUSY_*). */
 void		 store_set_busy_wait(struct store *, int ms);
+/*
+ * The log is copied into the database by a thread of the store's own
+ * (store-checkpoint.c), never inside a save on the game's thread. Kick it
+ * to run now rather than within the second; the checkpoints that copied
+ * something and the pages they copied (both 0 without the thread).
+ */
+void		 store_checkpoint_kick(struct store *);
+void		 store_checkpoint_stats(struct store *, unsigned long long *runs,
+		    unsigned long long *frames);
 int		 store_schema_version(struct store *);
 /* The version this server brings a database to (its last migration). */
 int		 store_schema_latest(void);

@@ -42,6 +42,18 @@ int		 store_step_done(struct store *, sqlite3_stmt *, char **cause,
 int		 store_corpse_write(struct store *,
 		    const struct store_corpse *, char **cause);
 
+/*
+ * store-checkpoint.c: WAL checkpoints on a thread of their own, started
+ * by store_open for a database file; NULL if it could not start (the
+ * game's connection then checkpoints by itself, as SQLite does).
+ */
+struct store_ckpt;
+struct store_ckpt *store_ckpt_start(sqlite3 *game, const char *path);
+void		 store_ckpt_stop(struct store_ckpt *, sqlite3 *game);
+void		 store_ckpt_kick(struct store_ckpt *);
+void		 store_ckpt_stats(struct store_ckpt *, unsigned long long *runs,
+		    unsigned long long *frames);
+
 /* The connection and its file (store.c), for the backups. */
 sqlite3		*store_db(struct store *);
 const char	*store_path(struct store *);

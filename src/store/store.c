@@ -146,6 +146,7 @@ struct store {
 	size_t			 ncolumns;
 	struct store_cached	 cached[SW__MAX][STORE_CACHED];
 	size_t			 next[SW__MAX];	/* the slot to take next */
+	struct store_ckpt	*ckpt;		/* store-checkpoint.c */
 };
 
 int
@@ -353,6 +354,8 @@ store_open(const char *path, char **cause)
 	 * retried later) rather than stall every player.
 	 */
 	store_set_busy_wait(s, STORE_BUSY_MS);
+	if (*path != '\0' && strcmp(path, ":memory:") != 0)
+		s->ckpt = store_ckpt_start(s->db, path);
 	return (s);
 fail:
 	store_close(s);
@@ -388,6 +391,7 @@ store_close(struct store *s)
 
 	if (s == NULL)
 		return;
+	store_ckpt_stop(s->ckpt, s->db);
 	for (i = 0; i < ST__MAX; i++)
 		sqlite3_finalize(s->stmt[i]);
 	for (i = 0; i < SC__MAX; i++)
@@ -409,6 +413,20 @@ sqlite3_stmt *
 store_corpse_stmt(struct store *s, enum store_corpse_stmt which)
 {
 	return (s->corpse[which]);
+}
+
+/* Checkpoint the log now (tests), and what the checkpoints did. */
+void
+store_checkpoint_kick(struct store *s)
+{
+	store_ckpt_kick(s->ckpt);
+}
+
+void
+store_checkpoint_stats(struct store *s, unsigned long long *runs,
+    unsigned long long *frames)
+{
+	store_ckpt_stats(s->ckpt, runs, frames);
 }
 
 /* The connection and its file, for the other files of the store. */
