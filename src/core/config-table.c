@@ -339,6 +339,6 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "said. Comings and goings have a budget of their own of as many."),
 	I(CFG_PROTO_MCCP_IDLE, "protocols", "mccp_idle", "seconds", 0, 86400,
 	    "60", "End a connection's MCCP2 stream after this long without "
-	    "output, freeing its 40 KB; the next output starts a new one. 0: "
+	    "output, freeing its 70 KB; the next output starts a new one. 0: "
 	    "keep every stream for as long as the connection."),
 };

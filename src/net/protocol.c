@@ -28,18 +28,18 @@
  * well (scripts/bench wire: ratio 25.84 either way): the text that
  * repeats, prompts and rooms, repeats close by. The window and its chain
  * links are 32 KB; memLevel sizes the rest, the hash heads (2 << (7 +
- * memLevel) bytes) and the block buffer (4 << (6 + memLevel)): at 2
- * they are 1 KB each instead of 16 KB at 6, 40 KB a stream in all
- * instead of 71 KB, with the same ratio (wire: 14.21 against 14.22) and
- * slightly less CPU (fewer heads to touch: a flushed block of a few
- * hundred bytes never fills even the small buffer). At 2,000 compressing
- * players the server's RSS per player went from 59 to 36 KB.
+ * memLevel) bytes) and the block buffer (4 << (6 + memLevel)). memLevel 2
+ * would make a stream 40 KB instead of 71 KB with the same ratio, but its
+ * 512 hash heads make every match search longer: at 10,000 players all
+ * compressing, server CPU 86.7 % against 67.5 % and p99 45 ms against
+ * 17.7 ms (scripts/bench load 10000 -z, side by side). So 6; what idle
+ * players would hold is given back by ending their streams (mccp_idle).
  * Output is flushed every turn in small blocks, for which zlib would build
  * Huffman trees each time; the fixed trees cost a ratio of 25.61 instead
  * and about 15 % less server CPU at 10,000 compressing players.
  */
 #define PROTO_MCCP_WINDOW_BITS	13
-#define PROTO_MCCP_MEM_LEVEL	2
+#define PROTO_MCCP_MEM_LEVEL	6
 #define PROTO_MCCP_STRATEGY	Z_FIXED
 
 /* Streams ended for idleness in one sweep, at most (every 5 s). */
