@@ -6,6 +6,8 @@
 #ifndef MUD_PROTOCOL_H
 #define MUD_PROTOCOL_H
 
+#include <sys/queue.h>
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -62,6 +64,8 @@ struct proto {
 	int		 mccp_ended;	/* ended for a handover (proto_mccp_end) */
 	int		 mccp_resting;	/* ended while idle: output restarts it */
 	uint64_t	 mccp_used_us;	/* when it last compressed output */
+	/* In the list of compressing connections, least recently used first. */
+	TAILQ_ENTRY(descriptor) mccp_entry;
 	void		*zin;		/* z_stream while the client compresses
 					   (MCCP3) */
 	int		 mccp3_starting; /* its start marker just came */

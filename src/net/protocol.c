@@ -98,13 +98,24 @@ proto_offer(struct descriptor *d)
 	}
 }
 
+/*
+ * The compressing connections, the one that compressed least recently
+ * first: the idle sweep reads from the front and stops at the first one
+ * still in use, so it never walks the busy ones.
+ */
+static TAILQ_HEAD(, descriptor) proto_mccp_lru =
+    TAILQ_HEAD_INITIALIZER(proto_mccp_lru);
+
 static void
-proto_zfree(struct proto *p)
+proto_zfree(struct descriptor *d)
 {
+	struct proto	*p = &d->proto;
+
 	if (p->zs != NULL) {
 		deflateEnd(p->zs);
 		free(p->zs);
 		p->zs = NULL;
+		TAILQ_REMOVE(&proto_mccp_lru, d, proto.mccp_entry);
 	}
 	p->compressing = 0;
 }
@@ -113,7 +124,7 @@ proto_zfree(struct proto *p)
 void
 proto_free(struct descriptor *d)
 {
-	proto_zfree(&d->proto);
+	proto_zfree(d);
 	proto_mccp3_free(d);
 }
 
@@ -171,11 +182,15 @@ proto_send(struct descriptor *d, const void *buf, size_t len)
 		return;
 	}
 	d->proto.mccp_used_us = server_now_us();
+	if (TAILQ_NEXT(d, proto.mccp_entry) != NULL) {
+		TAILQ_REMOVE(&proto_mccp_lru, d, proto.mccp_entry);
+		TAILQ_INSERT_TAIL(&proto_mccp_lru, d, proto.mccp_entry);
+	}
 	if (proto_deflate(d, buf, len, Z_NO_FLUSH) != 0) {
 		desc_stats.compress_errors++;
 		log_warnx("desc %llu: compression failed; stopping it",
 		    (unsigned long long)d->id);
-		proto_zfree(&d->proto);
+		proto_zfree(d);
 		return;
 	}
 	/* Flush once, after everything this turn of the loop has sent. */
@@ -209,6 +224,7 @@ proto_mccp_start(struct descriptor *d)
 	d->proto.compressing = 1;
 	d->proto.mccp_ended = 0;
 	d->proto.mccp_used_us = server_now_us();
+	TAILQ_INSERT_TAIL(&proto_mccp_lru, d, proto.mccp_entry);
 	log_debug("desc %llu: MCCP2 on", (unsigned long long)d->id);
 }
 
@@ -225,7 +241,7 @@ proto_mccp_finish(struct descriptor *d)
 	if (!d->reaped && proto_deflate(d, "", 0, Z_FINISH) != 0)
 		log_warnx("desc %llu: ending the compressed stream failed",
 		    (unsigned long long)d->id);
-	proto_zfree(&d->proto);
+	proto_zfree(d);
 	log_debug("desc %llu: MCCP2 stream ended", (unsigned long long)d->id);
 	return (1);
 }
@@ -259,18 +275,20 @@ proto_mccp_end(struct descriptor *d)
 void
 proto_mccp_rest_idle(uint64_t now_us)
 {
-	struct descriptor	*d;
+	struct descriptor	*d, *next;
 	uint64_t		 idle;
 	unsigned int		 n = 0;
 
 	if (conf_int(CFG_PROTO_MCCP_IDLE) <= 0)
 		return;
 	idle = (uint64_t)conf_int(CFG_PROTO_MCCP_IDLE) * 1000000;
-	TAILQ_FOREACH(d, &desc_list, entry) {
-		if (n == PROTO_MCCP_REST_MAX)
+	for (d = TAILQ_FIRST(&proto_mccp_lru); d != NULL; d = next) {
+		next = TAILQ_NEXT(d, proto.mccp_entry);
+		/* (Output after now_us, in this pulse, is recent too.) */
+		if (n == PROTO_MCCP_REST_MAX ||
+		    d->proto.mccp_used_us + idle > now_us)
 			break;
-		if (!d->proto.compressing || d->reaped || d->closing ||
-		    now_us - d->proto.mccp_used_us < idle)
+		if (d->reaped || d->closing)
 			continue;
 		if (proto_mccp_finish(d)) {
 			d->proto.mccp_resting = 1;

@@ -5,6 +5,7 @@ IAC SB MCCP2 IAC SE; the client inflates both whole, and what it is sent
 after the rest arrives compressed."""
 
 import os
+import select
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -61,5 +62,45 @@ def test_idle_stream_rests_and_restarts():
         srv.cleanup()
 
 
+def test_busy_stream_does_not_hide_idle_ones():
+    """The sweep reads the compressing connections least recently used
+    first and stops at the first one in use: one kept busy between two
+    idle ones (in the order they connected) must not keep the later idle
+    one compressing."""
+    srv = with_server("[protocols]\nmccp_idle = 1\n")
+    clients = []
+    try:
+        for name in ("Idlefirst", "Busybody", "Idlelast"):
+            c = Raw(srv.port, do={MCCP2, EOR, SGA, ECHO})
+            c.until(lambda: c.z is not None, "the MCCP2 stream")
+            create(c, name)
+            c.expect("mv>")
+            clients.append(c)
+        first, busy, last = clients
+        n = 0
+        while not (first.streams_ended and last.streams_ended):
+            # Output for the busy one alone (the others share its room)
+            # every round; each round waits for its answer.
+            n += 1
+            mark = len(busy.data)
+            busy.send("score")
+            busy.expect("mv>", mark)
+            ready, _, _ = select.select([first.sock, last.sock], [], [],
+                                        0.2)
+            for c in (first, last):
+                if c.sock in ready:
+                    c.pump()
+            assert n < 600, "the idle ones never rested"
+        for c in clients:
+            assert c.zerror is None, c.zerror
+        assert first.plain_after_end == b"" and last.plain_after_end == b""
+    finally:
+        for c in clients:
+            c.close()
+        srv.stop()
+        srv.cleanup()
+
+
 if __name__ == "__main__":
-    run([test_idle_stream_rests_and_restarts])
+    run([test_idle_stream_rests_and_restarts,
+         test_busy_stream_does_not_hide_idle_ones])
