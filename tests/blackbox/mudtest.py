@@ -69,6 +69,15 @@ class Server:
         self.args = list(args)
         self.proc = None
 
+    def area_copy(self):
+        """The bundled world, copied once into the server's directory: a
+        test (or a builder's command in one) that saves an area writes
+        there, never into the repository's area/."""
+        dst = os.path.join(self.dir, "area")
+        if not os.path.isdir(dst):
+            shutil.copytree(os.path.join(self.src, "area"), dst)
+        return dst
+
     def start(self):
         """Start the server on port 0 and read the port it bound from the
         log, so that no other process can take it in between."""
@@ -79,7 +88,7 @@ class Server:
             [self.bin, "--config", self.conf, "--port", "0",
              "--db", self.db] +
             ([] if "--area-dir" in self.args else
-             ["--area-dir", os.path.join(self.src, "area")]) + self.args,
+             ["--area-dir", self.area_copy()]) + self.args,
             stdout=self.logf, stderr=subprocess.STDOUT)
         rx = re.compile(r"listening on \S+ port (\d+)")
 
