@@ -414,13 +414,18 @@ def test_a_reboot_without_a_usable_certificate_goes_on_without_tls():
 
 TT_SCRIPT = r"""
 #config {debug telnet} on
+#event {IAC WILL GMCP} {#send {\xFF\xFD\xC9\};#send {\xFF\xFA\xC9Core.Supports.Set ["Char 1","Room 1"]\xFF\xF0\}}
+#event {IAC SB GMCP} {#line log {OUT/events.log} {GMCP %0 %2}}
+#event {IAC WILL MSDP} {#send {\xFF\xFD\x45\};#send {\xFF\xFA\x45\x01REPORT\x02ROOM_VNUM\xFF\xF0\}}
+#event {IAC SB MSDP} {#line log {OUT/events.log} {MSDP %0=%1}}
 #action {^By what name do you wish to be known?} {#send Tintls}
 #action {^Did I get that right, Tintls} {#send y}
 #action {Give me a password for Tintls} {#send secret99}
 #action {Please retype the password} {#send secret99}
 #action {^Choose your class} {#send mage}
 #action {^Choose your race} {#send elf}
-#action {^[Exits: south up]} {#unaction {^[Exits: south up]};#send {say secure and sound}}
+#action {^[Exits: south up]} {#unaction {^[Exits: south up]};#send {south}}
+#action {^The Temple Steps} {#unaction {^The Temple Steps};#send {say secure and sound}}
 #action {^You say 'secure and sound'} {#line log {OUT/events.log} {DONE};#end}
 #delay {100} {#line log {OUT/events.log} {WATCHDOG}; #end}
 """
@@ -451,6 +456,16 @@ def test_tintin_plays_over_tls():
                 events = f.read()
         assert "DONE" in events, "TinTin++ did not finish:\n%s\n%s" % (
             events, screen[-3000:])
+        # Inside TLS, MCCP2 compressed what came and MCCP3 what went,
+        # and GMCP and MSDP followed the walk south, in order.
+        assert "MCCP2 INITIALIZED" in screen, screen[:3000]
+        assert "MCCP3 INITIALIZED" in screen, screen[:3000]
+        rooms = re.findall(r'GMCP Room.Info \S+ \{"num":(\d+)', events)
+        assert rooms[:1] == ["3001"] and rooms[-1] == "3002", events
+        # (ROOM_VNUM is empty before the login.)
+        vnums = re.findall(r"MSDP ROOM_VNUM=(\d+)", events)
+        assert vnums[:1] == ["3001"] and vnums[-1] == "3002", events
+        assert "GMCP Char.Vitals" in events, events
         log = srv.read_log()
         assert re.search(r"TLSv1\.[23], ", log), log[-2000:]
         assert "Tintls entered the game" in log or "Tintls" in log
