@@ -50,6 +50,9 @@ struct proto {
 	char		 ttype_last[32];
 	int		 mtts;
 	int		 mtts_known;	/* an MTTS answer came: trust its bits */
+	int		 mtts_client;	/* MTTS bits the client set itself
+					   (proto_client_sets): TTYPE keeps
+					   off them */
 	int		 utf8;
 	int		 charset;	/* PROTO_CHARSET_* agreed */
 	int		 charset_asked;	/* our REQUEST awaits an answer */
@@ -142,6 +145,16 @@ int	proto_parse_gmcp(const uint8_t *, size_t, char *pkg, size_t pkglen,
  */
 #define PROTO_TRUECOLOUR	16777216
 int	proto_colours(const struct descriptor *);
+/*
+ * A client's own word on what it takes, outside TTYPE (MSDP's ANSI_COLORS,
+ * XTERM_256_COLORS and UTF_8, set by a client or its plugin): bit is
+ * MTTS_ANSI, MTTS_256 or MTTS_UTF8, switched on or off, and believed as an
+ * MTTS answer is; an MTTS answer before or after changes the other bits
+ * only. MTTS_256 on brings MTTS_ANSI with it; MTTS_256 off takes true
+ * colour away too, and MTTS_ANSI off all colour. MTTS_UTF8 sets whether
+ * the client takes UTF-8 unless a CHARSET agreement said otherwise.
+ */
+void	proto_client_sets(struct descriptor *, int bit, int on);
 
 /* CHARSET (protocol-charset.c). */
 /* Our REQUEST, once the option is on. */
