@@ -402,6 +402,12 @@ def test_msdp_kavir():
         c.send("look")
         c.expect("Red Hall")
         assert b"Red \x1b[0;38;5;196mHall" in c.raw, c.raw[-2000:]
+        # Control bytes and IAC typed into a name reach no MSDP value.
+        c.send_raw(b"redit name Ctl\x1b[5m\x01\x02\x06X\xff\xffY\r\n")
+        (_, p), _ = c.wait_sb(lambda o, p: o == MSDP, "MSDP")
+        assert p.startswith(b"\x01ROOM_NAME\x02Ctl"), p
+        assert not [b for b in p[2:] if b < 32 and b not in (1, 2, 3, 4) or
+                    b == 255], p
         # A move: the whole table again, for the new room.
         c.send("south")
         got = c.msdp()
