@@ -148,11 +148,12 @@ int	proto_colours(const struct descriptor *);
 /*
  * A client's own word on what it takes, outside TTYPE (MSDP's ANSI_COLORS,
  * XTERM_256_COLORS and UTF_8, set by a client or its plugin): bit is
- * MTTS_ANSI, MTTS_256 or MTTS_UTF8, switched on or off, and believed as an
- * MTTS answer is; an MTTS answer before or after changes the other bits
- * only. MTTS_256 on brings MTTS_ANSI with it; MTTS_256 off takes true
- * colour away too, and MTTS_ANSI off all colour. MTTS_UTF8 sets whether
- * the client takes UTF-8 unless a CHARSET agreement said otherwise.
+ * MTTS_ANSI, MTTS_256 or MTTS_UTF8, switched on or off. It wins over
+ * TTYPE's answers, before or after (they change the other bits only);
+ * what the client did not speak of stays as it was. MTTS_256 on brings
+ * MTTS_ANSI with it; MTTS_256 off takes true colour away too (16 colours
+ * at most), and MTTS_ANSI off all colour. MTTS_UTF8 sets whether the
+ * client takes UTF-8 unless a CHARSET agreement said otherwise.
  */
 void	proto_client_sets(struct descriptor *, int bit, int on);
 

@@ -480,7 +480,7 @@ proto_ttype(struct descriptor *d, const uint8_t *data, size_t len)
 		    p->charset == PROTO_CHARSET_NONE)
 			p->utf8 = 1;
 	} else if (!p->mtts_known)
-		p->mtts |= proto_ttype_colours(name);
+		p->mtts |= proto_ttype_colours(name) & ~p->mtts_client;
 	log_debug("desc %llu: TTYPE '%s' (mtts %d)", (unsigned long long)d->id,
 	    name, p->mtts);
 	if (p->ttype_round < 3)
@@ -696,7 +696,6 @@ proto_client_sets(struct descriptor *d, int bit, int on)
 		p->mtts &= ~clear;
 		p->mtts_client |= clear;
 	}
-	p->mtts_known = 1;
 	log_debug("desc %llu: the client sets MTTS bit %d %s (mtts %d)",
 	    (unsigned long long)d->id, bit, on ? "on" : "off", p->mtts);
 }
@@ -711,8 +710,11 @@ proto_colours(const struct descriptor *d)
 		return (256);
 	if (d->proto.mtts & MTTS_ANSI)
 		return (16);
-	/* A client that said MTTS 0 asked for no colour at all. */
-	if (d->proto.mtts_known)
+	/*
+	 * A client that said MTTS 0, or ANSI_COLORS 0 through MSDP, asked
+	 * for no colour at all.
+	 */
+	if (d->proto.mtts_known || (d->proto.mtts_client & MTTS_ANSI))
 		return (0);
 	return (d->speaks_telnet ? 16 : 0);
 }

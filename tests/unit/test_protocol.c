@@ -136,6 +136,7 @@ END_TEST
 START_TEST(test_client_sets)
 {
 	struct descriptor	*d = calloc(1, sizeof *d);
+	const uint8_t		 term[] = "\000xterm-256color";
 
 	/* A telnet client that said nothing of its colours: 16. */
 	d->speaks_telnet = 1;
@@ -158,6 +159,20 @@ START_TEST(test_client_sets)
 	d->proto.utf8 = 0;
 	proto_client_sets(d, MTTS_UTF8, 1);
 	ck_assert_int_eq(d->proto.utf8, 0);
+	/*
+	 * What the client did not speak of stays as it was: UTF-8 alone
+	 * leaves the 16 colours of a telnet client; no 256 colours leaves
+	 * 16; a terminal type naming 256 colours later does not add them.
+	 */
+	memset(&d->proto, 0, sizeof d->proto);
+	proto_client_sets(d, MTTS_UTF8, 1);
+	ck_assert_int_eq(proto_colours(d), 16);
+	proto_client_sets(d, MTTS_256, 0);
+	ck_assert_int_eq(proto_colours(d), 16);
+	d->proto.ttype_round = 2;	/* the last answer: nothing asked */
+	proto_subneg(d, 24, term, sizeof term - 1);
+	ck_assert_str_eq(d->proto.ttype_last, "xterm-256color");
+	ck_assert_int_eq(proto_colours(d), 16);
 	/* Not a bit it knows: nothing. */
 	d->proto.mtts_client = 0;
 	proto_client_sets(d, 64, 1);
