@@ -34,10 +34,14 @@ void	msdp_buf_free(struct msdp_buf *);
 /* VAR name. */
 void	msdp_var(struct msdp_buf *, const char *name);
 /*
- * VAL value: the bytes MSDP uses as delimiters (1-6) and NUL are left
- * out, so no value can break the structure; IAC is the telnet codec's.
+ * VAL value: the bytes MSDP uses as delimiters (1-6), every other control
+ * byte (below 32, and 127) and 255 (IAC) are left out, so no value can
+ * break the structure or reach a terminal as a control sequence. Names
+ * (msdp_var) are written the same way.
  */
 void	msdp_val(struct msdp_buf *, const char *value);
+/* Is c kept in a name or value that is built (not left out)? */
+int	msdp_text_byte(unsigned char c);
 /* VAR name VAL value, the usual pair. */
 void	msdp_pair(struct msdp_buf *, const char *name, const char *value);
 /* Bytes already built (a value made apart), as they are. */

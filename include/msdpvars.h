@@ -19,6 +19,11 @@ void	msdp_vars_in(struct descriptor *, const uint8_t *, size_t);
 void	msdp_vars_turn(struct session *);
 /* The same for a character's connection, if it has one (a heal tick). */
 void	msdp_vars_char(struct character *);
+/*
+ * A game hour passed (the calendar's event): the connections reporting
+ * WORLD_TIME get what changed, idle or not; no other is visited.
+ */
+void	msdp_vars_hour(void);
 /* Forget a closing connection's reports. */
 void	msdp_vars_forget(struct session *);
 

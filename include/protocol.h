@@ -50,6 +50,9 @@ struct proto {
 	char		 ttype_last[32];
 	int		 mtts;
 	int		 mtts_known;	/* an MTTS answer came: trust its bits */
+	int		 mtts_client;	/* MTTS bits the client set itself
+					   (proto_client_sets): TTYPE keeps
+					   off them */
 	int		 utf8;
 	int		 charset;	/* PROTO_CHARSET_* agreed */
 	int		 charset_asked;	/* our REQUEST awaits an answer */
@@ -142,6 +145,17 @@ int	proto_parse_gmcp(const uint8_t *, size_t, char *pkg, size_t pkglen,
  */
 #define PROTO_TRUECOLOUR	16777216
 int	proto_colours(const struct descriptor *);
+/*
+ * A client's own word on what it takes, outside TTYPE (MSDP's ANSI_COLORS,
+ * XTERM_256_COLORS and UTF_8, set by a client or its plugin): bit is
+ * MTTS_ANSI, MTTS_256 or MTTS_UTF8, switched on or off. It wins over
+ * TTYPE's answers, before or after (they change the other bits only);
+ * what the client did not speak of stays as it was. MTTS_256 on brings
+ * MTTS_ANSI with it; MTTS_256 off takes true colour away too (16 colours
+ * at most), and MTTS_ANSI off all colour. MTTS_UTF8 sets whether the
+ * client takes UTF-8 unless a CHARSET agreement said otherwise.
+ */
+void	proto_client_sets(struct descriptor *, int bit, int on);
 
 /* CHARSET (protocol-charset.c). */
 /* Our REQUEST, once the option is on. */

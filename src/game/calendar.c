@@ -9,6 +9,7 @@
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
+#include "msdpvars.h"
 #include "room.h"
 #include "store.h"
 #include "update.h"
@@ -210,6 +211,7 @@ calendar_tick(struct equeue *q, struct eq_event *ev, void *arg)
 			sun = cal_sun_turns[i].text;
 	}
 	calendar_daylight();
+	msdp_vars_hour();
 	sky = weather_hour(cal_hours, calendar_season());
 	if (sun != NULL || sky != NULL)
 		calendar_tell_outdoors(sun, sky);

@@ -3,8 +3,12 @@
  * variables with SEND (once) or REPORT (now and whenever they change);
  * the end of each turn compares a hash of each reported value with the
  * last sent and sends the ones that changed, together. Nothing is built
- * for a connection that reports nothing.
+ * for a connection that reports nothing. A client also sets what it is
+ * (CLIENT_ID...) and what it takes (ANSI_COLORS, XTERM_256_COLORS, UTF_8:
+ * handed to the connection's protocols, which choose the colours).
  */
+#include <sys/queue.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +19,7 @@
 #include "attrib.h"
 #include "calendar.h"
 #include "character.h"
+#include "colour.h"
 #include "config.h"
 #include "descriptor.h"
 #include "fight.h"
@@ -24,44 +29,62 @@
 #include "magic.h"
 #include "msdp.h"
 #include "msdpvars.h"
+#include "protocol.h"
 #include "room.h"
 #include "session.h"
 #include "telnet.h"
+#include "text.h"
 #include "world.h"
 #include "xmalloc.h"
 
+/*
+ * The variables: the reportable ones first (to MV__REPORTABLE), then the
+ * ones a client sets about itself, which it may SEND but not REPORT.
+ */
 enum msdp_var_id {
 	MV_ACCOUNT_NAME, MV_CHARACTER_NAME, MV_SERVER_ID, MV_SERVER_TIME,
-	MV_SPECIFICATION, MV_AFFECTS, MV_ALIGNMENT, MV_EXPERIENCE,
-	MV_EXPERIENCE_MAX, MV_EXPERIENCE_TNL, MV_HEALTH, MV_HEALTH_MAX,
-	MV_LEVEL, MV_RACE, MV_CLASS, MV_MANA, MV_MANA_MAX, MV_WIMPY,
-	MV_PRACTICE, MV_MONEY, MV_MOVEMENT, MV_MOVEMENT_MAX, MV_HITROLL,
-	MV_DAMROLL, MV_AC, MV_STR, MV_INT, MV_WIS, MV_DEX, MV_CON,
+	MV_SNIPPET_VERSION, MV_SPECIFICATION, MV_AFFECTS, MV_ALIGNMENT,
+	MV_EXPERIENCE, MV_EXPERIENCE_MAX, MV_EXPERIENCE_TNL, MV_HEALTH,
+	MV_HEALTH_MAX, MV_LEVEL, MV_RACE, MV_CLASS, MV_MANA, MV_MANA_MAX,
+	MV_WIMPY, MV_PRACTICE, MV_MONEY, MV_MOVEMENT, MV_MOVEMENT_MAX,
+	MV_HITROLL, MV_DAMROLL, MV_AC, MV_STR, MV_INT, MV_WIS, MV_DEX, MV_CON,
+	MV_STR_PERM, MV_INT_PERM, MV_WIS_PERM, MV_DEX_PERM, MV_CON_PERM,
 	MV_POSITION, MV_OPPONENT_NAME, MV_OPPONENT_HEALTH,
 	MV_OPPONENT_HEALTH_MAX, MV_OPPONENT_LEVEL, MV_AREA_NAME,
-	MV_ROOM_EXITS, MV_ROOM_NAME, MV_ROOM_VNUM, MV_WORLD_TIME, MV__COUNT
+	MV_ROOM_EXITS, MV_ROOM_NAME, MV_ROOM_VNUM, MV_ROOM, MV_WORLD_TIME,
+	MV__REPORTABLE,
+	MV_CLIENT_ID = MV__REPORTABLE, MV_CLIENT_NAME, MV_CLIENT_VERSION,
+	MV_PLUGIN_ID, MV_ANSI_COLORS, MV_XTERM_256_COLORS, MV_UTF_8, MV_SOUND,
+	MV_MXP, MV__COUNT
 };
+#define MV_NCONFIG	(MV__COUNT - MV__REPORTABLE)
 
-/* The names, by id: what LIST REPORTABLE_VARIABLES gives. */
+/* The names, by id: what LIST SENDABLE_VARIABLES gives. */
 static const char *const msdp_var_names[MV__COUNT] = {
 	"ACCOUNT_NAME", "CHARACTER_NAME", "SERVER_ID", "SERVER_TIME",
-	"SPECIFICATION", "AFFECTS", "ALIGNMENT", "EXPERIENCE",
-	"EXPERIENCE_MAX", "EXPERIENCE_TNL", "HEALTH", "HEALTH_MAX",
-	"LEVEL", "RACE", "CLASS", "MANA", "MANA_MAX", "WIMPY",
-	"PRACTICE", "MONEY", "MOVEMENT", "MOVEMENT_MAX", "HITROLL",
-	"DAMROLL", "AC", "STR", "INT", "WIS", "DEX", "CON",
+	"SNIPPET_VERSION", "SPECIFICATION", "AFFECTS", "ALIGNMENT",
+	"EXPERIENCE", "EXPERIENCE_MAX", "EXPERIENCE_TNL", "HEALTH",
+	"HEALTH_MAX", "LEVEL", "RACE", "CLASS", "MANA", "MANA_MAX",
+	"WIMPY", "PRACTICE", "MONEY", "MOVEMENT", "MOVEMENT_MAX",
+	"HITROLL", "DAMROLL", "AC", "STR", "INT", "WIS", "DEX", "CON",
+	"STR_PERM", "INT_PERM", "WIS_PERM", "DEX_PERM", "CON_PERM",
 	"POSITION", "OPPONENT_NAME", "OPPONENT_HEALTH",
 	"OPPONENT_HEALTH_MAX", "OPPONENT_LEVEL", "AREA_NAME",
-	"ROOM_EXITS", "ROOM_NAME", "ROOM_VNUM", "WORLD_TIME"
+	"ROOM_EXITS", "ROOM_NAME", "ROOM_VNUM", "ROOM", "WORLD_TIME",
+	"CLIENT_ID", "CLIENT_NAME", "CLIENT_VERSION",
+	"PLUGIN_ID", "ANSI_COLORS", "XTERM_256_COLORS", "UTF_8", "SOUND",
+	"MXP"
 };
 
-/* What a client may set about itself (and is only noted). */
-static const char *const msdp_configurable[] = {
-	"CLIENT_NAME", "CLIENT_VERSION", "PLUGIN_ID", "ANSI_COLORS",
-	"XTERM_256_COLORS", "UTF_8", "SOUND", "MXP"
-};
-#define MSDP_NCONFIG \
-	(sizeof msdp_configurable / sizeof msdp_configurable[0])
+/* What LIST CONFIGURABLE_VARIABLES gives: the names from MV__REPORTABLE. */
+static const char *const *const msdp_configurable =
+    msdp_var_names + MV__REPORTABLE;
+
+/* The longest string a client may set (more is cut), as KaVir's. */
+#define MSDP_CONFIG_MAX		40
+
+/* This server's MSDP, for SNIPPET_VERSION: changes when the set does. */
+#define MSDP_SNIPPET_VERSION	"2"
 
 static const char *const msdp_commands[] = {
 	"LIST", "REPORT", "RESET", "SEND", "UNREPORT"
@@ -72,12 +95,23 @@ static const char *const msdp_lists[] = {
 };
 #define MSDP_NLISTS	(sizeof msdp_lists / sizeof msdp_lists[0])
 
-/* What one connection reports, and the hash of what it was last sent. */
+/*
+ * What one connection reports and a hash of what it was last sent of
+ * each; what its client set about itself (strings, "" if not set). One
+ * that reports WORLD_TIME is on the list the game hour goes through.
+ */
 struct msdp_state {
-	unsigned char	reported[MV__COUNT];
-	uint32_t	sent[MV__COUNT];
-	int		nreported;
+	struct session		*s;
+	unsigned char		 reported[MV__REPORTABLE];
+	uint32_t		 sent[MV__REPORTABLE];
+	int			 nreported;
+	char			 set[MV_NCONFIG][MSDP_CONFIG_MAX + 1];
+	TAILQ_ENTRY(msdp_state)	 hour_entry;
 };
+
+/* The connections that report WORLD_TIME (msdp_vars_hour). */
+static TAILQ_HEAD(, msdp_state) msdp_hourly =
+    TAILQ_HEAD_INITIALIZER(msdp_hourly);
 
 /* A command being answered: the connection and the reply built. */
 struct msdp_cmd {
@@ -89,12 +123,13 @@ static const char *const msdp_dir_short[DIR__COUNT] = {
 	"n", "e", "s", "w", "u", "d"
 };
 
+/* A variable's id by name (any case), among the first n; -1 if none. */
 static int
-msdp_vars_find(const char *name)
+msdp_vars_find(const char *name, int n)
 {
 	int	i;
 
-	for (i = 0; i < MV__COUNT; i++) {
+	for (i = 0; i < n; i++) {
 		if (strcasecmp(msdp_var_names[i], name) == 0)
 			return (i);
 	}
@@ -104,9 +139,28 @@ msdp_vars_find(const char *name)
 static struct msdp_state *
 msdp_vars_state(struct session *s)
 {
-	if (s->msdp == NULL)
+	if (s->msdp == NULL) {
 		s->msdp = xcalloc(1, sizeof *s->msdp);
+		s->msdp->s = s;
+	}
 	return (s->msdp);
+}
+
+/* Report a variable or stop; WORLD_TIME puts it on the hour's list. */
+static void
+msdp_vars_mark(struct msdp_state *st, int id, int on)
+{
+	if (st->reported[id] == on)
+		return;
+	st->reported[id] = (unsigned char)on;
+	st->nreported += on ? 1 : -1;
+	st->sent[id] = 0;
+	if (id != MV_WORLD_TIME)
+		return;
+	if (on)
+		TAILQ_INSERT_TAIL(&msdp_hourly, st, hour_entry);
+	else
+		TAILQ_REMOVE(&msdp_hourly, st, hour_entry);
 }
 
 /* VAL and a number. */
@@ -119,21 +173,175 @@ msdp_vars_num(struct msdp_buf *b, long long n)
 	msdp_val(b, num);
 }
 
+/* VAL and text from the game, its colour markup taken out. */
+static void
+msdp_vars_text(struct msdp_buf *b, const char *s)
+{
+	char	*plain;
+
+	plain = colour_render(s, strlen(s), COLOUR_NONE, NULL);
+	msdp_val(b, plain);
+	free(plain);
+}
+
+/* VAL and a table of the room's exits: direction (n, e...) to vnum. */
+static void
+msdp_vars_exits(struct msdp_buf *b, const struct room *room)
+{
+	int	dir;
+
+	msdp_mark(b, MSDP_VAL);
+	msdp_mark(b, MSDP_TABLE_OPEN);
+	for (dir = 0; room != NULL && dir < DIR__COUNT; dir++) {
+		if (room->def->exits[dir].to_vnum < 0)
+			continue;
+		msdp_var(b, msdp_dir_short[dir]);
+		msdp_vars_num(b, room->def->exits[dir].to_vnum);
+	}
+	msdp_mark(b, MSDP_TABLE_CLOSE);
+}
+
+/*
+ * VAL and the ROOM table mappers read (TinTin++'s MSDP mapper): VNUM,
+ * NAME, AREA, TERRAIN (the sector) and EXITS; no COORDS, as rooms have
+ * none. Empty where there is no room.
+ */
+static void
+msdp_vars_room(struct msdp_buf *b, const struct room *room)
+{
+	msdp_mark(b, MSDP_VAL);
+	msdp_mark(b, MSDP_TABLE_OPEN);
+	if (room != NULL) {
+		msdp_var(b, "VNUM");
+		msdp_vars_num(b, room->vnum);
+		msdp_var(b, "NAME");
+		msdp_vars_text(b, room->def->name);
+		msdp_var(b, "AREA");
+		msdp_vars_text(b, room->area != NULL ?
+		    room->area->def->name : "");
+		msdp_var(b, "TERRAIN");
+		msdp_val(b, sector_name(room->def->sector));
+		msdp_var(b, "EXITS");
+		msdp_vars_exits(b, room);
+	}
+	msdp_mark(b, MSDP_TABLE_CLOSE);
+}
+
+/* The whole seconds before an affect ends (rounded up). */
+static unsigned long long
+msdp_vars_affect_left(const struct affect *af)
+{
+	uint64_t	left;
+
+	if (af->expiry == NULL)
+		return (0);
+	left = equeue_remaining(game_eq, af->expiry);
+	return ((unsigned long long)((left + PULSES_PER_SECOND - 1) /
+	    PULSES_PER_SECOND));
+}
+
+/*
+ * VAL and a table of the spells on ch, each to the seconds it has left,
+ * as KaVir's snippet sends AFFECTS. A spell made of several affects is
+ * one entry, with the longest.
+ */
+static void
+msdp_vars_affects(struct msdp_buf *b, const struct character *ch)
+{
+	const struct affect	*af, *o;
+	unsigned long long	 most, left;
+
+	msdp_mark(b, MSDP_VAL);
+	msdp_mark(b, MSDP_TABLE_OPEN);
+	TAILQ_FOREACH(af, &ch->affects, entry) {
+		for (o = TAILQ_FIRST(&ch->affects); o != af;
+		    o = TAILQ_NEXT(o, entry)) {
+			if (o->spell == af->spell)
+				break;
+		}
+		if (o != af)
+			continue;	/* the spell went out already */
+		most = 0;
+		for (o = af; o != NULL; o = TAILQ_NEXT(o, entry)) {
+			if (o->spell == af->spell &&
+			    (left = msdp_vars_affect_left(o)) > most)
+				most = left;
+		}
+		msdp_var(b, magic_spell_name(af->spell));
+		msdp_vars_num(b, (long long)most);
+	}
+	msdp_mark(b, MSDP_TABLE_CLOSE);
+}
+
+/* VAL and "1" or "0". */
+static void
+msdp_vars_bool(struct msdp_buf *b, int on)
+{
+	msdp_val(b, on ? "1" : "0");
+}
+
+/*
+ * The value of a variable a client sets: what it set, or what the server
+ * knows of it otherwise (the colours and charset from the connection's
+ * protocols, which a setting changes; the client's TTYPE name).
+ */
+static void
+msdp_vars_config_value(int id, struct session *s, struct msdp_buf *b)
+{
+	struct descriptor	*d = s->desc;
+	const char		*set = "";
+
+	if (s->msdp != NULL)
+		set = s->msdp->set[id - MV__REPORTABLE];
+	switch (id) {
+	case MV_CLIENT_ID:
+	case MV_CLIENT_NAME:
+		msdp_val(b, *set != '\0' ? set : d->proto.client);
+		break;
+	case MV_ANSI_COLORS:
+		msdp_vars_bool(b, proto_colours(d) >= 16);
+		break;
+	case MV_XTERM_256_COLORS:
+		msdp_vars_bool(b, proto_colours(d) >= 256);
+		break;
+	case MV_UTF_8:
+		msdp_vars_bool(b, d->proto.utf8);
+		break;
+	case MV_MXP:
+		if (*set == '\0')
+			msdp_vars_bool(b, d->proto.mxp_on);
+		else
+			msdp_val(b, set);
+		break;
+	case MV_SOUND:
+		msdp_val(b, *set != '\0' ? set : "0");
+		break;
+	default:
+		msdp_val(b, set);
+		break;
+	}
+}
+
 /* The value of a variable for this session's character (VAL ...). */
 static void
 msdp_vars_value(int id, struct session *s, struct msdp_buf *b)
 {
 	struct character	*ch = s->ch, *foe;
-	struct affect		*af;
 	struct room		*room;
-	int			 dir;
 
+	if (id >= MV__REPORTABLE) {
+		msdp_vars_config_value(id, s, b);
+		return;
+	}
 	switch (id) {
 	case MV_SERVER_ID:
-		msdp_val(b, conf_str(CFG_NAME));
+		msdp_vars_text(b, conf_str(CFG_NAME));
 		return;
 	case MV_SERVER_TIME:
 		msdp_vars_num(b, (long long)game_time());
+		return;
+	case MV_SNIPPET_VERSION:
+		msdp_val(b, MSDP_SNIPPET_VERSION);
 		return;
 	case MV_SPECIFICATION:
 		msdp_val(b, "MSDP");
@@ -153,19 +361,13 @@ msdp_vars_value(int id, struct session *s, struct msdp_buf *b)
 	switch (id) {
 	case MV_ACCOUNT_NAME:
 	case MV_CHARACTER_NAME:
-		msdp_val(b, ch->pd.name);
+		msdp_vars_text(b, ch->pd.name);
 		break;
 	case MV_AFFECTS:
-		/* A table: each spell's name and what it changes. */
-		msdp_mark(b, MSDP_VAL);
-		msdp_mark(b, MSDP_TABLE_OPEN);
-		TAILQ_FOREACH(af, &ch->affects, entry) {
-			msdp_var(b, magic_spell_name(af->spell));
-			msdp_vars_num(b, af->modifier);
-		}
-		msdp_mark(b, MSDP_TABLE_CLOSE);
+		msdp_vars_affects(b, ch);
 		break;
 	case MV_ALIGNMENT:
+		/* Players have no alignment (mobiles do): always 0. */
 		msdp_vars_num(b, 0);
 		break;
 	case MV_EXPERIENCE:
@@ -188,10 +390,10 @@ msdp_vars_value(int id, struct session *s, struct msdp_buf *b)
 		msdp_vars_num(b, ch->pd.level);
 		break;
 	case MV_RACE:
-		msdp_val(b, ch->pd.race);
+		msdp_vars_text(b, ch->pd.race);
 		break;
 	case MV_CLASS:
-		msdp_val(b, ch->pd.class_name);
+		msdp_vars_text(b, ch->pd.class_name);
 		break;
 	case MV_MANA:
 		msdp_vars_num(b, ch->pd.mana);
@@ -228,13 +430,22 @@ msdp_vars_value(int id, struct session *s, struct msdp_buf *b)
 	case MV_WIS:
 	case MV_DEX:
 	case MV_CON:
+		/* What counts now: with affects and gear. */
 		msdp_vars_num(b, attrib_get(ch, (enum stat)(id - MV_STR)));
+		break;
+	case MV_STR_PERM:
+	case MV_INT_PERM:
+	case MV_WIS_PERM:
+	case MV_DEX_PERM:
+	case MV_CON_PERM:
+		/* As rolled, and saved. */
+		msdp_vars_num(b, ch->pd.stats[id - MV_STR_PERM]);
 		break;
 	case MV_POSITION:
 		msdp_val(b, gmcp_position(ch->pd.position));
 		break;
 	case MV_OPPONENT_NAME:
-		msdp_val(b, foe != NULL ? char_name(foe) : "");
+		msdp_vars_text(b, foe != NULL ? char_name(foe) : "");
 		break;
 	case MV_OPPONENT_HEALTH:
 		/* As a percentage, as the spec suggests: no exact points. */
@@ -248,25 +459,20 @@ msdp_vars_value(int id, struct session *s, struct msdp_buf *b)
 		msdp_vars_num(b, foe != NULL ? foe->pd.level : 0);
 		break;
 	case MV_AREA_NAME:
-		msdp_val(b, room != NULL && room->area != NULL ?
+		msdp_vars_text(b, room != NULL && room->area != NULL ?
 		    room->area->def->name : "");
 		break;
 	case MV_ROOM_EXITS:
-		msdp_mark(b, MSDP_VAL);
-		msdp_mark(b, MSDP_TABLE_OPEN);
-		for (dir = 0; room != NULL && dir < DIR__COUNT; dir++) {
-			if (room->def->exits[dir].to_vnum < 0)
-				continue;
-			msdp_var(b, msdp_dir_short[dir]);
-			msdp_vars_num(b, room->def->exits[dir].to_vnum);
-		}
-		msdp_mark(b, MSDP_TABLE_CLOSE);
+		msdp_vars_exits(b, room);
 		break;
 	case MV_ROOM_NAME:
-		msdp_val(b, room != NULL ? room->def->name : "");
+		msdp_vars_text(b, room != NULL ? room->def->name : "");
 		break;
 	case MV_ROOM_VNUM:
 		msdp_vars_num(b, room != NULL ? room->vnum : 0);
+		break;
+	case MV_ROOM:
+		msdp_vars_room(b, room);
 		break;
 	default:
 		msdp_val(b, "");
@@ -296,7 +502,7 @@ msdp_vars_add(struct session *s, int id, struct msdp_buf *out)
 
 	msdp_buf_init(&v);
 	msdp_vars_value(id, s, &v);
-	if (s->msdp != NULL && s->msdp->reported[id])
+	if (s->msdp != NULL && id < MV__REPORTABLE && s->msdp->reported[id])
 		s->msdp->sent[id] = msdp_vars_hash(&v);
 	msdp_var(out, msdp_var_names[id]);
 	if (v.len > 0)
@@ -323,7 +529,7 @@ msdp_vars_array(struct msdp_buf *out, const char *name,
 static void
 msdp_vars_list(struct msdp_cmd *c, const char *name)
 {
-	const char	*names[MV__COUNT];
+	const char	*names[MV__REPORTABLE];
 	size_t		 n = 0;
 	int		 i;
 
@@ -334,19 +540,75 @@ msdp_vars_list(struct msdp_cmd *c, const char *name)
 		msdp_vars_array(&c->out, "LISTS", msdp_lists, MSDP_NLISTS);
 	else if (strcasecmp(name, "CONFIGURABLE_VARIABLES") == 0)
 		msdp_vars_array(&c->out, "CONFIGURABLE_VARIABLES",
-		    msdp_configurable, MSDP_NCONFIG);
-	else if (strcasecmp(name, "REPORTABLE_VARIABLES") == 0 ||
-	    strcasecmp(name, "SENDABLE_VARIABLES") == 0) {
-		msdp_vars_array(&c->out, strcasecmp(name,
-		    "SENDABLE_VARIABLES") == 0 ? "SENDABLE_VARIABLES" :
-		    "REPORTABLE_VARIABLES", msdp_var_names, MV__COUNT);
-	} else if (strcasecmp(name, "REPORTED_VARIABLES") == 0) {
-		for (i = 0; i < MV__COUNT; i++) {
+		    msdp_configurable, MV_NCONFIG);
+	else if (strcasecmp(name, "REPORTABLE_VARIABLES") == 0)
+		msdp_vars_array(&c->out, "REPORTABLE_VARIABLES",
+		    msdp_var_names, MV__REPORTABLE);
+	else if (strcasecmp(name, "SENDABLE_VARIABLES") == 0)
+		msdp_vars_array(&c->out, "SENDABLE_VARIABLES",
+		    msdp_var_names, MV__COUNT);
+	else if (strcasecmp(name, "REPORTED_VARIABLES") == 0) {
+		for (i = 0; i < MV__REPORTABLE; i++) {
 			if (c->s->msdp != NULL && c->s->msdp->reported[i])
 				names[n++] = msdp_var_names[i];
 		}
 		msdp_vars_array(&c->out, "REPORTED_VARIABLES", names, n);
 	}
+}
+
+/* "0" or "1" (spaces before it allowed): 0 or 1; else -1. */
+static int
+msdp_vars_parse_bool(const char *v)
+{
+	while (*v == ' ')
+		v++;
+	if ((v[0] == '0' || v[0] == '1') && v[1] == '\0')
+		return (v[0] - '0');
+	return (-1);
+}
+
+/*
+ * A client sets a variable about itself: a string is kept without control
+ * bytes, cut to MSDP_CONFIG_MAX; a yes-or-no must be 0 or 1 (anything else
+ * is ignored). The colours and UTF-8 go to the connection's protocols;
+ * a client's name, if TTYPE gave none, to the connection too.
+ */
+static void
+msdp_vars_configure(struct session *s, int id, const char *v)
+{
+	struct descriptor	*d = s->desc;
+	char			*set = msdp_vars_state(s)->set[id -
+				    MV__REPORTABLE];
+	size_t			 n = 0;
+	int			 on;
+
+	switch (id) {
+	case MV_ANSI_COLORS:
+	case MV_XTERM_256_COLORS:
+	case MV_UTF_8:
+	case MV_SOUND:
+	case MV_MXP:
+		if ((on = msdp_vars_parse_bool(v)) == -1)
+			return;
+		snprintf(set, MSDP_CONFIG_MAX + 1, "%d", on);
+		if (id == MV_ANSI_COLORS)
+			proto_client_sets(d, MTTS_ANSI, on);
+		else if (id == MV_XTERM_256_COLORS)
+			proto_client_sets(d, MTTS_256, on);
+		else if (id == MV_UTF_8)
+			proto_client_sets(d, MTTS_UTF8, on);
+		return;
+	default:
+		break;
+	}
+	for (; *v != '\0' && n < MSDP_CONFIG_MAX; v++) {
+		if (msdp_text_byte((unsigned char)*v))
+			set[n++] = *v;
+	}
+	set[n] = '\0';
+	if ((id == MV_CLIENT_ID || id == MV_CLIENT_NAME) && n > 0 &&
+	    d->proto.client[0] == '\0')
+		text_strlcpy(d->proto.client, set, sizeof d->proto.client);
 }
 
 /* One command of a client's payload, with its values. */
@@ -363,35 +625,33 @@ msdp_vars_command(void *arg, const char *name, const char **vals,
 		if (strcasecmp(name, "LIST") == 0)
 			msdp_vars_list(c, vals[i]);
 		else if (strcasecmp(name, "SEND") == 0) {
-			if ((id = msdp_vars_find(vals[i])) >= 0)
+			if ((id = msdp_vars_find(vals[i], MV__COUNT)) >= 0)
 				msdp_vars_add(c->s, id, &c->out);
 		} else if (strcasecmp(name, "REPORT") == 0) {
-			if ((id = msdp_vars_find(vals[i])) < 0)
+			if ((id = msdp_vars_find(vals[i],
+			    MV__REPORTABLE)) < 0)
 				continue;
-			st = msdp_vars_state(c->s);
-			if (!st->reported[id])
-				st->nreported++;
-			st->reported[id] = 1;
+			msdp_vars_mark(msdp_vars_state(c->s), id, 1);
 			/* Reported: its value now, then as it changes. */
 			msdp_vars_add(c->s, id, &c->out);
 		} else if (strcasecmp(name, "UNREPORT") == 0) {
-			if ((id = msdp_vars_find(vals[i])) < 0 ||
-			    (st = c->s->msdp) == NULL || !st->reported[id])
+			if ((id = msdp_vars_find(vals[i],
+			    MV__REPORTABLE)) < 0 || (st = c->s->msdp) == NULL)
 				continue;
-			st->reported[id] = 0;
-			st->nreported--;
+			msdp_vars_mark(st, id, 0);
 		} else if (strcasecmp(name, "RESET") == 0) {
-			if ((strcasecmp(vals[i], "REPORTABLE_VARIABLES") == 0 ||
-			    strcasecmp(vals[i], "REPORTED_VARIABLES") == 0) &&
-			    c->s->msdp != NULL)
-				memset(c->s->msdp, 0, sizeof *c->s->msdp);
+			if ((strcasecmp(vals[i], "REPORTABLE_VARIABLES") != 0 &&
+			    strcasecmp(vals[i], "REPORTED_VARIABLES") != 0) ||
+			    (st = c->s->msdp) == NULL)
+				continue;
+			for (id = 0; id < MV__REPORTABLE; id++)
+				msdp_vars_mark(st, id, 0);
 		}
 	}
-	/* A client naming itself is noted, as TTYPE's first answer is. */
-	if (strcasecmp(name, "CLIENT_NAME") == 0 && nvals == 1 &&
-	    c->s->desc->proto.client[0] == '\0')
-		snprintf(c->s->desc->proto.client,
-		    sizeof c->s->desc->proto.client, "%s", vals[0]);
+	/* A variable the client sets about itself: its (first) value. */
+	if (nvals > 0 && (id = msdp_vars_find(name, MV__COUNT)) >=
+	    MV__REPORTABLE)
+		msdp_vars_configure(c->s, id, vals[0]);
 }
 
 /* A client's MSDP: run its commands, send what they answer. */
@@ -426,7 +686,7 @@ msdp_vars_turn(struct session *s)
 		return;
 	msdp_buf_init(&out);
 	msdp_buf_init(&v);
-	for (id = 0; id < MV__COUNT; id++) {
+	for (id = 0; id < MV__REPORTABLE; id++) {
 		if (!st->reported[id])
 			continue;
 		v.len = 0;
@@ -454,10 +714,29 @@ msdp_vars_char(struct character *ch)
 		msdp_vars_turn(s);
 }
 
+/*
+ * A game hour passed: the connections that report WORLD_TIME are sent
+ * what changed (the hour, and whatever else did), idle or not. Only they
+ * are visited.
+ */
+void
+msdp_vars_hour(void)
+{
+	struct msdp_state	*st, *next;
+
+	for (st = TAILQ_FIRST(&msdp_hourly); st != NULL; st = next) {
+		next = TAILQ_NEXT(st, hour_entry);
+		msdp_vars_turn(st->s);
+	}
+}
+
 /* Forget a closing connection's reports. */
 void
 msdp_vars_forget(struct session *s)
 {
+	if (s->msdp == NULL)
+		return;
+	msdp_vars_mark(s->msdp, MV_WORLD_TIME, 0);
 	free(s->msdp);
 	s->msdp = NULL;
 }

@@ -143,6 +143,7 @@ handover_save(struct descriptor *d, int with_input)
 	    p->mccp_ended));
 	json_object_set_new(o, "mccp3", json_boolean(p->mccp3_stopping));
 	json_object_set_new(o, "mtts_known", json_boolean(p->mtts_known));
+	json_object_set_new(o, "mtts_client", json_integer(p->mtts_client));
 	json_object_set_new(o, "charset", json_integer(p->charset));
 	if (with_input) {
 		lines = json_array();
@@ -222,6 +223,12 @@ handover_load_proto(struct descriptor *d, const json_t *o, int *mccp)
 		    PROTO_CHARSET_REJECTED, &v[5]) != 0)
 			return (-1);
 		p->charset = (int)v[5];
+	}
+	/* The MTTS bits the client set itself (MSDP); none in older ones. */
+	if (json_object_get(o, "mtts_client") != NULL) {
+		if (handover_get_int(o, "mtts_client", 0, INT_MAX, &v[5]) != 0)
+			return (-1);
+		p->mtts_client = (int)v[5];
 	}
 	p->gmcp_on = json_is_true(json_object_get(o, "gmcp_on"));
 	p->msdp_on = json_is_true(json_object_get(o, "msdp_on"));

@@ -44,6 +44,17 @@ msdp_mark(struct msdp_buf *b, int mark)
 	msdp_add_raw(b, &c, 1);
 }
 
+/*
+ * May this byte go out inside a name or value? Not the delimiters (1-6),
+ * nor any other control byte (an ESC could reach the client's terminal),
+ * nor 255, which is no UTF-8 and telnet's IAC.
+ */
+int
+msdp_text_byte(unsigned char c)
+{
+	return (c >= 0x20 && c != 0x7f && c != 0xff);
+}
+
 /* A name or value, without the bytes that would end it early. */
 static void
 msdp_text(struct msdp_buf *b, const char *s)
@@ -51,8 +62,8 @@ msdp_text(struct msdp_buf *b, const char *s)
 	const char	*p;
 
 	for (p = s; *p != '\0'; p++) {
-		if ((unsigned char)*p > MSDP_ARRAY_CLOSE)
-			continue;	/* NUL ends s: 1-6 are left out */
+		if (msdp_text_byte((unsigned char)*p))
+			continue;	/* NUL ends s: the rest are left out */
 		msdp_add_raw(b, s, (size_t)(p - s));
 		s = p + 1;
 	}

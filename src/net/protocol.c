@@ -472,13 +472,15 @@ proto_ttype(struct descriptor *d, const uint8_t *data, size_t len)
 		break;
 	}
 	if (proto_parse_mtts(name) >= 0) {
-		p->mtts = proto_parse_mtts(name);
+		/* What the client set itself (MSDP) stays as it set it. */
+		p->mtts = (proto_parse_mtts(name) & ~p->mtts_client) |
+		    (p->mtts & p->mtts_client);
 		p->mtts_known = 1;
 		if ((p->mtts & MTTS_UTF8) &&
 		    p->charset == PROTO_CHARSET_NONE)
 			p->utf8 = 1;
 	} else if (!p->mtts_known)
-		p->mtts |= proto_ttype_colours(name);
+		p->mtts |= proto_ttype_colours(name) & ~p->mtts_client;
 	log_debug("desc %llu: TTYPE '%s' (mtts %d)", (unsigned long long)d->id,
 	    name, p->mtts);
 	if (p->ttype_round < 3)
@@ -663,6 +665,41 @@ proto_gmcp_wants(const struct descriptor *d, int package)
 	return (d->proto.gmcp_on && (d->proto.gmcp & package) && !d->reaped);
 }
 
+/* The client says what it takes (MSDP): an MTTS bit on or off. */
+void
+proto_client_sets(struct descriptor *d, int bit, int on)
+{
+	struct proto	*p = &d->proto;
+	int		 set, clear;
+
+	switch (bit) {
+	case MTTS_ANSI:
+		set = MTTS_ANSI;
+		clear = MTTS_ANSI | MTTS_256 | MTTS_TRUECOLOR;
+		break;
+	case MTTS_256:
+		set = MTTS_256 | MTTS_ANSI;
+		clear = MTTS_256 | MTTS_TRUECOLOR;
+		break;
+	case MTTS_UTF8:
+		set = clear = MTTS_UTF8;
+		if (p->charset == PROTO_CHARSET_NONE)
+			p->utf8 = on;
+		break;
+	default:
+		return;
+	}
+	if (on) {
+		p->mtts |= set;
+		p->mtts_client |= set;
+	} else {
+		p->mtts &= ~clear;
+		p->mtts_client |= clear;
+	}
+	log_debug("desc %llu: the client sets MTTS bit %d %s (mtts %d)",
+	    (unsigned long long)d->id, bit, on ? "on" : "off", p->mtts);
+}
+
 /* The colour depth for this client: 0, 16, 256 or PROTO_TRUECOLOUR. */
 int
 proto_colours(const struct descriptor *d)
@@ -673,8 +710,11 @@ proto_colours(const struct descriptor *d)
 		return (256);
 	if (d->proto.mtts & MTTS_ANSI)
 		return (16);
-	/* A client that said MTTS 0 asked for no colour at all. */
-	if (d->proto.mtts_known)
+	/*
+	 * A client that said MTTS 0, or ANSI_COLORS 0 through MSDP, asked
+	 * for no colour at all.
+	 */
+	if (d->proto.mtts_known || (d->proto.mtts_client & MTTS_ANSI))
 		return (0);
 	return (d->speaks_telnet ? 16 : 0);
 }

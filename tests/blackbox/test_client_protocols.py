@@ -371,6 +371,52 @@ def test_msdp():
     with_server(body)
 
 
+def test_msdp_kavir():
+    """What TinTin++ and MUSHclient scripts for KaVir-style servers read:
+    the ROOM table on a move, a name made with colour markup in OLC sent
+    plain, and the client's own settings (XTERM_256_COLORS choosing 256
+    colours, as a MUSHclient plugin asks)."""
+    def body(srv):
+        c = ProtoClient(srv.port, agree=(MSDP,))
+        c.create("Msdpk", PW, "warrior")        # the first: an admin
+        c.sb(MSDP, msdp_encode("REPORT", "ROOM", "ROOM_NAME"))
+        got = c.msdp()
+        room = got["ROOM"]
+        assert room["VNUM"] == "3001", got
+        assert room["EXITS"].get("s") == "3002", got
+        assert room["NAME"] == got["ROOM_NAME"], got
+        assert room["AREA"] and room["TERRAIN"], got
+        # The client sets what it is and asks for 256 colours.
+        c.sb(MSDP, msdp_encode("CLIENT_ID", "MUSHclient"))
+        c.sb(MSDP, msdp_encode("XTERM_256_COLORS", "1"))
+        c.sb(MSDP, msdp_encode("SEND", "XTERM_256_COLORS", "CLIENT_ID"))
+        got = c.msdp()
+        assert got == {"XTERM_256_COLORS": "1",
+                       "CLIENT_ID": "MUSHclient"}, got
+        # A builder names the room with markup: reported without it.
+        c.send("redit name {rRed {#ff0000Hall")
+        got = c.msdp()
+        assert got["ROOM_NAME"] == "Red Hall", got
+        assert got["ROOM"]["NAME"] == "Red Hall", got
+        # The text itself is in 256 colours now: #ff0000 is xterm 196.
+        c.send("look")
+        c.expect("Red Hall")
+        assert b"Red \x1b[0;38;5;196mHall" in c.raw, c.raw[-2000:]
+        # Control bytes and IAC typed into a name reach no MSDP value.
+        c.send_raw(b"redit name Ctl\x1b[5m\x01\x02\x06X\xff\xffY\r\n")
+        (_, p), _ = c.wait_sb(lambda o, p: o == MSDP, "MSDP")
+        assert p.startswith(b"\x01ROOM_NAME\x02Ctl"), p
+        assert not [b for b in p[2:] if b < 32 and b not in (1, 2, 3, 4) or
+                    b == 255], p
+        # A move: the whole table again, for the new room.
+        c.send("south")
+        got = c.msdp()
+        assert got["ROOM"]["VNUM"] == "3002", got
+        assert got["ROOM"]["EXITS"].get("n") == "3001", got
+        assert "{" not in got["ROOM_NAME"], got
+    with_server(body)
+
+
 def test_mxp():
     def body(srv):
         m = ProtoClient(srv.port, agree=(MXP,))
@@ -417,4 +463,4 @@ def test_protocols_off():
 
 if __name__ == "__main__":
     run([test_gmcp_in_depth, test_gmcp_after_linkdead_reconnect, test_msdp,
-         test_mxp, test_protocols_off])
+         test_msdp_kavir, test_mxp, test_protocols_off])

@@ -21,8 +21,9 @@ SCRIPT = r"""
 #config {wordwrap} off
 #event {IAC WILL GMCP} {#send {\xFF\xFD\xC9\};#send {\xFF\xFA\xC9Core.Hello {"client":"TinTin++","version":"2.02"}\xFF\xF0\};#send {\xFF\xFA\xC9Core.Supports.Set ["Char 1","Char.Items 1","Char.Skills 1","Room 1","Comm 1"]\xFF\xF0\}}
 #event {IAC SB GMCP} {#line log {OUT/events.log} {GMCP %0 %2}}
-#event {IAC WILL MSDP} {#send {\xFF\xFD\x45\};#send {\xFF\xFA\x45\x01LIST\x02COMMANDS\xFF\xF0\};#send {\xFF\xFA\x45\x01REPORT\x02HEALTH\x02ROOM_VNUM\x02ROOM_EXITS\xFF\xF0\}}
+#event {IAC WILL MSDP} {#send {\xFF\xFD\x45\};#send {\xFF\xFA\x45\x01LIST\x02COMMANDS\xFF\xF0\};#send {\xFF\xFA\x45\x01REPORT\x02HEALTH\x02ROOM_VNUM\x02ROOM_EXITS\x02ROOM\xFF\xF0\}}
 #event {IAC SB MSDP} {#line log {OUT/events.log} {MSDP %0=%1}}
+#event {IAC SB MSDP ROOM} {#var MSDP_ROOM {%1};#line log {OUT/events.log} {MAPPER $MSDP_ROOM[VNUM] $MSDP_ROOM[TERRAIN] n=$MSDP_ROOM[EXITS][n] s=$MSDP_ROOM[EXITS][s] $MSDP_ROOM[NAME]}}
 #event {IAC SB MSSP} {#line log {OUT/events.log} {MSSP %0=%1}}
 #action {^By what name do you wish to be known?} {#send Tinny}
 #action {^Did I get that right, Tinny} {#send y}
@@ -118,6 +119,11 @@ def test_tintin_negotiates_and_plays():
         assert "MSDP ROOM_VNUM=3001" in events, events
         assert "MSDP ROOM_VNUM=3002" in events, events
         assert re.search(r"MSDP ROOM_EXITS=.*\{s\}\{3002\}", events), events
+        # The ROOM table, as a mapper script keeps it: a nested variable.
+        assert "MAPPER 3001 inside n= s=3002 The Temple of the Dawn" in \
+            events, events
+        assert re.search(r"MAPPER 3002 \w+ n=3001 s=\d* The Temple Steps",
+                         events), events
         # MXP offered; TinTin++ refuses it and sees no markup at all.
         assert "RCVD IAC WILL MXP" in screen and \
             "SENT IAC DONT MXP" in screen, screen[:3000]

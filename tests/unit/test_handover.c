@@ -182,6 +182,8 @@ START_TEST(test_compressed_connection_across)
 	ready = 0;
 	desc_feed(d, "look\r\nsco", 10);
 	ck_assert_int_eq(nlines, 0);
+	/* The client asked for 256 colours itself (MSDP). */
+	proto_client_sets(d, MTTS_256, 1);
 
 	ck_assert_int_eq(handover_prepare(d, server_now_us() + 1000000), 0);
 	ck_assert_int_eq(d->proto.compressing, 0);
@@ -214,6 +216,9 @@ START_TEST(test_compressed_connection_across)
 	ck_assert_int_eq(d->proto.compressing, 1);
 	/* The charset agreed stays agreed: Latin-1 out. */
 	ck_assert_int_eq(d->proto.charset, PROTO_CHARSET_LATIN1);
+	/* The colours the client set stay, and stay its own. */
+	ck_assert_int_eq(proto_colours(d), 256);
+	ck_assert_int_eq(d->proto.mtts_client, MTTS_256 | MTTS_ANSI);
 
 	/* A new stream, announced, that the client can read. */
 	desc_printf(d, "after the reboot\n");

@@ -72,6 +72,30 @@ START_TEST(test_values_cannot_break_out)
 }
 END_TEST
 
+START_TEST(test_no_control_byte_or_iac)
+{
+	struct msdp_buf	b;
+	const char	want[] = "\001ROOM \002a[31mbc\303\251d";
+	size_t		i;
+
+	/*
+	 * An ESC, a tab, a newline, DEL and IAC (255) in a name or value
+	 * are left out; UTF-8 ("\303\251", e-acute) goes through.
+	 */
+	msdp_buf_init(&b);
+	msdp_var(&b, "RO\tOM\n \377");
+	msdp_val(&b, "a\033[31mb\177c\303\251\377d\r");
+	ck_assert_uint_eq(b.len, sizeof want - 1);
+	ck_assert(memcmp(b.data, want, b.len) == 0);
+	for (i = 0; i < b.len; i++)
+		ck_assert((unsigned char)b.data[i] != 255);
+	msdp_buf_free(&b);
+	ck_assert(!msdp_text_byte(0x1b) && !msdp_text_byte(0xff) &&
+	    !msdp_text_byte(0x7f) && !msdp_text_byte(MSDP_ARRAY_CLOSE));
+	ck_assert(msdp_text_byte(' ') && msdp_text_byte(0xc3));
+}
+END_TEST
+
 START_TEST(test_parse_commands)
 {
 	struct seen	s;
@@ -169,6 +193,7 @@ main(void)
 
 	tcase_add_test(tc, test_build);
 	tcase_add_test(tc, test_values_cannot_break_out);
+	tcase_add_test(tc, test_no_control_byte_or_iac);
 	tcase_add_test(tc, test_parse_commands);
 	tcase_add_test(tc, test_parse_tables_skipped);
 	tcase_add_test(tc, test_parse_malformed);

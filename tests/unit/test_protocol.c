@@ -1,9 +1,13 @@
-/* test_protocol.c: the subnegotiation payload parsers. */
+/*
+ * test_protocol.c: the subnegotiation payload parsers, and the colours
+ * and charset a client's own word (MSDP) sets.
+ */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check_main.h"
+#include "descriptor.h"
 #include "protocol.h"
 
 START_TEST(test_naws)
@@ -129,6 +133,54 @@ START_TEST(test_charset_transcode)
 }
 END_TEST
 
+START_TEST(test_client_sets)
+{
+	struct descriptor	*d = calloc(1, sizeof *d);
+	const uint8_t		 term[] = "\000xterm-256color";
+
+	/* A telnet client that said nothing of its colours: 16. */
+	d->speaks_telnet = 1;
+	ck_assert_int_eq(proto_colours(d), 16);
+	proto_client_sets(d, MTTS_256, 1);
+	ck_assert_int_eq(proto_colours(d), 256);
+	ck_assert_int_eq(d->proto.mtts, MTTS_256 | MTTS_ANSI);
+	proto_client_sets(d, MTTS_256, 0);
+	ck_assert_int_eq(proto_colours(d), 16);
+	/* No ANSI: no colour at all, 256 or true colour included. */
+	d->proto.mtts |= MTTS_TRUECOLOR | MTTS_256;
+	proto_client_sets(d, MTTS_ANSI, 0);
+	ck_assert_int_eq(proto_colours(d), 0);
+	proto_client_sets(d, MTTS_ANSI, 1);
+	ck_assert_int_eq(proto_colours(d), 16);
+	/* UTF-8, unless CHARSET agreed on something. */
+	proto_client_sets(d, MTTS_UTF8, 1);
+	ck_assert_int_eq(d->proto.utf8, 1);
+	d->proto.charset = PROTO_CHARSET_LATIN1;
+	d->proto.utf8 = 0;
+	proto_client_sets(d, MTTS_UTF8, 1);
+	ck_assert_int_eq(d->proto.utf8, 0);
+	/*
+	 * What the client did not speak of stays as it was: UTF-8 alone
+	 * leaves the 16 colours of a telnet client; no 256 colours leaves
+	 * 16; a terminal type naming 256 colours later does not add them.
+	 */
+	memset(&d->proto, 0, sizeof d->proto);
+	proto_client_sets(d, MTTS_UTF8, 1);
+	ck_assert_int_eq(proto_colours(d), 16);
+	proto_client_sets(d, MTTS_256, 0);
+	ck_assert_int_eq(proto_colours(d), 16);
+	d->proto.ttype_round = 2;	/* the last answer: nothing asked */
+	proto_subneg(d, 24, term, sizeof term - 1);
+	ck_assert_str_eq(d->proto.ttype_last, "xterm-256color");
+	ck_assert_int_eq(proto_colours(d), 16);
+	/* Not a bit it knows: nothing. */
+	d->proto.mtts_client = 0;
+	proto_client_sets(d, 64, 1);
+	ck_assert_int_eq(d->proto.mtts_client, 0);
+	free(d);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -140,6 +192,7 @@ main(void)
 	tcase_add_test(tc, test_gmcp);
 	tcase_add_test(tc, test_charset_choose);
 	tcase_add_test(tc, test_charset_transcode);
+	tcase_add_test(tc, test_client_sets);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }
