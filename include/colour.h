@@ -33,7 +33,9 @@ enum colour_mode {
 /*
  * Render len bytes of markup for a client. Other text (UTF-8, NUL bytes) is
  * copied unchanged. COLOUR_NONE drops all markup but {{, which becomes {.
- * COLOUR_ANSI16 maps {=NNN and {#rrggbb to the nearest of the 16 colours;
+ * COLOUR_ANSI16 maps {=NNN (16-255) and {#rrggbb to the nearest of the 16
+ * colours, bright black (dark grey) where that would be black (text in
+ * black is invisible on a black background; {=000 stays black);
  * COLOUR_ANSI256 sends {=NNN as ESC[0;38;5;NNNm and {#rrggbb as the
  * nearest xterm-256 colour; COLOUR_TRUE sends {#rrggbb as
  * ESC[0;38;2;r;g;bm. Every colour sequence starts with a reset so

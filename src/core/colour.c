@@ -272,6 +272,17 @@ colour_nearest16_of(int rgbv)
 	return (colour_nearest16_rgb(rgb));
 }
 
+/*
+ * The nearest of the 16 colours for text: never black (0), invisible on
+ * the black background of most terminals, but bright black (8), a dark
+ * grey, instead.
+ */
+static int
+colour_fg16(int nearest)
+{
+	return (nearest == 0 ? 8 : nearest);
+}
+
 /* Append the sequence that sets a colour state (never none). */
 static void
 colour_emit(struct colour_buf *b, int state)
@@ -369,8 +380,10 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 		case COLOUR_CODE_XTERM:
 			if (mode == COLOUR_ANSI256 || mode == COLOUR_TRUE)
 				want = COLOUR_STATE_XTERM + colour;
+			else if (colour < 16)
+				want = colour;
 			else
-				want = colour_nearest16(colour);
+				want = colour_fg16(colour_nearest16(colour));
 			break;
 		case COLOUR_CODE_RGB:
 			if (mode == COLOUR_TRUE)
@@ -379,7 +392,7 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 				want = COLOUR_STATE_XTERM +
 				    colour_nearest256(colour);
 			else
-				want = colour_nearest16_of(colour);
+				want = colour_fg16(colour_nearest16_of(colour));
 			break;
 		}
 		i += used;

@@ -80,8 +80,19 @@ START_TEST(test_render_xterm_in_ansi16)
 	render_is("{=196x", COLOUR_ANSI16, BRED "x" RESET);
 	render_is("{=046x", COLOUR_ANSI16, "\033[1;32mx" RESET);
 	render_is("{=250x", COLOUR_ANSI16, "\033[0;37mx" RESET);
-	render_is("{=016x", COLOUR_ANSI16, "\033[0;30mx" RESET);
 	render_is("{=009x", COLOUR_ANSI16, BRED "x" RESET);
+	/*
+	 * Near black is never black text, invisible on a black screen, but
+	 * bright black (dark grey); {=000 asks for black itself.
+	 */
+	render_is("{=016x", COLOUR_ANSI16, "\033[1;30mx" RESET);
+	render_is("{=232x", COLOUR_ANSI16, "\033[1;30mx" RESET);
+	render_is("{#202020x", COLOUR_ANSI16, "\033[1;30mx" RESET);
+	render_is("{#000000x", COLOUR_ANSI16, "\033[1;30mx" RESET);
+	render_is("{=000x", COLOUR_ANSI16, "\033[0;30mx" RESET);
+	/* In 256 colours and true colour, near black stays exact. */
+	render_is("{=016x", COLOUR_ANSI256, "\033[0;38;5;16mx" RESET);
+	render_is("{#202020x", COLOUR_TRUE, "\033[0;38;2;32;32;32mx" RESET);
 	/* The same colour again sends nothing. */
 	render_is("{=196a{Rb", COLOUR_ANSI16, BRED "ab" RESET);
 }
