@@ -956,18 +956,27 @@ desc_snoop_copy(struct descriptor *d, const char *text, size_t len,
 	free(out);
 }
 
-/* Show d's snooper a line d typed. */
+/*
+ * Show d's snooper a line d typed: cleaned of control bytes, and as text
+ * rendered for the snooper, so that an MXP snooper gets its < > & "
+ * escaped: what a player types cannot make a tag on staff's screen.
+ */
 void
 desc_snoop_line(struct descriptor *d, const char *line)
 {
-	char	*s;
+	char	*clean, *safe, *s;
 	int	 n;
 
 	if (d->snooper == NULL)
 		return;
-	n = xasprintf(&s, "%% %s\n", line);
-	desc_snoop_copy(d, s, (size_t)n, 0);
+	clean = xstrdup(line);
+	(void)text_sanitize(clean, strlen(clean));
+	safe = colour_escape(clean);
+	n = xasprintf(&s, "%% %s\n", safe);
+	desc_snoop_copy(d, s, (size_t)n, 1);
 	free(s);
+	free(safe);
+	free(clean);
 }
 
 /* Text to the codec, in the connection's charset. */
