@@ -53,6 +53,12 @@ enum colour_mode {
 char	*colour_render(const char *in, size_t len, enum colour_mode mode,
 	    size_t *outlen);
 /*
+ * Text rendered for a client without MXP, as one with MXP must get it:
+ * every < > & " as &lt; &gt; &amp; &quot; (the rest as it is). Returns a
+ * new string, NUL-terminated, and its length in *outlen (if not NULL).
+ */
+char	*colour_mxp_escape(const char *in, size_t len, size_t *outlen);
+/*
  * Make text typed by a player safe to show to others: every { is doubled, so
  * that rendering the result shows exactly the original. Returns a new
  * string.

@@ -502,6 +502,17 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 	return (colour_buf_finish(&b, outlen));
 }
 
+/* Text as an MXP client must get it: < > & " as entities. */
+char *
+colour_mxp_escape(const char *in, size_t len, size_t *outlen)
+{
+	struct colour_buf	b;
+
+	colour_buf_init(&b, len + len / 8);
+	colour_mxp_text(&b, in, len);
+	return (colour_buf_finish(&b, outlen));
+}
+
 /* Double every { so the text renders as itself. */
 char *
 colour_escape(const char *in)

@@ -920,8 +920,9 @@ desc_snoop(struct descriptor *d, struct descriptor *by)
 
 /*
  * Send a copy of text written to d to its snooper: rendered for the
- * snooper if it is markup, else as d got it. Not while the snooper is far
- * behind: then it is counted, and said when copies resume.
+ * snooper if it is markup, else as d got it (escaped for a snooper with
+ * MXP if d has none, as nothing in it is then a tag). Not while the
+ * snooper is far behind: then it is counted, and said when copies resume.
  */
 static void
 desc_snoop_copy(struct descriptor *d, const char *text, size_t len,
@@ -945,6 +946,13 @@ desc_snoop_copy(struct descriptor *d, const char *text, size_t len,
 		to->snoop_cut = 0;
 		if (n > 0)
 			desc_send_text(to, note, (size_t)n);
+	}
+	if (!markup && to->proto.mxp_on && !d->proto.mxp_on) {
+		/* Rendered without MXP: no tag in it, and none to make. */
+		out = colour_mxp_escape(text, len, &olen);
+		desc_send_text(to, out, olen);
+		free(out);
+		return;
 	}
 	if (!markup) {
 		desc_send_text(to, text, len);

@@ -669,6 +669,19 @@ def test_snoop_line_escaped_for_mxp():
                      b"&gt; &amp; &quot;q&quot;", mark)
         assert b'<send href="quit">' not in admin.data[mark:], \
             admin.data[mark:]
+        # What others say to the snooped player (rendered for a client
+        # without MXP) reaches the MXP snooper escaped too.
+        o = Raw(srv.port, do={EOR, SGA, ECHO})
+        create(o, "Other")
+        p.expect("Other has entered the game")
+        mark = len(admin.data)
+        o.send('say <b>bold</b> & "q"')
+        # Twice: the snooper's own copy (it is in the room) and the
+        # snooped one's.
+        said = b"&lt;b&gt;bold&lt;/b&gt; &amp; &quot;q&quot;"
+        admin.until(lambda: admin.data.count(said, mark) >= 2,
+                    "both copies, escaped")
+        assert b"<b>" not in admin.data[mark:], admin.data[mark:]
     finally:
         srv.stop()
         srv.cleanup()
