@@ -483,13 +483,15 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 			    0);
 			break;
 		case COLOUR_CODE_BG_RGB:
-			want_bg = colour_state(COLOUR_CODE_RGB, colour, mode, 0);
+			want_bg = colour_state(COLOUR_CODE_RGB, colour, mode,
+			    0);
 			break;
 		}
 		i += used;
 		if (mode == COLOUR_NONE || (want_fg == fg && want_bg == bg))
 			continue;
-		if (want_fg == COLOUR_STATE_NONE && want_bg == COLOUR_STATE_NONE)
+		if (want_fg == COLOUR_STATE_NONE &&
+		    want_bg == COLOUR_STATE_NONE)
 			colour_buf_add(&b, "\033[0m", 4);
 		else
 			colour_emit(&b, want_fg, want_bg,
