@@ -8,8 +8,11 @@
  * The markup: {r {g {y {b {m {c {w red to white, {D dark grey, {R {G {Y {B
  * {M {C {W the bright variants, {=NNN an xterm-256 foreground (exactly three
  * digits, 000 to 255), {#rrggbb a 24-bit foreground (exactly six hex
- * digits, either case), {x reset, {{ a literal {. Anything else after a {
- * (including a bad {= or {#) is not markup and is left as it is, visible.
+ * digits, either case), {& before any of these a background ({&b, {&B,
+ * {&=NNN, {&#rrggbb), {x reset (text colour and background), {{ a literal
+ * {. Anything else after a { (including a bad {=, {# or {&) is not markup
+ * and is left as it is, visible. A text colour keeps the background and a
+ * background keeps the text colour.
  */
 
 /* How much colour the client can show. */
@@ -33,17 +36,28 @@ enum colour_mode {
 /*
  * Render len bytes of markup for a client. Other text (UTF-8, NUL bytes) is
  * copied unchanged. COLOUR_NONE drops all markup but {{, which becomes {.
- * COLOUR_ANSI16 maps {=NNN and {#rrggbb to the nearest of the 16 colours;
+ * COLOUR_ANSI16 maps {=NNN (16-255) and {#rrggbb to the nearest of the 16
+ * colours, bright black (dark grey) where that would be black (text in
+ * black is invisible on a black background; {=000 stays black);
  * COLOUR_ANSI256 sends {=NNN as ESC[0;38;5;NNNm and {#rrggbb as the
  * nearest xterm-256 colour; COLOUR_TRUE sends {#rrggbb as
  * ESC[0;38;2;r;g;bm. Every colour sequence starts with a reset so
- * none depends on the one before. A code for the colour already in force
+ * none depends on the one before (a bright one of the 16 with bold,
+ * ESC[1;31m); with a background, or just after one, the sequence is the
+ * reset, the text colour and the background: ESC[0;1;37;44m (4x, 10x for
+ * the bright 16, 48;5;N, 48;2;r;g;b). A code for the colour already in force
  * sends nothing, and a colour still in force at the end is reset so it
  * cannot bleed into what follows. Returns a new string, NUL-terminated, and
  * its length in *outlen (if not NULL).
  */
 char	*colour_render(const char *in, size_t len, enum colour_mode mode,
 	    size_t *outlen);
+/*
+ * Text rendered for a client without MXP, as one with MXP must get it:
+ * every < > & " as &lt; &gt; &amp; &quot; (the rest as it is). Returns a
+ * new string, NUL-terminated, and its length in *outlen (if not NULL).
+ */
+char	*colour_mxp_escape(const char *in, size_t len, size_t *outlen);
 /*
  * Make text typed by a player safe to show to others: every { is doubled, so
  * that rendering the result shows exactly the original. Returns a new

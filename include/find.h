@@ -36,4 +36,21 @@ struct object		*find_obj_here(struct character *ch, const char *arg);
 struct object		*find_obj_in(struct object *container,
 			    const char *arg);
 
+/* Where find_obj_number counts: as find_obj_room, _carried or _here. */
+enum find_where {
+	FIND_IN_ROOM,
+	FIND_CARRIED,
+	FIND_HERE
+};
+/*
+ * The n for which find_char_room(ch, "n.word") finds victim, 0 if it
+ * finds it by no n; with victim NULL, the number of matches it counts.
+ */
+int			 find_char_number(struct character *ch,
+			    const struct character *victim, const char *word);
+/* The n for which "n.word" finds obj, counted as where says; 0 if none. */
+int			 find_obj_number(struct character *ch,
+			    const struct object *obj, const char *word,
+			    enum find_where where);
+
 #endif

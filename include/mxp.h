@@ -9,7 +9,9 @@
 #ifndef MUD_MXP_H
 #define MUD_MXP_H
 
+struct character;
 struct descriptor;
+struct object;
 
 /* The client said DO MXP: define the elements (descriptor callback). */
 void	mxp_start(struct descriptor *);
@@ -19,5 +21,24 @@ void	mxp_start(struct descriptor *);
  * is left. In one of four static buffers, so four may be used at once.
  */
 const char	*mxp_word(const char *keywords);
+
+/* How the command a link runs finds what it names (find.h). */
+enum mxp_find {
+	MXP_FIND_ROOM,		/* on the ground: get (find_obj_room) */
+	MXP_FIND_CARRIED,	/* carried: drop, wear (find_obj_carried) */
+	MXP_FIND_LOOK		/* look: a character, else find_obj_here */
+};
+
+/*
+ * The id of a link to obj, for ch: "N.word", with the first of obj's
+ * keywords (kept as mxp_word keeps it) by which the command finds obj,
+ * and N as it counts; mxp_word's if none does. In one of four static
+ * buffers.
+ */
+const char	*mxp_obj_id(struct character *ch, const struct object *obj,
+		    enum mxp_find how);
+/* The same for a mobile in ch's room (find_char_room). */
+const char	*mxp_mob_id(struct character *ch,
+		    const struct character *mob);
 
 #endif

@@ -164,7 +164,10 @@ void	proto_charset_subneg(struct descriptor *, const uint8_t *, size_t);
 /* Text out in the agreed charset: NULL if it goes as it is. */
 char	*proto_charset_out(const struct descriptor *, const char *, size_t,
 	    size_t *);
-/* A line in, as UTF-8 (NUL-terminated): NULL if it is taken as it is. */
+/*
+ * A line in, as UTF-8 (NUL-terminated): NULL if it is taken as it is.
+ * Latin-1 if agreed; with nothing agreed, where it is not valid UTF-8.
+ */
 char	*proto_charset_in(const struct descriptor *, const char *, size_t,
 	    size_t *);
 /* A known charset by name, PROTO_CHARSET_NONE if not; and its name. */
@@ -176,6 +179,11 @@ int	 proto_charset_choose(const uint8_t *, size_t);
 size_t	 proto_utf8_narrow(const char *, size_t, char *, unsigned int max);
 /* Latin-1 to UTF-8; out holds 2 * len bytes. */
 size_t	 proto_latin1_to_utf8(const char *, size_t, char *);
+/*
+ * Valid UTF-8 kept, each invalid byte read as Latin-1, C1 controls
+ * dropped; out holds 2 * len bytes and gets only valid UTF-8.
+ */
+size_t	 proto_mixed_to_utf8(const char *, size_t, char *);
 
 /*
  * MCCP3 (protocol-mccp3.c): bytes read from the client, through the

@@ -15,13 +15,16 @@ enum colour_code {
 	COLOUR_CODE_BASE,	/* one of the 16 colours */
 	COLOUR_CODE_XTERM,	/* {=NNN */
 	COLOUR_CODE_MXP,	/* {[tag{] */
-	COLOUR_CODE_RGB		/* {#rrggbb */
+	COLOUR_CODE_RGB,	/* {#rrggbb */
+	COLOUR_CODE_BG_BASE,	/* {&r: a background of the 16 */
+	COLOUR_CODE_BG_XTERM,	/* {&=NNN */
+	COLOUR_CODE_BG_RGB	/* {&#rrggbb */
 };
 
 /*
- * The colour in force while rendering: none, one of the 16 (0-15, xterm
- * numbering) or an xterm-256 colour, kept apart from the 16 because it is
- * sent differently.
+ * A colour in force while rendering, foreground or background: none, one
+ * of the 16 (0-15, xterm numbering), an xterm-256 colour (kept apart from
+ * the 16 because it is sent differently) or a 24-bit one.
  */
 #define COLOUR_STATE_NONE	-1
 #define COLOUR_STATE_XTERM	256
@@ -105,6 +108,25 @@ colour_parse(const char *in, size_t len, size_t *used, int *colour)
 		return (COLOUR_CODE_BRACE);
 	if (in[1] == 'x')
 		return (COLOUR_CODE_RESET);
+	if (in[1] == '&') {
+		/* A background: {& then a colour as the foreground's. */
+		if (len < 3 || in[2] == '&')
+			return (COLOUR_CODE_NONE);
+		switch (colour_parse(in + 1, len - 1, used, colour)) {
+		case COLOUR_CODE_BASE:
+			*used += 1;
+			return (COLOUR_CODE_BG_BASE);
+		case COLOUR_CODE_XTERM:
+			*used += 1;
+			return (COLOUR_CODE_BG_XTERM);
+		case COLOUR_CODE_RGB:
+			*used += 1;
+			return (COLOUR_CODE_BG_RGB);
+		default:
+			*used = 2;
+			return (COLOUR_CODE_NONE);
+		}
+	}
 	if (in[1] == '[') {
 		/*
 		 * Up to its {]; a {, a control byte or an angle bracket
@@ -272,23 +294,75 @@ colour_nearest16_of(int rgbv)
 	return (colour_nearest16_rgb(rgb));
 }
 
-/* Append the sequence that sets a colour state (never none). */
-static void
-colour_emit(struct colour_buf *b, int state)
+/*
+ * The nearest of the 16 colours for text: never black (0), invisible on
+ * the black background of most terminals, but bright black (8), a dark
+ * grey, instead.
+ */
+static int
+colour_fg16(int nearest)
 {
-	char	seq[32];
-	int	n;
+	return (nearest == 0 ? 8 : nearest);
+}
 
+/*
+ * The parameters that set a colour state, foreground (base 30: 3x, 9x
+ * bright, 38;...) or background (base 40: 4x, 10x bright, 48;...).
+ */
+static int
+colour_params(char *p, size_t size, int state, int base)
+{
 	if (state >= COLOUR_STATE_RGB)
-		n = snprintf(seq, sizeof seq, "\033[0;38;2;%d;%d;%dm",
-		    (state >> 16) & 0xff, (state >> 8) & 0xff, state & 0xff);
-	else if (state >= COLOUR_STATE_XTERM)
-		n = snprintf(seq, sizeof seq, "\033[0;38;5;%dm",
-		    state - COLOUR_STATE_XTERM);
-	else
-		n = snprintf(seq, sizeof seq, "\033[%d;3%dm", state >= 8,
-		    state % 8);
-	colour_buf_add(b, seq, (size_t)n);
+		return (snprintf(p, size, "%d;2;%d;%d;%d", base + 8,
+		    (state >> 16) & 0xff, (state >> 8) & 0xff, state & 0xff));
+	if (state >= COLOUR_STATE_XTERM)
+		return (snprintf(p, size, "%d;5;%d", base + 8,
+		    state - COLOUR_STATE_XTERM));
+	if (state >= 8)
+		return (snprintf(p, size, "%d", base + 60 + state % 8));
+	return (snprintf(p, size, "%d", base + state % 8));
+}
+
+/*
+ * Append the sequence that sets a foreground and a background (not both
+ * none). A foreground alone goes as it always has (ESC[0;31m, ESC[1;31m
+ * bright, ESC[0;38;5;Nm, ESC[0;38;2;r;g;bm); with a background, or just
+ * after one, the sequence starts with a reset, then the foreground (bold
+ * for a bright one of the 16), then the background.
+ */
+static void
+colour_emit(struct colour_buf *b, int fg, int bg, int had_bg)
+{
+	char	seq[64], p[32];
+	size_t	n;
+
+	if (bg == COLOUR_STATE_NONE && !had_bg) {
+		if (fg >= COLOUR_STATE_XTERM) {
+			colour_params(p, sizeof p, fg, 30);
+			n = (size_t)snprintf(seq, sizeof seq, "\033[0;%sm", p);
+		} else
+			n = (size_t)snprintf(seq, sizeof seq, "\033[%d;3%dm",
+			    fg >= 8, fg % 8);
+		colour_buf_add(b, seq, n);
+		return;
+	}
+	colour_buf_add(b, "\033[0", 3);
+	if (fg != COLOUR_STATE_NONE) {
+		if (fg < COLOUR_STATE_XTERM) {
+			n = (size_t)snprintf(seq, sizeof seq, ";%s3%d",
+			    fg >= 8 ? "1;" : "", fg % 8);
+		} else {
+			colour_params(p, sizeof p, fg, 30);
+			n = (size_t)snprintf(seq, sizeof seq, ";%s", p);
+		}
+		colour_buf_add(b, seq, n);
+	}
+	if (bg != COLOUR_STATE_NONE) {
+		colour_params(p, sizeof p, bg, 40);
+		n = (size_t)snprintf(seq, sizeof seq, ";%s", p);
+		colour_buf_add(b, seq, n);
+	}
+	colour_buf_add(b, "m", 1);
 }
 
 /* Text for an MXP client: < > & " as entities, so none opens a tag. */
@@ -317,6 +391,38 @@ colour_mxp_text(struct colour_buf *b, const char *in, size_t n)
 	colour_buf_add(b, in + start, n - start);
 }
 
+/*
+ * The state a colour code (BASE, XTERM or RGB) asks for in a mode: as it
+ * is where the client shows it, else the nearest it shows; in 16 colours
+ * a foreground is never black, but a background may be.
+ */
+static int
+colour_state(enum colour_code code, int colour, enum colour_mode mode,
+    int fg)
+{
+	int	n;
+
+	switch (code) {
+	case COLOUR_CODE_XTERM:
+		if (mode == COLOUR_ANSI256 || mode == COLOUR_TRUE)
+			return (COLOUR_STATE_XTERM + colour);
+		if (colour < 16)
+			return (colour);
+		n = colour_nearest16(colour);
+		break;
+	case COLOUR_CODE_RGB:
+		if (mode == COLOUR_TRUE)
+			return (COLOUR_STATE_RGB | colour);
+		if (mode == COLOUR_ANSI256)
+			return (COLOUR_STATE_XTERM + colour_nearest256(colour));
+		n = colour_nearest16_of(colour);
+		break;
+	default:
+		return (colour);
+	}
+	return (fg ? colour_fg16(n) : n);
+}
+
 /* Render markup for a client. */
 char *
 colour_render(const char *in, size_t len, enum colour_mode mode,
@@ -325,8 +431,9 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 	struct colour_buf	 b;
 	enum colour_code	 code;
 	size_t			 i = 0, start, used;
-	int			 cur = COLOUR_STATE_NONE, colour = 0;
-	int			 want = COLOUR_STATE_NONE;
+	int			 fg = COLOUR_STATE_NONE, bg = COLOUR_STATE_NONE;
+	int			 want_fg = COLOUR_STATE_NONE, colour = 0;
+	int			 want_bg = COLOUR_STATE_NONE;
 	int			 mxp = (mode & COLOUR_MXP) != 0;
 
 	mode = (enum colour_mode)(mode & ~COLOUR_MXP);
@@ -361,38 +468,50 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 			i += used;
 			continue;
 		case COLOUR_CODE_RESET:
-			want = COLOUR_STATE_NONE;
+			want_fg = want_bg = COLOUR_STATE_NONE;
 			break;
 		case COLOUR_CODE_BASE:
-			want = colour;
-			break;
 		case COLOUR_CODE_XTERM:
-			if (mode == COLOUR_ANSI256 || mode == COLOUR_TRUE)
-				want = COLOUR_STATE_XTERM + colour;
-			else
-				want = colour_nearest16(colour);
-			break;
 		case COLOUR_CODE_RGB:
-			if (mode == COLOUR_TRUE)
-				want = COLOUR_STATE_RGB | colour;
-			else if (mode == COLOUR_ANSI256)
-				want = COLOUR_STATE_XTERM +
-				    colour_nearest256(colour);
-			else
-				want = colour_nearest16_of(colour);
+			want_fg = colour_state(code, colour, mode, 1);
+			break;
+		case COLOUR_CODE_BG_BASE:
+			want_bg = colour;
+			break;
+		case COLOUR_CODE_BG_XTERM:
+			want_bg = colour_state(COLOUR_CODE_XTERM, colour, mode,
+			    0);
+			break;
+		case COLOUR_CODE_BG_RGB:
+			want_bg = colour_state(COLOUR_CODE_RGB, colour, mode,
+			    0);
 			break;
 		}
 		i += used;
-		if (mode == COLOUR_NONE || want == cur)
+		if (mode == COLOUR_NONE || (want_fg == fg && want_bg == bg))
 			continue;
-		if (want == COLOUR_STATE_NONE)
+		if (want_fg == COLOUR_STATE_NONE &&
+		    want_bg == COLOUR_STATE_NONE)
 			colour_buf_add(&b, "\033[0m", 4);
 		else
-			colour_emit(&b, want);
-		cur = want;
+			colour_emit(&b, want_fg, want_bg,
+			    bg != COLOUR_STATE_NONE);
+		fg = want_fg;
+		bg = want_bg;
 	}
-	if (cur != COLOUR_STATE_NONE)
+	if (fg != COLOUR_STATE_NONE || bg != COLOUR_STATE_NONE)
 		colour_buf_add(&b, "\033[0m", 4);
+	return (colour_buf_finish(&b, outlen));
+}
+
+/* Text as an MXP client must get it: < > & " as entities. */
+char *
+colour_mxp_escape(const char *in, size_t len, size_t *outlen)
+{
+	struct colour_buf	b;
+
+	colour_buf_init(&b, len + len / 8);
+	colour_mxp_text(&b, in, len);
 	return (colour_buf_finish(&b, outlen));
 }
 

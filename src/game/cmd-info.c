@@ -17,6 +17,7 @@
 #include "commands.h"
 #include "config.h"
 #include "crowd.h"
+#include "descriptor.h"
 #include "interp.h"
 #include "player.h"
 #include "room.h"
@@ -45,6 +46,32 @@ cmd_info_show_exits(struct character *ch)
 	char_printf(ch, "{[/RExits{]%s]\n", any ? "" : " none");
 }
 
+/*
+ * Does ch's client show MXP links? Only then are their ids worth
+ * counting (for others the tags are dropped).
+ */
+static int
+cmd_info_mxp(const struct character *ch)
+{
+	return (ch->desc != NULL && ch->desc->proto.mxp_on);
+}
+
+/* The MXP link for an object shown to ch, Obj or Inv (mxp.h). */
+static void
+cmd_info_obj_tag(struct character *ch, const char *tag, struct object *obj)
+{
+	const char	*word = mxp_word(obj->keywords);
+	int		 mxp = cmd_info_mxp(ch);
+
+	if (*tag == 'O')
+		char_printf(ch, "{[Obj id=\"%s\" look=\"%s\"{]", mxp ?
+		    mxp_obj_id(ch, obj, MXP_FIND_ROOM) : word, mxp ?
+		    mxp_obj_id(ch, obj, MXP_FIND_LOOK) : word);
+	else
+		char_printf(ch, "{[Inv id=\"%s\"{]", mxp ?
+		    mxp_obj_id(ch, obj, MXP_FIND_CARRIED) : word);
+}
+
 /* Objects in a list, identical ones counted: "(3) A torch lies here." */
 void
 cmd_info_show_objects(struct character *ch, struct object_list *list,
@@ -53,6 +80,14 @@ cmd_info_show_objects(struct character *ch, struct object_list *list,
 	struct object	*obj, *o2;
 	const char	*tag;
 	int		 n, seen;
+
+	/* On the ground or carried: in a container, no link's command. */
+	if (ch->room != NULL && list == &ch->room->contents)
+		tag = "Obj";
+	else if (list == &ch->carrying)
+		tag = "Inv";
+	else
+		tag = NULL;
 
 	TAILQ_FOREACH(obj, list, place) {
 		if (obj->worn != WEAR_NONE)
@@ -77,10 +112,13 @@ cmd_info_show_objects(struct character *ch, struct object_list *list,
 		else
 			char_printf(ch, "%s", long_form ? "" : "    ");
 		/* A menu of what to do with it, for MXP clients (mxp.h). */
-		tag = long_form ? "Obj" : "Inv";
-		char_printf(ch, "{[%s id=\"%s\"{]%s{[/%s{]\n", tag,
-		    mxp_word(obj->keywords), long_form ? obj->long_desc :
-		    obj->short_desc, tag);
+		if (tag != NULL)
+			cmd_info_obj_tag(ch, tag, obj);
+		char_printf(ch, "%s", long_form ? obj->long_desc :
+		    obj->short_desc);
+		if (tag != NULL)
+			char_printf(ch, "{[/%s{]", tag);
+		char_printf(ch, "\n");
 	}
 }
 
@@ -112,8 +150,8 @@ cmd_info_show_person(struct character *ch, struct character *p)
 {
 	cmd_info_tags(ch, p);
 	if (char_is_npc(p)) {
-		char_printf(ch, "{[Mob id=\"%s\"{]",
-		    mxp_word(p->mob->keywords));
+		char_printf(ch, "{[Mob id=\"%s\"{]", cmd_info_mxp(ch) ?
+		    mxp_mob_id(ch, p) : mxp_word(p->mob->keywords));
 		if (p->pd.position == POS_SLEEPING)
 			char_printf(ch, "%s is sleeping here.",
 			    char_name_cap(p));

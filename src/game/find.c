@@ -189,3 +189,89 @@ find_obj_in(struct object *container, const char *arg)
 {
 	return (find_obj_one(&container->contents, arg, -1));
 }
+
+/*
+ * The numbers a command's "n.word" finds things by, for links that must
+ * name one thing among several alike (mxp.c): counted exactly as the find
+ * functions above count, so that the link finds what it was made for.
+ */
+
+/*
+ * The n for which find_char_room(ch, "n.word") is victim, 0 if none is;
+ * with victim NULL, how many characters find_char_room counts for word.
+ */
+int
+find_char_number(struct character *ch, const struct character *victim,
+    const char *word)
+{
+	struct character	*p;
+	int			 i = 0;
+
+	if (ch->room == NULL || *word == '\0' || !find_can_see_room(ch))
+		return (0);
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (!find_can_see_char(ch, p) || !char_matches(p, word))
+			continue;
+		i++;
+		if (p == victim)
+			return (i);
+	}
+	return (victim == NULL ? i : 0);
+}
+
+/*
+ * Count word's matches in list as find_obj_list does, into *seen; 1 once
+ * obj is counted, 0 if the list does not hold it.
+ */
+static int
+find_obj_list_number(struct object_list *list, const struct object *obj,
+    const char *word, int *seen, int worn)
+{
+	struct object	*o;
+
+	TAILQ_FOREACH(o, list, place) {
+		if (worn >= 0 && (o->worn != WEAR_NONE) != worn)
+			continue;
+		if (worn == FIND_DARK && !obj_seen_in_dark(o))
+			continue;
+		if (!obj_matches(o, word))
+			continue;
+		++*seen;
+		if (o == obj)
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * The n for which "n.word" finds obj where says (FIND_IN_ROOM for
+ * find_obj_room, FIND_CARRIED for find_obj_carried, FIND_HERE for
+ * find_obj_here), 0 if none does.
+ */
+int
+find_obj_number(struct character *ch, const struct object *obj,
+    const char *word, enum find_where where)
+{
+	int	seen = 0, dark;
+
+	if (*word == '\0')
+		return (0);
+	dark = find_can_see_room(ch) ? -1 : FIND_DARK;
+	switch (where) {
+	case FIND_CARRIED:
+		if (find_obj_list_number(&ch->carrying, obj, word, &seen, 0))
+			return (seen);
+		return (0);
+	case FIND_HERE:
+		if (find_obj_list_number(&ch->carrying, obj, word, &seen, 0) ||
+		    find_obj_list_number(&ch->carrying, obj, word, &seen, 1))
+			return (seen);
+		/* FALLTHROUGH */
+	case FIND_IN_ROOM:
+		if (ch->room != NULL && find_obj_list_number(
+		    &ch->room->contents, obj, word, &seen, dark))
+			return (seen);
+		return (0);
+	}
+	return (0);
+}

@@ -920,8 +920,9 @@ desc_snoop(struct descriptor *d, struct descriptor *by)
 
 /*
  * Send a copy of text written to d to its snooper: rendered for the
- * snooper if it is markup, else as d got it. Not while the snooper is far
- * behind: then it is counted, and said when copies resume.
+ * snooper if it is markup, else as d got it (escaped for a snooper with
+ * MXP if d has none, as nothing in it is then a tag). Not while the
+ * snooper is far behind: then it is counted, and said when copies resume.
  */
 static void
 desc_snoop_copy(struct descriptor *d, const char *text, size_t len,
@@ -946,6 +947,13 @@ desc_snoop_copy(struct descriptor *d, const char *text, size_t len,
 		if (n > 0)
 			desc_send_text(to, note, (size_t)n);
 	}
+	if (!markup && to->proto.mxp_on && !d->proto.mxp_on) {
+		/* Rendered without MXP: no tag in it, and none to make. */
+		out = colour_mxp_escape(text, len, &olen);
+		desc_send_text(to, out, olen);
+		free(out);
+		return;
+	}
 	if (!markup) {
 		desc_send_text(to, text, len);
 		return;
@@ -956,18 +964,27 @@ desc_snoop_copy(struct descriptor *d, const char *text, size_t len,
 	free(out);
 }
 
-/* Show d's snooper a line d typed. */
+/*
+ * Show d's snooper a line d typed: cleaned of control bytes, and as text
+ * rendered for the snooper, so that an MXP snooper gets its < > & "
+ * escaped: what a player types cannot make a tag on staff's screen.
+ */
 void
 desc_snoop_line(struct descriptor *d, const char *line)
 {
-	char	*s;
+	char	*clean, *safe, *s;
 	int	 n;
 
 	if (d->snooper == NULL)
 		return;
-	n = xasprintf(&s, "%% %s\n", line);
-	desc_snoop_copy(d, s, (size_t)n, 0);
+	clean = xstrdup(line);
+	(void)text_sanitize(clean, strlen(clean));
+	safe = colour_escape(clean);
+	n = xasprintf(&s, "%% %s\n", safe);
+	desc_snoop_copy(d, s, (size_t)n, 1);
 	free(s);
+	free(safe);
+	free(clean);
 }
 
 /* Text to the codec, in the connection's charset. */

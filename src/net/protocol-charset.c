@@ -6,7 +6,9 @@
  * With ISO-8859-1 agreed, text goes out as Latin-1 (what Latin-1 has not
  * becomes '?') and lines typed come in as Latin-1; a client that REJECTED
  * our offer is not sent raw UTF-8 either: it gets Latin-1 both ways, as
- * the old clients that refuse UTF-8 are Latin-1 ones. Subnegotiations
+ * the old clients that refuse UTF-8 are Latin-1 ones. With nothing agreed,
+ * a line that is not valid UTF-8 is read as Latin-1 where it is not (old
+ * clients that never negotiate). Subnegotiations
  * (GMCP, MSSP) stay UTF-8, as their specifications say.
  */
 #include <stdlib.h>
@@ -18,6 +20,7 @@
 #include "log.h"
 #include "protocol.h"
 #include "telnet.h"
+#include "text.h"
 #include "xmalloc.h"
 
 #define CHARSET_REQUEST		1
@@ -270,6 +273,52 @@ proto_latin1_to_utf8(const char *in, size_t len, char *out)
 }
 
 /*
+ * A line that is not all UTF-8, as UTF-8: each valid sequence as it is,
+ * each invalid byte read as Latin-1 (0xa0-0xff become U+00A0-U+00FF), and
+ * the C1 controls dropped, whether a byte (0x80-0x9f) or UTF-8 (U+0080-
+ * U+009F). out holds 2 * len bytes; what it gets is all valid UTF-8.
+ */
+size_t
+proto_mixed_to_utf8(const char *in, size_t len, char *out)
+{
+	const unsigned char	*u = (const unsigned char *)in;
+	size_t			 i = 0, o = 0, n;
+
+	while (i < len) {
+		if ((n = text_utf8_len(u + i, len - i)) != 0) {
+			memcpy(out + o, in + i, n);
+			o += n;
+			i += n;
+		} else if (u[i] == 0xc2 && i + 1 < len && u[i + 1] >= 0x80 &&
+		    u[i + 1] < 0xa0)
+			i += 2;			/* a C1 control in UTF-8 */
+		else if (u[i] < 0xa0)
+			i++;			/* a C1 control byte */
+		else {
+			out[o++] = (char)(0xc0 | u[i] >> 6);
+			out[o++] = (char)(0x80 | (u[i] & 0x3f));
+			i++;
+		}
+	}
+	return (o);
+}
+
+/* Is the line all valid UTF-8 (no C1 control in it either)? */
+static int
+proto_charset_valid(const char *line, size_t len)
+{
+	const unsigned char	*u = (const unsigned char *)line;
+	size_t			 i = 0, n;
+
+	while (i < len) {
+		if ((n = text_utf8_len(u + i, len - i)) == 0)
+			return (0);
+		i += n;
+	}
+	return (1);
+}
+
+/*
  * Text leaving in the agreed charset: a new buffer and its length, or
  * NULL when it goes as it is (UTF-8).
  */
@@ -289,7 +338,9 @@ proto_charset_out(const struct descriptor *d, const char *text, size_t len,
 
 /*
  * A line typed in the agreed charset, as UTF-8: a new NUL-terminated
- * buffer and its length, or NULL when it is taken as it is.
+ * buffer and its length, or NULL when it is taken as it is. With no
+ * charset agreed, a line that is not valid UTF-8 is read as UTF-8 where it
+ * is and as Latin-1 where it is not (proto_mixed_to_utf8).
  */
 char *
 proto_charset_in(const struct descriptor *d, const char *line, size_t len,
@@ -297,10 +348,22 @@ proto_charset_in(const struct descriptor *d, const char *line, size_t len,
 {
 	char	*out;
 
-	if (!proto_charset_narrow(d))
+	if (proto_charset_narrow(d)) {
+		out = xmalloc(2 * len + 1);
+		*outlen = proto_latin1_to_utf8(line, len, out);
+		out[*outlen] = '\0';
+		return (out);
+	}
+	/*
+	 * No charset agreed and not UTF-8: an old client typing Latin-1
+	 * ("caf\xe9"), whose accented letters would otherwise be dropped as
+	 * invalid.
+	 */
+	if (d->proto.charset != PROTO_CHARSET_NONE ||
+	    proto_charset_valid(line, len))
 		return (NULL);
 	out = xmalloc(2 * len + 1);
-	*outlen = proto_latin1_to_utf8(line, len, out);
+	*outlen = proto_mixed_to_utf8(line, len, out);
 	out[*outlen] = '\0';
 	return (out);
 }

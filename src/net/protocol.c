@@ -700,10 +700,28 @@ proto_client_sets(struct descriptor *d, int bit, int on)
 	    (unsigned long long)d->id, bit, on ? "on" : "off", p->mtts);
 }
 
-/* The colour depth for this client: 0, 16, 256 or PROTO_TRUECOLOUR. */
+/*
+ * Did the client name its terminal "dumb" (any case), as telnet does with
+ * TERM=dumb: one that shows escape sequences as they are?
+ */
+static int
+proto_ttype_dumb(const struct proto *p)
+{
+	return (strcasecmp(p->client, "dumb") == 0 ||
+	    strcasecmp(p->terminal, "dumb") == 0);
+}
+
+/*
+ * The colour depth for this client: 0, 16, 256 or PROTO_TRUECOLOUR. MTTS
+ * (or MSDP's colour settings) decide when they came; else a dumb terminal
+ * gets none, and the names TTYPE gave or a telnet client's 16 decide.
+ */
 int
 proto_colours(const struct descriptor *d)
 {
+	if (!d->proto.mtts_known && d->proto.mtts_client == 0 &&
+	    proto_ttype_dumb(&d->proto))
+		return (0);
 	if (d->proto.mtts & MTTS_TRUECOLOR)
 		return (PROTO_TRUECOLOUR);
 	if (d->proto.mtts & MTTS_256)

@@ -429,7 +429,7 @@ def test_mxp():
         m.expect("\x1b\\[1z<RName>")
         m.expect("\\[Exits:\x1b\\[1z<RExits> \x1b\\[1z<Ex>south\x1b\\[1z</Ex>"
                  " \x1b\\[1z<Ex>up\x1b\\[1z</Ex>")
-        m.expect('\x1b\\[1z<Mob id="ysolde">High Priestess Ysolde')
+        m.expect('\x1b\\[1z<Mob id="1.ysolde">High Priestess Ysolde')
         m.expect('\x1b\\[1z<Pl name="Plain">Plain\x1b\\[1z</Pl>')
         # The prompt is text like any other: its < > escaped.
         m.expect("&lt;\\d+/\\d+hp")

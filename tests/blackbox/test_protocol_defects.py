@@ -9,6 +9,7 @@ compressing in the same write as its start marker; a zip bomb and a broken
 stream end the connection, not the server)."""
 
 import os
+import re
 import socket
 import sys
 import time
@@ -19,8 +20,8 @@ from mudtest import DEADLINE, Server, run, wait_for  # noqa: E402
 
 IAC, DONT, DO, WONT, WILL, SB, GA, AYT, SE, EOR_CMD = \
     255, 254, 253, 252, 251, 250, 249, 246, 240, 239
-ECHO, SGA, TTYPE, EOR, NAWS, CHARSET, MSSP, MCCP2, MCCP3, GMCP = \
-    1, 3, 24, 25, 31, 42, 70, 86, 87, 201
+ECHO, SGA, TTYPE, EOR, NAWS, CHARSET, MSSP, MCCP2, MCCP3, MXP, GMCP = \
+    1, 3, 24, 25, 31, 42, 70, 86, 87, 91, 201
 
 MOTD = "MOTD-START {=196A{x {#ff8000B{x {rC{x MOTD-END\n"
 
@@ -270,6 +271,9 @@ def test_mccp2_dont_ends_the_stream():
         assert c.zerror is None, c.zerror
         assert b"known? " in c.plain_after_end, c.plain_after_end
         assert c.cmd_seen(WONT, MCCP2)
+        # The WONT went inside the stream, as its last bytes: not after.
+        assert bytes([IAC, WONT, MCCP2]) not in c.plain_after_end, \
+            c.plain_after_end
         c.close()
 
         # A player who quits while compressing gets the stream's end.
@@ -463,6 +467,25 @@ def mssp_vars(data):
     return out
 
 
+def help_entries(help_dir):
+    """The entries in the help files: each 'help <keywords>' line met
+    outside an entry, an entry ending at its '~' (data/help/README.md)."""
+    n = 0
+    for name in sorted(os.listdir(help_dir)):
+        if not name.endswith(".hlp") or name.startswith("."):
+            continue
+        inside = False
+        with open(os.path.join(help_dir, name), encoding="utf-8") as f:
+            for line in f:
+                t = line.strip(" \t\r\n")
+                if inside:
+                    inside = t != "~"
+                elif t == "help" or t.startswith(("help ", "help\t")):
+                    n += 1
+                    inside = True
+    return n
+
+
 def test_mssp_variables():
     """HELPFILES counts the help; UTF-8 follows charset; PLAYERS leaves
     out link-dead characters; the admin's [mssp] keys are sent."""
@@ -487,7 +510,9 @@ def test_mssp_variables():
         c = Raw(srv.port, do={MSSP})
         m = mssp_vars(c.sb(MSSP))
         assert m["PLAYERS"] == ["0"], m
-        assert int(m["HELPFILES"][0]) > 10, m
+        assert m["HELPFILES"] == [str(help_entries(help_dir))], m
+        logged = re.search(r"help: (\d+) entries", srv.read_log())
+        assert logged and m["HELPFILES"] == [logged.group(1)], m
         assert m["UTF-8"] == ["0"], m
         assert m["HOSTNAME"] == ["mud.example.org"], m
         assert m["WEBSITE"] == ["https://mud.example.org"], m
@@ -579,9 +604,115 @@ def test_mccp3_across_a_reboot():
         srv.cleanup()
 
 
+def test_dumb_terminal_gets_no_colour():
+    """A terminal type DUMB (any case) with no MTTS answer gets no ANSI at
+    all; a telnet client that says nothing of its terminal still gets 16
+    colours."""
+    srv = with_server()
+    try:
+        for name, ttypes in (("Dumbo", ["DUMB"]),
+                             ("Dumbtwo", ["SomeClient", "dumb"])):
+            c = Raw(srv.port, do={EOR, SGA, ECHO}, will={TTYPE},
+                    ttypes=ttypes)
+            create(c, name)
+            assert b"\x1b" not in c.data, c.data[-300:]
+            assert b"MOTD-START A B C MOTD-END" in c.data
+            c.close()
+        a = Raw(srv.port, do={EOR, SGA, ECHO})
+        create(a, "Ansia")
+        assert b"\x1b[0;31mC" in a.data, a.data[-300:]
+    finally:
+        srv.stop()
+        srv.cleanup()
+
+
+def test_latin1_without_charset():
+    """A client that never negotiates CHARSET and types Latin-1 keeps its
+    accented letters (read as Latin-1, sent back as UTF-8); C1 control
+    bytes are dropped, and UTF-8 typed stays as it is."""
+    srv = with_server()
+    try:
+        c = Raw(srv.port, do={EOR, SGA, ECHO})
+        create(c, "Latiner")
+        mark = len(c.data)
+        c.send(b"say caf\xe9 ok")
+        c.expect(b"You say '", mark)
+        c.expect("caf\u00e9 ok", mark)
+        mark = len(c.data)
+        c.send(b"say x\x9b2Jy \xe0 la")
+        c.expect("x2Jy \u00e0 la", mark)
+        assert b"\x9b" not in c.data[mark:], c.data[mark:]
+        mark = len(c.data)
+        c.send("say cr\u00e8me")
+        c.expect("cr\u00e8me", mark)
+    finally:
+        srv.stop()
+        srv.cleanup()
+
+
+def test_snoop_line_escaped_for_mxp():
+    """A snooped player's typed line reaches an MXP snooper with its < >
+    & " escaped: it cannot make a tag on the snooper's screen."""
+    srv = with_server()
+    try:
+        admin = Raw(srv.port, do={EOR, SGA, ECHO, MXP})
+        create(admin, "Watcher")
+        admin.until(lambda: any(e[1] == "sb" and e[2][0] == MXP
+                                for e in admin.events), "MXP on")
+        p = Raw(srv.port, do={EOR, SGA, ECHO})
+        create(p, "Snoopee")
+        admin.send("snoop snoopee")
+        admin.expect("Snoopee")
+        mark = len(admin.data)
+        p.send('say <send href="quit">x</send> & "q"')
+        admin.expect(b"% say &lt;send href=&quot;quit&quot;&gt;x&lt;/send"
+                     b"&gt; &amp; &quot;q&quot;", mark)
+        assert b'<send href="quit">' not in admin.data[mark:], \
+            admin.data[mark:]
+        # What others say to the snooped player (rendered for a client
+        # without MXP) reaches the MXP snooper escaped too.
+        o = Raw(srv.port, do={EOR, SGA, ECHO})
+        create(o, "Other")
+        p.expect("Other has entered the game")
+        mark = len(admin.data)
+        o.send('say <b>bold</b> & "q"')
+        # Twice: the snooper's own copy (it is in the room) and the
+        # snooped one's.
+        said = b"&lt;b&gt;bold&lt;/b&gt; &amp; &quot;q&quot;"
+        admin.until(lambda: admin.data.count(said, mark) >= 2,
+                    "both copies, escaped")
+        assert b"<b>" not in admin.data[mark:], admin.data[mark:]
+    finally:
+        srv.stop()
+        srv.cleanup()
+
+
+def test_mxp_links_count_like_the_commands():
+    """With two Ysoldes in the temple, each has its own link, 1.ysolde
+    and 2.ysolde, and what a click sends finds one."""
+    srv = with_server()
+    try:
+        c = Raw(srv.port, do={EOR, SGA, ECHO, MXP})
+        create(c, "Clicker")
+        c.send("load mob 3000")
+        mark = len(c.data)
+        c.send("look")
+        c.expect(b'\x1b[1z<Mob id="1.ysolde">', mark)
+        c.expect(b'\x1b[1z<Mob id="2.ysolde">', mark)
+        c.send("consider 2.ysolde")
+        c.expect(b" hit points)", mark)
+        assert b"They aren't here" not in c.data[mark:], c.data[mark:]
+    finally:
+        srv.stop()
+        srv.cleanup()
+
+
 if __name__ == "__main__":
     run([test_mccp2_dont_ends_the_stream, test_mssp_plain_is_byte_exact,
          test_charset_client_request_latin1,
          test_charset_accepted_latin1_and_rejected,
          test_colours_by_ttype_and_mtts, test_prompt_ga_ayt_echo,
-         test_mssp_variables, test_mccp3, test_mccp3_across_a_reboot])
+         test_mssp_variables, test_mccp3, test_mccp3_across_a_reboot,
+         test_dumb_terminal_gets_no_colour, test_latin1_without_charset,
+         test_snoop_line_escaped_for_mxp,
+         test_mxp_links_count_like_the_commands])

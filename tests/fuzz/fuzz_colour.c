@@ -4,7 +4,8 @@
  * Byte 0 of the input is the wrap width (0 means none); the rest is markup.
  * It is rendered in every mode, and each rendering wrapped. The harness
  * checks what the module promises: escaped text renders as itself, the
- * lengths reported are right, wrapping only adds or drops spaces and
+ * lengths reported are right, colours (foreground and background) go out
+ * only as sequences the mode sends, wrapping only adds or drops spaces and
  * newlines and keeps every line within the width.
  */
 #include <stddef.h>
@@ -99,6 +100,73 @@ fuzz_same_but_spaces(const char *a, size_t alen, const char *b, size_t blen)
 	}
 }
 
+/* A number of an SGR sequence at s[*i], at most 255; -1 if none. */
+static int
+fuzz_sgr_number(const char *s, size_t len, size_t *i)
+{
+	int	n = 0, digits = 0;
+
+	while (*i < len && s[*i] >= '0' && s[*i] <= '9' && digits < 4) {
+		n = n * 10 + (s[*i] - '0');
+		(*i)++;
+		digits++;
+	}
+	return (digits == 0 || n > 255 ? -1 : n);
+}
+
+/*
+ * Are the escape sequences of a rendering (of markup without ESC) those
+ * mode sends: ESC[...m with a reset, bold, one foreground (3x, or 38;5;N
+ * from 256 colours, 38;2;r;g;b in true colour) and one background (4x,
+ * 10x, 48;5;N, 48;2;r;g;b), each at most once?
+ */
+static int
+fuzz_sgr_ok(const char *s, size_t len, enum colour_mode mode)
+{
+	size_t	i = 0;
+	int	p, fg, bg, k, n;
+
+	while (i < len) {
+		if (s[i++] != '\033')
+			continue;
+		if (i >= len || s[i++] != '[')
+			return (0);
+		fg = bg = 0;
+		for (;;) {
+			if ((p = fuzz_sgr_number(s, len, &i)) < 0)
+				return (0);
+			if ((p >= 30 && p <= 38) || (p >= 40 && p <= 48) ||
+			    (p >= 100 && p <= 107)) {
+				if (p < 40 ? fg++ : bg++)
+					return (0);
+			} else if (p != 0 && p != 1)
+				return (0);
+			if (p == 38 || p == 48) {
+				if (i >= len || s[i++] != ';' || (n =
+				    fuzz_sgr_number(s, len, &i)) < 0)
+					return (0);
+				if ((n != 5 || mode == COLOUR_ANSI16) &&
+				    (n != 2 || mode != COLOUR_TRUE))
+					return (0);
+				for (k = 0; k < (n == 5 ? 1 : 3); k++) {
+					if (i >= len || s[i++] != ';' ||
+					    fuzz_sgr_number(s, len, &i) < 0)
+						return (0);
+				}
+			}
+			if (i >= len)
+				return (0);
+			if (s[i] == 'm') {
+				i++;
+				break;
+			}
+			if (s[i++] != ';')
+				return (0);
+		}
+	}
+	return (1);
+}
+
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* Render, escape and wrap one input. */
@@ -127,6 +195,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fuzz_check(fuzz_count(out, outlen, '\033') ==
 			    fuzz_count(in, len, '\033'));
 		}
+		/* Colours, foreground and background, as the mode sends. */
+		if (memchr(in, '\033', len) == NULL)
+			fuzz_check(fuzz_sgr_ok(out, outlen, modes[m]));
 
 		wrapped = colour_wrap(out, outlen, width, &wlen);
 		fuzz_check(wrapped[wlen] == '\0');

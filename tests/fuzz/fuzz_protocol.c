@@ -21,6 +21,7 @@
 #include "log.h"
 #include "protocol.h"
 #include "telnet.h"
+#include "text.h"
 
 #define FUZZ_NAWS_MIN	20	/* the clamp proto_subneg applies */
 #define FUZZ_NAWS_MAX	500
@@ -201,13 +202,15 @@ fuzz_check_proto(const struct proto *p, const struct fuzz *f)
 /*
  * CHARSET: a REQUEST's list gives one of ours or none; transcoding never
  * grows UTF-8 into Latin-1 or ASCII, leaves nothing past the limit nor a
- * C1 control, and turns Latin-1 into two bytes at most for each.
+ * C1 control, and turns Latin-1 into two bytes at most for each; a line
+ * read as UTF-8 and Latin-1 mixed comes out valid UTF-8, and unchanged if
+ * it was.
  */
 static void
 fuzz_charset(const uint8_t *p, size_t len)
 {
 	char	*out;
-	size_t	 n, i;
+	size_t	 n, i, m;
 	int	 c;
 
 	c = proto_charset_choose(p, len);
@@ -224,6 +227,20 @@ fuzz_charset(const uint8_t *p, size_t len)
 		fuzz_check((uint8_t)out[i] < 0x80 || (uint8_t)out[i] >= 0xa0);
 	n = proto_latin1_to_utf8((const char *)p, len, out);
 	fuzz_check(n >= len && n <= 2 * len);
+	/* Mixed: at most two bytes each, all valid UTF-8 (so no C1). */
+	n = proto_mixed_to_utf8((const char *)p, len, out);
+	fuzz_check(n <= 2 * len);
+	for (i = 0; i < n; i += m) {
+		m = text_utf8_len((const unsigned char *)out + i, n - i);
+		fuzz_check(m != 0);
+	}
+	/* Valid UTF-8 comes out as it went in. */
+	for (i = 0; i < len; i += m) {
+		if ((m = text_utf8_len(p + i, len - i)) == 0)
+			break;
+	}
+	if (i == len)
+		fuzz_check(n == len && memcmp(out, p, len) == 0);
 	free(out);
 }
 

@@ -80,8 +80,19 @@ START_TEST(test_render_xterm_in_ansi16)
 	render_is("{=196x", COLOUR_ANSI16, BRED "x" RESET);
 	render_is("{=046x", COLOUR_ANSI16, "\033[1;32mx" RESET);
 	render_is("{=250x", COLOUR_ANSI16, "\033[0;37mx" RESET);
-	render_is("{=016x", COLOUR_ANSI16, "\033[0;30mx" RESET);
 	render_is("{=009x", COLOUR_ANSI16, BRED "x" RESET);
+	/*
+	 * Near black is never black text, invisible on a black screen, but
+	 * bright black (dark grey); {=000 asks for black itself.
+	 */
+	render_is("{=016x", COLOUR_ANSI16, "\033[1;30mx" RESET);
+	render_is("{=232x", COLOUR_ANSI16, "\033[1;30mx" RESET);
+	render_is("{#202020x", COLOUR_ANSI16, "\033[1;30mx" RESET);
+	render_is("{#000000x", COLOUR_ANSI16, "\033[1;30mx" RESET);
+	render_is("{=000x", COLOUR_ANSI16, "\033[0;30mx" RESET);
+	/* In 256 colours and true colour, near black stays exact. */
+	render_is("{=016x", COLOUR_ANSI256, "\033[0;38;5;16mx" RESET);
+	render_is("{#202020x", COLOUR_TRUE, "\033[0;38;2;32;32;32mx" RESET);
 	/* The same colour again sends nothing. */
 	render_is("{=196a{Rb", COLOUR_ANSI16, BRED "ab" RESET);
 }
@@ -332,6 +343,45 @@ START_TEST(test_render_bad_rgb)
 }
 END_TEST
 
+/*
+ * {&: a background, in every mode, kept apart from the foreground: a
+ * foreground code keeps the background, {x ends both.
+ */
+START_TEST(test_render_background)
+{
+	render_is("{&#ff8000B", COLOUR_TRUE, "\033[0;48;2;255;128;0mB" RESET);
+	render_is("{&#ff8000B", COLOUR_ANSI256, "\033[0;48;5;208mB" RESET);
+	render_is("{&=021B", COLOUR_ANSI256, "\033[0;48;5;21mB" RESET);
+	render_is("{&=021B", COLOUR_TRUE, "\033[0;48;5;21mB" RESET);
+	render_is("{&bB", COLOUR_ANSI16, "\033[0;44mB" RESET);
+	render_is("{&BB", COLOUR_ANSI16, "\033[0;104mB" RESET);
+	render_is("{&#ff0000B", COLOUR_ANSI16, "\033[0;101mB" RESET);
+	render_is("{&=196B", COLOUR_ANSI16, "\033[0;101mB" RESET);
+	/* A black background is black: only text is kept from black. */
+	render_is("{&#000000B", COLOUR_ANSI16, "\033[0;40mB" RESET);
+	render_is("{&#ff8000B{x", COLOUR_NONE, "B");
+	/* Foreground and background together, in either order. */
+	render_is("{W{&bX", COLOUR_ANSI16, BWHITE "\033[0;1;37;44mX" RESET);
+	render_is("{&b{WX", COLOUR_ANSI16, "\033[0;44m\033[0;1;37;44mX"
+	    RESET);
+	render_is("{#ffffff{&#0000ffX", COLOUR_TRUE, "\033[0;38;2;255;255;"
+	    "255m\033[0;38;2;255;255;255;48;2;0;0;255mX" RESET);
+	/* A new foreground keeps the background; the same twice: nothing. */
+	render_is("{&ba{rb{&bc", COLOUR_ANSI16, "\033[0;44ma\033[0;31;44mbc"
+	    RESET);
+	/* {x ends both; a foreground after it is as it always was. */
+	render_is("{&b{Ra{xb{Rc", COLOUR_ANSI16, "\033[0;44m\033[0;1;31;44ma"
+	    RESET "b" BRED "c" RESET);
+	/* Not a background: shown as written, and escaped text stays. */
+	render_is("{&", COLOUR_ANSI16, "{&");
+	render_is("{&q{&x{&&r{&=999{&#12", COLOUR_TRUE,
+	    "{&q{&x{&&r{&=999{&#12");
+	render_is("{{&r", COLOUR_ANSI16, "{&r");
+	ck_assert_uint_eq(colour_strlen("{&#ff0000ab{&=001{&r"), 2);
+	ck_assert_uint_eq(colour_strlen("{&q"), 3);
+}
+END_TEST
+
 /* The nearest xterm-256 colour of a few known ones. */
 START_TEST(test_nearest256)
 {
@@ -364,6 +414,7 @@ main(void)
 	tcase_add_test(tc, test_strlen);
 	tcase_add_test(tc, test_render_rgb);
 	tcase_add_test(tc, test_render_bad_rgb);
+	tcase_add_test(tc, test_render_background);
 	tcase_add_test(tc, test_nearest256);
 	suite_add_tcase(s, tc);
 

@@ -6,6 +6,7 @@
 #include "check_main.h"
 #include "find.h"
 #include "interp.h"
+#include "mxp.h"
 #include "world_fixture.h"
 
 static struct character	*alice, *city, *tall, *rat;
@@ -277,6 +278,96 @@ START_TEST(test_all_dot_commands)
 }
 END_TEST
 
+/*
+ * The numbers MXP links name things by count as the commands do: the
+ * visible only, in list order, carried before the floor for look, and
+ * past the characters look tries first.
+ */
+START_TEST(test_numbers_for_links)
+{
+	struct character	*tall2, *sword;
+	struct object		*floor1, *floor2, *shorts, *knife;
+
+	tall2 = fx_mob(FX_MOB_TALL, FX_TEMPLE);
+	ck_assert_int_eq(find_char_number(alice, city, "guard"), 1);
+	ck_assert_int_eq(find_char_number(alice, tall2, "guard"), 3);
+	ck_assert_int_eq(find_char_number(alice, tall2, "tall"), 2);
+	ck_assert_int_eq(find_char_number(alice, NULL, "guard"), 3);
+	ck_assert_int_eq(find_char_number(alice, rat, "guard"), 0);
+	ck_assert_str_eq(mxp_mob_id(alice, city), "1.guard");
+	ck_assert_str_eq(mxp_mob_id(alice, tall2), "3.guard");
+	/* One unseen is not counted. */
+	tall->aff_born |= AFF_INVISIBLE;
+	ck_assert_str_eq(mxp_mob_id(alice, tall2), "2.guard");
+	ck_assert_ptr_eq(find_char_room(alice, mxp_mob_id(alice, tall2)),
+	    tall2);
+	ck_assert_ptr_eq(find_char_room(alice, mxp_mob_id(alice, rat)), rat);
+
+	floor2 = drop_new(FX_SWORD_SHORT, FX_TEMPLE);
+	floor1 = drop_new(FX_SWORD_LONG, FX_TEMPLE);	/* first */
+	shorts = give(alice, FX_SWORD_SHORT);
+	ck_assert_str_eq(mxp_obj_id(alice, floor1, MXP_FIND_ROOM), "1.sword");
+	ck_assert_str_eq(mxp_obj_id(alice, floor2, MXP_FIND_ROOM), "2.sword");
+	ck_assert_str_eq(mxp_obj_id(alice, floor2, MXP_FIND_LOOK), "3.sword");
+	ck_assert_str_eq(mxp_obj_id(alice, shorts, MXP_FIND_CARRIED),
+	    "1.sword");
+	ck_assert_ptr_eq(find_obj_room(alice, "2.sword"), floor2);
+	ck_assert_ptr_eq(find_obj_here(alice, "3.sword"), floor2);
+	ck_assert_int_eq(find_obj_number(alice, floor2, "sword",
+	    FIND_CARRIED), 0);
+
+	/* A player called Sword is what "1.sword" looks at. */
+	sword = fx_player("Sword", FX_TEMPLE, ROLE_PLAYER, 0);
+	ck_assert_str_eq(mxp_obj_id(alice, floor1, MXP_FIND_LOOK), "2.sword");
+	ck_assert_str_eq(mxp_obj_id(alice, shorts, MXP_FIND_LOOK), "1.short");
+	ck_assert_ptr_eq(find_char_room(alice, "1.sword"), sword);
+
+	/* A keyword with a dot cannot be numbered: the next one is. */
+	knife = give(alice, FX_KNIFE_DOT);
+	ck_assert_str_eq(mxp_obj_id(alice, knife, MXP_FIND_CARRIED),
+	    "1.rusty");
+}
+END_TEST
+
+/* What an MXP client is shown in look and inventory: links that work. */
+START_TEST(test_links_in_look)
+{
+	struct character	*bob;
+	struct object		*bag;
+	char			*out;
+
+	bob = fx_player("Bob", FX_TEMPLE, ROLE_PLAYER, 1);
+	bob->desc->proto.mxp_on = 1;
+	drop_new(FX_SWORD_SHORT, FX_TEMPLE);
+	drop_new(FX_SWORD_LONG, FX_TEMPLE);
+	give(bob, FX_BREAD);
+	bag = give(bob, FX_BAG);
+	obj_to_obj(fx_obj(FX_BREAD), bag);
+	fx_drain(bob);
+	interp_run(bob, "look");
+	out = fx_output(bob);
+	ck_assert_msg(strstr(out, "<Mob id=\"1.guard\">") != NULL, "%s", out);
+	ck_assert_msg(strstr(out, "<Mob id=\"2.guard\">") != NULL, "%s", out);
+	ck_assert_msg(strstr(out, "<Mob id=\"1.rat\">") != NULL, "%s", out);
+	ck_assert_msg(strstr(out, "<Obj id=\"1.sword\" look=\"1.sword\">") !=
+	    NULL, "%s", out);
+	ck_assert_msg(strstr(out, "<Obj id=\"2.sword\" look=\"2.sword\">") !=
+	    NULL, "%s", out);
+	free(out);
+	interp_run(bob, "inventory");
+	out = fx_output(bob);
+	ck_assert_msg(strstr(out, "<Inv id=\"1.bag\">") != NULL, "%s", out);
+	ck_assert_msg(strstr(out, "<Inv id=\"1.bread\">") != NULL, "%s", out);
+	free(out);
+	/* In a container no link: drop, wear and get would miss it. */
+	interp_run(bob, "look in bag");
+	out = fx_output(bob);
+	ck_assert_msg(strstr(out, "<Inv") == NULL && strstr(out, "<Obj") ==
+	    NULL, "%s", out);
+	free(out);
+}
+END_TEST
+
 static Suite *
 find_suite(void)
 {
@@ -294,6 +385,8 @@ find_suite(void)
 	tcase_add_test(tc, test_obj_in_container);
 	tcase_add_test(tc, test_dotted_keyword);
 	tcase_add_test(tc, test_all_dot_commands);
+	tcase_add_test(tc, test_numbers_for_links);
+	tcase_add_test(tc, test_links_in_look);
 	suite_add_tcase(s, tc);
 	return (s);
 }

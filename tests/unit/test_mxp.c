@@ -64,6 +64,25 @@ START_TEST(test_text_escaped_for_mxp)
 }
 END_TEST
 
+/* Text rendered without MXP, made safe for an MXP client (a snooper). */
+START_TEST(test_mxp_escape)
+{
+	const char	*in = "\033[0;33m<send href=\"quit\">&x\033[0m\r\n";
+	char		*out;
+	size_t		 len;
+
+	out = colour_mxp_escape(in, strlen(in), &len);
+	ck_assert_str_eq(out, "\033[0;33m&lt;send href=&quot;quit&quot;&gt;"
+	    "&amp;x\033[0m\r\n");
+	ck_assert_uint_eq(len, strlen(out));
+	free(out);
+	out = colour_mxp_escape("", 0, &len);
+	ck_assert_str_eq(out, "");
+	ck_assert_uint_eq(len, 0);
+	free(out);
+}
+END_TEST
+
 START_TEST(test_broken_tags_are_text)
 {
 	/* No {], a { inside or a newline: not a tag, shown as it is. */
@@ -118,6 +137,7 @@ main(void)
 	tcase_add_test(tc, test_tags_for_mxp);
 	tcase_add_test(tc, test_no_tags_without_mxp);
 	tcase_add_test(tc, test_text_escaped_for_mxp);
+	tcase_add_test(tc, test_mxp_escape);
 	tcase_add_test(tc, test_broken_tags_are_text);
 	tcase_add_test(tc, test_strlen_skips_tags);
 	tcase_add_test(tc, test_wrap_keeps_tags_whole);

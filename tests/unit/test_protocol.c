@@ -177,7 +177,36 @@ START_TEST(test_client_sets)
 	d->proto.mtts_client = 0;
 	proto_client_sets(d, 64, 1);
 	ck_assert_int_eq(d->proto.mtts_client, 0);
+	/* A dumb terminal gets no colour, unless the client asks for it. */
+	memset(&d->proto, 0, sizeof d->proto);
+	strcpy(d->proto.client, "DUMB");
+	ck_assert_int_eq(proto_colours(d), 0);
+	proto_client_sets(d, MTTS_ANSI, 1);
+	ck_assert_int_eq(proto_colours(d), 16);
 	free(d);
+}
+END_TEST
+
+/* No charset agreed: valid UTF-8 kept, invalid bytes read as Latin-1. */
+START_TEST(test_charset_mixed)
+{
+	char	out[64];
+	size_t	n;
+
+	n = proto_mixed_to_utf8("say caf\xe9 ok", 12, out);
+	ck_assert_uint_eq(n, 13);
+	ck_assert_mem_eq(out, "say caf\xc3\xa9 ok", 13);
+	/* UTF-8 that is valid stays, beside a Latin-1 byte. */
+	n = proto_mixed_to_utf8("\xc3\xa9\xe9\xe2\x82\xac", 6, out);
+	ck_assert_uint_eq(n, 7);
+	ck_assert_mem_eq(out, "\xc3\xa9\xc3\xa9\xe2\x82\xac", 7);
+	/* C1 controls never pass, as bytes or as UTF-8; 0xa0 and 0xff do. */
+	n = proto_mixed_to_utf8("\x9b" "2J\xc2\x85x\xa0\xff", 8, out);
+	ck_assert_uint_eq(n, 7);
+	ck_assert_mem_eq(out, "2Jx\xc2\xa0\xc3\xbf", 7);
+	/* A sequence cut short: its lead byte is Latin-1. */
+	n = proto_mixed_to_utf8("a\xc3", 2, out);
+	ck_assert_mem_eq(out, "a\xc3\x83", n);
 }
 END_TEST
 
@@ -193,6 +222,7 @@ main(void)
 	tcase_add_test(tc, test_charset_choose);
 	tcase_add_test(tc, test_charset_transcode);
 	tcase_add_test(tc, test_client_sets);
+	tcase_add_test(tc, test_charset_mixed);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }
