@@ -23,6 +23,9 @@ struct json_t;
 #define GMCP_SKILLS	0x20	/* Char.Skills */
 #define GMCP_AFFLICT	0x40	/* Char.Afflictions */
 #define GMCP_DEFENCE	0x80	/* Char.Defences */
+/* All of them (what a handover may carry). */
+#define GMCP_ALL	(GMCP_CHAR | GMCP_ROOM | GMCP_COMM | GMCP_CORE | \
+			 GMCP_ITEMS | GMCP_SKILLS | GMCP_AFFLICT | GMCP_DEFENCE)
 
 /* MTTS bits (TTYPE's third answer). */
 #define MTTS_ANSI	1

@@ -202,8 +202,7 @@ handover_load_proto(struct descriptor *d, const json_t *o, int *mccp)
 	    handover_get_int(o, "height", 0, HANDOVER_MAX_HEIGHT, &v[1]) != 0 ||
 	    handover_get_int(o, "ttype_round", 0, 3, &v[2]) != 0 ||
 	    handover_get_int(o, "mtts", 0, INT_MAX, &v[3]) != 0 ||
-	    handover_get_int(o, "gmcp", 0, GMCP_CHAR | GMCP_ROOM | GMCP_COMM |
-	    GMCP_CORE, &v[4]) != 0 ||
+	    handover_get_int(o, "gmcp", 0, GMCP_ALL, &v[4]) != 0 ||
 	    handover_get_hex(o, "client", p->client, sizeof p->client) != 0 ||
 	    handover_get_hex(o, "terminal", p->terminal,
 	    sizeof p->terminal) != 0 ||

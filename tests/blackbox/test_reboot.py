@@ -140,7 +140,8 @@ class MudClient:
                 self._gmcp_send('Core.Hello {"client": "RebootTest", '
                                 '"version": "1"}')
                 self._gmcp_send('Core.Supports.Set ["Char 1", "Room 1", '
-                                '"Comm 1"]')
+                                '"Comm 1", "Char.Items 1", '
+                                '"Char.Skills 1"]')
         elif cmd == DO:
             if opt == NAWS:
                 self._send([IAC, WILL, NAWS, IAC, SB, NAWS, 0, 100, 0, 40,

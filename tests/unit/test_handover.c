@@ -184,6 +184,8 @@ START_TEST(test_compressed_connection_across)
 	ck_assert_int_eq(nlines, 0);
 	/* The client asked for 256 colours itself (MSDP). */
 	proto_client_sets(d, MTTS_256, 1);
+	/* And for every GMCP package there is (Mudlet's and more). */
+	d->proto.gmcp |= GMCP_ALL;
 
 	ck_assert_int_eq(handover_prepare(d, server_now_us() + 1000000), 0);
 	ck_assert_int_eq(d->proto.compressing, 0);
@@ -211,6 +213,7 @@ START_TEST(test_compressed_connection_across)
 	ck_assert(telnet_local_enabled(d->telnet, TELOPT_EOR));
 	ck_assert(telnet_remote_enabled(d->telnet, TELOPT_NAWS));
 	ck_assert_int_eq(d->proto.gmcp_on, 1);
+	ck_assert_int_eq(d->proto.gmcp, GMCP_ALL);
 	ck_assert_uint_eq(d->proto.width, 100);
 	ck_assert_uint_eq(d->proto.height, 40);
 	ck_assert_int_eq(d->proto.compressing, 1);
