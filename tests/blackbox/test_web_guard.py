@@ -175,6 +175,11 @@ def test_metrics():
         assert s["mud_connections_opened_total"] == \
             before["mud_connections_opened_total"] + 1
         w.close()
+        # The metrics endpoint's 405 says what is allowed too.
+        mport = int(srv.wait_log(r"metrics: serving http://127\.0\.0\.1:"
+                                 r"(\d+)/").group(1))
+        st, h, _ = http_get(mport, "/metrics", method="POST")
+        assert st == 405 and h.get("allow") == "GET, HEAD", (st, h)
 
         def gone():
             _, s = scrape(srv)
