@@ -4,7 +4,8 @@
  * descriptor, with the same limits and the same login as a telnet one,
  * whose transport (descriptor.h) speaks HTTP, then WebSocket frames
  * (wslay), and turns the telnet stream the descriptor writes into JSON
- * messages for the page (webgate.h). It knows no game.
+ * messages for the page (webgate.h), after a first {"config":{"max_line":
+ * N}} of its own. It knows no game.
  *
  * The transport reads and writes the socket itself, or through a TLS
  * connection (tls.h) when the port speaks https:// and wss://.
