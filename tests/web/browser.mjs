@@ -9,7 +9,8 @@
 // brings back what was being typed; the input is cut at MAX_LINE; it
 // prints "READY-MARKUP" and waits for the other player's words with
 // markup and addresses in them (MARKUP below), which must stay text but
-// for the http(s) link; then it sends a message past web.max_message:
+// for the http(s) link; a door in Room.Info shows on its exit; then it
+// sends a message past web.max_message:
 // the server closes (1009), the page shows why, greys the room out,
 // connects again by itself and plays on after logging in again. Prints
 // "OK" and exits 0, or "FAIL reason" and exits 1. Exit 77 when no
@@ -107,6 +108,15 @@ async function more() {
   if (found.links.length !== 1 || found.links[0][0] !== LINK ||
       !found.links[0][1].includes("noopener") || found.links[0][2] !== LINK)
     fail("links: " + JSON.stringify(found.links));
+  // Doors in Room.Info (keyed by the short names) show on their exits.
+  const doorButtons = await page.evaluate(() => {
+    showRoom({ name: "Door test", area: "T", exits: { n: 1, s: 2 },
+      fullexits: { north: 1, south: 2 }, doors: { s: "locked" } });
+    return [...document.querySelectorAll("#exits button.exit")].map(b =>
+      [b.dataset.dir, b.dataset.door || "", b.textContent].join("/"));
+  });
+  if (doorButtons.join(" ") !== "north//north south/locked/south (locked)")
+    fail("doors: " + doorButtons.join(" "));
   // A message past web.max_message: the server closes (1009) saying
   // why; the page shows it, greys out the room, reconnects by itself.
   await page.evaluate(() => ws.send("x".repeat(20000)));
