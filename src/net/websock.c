@@ -37,7 +37,9 @@
  * codec has WEBSOCK_IN_MAX bytes waiting) without buffering them: the
  * transport gathers a message's payload itself, up to web.max_message,
  * and closes with 1009 and a reason as soon as a frame announces more
- * (wslay's own limit would close without one). Each text message becomes
+ * (wslay's own limit would close without one; so would its UTF-8 check,
+ * whose close is replaced by one with a reason, websock_own_close).
+ * Each text message becomes
  * a line in the in buffer, and so do the gateway's answers to the server's
  * negotiation; the transport's read hands those bytes to the telnet
  * codec as if they had come from a telnet client.
@@ -111,6 +113,15 @@ struct websock {
 	size_t			 msg_cap;
 	uint64_t		 msg_total;	/* bytes announced so far */
 	int			 frame_ctrl;	/* the frame read is control */
+	uint64_t		 frame_left;	/* its payload not yet seen */
+	int			 frame_fin;
+	int			 in_text;	/* a text message is being read */
+	int			 failed;	/* our close is queued */
+
+	/* A close of our own, written past wslay (websock_own_close). */
+	uint8_t			 own_close[128];
+	size_t			 own_len;
+	size_t			 own_off;
 
 	/* Keepalive. */
 	struct event		*ping_ev;
@@ -356,9 +367,65 @@ websock_fail(struct websock *ws, uint16_t code, const char *why)
 	websock_stats.closed_bad++;
 	log_info("desc %llu (%s): WebSocket closed (%u): %s",
 	    (unsigned long long)ws->d->id, ws->d->host, code, why);
+	ws->failed = 1;
 	wslay_event_queue_close(ws->ctx, code, (const uint8_t *)why,
 	    strlen(why));
 	wslay_event_shutdown_read(ws->ctx);
+}
+
+/* Is a close of our own still to be written? */
+static int
+websock_own_pending(struct websock *ws)
+{
+	return (ws->own_off < ws->own_len);
+}
+
+/* Write what is left of our own close (after the raw responses). */
+static void
+websock_own_send(struct websock *ws)
+{
+	ssize_t	n;
+
+	while (ws->raw_left == 0 && websock_own_pending(ws)) {
+		n = websock_send(ws, ws->own_close + ws->own_off,
+		    ws->own_len - ws->own_off);
+		if (n > 0) {
+			ws->own_off += (size_t)n;
+			continue;
+		}
+		if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK &&
+		    errno != EINTR)
+			ws->err = errno;
+		else
+			event_add(ws->flush_ev, NULL);
+		return;
+	}
+}
+
+/*
+ * wslay refused a text message that is not UTF-8 and queued its own
+ * close, without a reason: while it has nothing else under way (no frame
+ * half sent), that close stays unsent and ours, with the reason, goes
+ * instead.
+ */
+static void
+websock_own_close(struct websock *ws, uint16_t code, const char *why)
+{
+	size_t	len = strlen(why);
+
+	websock_stats.closed_bad++;
+	log_info("desc %llu (%s): WebSocket closed (%u): %s",
+	    (unsigned long long)ws->d->id, ws->d->host, code, why);
+	ws->failed = 1;
+	wslay_event_shutdown_write(ws->ctx);
+	ws->own_close[0] = 0x80 | WSLAY_CONNECTION_CLOSE;
+	ws->own_close[1] = (uint8_t)(2 + len);	/* why is short: < 124 */
+	ws->own_close[2] = (uint8_t)(code >> 8);
+	ws->own_close[3] = (uint8_t)(code & 0xff);
+	memcpy(ws->own_close + 4, why, len);
+	ws->own_len = 4 + len;
+	ws->own_off = 0;
+	websock_own_send(ws);
 }
 
 /* A whole message from the page. */
@@ -374,6 +441,7 @@ websock_wslay_msg(wslay_event_context_ptr ctx,
 		return;
 	switch (m->opcode) {
 	case WSLAY_TEXT_FRAME:
+		ws->in_text = 0;
 		line = webgate_line(ws->msg, ws->msg_len, &len);
 		ws->msg_len = 0;
 		if (line == NULL) {
@@ -414,9 +482,12 @@ websock_wslay_start(wslay_event_context_ptr ctx,
 		return;
 	ws->frame_ctrl = (a->opcode & 0x8) != 0;
 	if (!ws->frame_ctrl) {
+		ws->frame_left = a->payload_length;
+		ws->frame_fin = a->fin;
 		if (a->opcode != WSLAY_CONTINUATION_FRAME) {
 			ws->msg_total = 0;
 			ws->msg_len = 0;
+			ws->in_text = a->opcode == WSLAY_TEXT_FRAME;
 		}
 		if (a->payload_length > max - ws->msg_total)
 			ws->msg_total = max + 1;
@@ -444,6 +515,8 @@ websock_wslay_chunk(wslay_event_context_ptr ctx,
 {
 	struct websock	*ws = arg;
 
+	if (!ws->frame_ctrl)
+		ws->frame_left -= c->data_length;
 	if (ws->frame_ctrl || !wslay_event_get_read_enabled(ctx) ||
 	    c->data_length == 0)
 		return;
@@ -462,6 +535,13 @@ websock_wslay_chunk(wslay_event_context_ptr ctx,
 static void
 websock_kick(struct websock *ws)
 {
+	if (websock_own_pending(ws)) {
+		websock_own_send(ws);
+		if (ws->err != 0 || (!websock_own_pending(ws) &&
+		    ws->phase == WS_CLOSING))
+			websock_wake(ws);
+		return;
+	}
 	if (!websock_may_frame(ws))
 		return;
 	if (wslay_event_send(ws->ctx) != 0) {
@@ -664,6 +744,8 @@ websock_read_head(struct websock *ws)
 static void
 websock_pump(struct websock *ws)
 {
+	int	idle = !wslay_event_want_write(ws->ctx);
+
 	ws->budget = WEBSOCK_READ_SLICE;
 	ws->more = 0;
 	if (wslay_event_want_read(ws->ctx) &&
@@ -671,6 +753,19 @@ websock_pump(struct websock *ws)
 	    ws->phase == WS_OPEN && wslay_event_get_read_enabled(ws->ctx) &&
 	    !wslay_event_get_close_sent(ws->ctx))
 		websock_fail(ws, WSLAY_CODE_PROTOCOL_ERROR, "bad frame");
+	/*
+	 * wslay stopped reading on its own in the middle of a text message
+	 * (bytes of a frame refused, or the message ended on a cut
+	 * character): only its UTF-8 check does that (its other refusals
+	 * come at a frame's start, before ours).
+	 */
+	if (ws->phase == WS_OPEN && idle && !ws->failed && !ws->eof &&
+	    ws->err == 0 && ws->in_text &&
+	    !wslay_event_get_read_enabled(ws->ctx) &&
+	    !wslay_event_get_close_received(ws->ctx) &&
+	    (ws->frame_left > 0 || ws->frame_fin))
+		websock_own_close(ws, WSLAY_CODE_INVALID_FRAME_PAYLOAD_DATA,
+		    "text is not UTF-8");
 	if (websock_may_frame(ws) && wslay_event_send(ws->ctx) != 0 &&
 	    ws->err == 0)
 		ws->err = EPIPE;
@@ -679,7 +774,7 @@ websock_pump(struct websock *ws)
 	    !wslay_event_get_read_enabled(ws->ctx))) {
 		ws->phase = WS_CLOSING;
 		websock_arm(ws, WEBSOCK_CLOSE_SECONDS);
-		if (websock_may_frame(ws))
+		if (websock_may_frame(ws) || websock_own_pending(ws))
 			event_add(ws->flush_ev, NULL);
 	}
 	if (ws->more)
@@ -729,7 +824,8 @@ websock_read(struct descriptor *d, void *buf, size_t len)
 	 * The close went: the end, without waiting for the page's answer
 	 * (the socket is drained a moment after, websock_linger).
 	 */
-	if (ws->phase == WS_CLOSING && !wslay_event_want_write(ws->ctx))
+	if (ws->phase == WS_CLOSING && !wslay_event_want_write(ws->ctx) &&
+	    !websock_own_pending(ws))
 		return (0);
 	errno = EAGAIN;
 	return (-1);
@@ -764,7 +860,8 @@ websock_write(struct descriptor *d, const void *buf, size_t len)
 			ws->raw_left -= (size_t)n;
 		/* Frames queued meanwhile (pongs) may go now. */
 		if (ws->raw_left == 0 && ws->ctx != NULL &&
-		    wslay_event_want_write(ws->ctx))
+		    (wslay_event_want_write(ws->ctx) ||
+		    websock_own_pending(ws)))
 			event_add(ws->flush_ev, NULL);
 		return (n);
 	}

@@ -197,7 +197,8 @@ def test_metrics():
 def test_close_reason_and_end():
     """A message over web.max_message: 1009 with its reason, and the
     connection ends as soon as the close went and was answered (it
-    waited 5 s for a timer)."""
+    waited 5 s for a timer); text that is not UTF-8: 1007 with its
+    reason."""
     srv, _, port = boot(metrics_conf())
     try:
         w = WebClient(port)
@@ -228,6 +229,25 @@ def test_close_reason_and_end():
         w.send_raw(frame(0x1, "x" * 9000, fin=False) +
                    frame(0x0, "x" * 9000))
         assert w.expect_close() == 1009 and "too big" in w.close_reason
+        w.close()
+        # Not UTF-8 (wslay's own check): 1007, with the reason too; cut
+        # inside a frame or at the message's end, in one frame or two.
+        for data in (frame(0x1, b"say \xff\xfe ok"),
+                     frame(0x1, b"say \xc3"),
+                     frame(0x1, b"say ", fin=False) +
+                     frame(0x0, b"\xe2\x82")):
+            w = WebClient(port)
+            w.expect("known\\? ")
+            w.send_raw(data)
+            assert w.expect_close() == 1007, (data, w.close_code)
+            assert w.close_reason == "text is not UTF-8", w.close_reason
+            w.close()
+        # A protocol error inside a text message stays 1002.
+        w = WebClient(port)
+        w.expect("known\\? ")
+        w.send_raw(frame(0x1, b"say ", fin=False) +
+                   frame(0x0, b"x", mask=False))
+        assert w.expect_close() == 1002, w.close_code
         w.close()
         # Under the limit, fragmented, with a ping between: one line.
         w = WebClient(port)
