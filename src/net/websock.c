@@ -38,11 +38,10 @@
  * transport gathers a message's payload itself, up to web.max_message,
  * and closes with 1009 and a reason as soon as a frame announces more
  * (wslay's own limit would close without one; so would its UTF-8 check,
- * whose close is replaced by one with a reason, websock_own_close).
- * Each text message becomes
- * a line in the in buffer, and so do the gateway's answers to the server's
- * negotiation; the transport's read hands those bytes to the telnet
- * codec as if they had come from a telnet client.
+ * whose close is replaced by one with a reason, websock_own_close). Each
+ * text message becomes a line in the in buffer, and so do the gateway's
+ * answers to the server's negotiation; the transport's read hands those
+ * bytes to the telnet codec as if they had come from a telnet client.
  */
 #include <sys/queue.h>
 #include <sys/socket.h>
