@@ -104,6 +104,8 @@ enum config_key {
 	CFG_WEB_ROOT,
 	CFG_WEB_MAX_MESSAGE,
 	CFG_WEB_TLS,
+	CFG_WEB_ORIGINS,
+	CFG_WEB_PING_INTERVAL,
 	/* Issue 17, part A: MCCP3 and the MSSP variables an admin knows. */
 	CFG_PROTO_MCCP3,
 	CFG_MSSP_HOSTNAME,

@@ -80,6 +80,7 @@ struct descriptor {
 	struct evbuffer		*feed_pending;	/* fed from inside it */
 	int			 overflow;
 	int			 reaped;
+	int			 greeted;	/* counted as opened */
 
 	/* Text held back instead of sent (desc_hold), rendered. */
 	int			 holding;

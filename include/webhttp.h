@@ -17,10 +17,15 @@
 
 struct webhttp_request {
 	int	 head;			/* HEAD, not GET */
+	int	 minor;			/* HTTP/1.minor */
 	char	 path[256];		/* without the query */
 	int	 upgrade;		/* Upgrade: websocket, Connection: upgrade */
 	int	 version;		/* Sec-WebSocket-Version */
 	char	 key[64];		/* Sec-WebSocket-Key */
+	char	 host[256];		/* Host, "" if none */
+	char	 origin[256];		/* Origin, "" if none */
+	int	 has_host;
+	int	 has_origin;
 };
 
 /*
@@ -30,14 +35,23 @@ struct webhttp_request {
 size_t	webhttp_head_len(const char *, size_t);
 /*
  * Parse a request head: 0, or the HTTP status to refuse it with (400 bad
- * request, 405 not GET or HEAD, 505 not HTTP/1.1, 414 path too long).
+ * request or HTTP/1.1 without one Host, 405 not GET or HEAD, 505 not
+ * HTTP/1.x, 414 path too long).
  */
 int	webhttp_parse(const char *, size_t, struct webhttp_request *);
 /*
  * Is this a WebSocket upgrade (0), or the status to refuse it with (400,
- * 426 a version other than 13)?
+ * also over HTTP/1.0; 426 a version other than 13)?
  */
 int	webhttp_ws_check(const struct webhttp_request *);
+/*
+ * May a page of this request's Origin open a game session? Yes without
+ * an Origin (not a browser), when the Origin is one of allow (origins
+ * separated by spaces or commas, as "https://mud.example.org", any case)
+ * or, allow empty or not, when its host[:port] is the request's Host
+ * (the page came from this port). 1 or 0.
+ */
+int	webhttp_origin_ok(const struct webhttp_request *, const char *allow);
 /* The Sec-WebSocket-Accept for a key: 28 characters into out; -1 if bad. */
 int	webhttp_accept_key(const char *key, char out[29]);
 /*
@@ -48,8 +62,8 @@ int	webhttp_accept_key(const char *key, char out[29]);
 const char	*webhttp_file(const char *path, char *name, size_t namelen);
 /*
  * A response: status line, headers (length, type, no caching of stale
- * pages, nosniff, a content security policy, close) and body (not for
- * HEAD). A new buffer of *outlen bytes.
+ * pages, nosniff, a content security policy, close; Allow for 405) and
+ * body (not for HEAD). A new buffer of *outlen bytes.
  */
 char	*webhttp_response(int status, const char *type, const void *body,
 	    size_t bodylen, int head, size_t *outlen);

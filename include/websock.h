@@ -4,7 +4,8 @@
  * descriptor, with the same limits and the same login as a telnet one,
  * whose transport (descriptor.h) speaks HTTP, then WebSocket frames
  * (wslay), and turns the telnet stream the descriptor writes into JSON
- * messages for the page (webgate.h). It knows no game.
+ * messages for the page (webgate.h), after a first {"config":{"max_line":
+ * N}} of its own. It knows no game.
  *
  * The transport reads and writes the socket itself, or through a TLS
  * connection (tls.h) when the port speaks https:// and wss://.
@@ -25,13 +26,26 @@ struct event_base;
 #define WEBSOCK_IN_MAX		65536
 /* Control frames (pongs, a close) queued unsent, past which it is closed. */
 #define WEBSOCK_MAX_QUEUED	64
+/*
+ * Once a connection is done with, the socket says so (shutdown) and what
+ * the browser still sends is read and dropped, so that the last reply or
+ * close frame is not cut short by a reset: at most this long and this
+ * much, for at most this many sockets at once.
+ */
+#define WEBSOCK_LINGER_SECONDS	2
+#define WEBSOCK_LINGER_BYTES	(1024 * 1024)
+#define WEBSOCK_LINGER_MAX	1024
 
 struct websock_stats {
 	uint64_t	pages;		/* files served */
 	uint64_t	not_found;	/* 404 */
 	uint64_t	bad_requests;	/* 400, 405, 414, 426, 431, 505, 408 */
+	uint64_t	origin_refused;	/* 403: an upgrade from another site */
 	uint64_t	upgrades;	/* WebSocket connections */
 	uint64_t	closed_bad;	/* closed for a bad or oversized frame */
+	uint64_t	ping_timeouts;	/* closed: no answer to a ping */
+	uint64_t	open;		/* WebSockets open now (gauge) */
+	uint64_t	open_tls;	/* of which over TLS (gauge) */
 };
 extern struct websock_stats	websock_stats;
 

@@ -710,7 +710,8 @@ main(int argc, char **argv)
 		log_error("web: tls is on but TLS could not be set up; the web "
 		    "port stays closed");
 	else if (conf_int(CFG_WEB) && websock_start(game_base,
-	    conf_str(CFG_WEB_BIND), (int)conf_int(CFG_WEB_PORT),
+	    conf_str(CFG_WEB_BIND)[0] != '\0' ? conf_str(CFG_WEB_BIND) :
+	    conf_str(CFG_BIND), (int)conf_int(CFG_WEB_PORT),
 	    conf_str(CFG_WEB_ROOT), (int)conf_int(CFG_WEB_TLS), &cause) != 0) {
 		log_error("%s", cause);
 		fprintf(stderr, "mud: %s\n", cause);

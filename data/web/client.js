@@ -1,10 +1,11 @@
 // client.js: the web client. One WebSocket to /ws on the page's own host
 // (wss:// when the page came over https); each message from the server is
-// JSON: {"text":...} output with ANSI colours, {"prompt":true},
-// {"echo":false|true} (mask the input for a password) or
-// {"gmcp":"Package.Name","data":...}. Each line typed is sent as one text
-// message. Server text is only ever put in the page as text nodes: it can
-// never become markup. See docs/web.md.
+// JSON: {"config":{"max_line":N}} first, {"text":...} output with ANSI
+// colours, {"prompt":true}, {"echo":false|true} (mask the input for a
+// password) or {"gmcp":"Package.Name","data":...}. Each line typed is
+// sent as one text message. Server text is only ever put in the page as
+// text nodes (and http(s) links made by the page): it can never become
+// markup. See docs/web.md.
 "use strict";
 
 const MAX_LINES = 2000;      // output lines kept
@@ -19,6 +20,7 @@ let echoOff = false;
 let ended = false;           // closed by the game: connect on the next Enter
 const history = [];
 let histPos = 0;
+let draft = "";              // what was being typed before going up
 
 // ---- ANSI SGR rendering ------------------------------------------------
 const BASE16 = ["#000000", "#aa0000", "#00aa00", "#aa5500", "#0000aa",
@@ -82,9 +84,34 @@ function fgColour() {
   return fg;
 }
 
+// http(s) addresses in the text become links; nothing else does.
+const URL_RE = /\bhttps?:\/\/[^\s<>"'`\\\x00-\x1f\x7f]+/g;
+
+function linkify(s, text) {
+  let last = 0, m;
+  URL_RE.lastIndex = 0;
+  while ((m = URL_RE.exec(text)) !== null) {
+    // Punctuation ending a sentence is not part of the address.
+    const url = m[0].replace(/[.,;:!?)\]}]+$/, "");
+    if (m.index > last) s.appendChild(document.createTextNode(
+      text.slice(last, m.index)));
+    const a = document.createElement("a");
+    a.href = url;
+    a.textContent = url;    // text, never markup
+    a.target = "_blank";
+    a.rel = "noopener noreferrer";
+    s.appendChild(a);
+    last = m.index + url.length;
+    URL_RE.lastIndex = last;
+  }
+  if (last < text.length) s.appendChild(document.createTextNode(
+    text.slice(last)));
+}
+
 function span(text) {
   const s = document.createElement("span");
-  s.textContent = text;     // text, never markup
+  if (text.includes("http")) linkify(s, text);
+  else s.textContent = text;     // text, never markup
   let fg = fgColour(), bg = style.bg || null;
   if (style.inverse) { const t = fg || "#cccccc"; fg = bg || "#111111"; bg = t; }
   if (fg) s.style.color = fg;
@@ -154,8 +181,22 @@ function setVital(id, cur, max) {
 const DIRS = ["north", "east", "south", "west", "up", "down", "northeast",
   "northwest", "southeast", "southwest", "in", "out"];
 
+// Room.Info's "doors" uses the short keys: n, e, s ... in, out.
+const SHORT = { north: "n", east: "e", south: "s", west: "w", up: "u",
+  down: "d", northeast: "ne", northwest: "nw", southeast: "se",
+  southwest: "sw" };
+
+// Not in the game (not yet, or no longer): no exits to click, the room
+// and the vitals greyed out as old news.
+function stale() {
+  document.getElementById("exits").textContent = "";
+  document.getElementById("room").classList.add("stale");
+  document.getElementById("bar").classList.add("stale");
+}
+
 function showRoom(info) {
   if (!info || typeof info !== "object") return;
+  document.getElementById("room").classList.remove("stale");
   document.getElementById("room-name").textContent = String(info.name || "");
   document.getElementById("room-area").textContent = String(info.area || "");
   const box = document.getElementById("exits");
@@ -169,12 +210,22 @@ function showRoom(info) {
   const keys = Object.keys(exits);
   const names = DIRS.filter(d => keys.includes(d))
     .concat(keys.filter(k => !DIRS.includes(k) && k.length > 2));
+  const doors = info.doors && typeof info.doors === "object" ?
+    info.doors : {};
   for (const dir of names) {
     const b = document.createElement("button");
+    const door = doors[SHORT[dir] || dir] ?? doors[dir];
     b.type = "button";
     b.className = "exit";
     b.textContent = dir;
     b.dataset.dir = dir;
+    if (typeof door === "string") {
+      // "open", "closed" or "locked": shown, and the button says so.
+      b.dataset.door = door;
+      b.classList.add("door-" + door.replace(/[^a-z]/g, ""));
+      b.title = "a door, " + door;
+      if (door !== "open") b.textContent = dir + " (" + door + ")";
+    }
     b.addEventListener("click", () => { send(dir, true); input.focus(); });
     box.appendChild(b);
   }
@@ -184,6 +235,7 @@ function gmcp(name, data) {
   switch (String(name).toLowerCase()) {
   case "char.vitals":
     if (!data) return;
+    document.getElementById("bar").classList.remove("stale");
     setVital("hp", data.hp, data.maxhp);
     setVital("mana", data.mana, data.maxmana);
     setVital("mv", data.mv, data.maxmv);
@@ -201,6 +253,19 @@ function setEcho(on) {
   input.value = "";
 }
 
+// Why a close came, in words, for the codes the server sends.
+const CLOSES = {
+  1001: "the server heard nothing from this page for too long",
+  1002: "the server refused a broken frame",
+  1003: "the server takes text only",
+  1006: "the connection dropped",
+  1007: "the server refused text that is not UTF-8",
+  1008: "the server refused what this page sent",
+  1009: "a line was too long",
+  1011: "a server error",
+  1012: "the server is restarting",
+};
+
 function connect() {
   const url = (location.protocol === "https:" ? "wss://" : "ws://") +
     location.host + "/ws";
@@ -211,10 +276,14 @@ function connect() {
     retry = 0;
     statusEl.textContent = "connected";
     statusEl.className = "on";
+    stale();                 // exits again once in the game (Room.Info)
   };
   ws.onmessage = ev => {
     let m;
     try { m = JSON.parse(ev.data); } catch (e) { return; }
+    if (m.config && typeof m.config.max_line === "number" &&
+        m.config.max_line > 0)
+      input.maxLength = m.config.max_line;
     if (typeof m.text === "string") show(m.text);
     if (typeof m.echo === "boolean") setEcho(m.echo);
     if (typeof m.gmcp === "string") gmcp(m.gmcp, m.data);
@@ -224,16 +293,22 @@ function connect() {
     setEcho(true);
     statusEl.textContent = "disconnected";
     statusEl.className = "off";
+    stale();
+    // The next connection starts with plain text.
+    style = {};
+    carry = "";
     // The game ended the session (quit): connect again when asked.
     if (ev.code === 1000) {
       ended = true;
       note("The game closed the connection; press Enter to connect again.");
       return;
     }
-    // Dropped: try again, waiting 1, 2, 4 ... 30 s.
-    const wait = Math.min(30, 2 ** retry++);
-    note("Connection lost" + (ev.reason ? " (" + ev.reason + ")" : "") +
-      "; reconnecting in " + wait + " s.");
+    // Dropped: try again, waiting about 1, 2, 4 ... 30 s (jittered, so
+    // that the pages of a restarted server do not all come at once).
+    const wait = Math.min(30, 2 ** retry++) * (0.75 + Math.random() / 2);
+    const why = ev.reason || CLOSES[ev.code] || "";
+    note("Connection lost" + (why ? " (" + ev.code + ": " + why + ")" : "") +
+      "; reconnecting in " + wait.toFixed(1) + " s.");
     setTimeout(connect, wait * 1000);
   };
 }
@@ -261,6 +336,7 @@ document.getElementById("line").addEventListener("submit", ev => {
     if (history.length > MAX_HISTORY) history.shift();
   }
   histPos = history.length;
+  draft = "";
   send(line);
   // Keep a command for editing; a password never stays.
   if (echoOff) input.value = ""; else input.select();
@@ -269,13 +345,16 @@ document.getElementById("line").addEventListener("submit", ev => {
 input.addEventListener("keydown", ev => {
   if (echoOff) return;
   if (ev.key === "ArrowUp" && histPos > 0) {
+    // Leaving the line being typed: keep it for the way back down.
+    if (histPos === history.length) draft = input.value;
     input.value = history[--histPos];
     ev.preventDefault();
-  } else if (ev.key === "ArrowDown") {
-    histPos = Math.min(history.length, histPos + 1);
-    input.value = history[histPos] || "";
+  } else if (ev.key === "ArrowDown" && histPos < history.length) {
+    histPos++;
+    input.value = histPos < history.length ? history[histPos] : draft;
     ev.preventDefault();
   }
 });
 
+stale();
 connect();

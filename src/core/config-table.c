@@ -262,8 +262,9 @@ const struct config_entry config_table[CFG__COUNT] = {
 	B(CFG_WEB, "web", "enabled", "no",
 	    "Serve the web client on its own port: the page at / and the game "
 	    "over a WebSocket at /ws (docs/web.md)."),
-	S(CFG_WEB_BIND, "web", "bind", "0.0.0.0",
-	    "Address the web client's port listens on."),
+	S(CFG_WEB_BIND, "web", "bind", "",
+	    "Address the web client's port listens on; empty: the same as "
+	    "server.bind."),
 	I(CFG_WEB_PORT, "web", "port", "", 0, 65535, "4080",
 	    "TCP port of the web client (0 picks a free one, for tests)."),
 	P(CFG_WEB_ROOT, "web", "root", "data/web",
@@ -278,6 +279,17 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "key of the [tls] section (a self-signed pair the browser must be "
 	    "told to trust once, or a real one), whether or not [tls] enabled "
 	    "is set (docs/web.md)."),
+	S(CFG_WEB_ORIGINS, "web", "origins", "",
+	    "Web sites whose pages may open a game session, besides the web "
+	    "port's own page: origins as \"https://mud.example.org\", "
+	    "separated by spaces. A WebSocket from any other page is refused "
+	    "(403); one without an Origin (not a browser) is taken. Set it "
+	    "when the page is served under another name, as behind a reverse "
+	    "proxy that rewrites Host (docs/web.md)."),
+	I(CFG_WEB_PING_INTERVAL, "web", "ping_interval", "seconds", 0, 86400,
+	    "30", "A WebSocket that sent nothing for this long is pinged; one "
+	    "that still sent nothing after as long again is closed (its "
+	    "player goes link-dead). 0: never."),
 	B(CFG_PROTO_MCCP3, "protocols", "mccp3", "yes",
 	    "Offer MCCP3: the client may compress what it sends."),
 	S(CFG_MSSP_HOSTNAME, "mssp", "hostname", "",

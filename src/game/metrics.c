@@ -20,6 +20,7 @@
 #include "session.h"
 #include "store-stats.h"
 #include "tls.h"
+#include "websock.h"
 #include "xmalloc.h"
 
 static uint64_t	metrics_scrapes;
@@ -57,11 +58,12 @@ metrics_people(struct prom *p)
 	    "Open connections whose output is compressed (MCCP2).");
 	prom_u64(p, "mud_connections_compressing", NULL, NULL, compressing);
 	prom_family(p, "mud_connections_opened_total", "counter",
-	    "Connections accepted and given a descriptor.");
+	    "Game connections opened: telnet, TLS and WebSockets (a page "
+	    "fetched from the web port is not one).");
 	prom_u64(p, "mud_connections_opened_total", NULL, NULL,
 	    desc_stats.opened);
 	prom_family(p, "mud_connections_closed_total", "counter",
-	    "Connections closed, for any reason.");
+	    "Game connections closed, for any reason.");
 	prom_u64(p, "mud_connections_closed_total", NULL, NULL,
 	    desc_stats.closed);
 
@@ -217,6 +219,42 @@ metrics_tls(struct prom *p)
 	    tls_stats.reload_errors);
 }
 
+/* The web port (docs/web.md): pages, upgrades, refusals, WebSockets. */
+static void
+metrics_web(struct prom *p)
+{
+	static const char	*req = "mud_web_requests_total";
+
+	prom_family(p, req, "counter",
+	    "HTTP requests on the web port, by how they were answered: a "
+	    "file (page), 404 (not_found), another error (bad_request: 400, "
+	    "405, 408, 414, 426, 431, 505), an upgrade from another site's "
+	    "page (origin_refused, 403) and WebSocket upgrades (upgrade).");
+	prom_u64(p, req, "result", "page", websock_stats.pages);
+	prom_u64(p, req, "result", "not_found", websock_stats.not_found);
+	prom_u64(p, req, "result", "bad_request", websock_stats.bad_requests);
+	prom_u64(p, req, "result", "origin_refused",
+	    websock_stats.origin_refused);
+	prom_u64(p, req, "result", "upgrade", websock_stats.upgrades);
+	prom_family(p, "mud_web_closed_bad_total", "counter",
+	    "WebSockets closed for a bad or oversized frame (1002, 1003, "
+	    "1007, 1008, 1009).");
+	prom_u64(p, "mud_web_closed_bad_total", NULL, NULL,
+	    websock_stats.closed_bad);
+	prom_family(p, "mud_web_ping_timeouts_total", "counter",
+	    "WebSockets dropped for not answering a ping "
+	    "(web.ping_interval).");
+	prom_u64(p, "mud_web_ping_timeouts_total", NULL, NULL,
+	    websock_stats.ping_timeouts);
+	prom_family(p, "mud_web_connections", "gauge",
+	    "WebSockets open now, by transport: plain (ws://) or tls "
+	    "(wss://).");
+	prom_u64(p, "mud_web_connections", "transport", "plain",
+	    websock_stats.open - websock_stats.open_tls);
+	prom_u64(p, "mud_web_connections", "transport", "tls",
+	    websock_stats.open_tls);
+}
+
 /* Saves and backups. */
 static void
 metrics_store(struct prom *p)
@@ -315,6 +353,7 @@ metrics_render(size_t *len)
 	metrics_pulse(&p);
 	metrics_io(&p);
 	metrics_tls(&p);
+	metrics_web(&p);
 	metrics_store(&p);
 	metrics_errors(&p);
 	out = p.buf != NULL ? p.buf : xstrdup("");

@@ -536,6 +536,7 @@ desc_greet(struct descriptor *d)
 	telnet_allow(d->telnet, TELOPT_ECHO, 0, 0);
 	telnet_allow(d->telnet, TELOPT_SGA, 1, 1);
 	desc_stats.opened++;
+	d->greeted = 1;
 	log_info("desc %llu: connection from %s%s%s",
 	    (unsigned long long)d->id, d->host, d->io != NULL ? " over " : "",
 	    d->io != NULL ? d->io->name : "");
@@ -553,6 +554,7 @@ desc_adopt(int fd, const char *host)
 {
 	struct descriptor	*d = desc_make(fd, host);
 
+	d->greeted = 1;		/* a game connection, as it was */
 	log_info("desc %llu: connection from %s kept across the reboot "
 	    "(fd %d)", (unsigned long long)d->id, host, fd);
 	return (d);
@@ -644,7 +646,9 @@ desc_free(struct descriptor *d)
 	if (d->turn_pending)
 		TAILQ_REMOVE(&desc_turn_list, d, turn_entry);
 	desc_n--;
-	desc_stats.closed++;
+	/* A page fetched from the web port was never a game connection. */
+	if (d->greeted)
+		desc_stats.closed++;
 	address_disconnect(d->host);
 	if (d->session != NULL)
 		desc_cbs->closed(d);

@@ -44,7 +44,18 @@ httpd_request(struct evhttp_request *req, void *arg)
 	}
 	if (cmd != EVHTTP_REQ_GET && cmd != EVHTTP_REQ_HEAD) {
 		httpd_stats.refused++;
-		evhttp_send_error(req, HTTP_BADMETHOD, NULL);
+		/*
+		 * RFC 9110 15.5.6: a 405 says what is allowed (not by
+		 * evhttp_send_error, which drops the headers set).
+		 */
+		out = evbuffer_new();
+		evbuffer_add_printf(out, "405 Method Not Allowed\n");
+		evhttp_add_header(evhttp_request_get_output_headers(req),
+		    "Allow", "GET, HEAD");
+		evhttp_add_header(evhttp_request_get_output_headers(req),
+		    "Content-Type", "text/plain; charset=utf-8");
+		evhttp_send_reply(req, HTTP_BADMETHOD, "Method Not Allowed", out);
+		evbuffer_free(out);
 		return;
 	}
 	httpd_stats.requests++;

@@ -71,6 +71,16 @@ webhttp_header(struct webhttp_request *r, char *line, int *upgrade,
 		r->version = atoi(value);
 	else if (strcasecmp(line, "Sec-WebSocket-Key") == 0)
 		text_strlcpy(r->key, value, sizeof r->key);
+	else if (strcasecmp(line, "Host") == 0) {
+		/* Two Hosts, or one too long to compare, is a bad request. */
+		if (r->has_host++ || strlen(value) >= sizeof r->host)
+			r->has_host = 2;
+		text_strlcpy(r->host, value, sizeof r->host);
+	} else if (strcasecmp(line, "Origin") == 0) {
+		if (r->has_origin++ || strlen(value) >= sizeof r->origin)
+			r->has_origin = 2;
+		text_strlcpy(r->origin, value, sizeof r->origin);
+	}
 }
 
 /* Parse a request head; 0 or the status to refuse it with. */
@@ -110,6 +120,7 @@ webhttp_parse(const char *buf, size_t len, struct webhttp_request *r)
 		rc = strncmp(sp2 + 1, "HTTP/", 5) == 0 ? 505 : 400;
 		goto done;
 	}
+	r->minor = sp2[8] - '0';
 	if (strcmp(line, "HEAD") == 0)
 		r->head = 1;
 	else if (strcmp(line, "GET") != 0) {
@@ -136,6 +147,9 @@ webhttp_parse(const char *buf, size_t len, struct webhttp_request *r)
 		webhttp_header(r, line, &upgrade, &connection);
 	}
 	r->upgrade = upgrade && connection;
+	/* HTTP/1.1 requires exactly one Host (RFC 9112 3.2). */
+	if ((r->minor >= 1 && r->has_host == 0) || r->has_host > 1)
+		rc = 400;
 done:
 	free(head);
 	return (rc);
@@ -147,7 +161,8 @@ webhttp_ws_check(const struct webhttp_request *r)
 {
 	char	accept[29];
 
-	if (!r->upgrade || r->head)
+	/* RFC 6455 4.1: the handshake is HTTP/1.1 or later. */
+	if (!r->upgrade || r->head || r->minor < 1)
 		return (400);
 	if (r->version != 13)
 		return (426);
@@ -175,6 +190,46 @@ webhttp_accept_key(const char *key, char out[29])
 		return (-1);
 	if (EVP_EncodeBlock((unsigned char *)out, md, 20) != 28)
 		return (-1);
+	return (0);
+}
+
+/* Does origin (scheme://host[:port]) name host[:port], any case? */
+static int
+webhttp_origin_is_host(const char *origin, const char *host)
+{
+	const char	*p;
+
+	if ((p = strstr(origin, "://")) == NULL || host[0] == '\0')
+		return (0);
+	return (strcasecmp(p + 3, host) == 0);
+}
+
+/* May a page of this Origin open a session? */
+int
+webhttp_origin_ok(const struct webhttp_request *r, const char *allow)
+{
+	const char	*p = allow, *end;
+	size_t		 len, olen = strlen(r->origin);
+
+	if (r->has_origin == 0)
+		return (1);
+	if (r->has_origin > 1)
+		return (0);
+	if (webhttp_origin_is_host(r->origin, r->host))
+		return (1);
+	while (p != NULL && *p != '\0') {
+		while (*p == ' ' || *p == '\t' || *p == ',')
+			p++;
+		end = p + strcspn(p, " \t,");
+		len = (size_t)(end - p);
+		/* "https://x/" is "https://x": an Origin has no path. */
+		if (len > 0 && p[len - 1] == '/')
+			len--;
+		if (len > 0 && len == olen && strncasecmp(p, r->origin,
+		    len) == 0)
+			return (1);
+		p = end;
+	}
 	return (0);
 }
 
@@ -230,6 +285,8 @@ webhttp_reason(int status)
 		return ("OK");
 	case 400:
 		return ("Bad Request");
+	case 403:
+		return ("Forbidden");
 	case 404:
 		return ("Not Found");
 	case 405:
@@ -268,7 +325,8 @@ webhttp_response(int status, const char *type, const void *body,
 	    "connect-src 'self' ws: wss:; frame-ancestors 'none'\r\n"
 	    "%s"
 	    "Connection: close\r\n\r\n", status, webhttp_reason(status), type,
-	    bodylen, status == 426 ? "Sec-WebSocket-Version: 13\r\n" : "");
+	    bodylen, status == 426 ? "Sec-WebSocket-Version: 13\r\n" :
+	    status == 405 ? "Allow: GET, HEAD\r\n" : "");
 	if (head || bodylen == 0) {
 		*outlen = (size_t)n;
 		return (out);

@@ -5,8 +5,18 @@
  * A connection goes through phases: HTTP (reading the request head),
  * then either DONE (a file or an error was answered; the descriptor
  * closes once it is sent) or OPEN (upgraded: the descriptor is greeted
- * and plays), then CLOSING (a close frame went out; what comes in is
- * thrown away until the browser closes, or a few seconds pass).
+ * and plays), then CLOSING (a close frame is going out; what comes in is
+ * thrown away, and the connection ends as soon as the frame is sent).
+ * The socket is then shut down for writing and what the browser still
+ * sends (its answer to the close, the rest of a request too long to
+ * read) is drained for a moment before it is closed (websock_linger):
+ * closing with unread bytes would reset the connection and could lose
+ * the last reply on its way.
+ *
+ * Keepalive: a WebSocket that sent nothing for web.ping_interval gets a
+ * ping; one that still sent nothing (no pong, no anything) by the next
+ * interval is dropped, so its player goes link-dead as over telnet. Each
+ * connection has its own timer, re-armed from its last input.
  *
  * Output: the descriptor writes the telnet stream; the transport feeds it
  * to the gateway, whose messages are queued in wslay as text frames and
@@ -24,11 +34,16 @@
  * time: the raw responses until they are all out, then wslay's frames.
  *
  * Input: wslay reads frames (at most a slice per call, and not while the
- * codec has WEBSOCK_IN_MAX bytes waiting); each text message becomes a
- * line in the in buffer, and so do the gateway's answers to the server's
- * negotiation; the transport's read hands those bytes to the telnet
- * codec as if they had come from a telnet client.
+ * codec has WEBSOCK_IN_MAX bytes waiting) without buffering them: the
+ * transport gathers a message's payload itself, up to web.max_message,
+ * and closes with 1009 and a reason as soon as a frame announces more
+ * (wslay's own limit would close without one; so would its UTF-8 check,
+ * whose close is replaced by one with a reason, websock_own_close). Each
+ * text message becomes a line in the in buffer, and so do the gateway's
+ * answers to the server's negotiation; the transport's read hands those
+ * bytes to the telnet codec as if they had come from a telnet client.
  */
+#include <sys/queue.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -89,7 +104,42 @@ struct websock {
 	struct tls_conn		*tls;		/* NULL: plain HTTP */
 	uint16_t		 end_code;	/* the close when the game ends it */
 	int			 head_timed;	/* the request's clock runs */
+	int			 counted;	/* in websock_stats.open */
+
+	/* The message being read (wslay does not buffer it). */
+	char			*msg;
+	size_t			 msg_len;	/* bytes kept */
+	size_t			 msg_cap;
+	uint64_t		 msg_total;	/* bytes announced so far */
+	int			 frame_ctrl;	/* the frame read is control */
+	uint64_t		 frame_left;	/* its payload not yet seen */
+	int			 frame_fin;
+	int			 in_text;	/* a text message is being read */
+	int			 failed;	/* our close is queued */
+
+	/* A close of our own, written past wslay (websock_own_close). */
+	uint8_t			 own_close[128];
+	size_t			 own_len;
+	size_t			 own_off;
+
+	/* Keepalive. */
+	struct event		*ping_ev;
+	uint64_t		 last_in;	/* us: the last bytes read */
+	uint64_t		 ping_at;	/* us: the ping waiting, or 0 */
+	int			 ping_lost;	/* no answer: the end */
 };
+
+/* A socket done with, drained a moment before it is closed. */
+struct websock_linger {
+	int				 fd;
+	struct event			*ev;
+	size_t				 got;
+	uint64_t			 deadline;	/* us */
+	LIST_ENTRY(websock_linger)	 entry;
+};
+static LIST_HEAD(, websock_linger) websock_lingering =
+    LIST_HEAD_INITIALIZER(websock_lingering);
+static unsigned int		 websock_nlinger;
 
 struct websock_stats		 websock_stats;
 static struct evconnlistener	*websock_listener;
@@ -199,6 +249,8 @@ websock_error(struct websock *ws, int status, int head)
 
 	if (status == 404)
 		websock_stats.not_found++;
+	else if (status == 403)
+		websock_stats.origin_refused++;
 	else
 		websock_stats.bad_requests++;
 	n = snprintf(body, sizeof body, "%d %s\n", status,
@@ -274,6 +326,7 @@ websock_wslay_recv(wslay_event_context_ptr ctx, uint8_t *buf, size_t len,
 	n = websock_recv(ws, buf, len);
 	if (n > 0) {
 		ws->budget -= (size_t)n;
+		ws->last_in = server_now_us();
 		return (n);
 	}
 	if (n == 0)
@@ -313,9 +366,65 @@ websock_fail(struct websock *ws, uint16_t code, const char *why)
 	websock_stats.closed_bad++;
 	log_info("desc %llu (%s): WebSocket closed (%u): %s",
 	    (unsigned long long)ws->d->id, ws->d->host, code, why);
+	ws->failed = 1;
 	wslay_event_queue_close(ws->ctx, code, (const uint8_t *)why,
 	    strlen(why));
 	wslay_event_shutdown_read(ws->ctx);
+}
+
+/* Is a close of our own still to be written? */
+static int
+websock_own_pending(struct websock *ws)
+{
+	return (ws->own_off < ws->own_len);
+}
+
+/* Write what is left of our own close (after the raw responses). */
+static void
+websock_own_send(struct websock *ws)
+{
+	ssize_t	n;
+
+	while (ws->raw_left == 0 && websock_own_pending(ws)) {
+		n = websock_send(ws, ws->own_close + ws->own_off,
+		    ws->own_len - ws->own_off);
+		if (n > 0) {
+			ws->own_off += (size_t)n;
+			continue;
+		}
+		if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK &&
+		    errno != EINTR)
+			ws->err = errno;
+		else
+			event_add(ws->flush_ev, NULL);
+		return;
+	}
+}
+
+/*
+ * wslay refused a text message that is not UTF-8 and queued its own
+ * close, without a reason: while it has nothing else under way (no frame
+ * half sent), that close stays unsent and ours, with the reason, goes
+ * instead.
+ */
+static void
+websock_own_close(struct websock *ws, uint16_t code, const char *why)
+{
+	size_t	len = strlen(why);
+
+	websock_stats.closed_bad++;
+	log_info("desc %llu (%s): WebSocket closed (%u): %s",
+	    (unsigned long long)ws->d->id, ws->d->host, code, why);
+	ws->failed = 1;
+	wslay_event_shutdown_write(ws->ctx);
+	ws->own_close[0] = 0x80 | WSLAY_CONNECTION_CLOSE;
+	ws->own_close[1] = (uint8_t)(2 + len);	/* why is short: < 124 */
+	ws->own_close[2] = (uint8_t)(code >> 8);
+	ws->own_close[3] = (uint8_t)(code & 0xff);
+	memcpy(ws->own_close + 4, why, len);
+	ws->own_len = 4 + len;
+	ws->own_off = 0;
+	websock_own_send(ws);
 }
 
 /* A whole message from the page. */
@@ -327,10 +436,14 @@ websock_wslay_msg(wslay_event_context_ptr ctx,
 	char		*line;
 	size_t		 len;
 
+	if (!wslay_event_get_read_enabled(ctx))
+		return;
 	switch (m->opcode) {
 	case WSLAY_TEXT_FRAME:
-		if ((line = webgate_line(m->msg, m->msg_length, &len)) ==
-		    NULL) {
+		ws->in_text = 0;
+		line = webgate_line(ws->msg, ws->msg_len, &len);
+		ws->msg_len = 0;
+		if (line == NULL) {
 			websock_fail(ws, WSLAY_CODE_INVALID_FRAME_PAYLOAD_DATA,
 			    "text is not UTF-8");
 			return;
@@ -352,19 +465,39 @@ websock_wslay_msg(wslay_event_context_ptr ctx,
 }
 
 /*
- * A frame starts: one announcing more than a message may hold ends it
- * (once its first payload bytes have come: wslay waits for them).
+ * A frame starts: one that makes its message longer than a message may
+ * be ends it (once its first payload bytes have come: wslay waits for
+ * them), with a reason the page can show.
  */
 static void
 websock_wslay_start(wslay_event_context_ptr ctx,
     const struct wslay_event_on_frame_recv_start_arg *a, void *arg)
 {
 	struct websock	*ws = arg;
+	uint64_t	 max = (uint64_t)conf_int(CFG_WEB_MAX_MESSAGE);
+	char		 why[96];
 
 	if (!wslay_event_get_read_enabled(ctx))
 		return;
-	if (a->payload_length > (uint64_t)conf_int(CFG_WEB_MAX_MESSAGE))
-		websock_fail(ws, WSLAY_CODE_MESSAGE_TOO_BIG, "message too big");
+	ws->frame_ctrl = (a->opcode & 0x8) != 0;
+	if (!ws->frame_ctrl) {
+		ws->frame_left = a->payload_length;
+		ws->frame_fin = a->fin;
+		if (a->opcode != WSLAY_CONTINUATION_FRAME) {
+			ws->msg_total = 0;
+			ws->msg_len = 0;
+			ws->in_text = a->opcode == WSLAY_TEXT_FRAME;
+		}
+		if (a->payload_length > max - ws->msg_total)
+			ws->msg_total = max + 1;
+		else
+			ws->msg_total += a->payload_length;
+	}
+	if (!ws->frame_ctrl && ws->msg_total > max) {
+		snprintf(why, sizeof why, "message too big: a line is at most "
+		    "%d bytes", (int)conf_int(CFG_MAX_LINE));
+		websock_fail(ws, WSLAY_CODE_MESSAGE_TOO_BIG, why);
+	}
 	/* A close's payload is empty or a code of two bytes (wslay lets a
 	 * single byte through). */
 	else if (a->opcode == WSLAY_CONNECTION_CLOSE && a->payload_length == 1)
@@ -372,6 +505,99 @@ websock_wslay_start(wslay_event_context_ptr ctx,
 	else if ((a->opcode & 0x8) && (a->payload_length > 125 || !a->fin))
 		websock_fail(ws, WSLAY_CODE_PROTOCOL_ERROR,
 		    "bad control frame");
+}
+
+/* A piece of a message's payload: kept, up to the message's limit. */
+static void
+websock_wslay_chunk(wslay_event_context_ptr ctx,
+    const struct wslay_event_on_frame_recv_chunk_arg *c, void *arg)
+{
+	struct websock	*ws = arg;
+
+	if (!ws->frame_ctrl)
+		ws->frame_left -= c->data_length;
+	if (ws->frame_ctrl || !wslay_event_get_read_enabled(ctx) ||
+	    c->data_length == 0)
+		return;
+	/* msg_total bounds it: never more than web.max_message. */
+	if (ws->msg_len + c->data_length > ws->msg_cap) {
+		ws->msg_cap = ws->msg_len + c->data_length;
+		if (ws->msg_cap < 256)
+			ws->msg_cap = 256;
+		ws->msg = xrealloc(ws->msg, ws->msg_cap);
+	}
+	memcpy(ws->msg + ws->msg_len, c->data, c->data_length);
+	ws->msg_len += c->data_length;
+}
+
+/* Send what wslay holds now, or when the socket takes it. */
+static void
+websock_kick(struct websock *ws)
+{
+	if (websock_own_pending(ws)) {
+		websock_own_send(ws);
+		if (ws->err != 0 || (!websock_own_pending(ws) &&
+		    ws->phase == WS_CLOSING))
+			websock_wake(ws);
+		return;
+	}
+	if (!websock_may_frame(ws))
+		return;
+	if (wslay_event_send(ws->ctx) != 0) {
+		if (ws->err == 0)
+			ws->err = EPIPE;
+		websock_wake(ws);	/* the read reports it: dropped */
+		return;
+	}
+	if (wslay_event_want_write(ws->ctx))
+		event_add(ws->flush_ev, NULL);
+	else if (ws->phase == WS_CLOSING)
+		websock_wake(ws);	/* the close went: the end */
+}
+
+/*
+ * Keepalive: ping a connection silent for web.ping_interval; drop one
+ * still silent an interval after its ping.
+ */
+static void
+websock_ping_cb(evutil_socket_t fd, short what, void *arg)
+{
+	struct websock		*ws = arg;
+	struct wslay_event_msg	 m;
+	uint64_t		 now = server_now_us(), idle, every;
+	struct timeval		 tv;
+
+	if (ws->phase != WS_OPEN || conf_int(CFG_WEB_PING_INTERVAL) == 0)
+		return;
+	every = (uint64_t)conf_int(CFG_WEB_PING_INTERVAL) * 1000000;
+	if (ws->ping_at != 0) {
+		if (ws->last_in <= ws->ping_at) {
+			websock_stats.ping_timeouts++;
+			log_info("desc %llu (%s): no answer to a ping in %lld s",
+			    (unsigned long long)ws->d->id, ws->d->host,
+			    (long long)conf_int(CFG_WEB_PING_INTERVAL));
+			ws->ping_lost = 1;
+			ws->end_code = WSLAY_CODE_GOING_AWAY;
+			websock_wake(ws);
+			return;
+		}
+		ws->ping_at = 0;
+	}
+	idle = now > ws->last_in ? now - ws->last_in : 0;
+	if (idle < every) {
+		every -= idle;
+	} else {
+		m.opcode = WSLAY_PING;
+		m.msg = (const uint8_t *)"keepalive";
+		m.msg_length = 9;
+		if (wslay_event_queue_msg(ws->ctx, &m) != 0)
+			return;
+		ws->ping_at = now;
+		websock_kick(ws);
+	}
+	tv.tv_sec = (time_t)(every / 1000000);
+	tv.tv_usec = (suseconds_t)(every % 1000000);
+	evtimer_add(ws->ping_ev, &tv);
 }
 
 /* The gateway's messages go out as text frames. */
@@ -407,8 +633,9 @@ static void
 websock_upgrade(struct websock *ws, const struct webhttp_request *r)
 {
 	struct wslay_event_callbacks	 cbs;
-	char				 accept[29], *resp;
+	char				 accept[29], *resp, hello[64];
 	size_t				 len;
+	int				 n;
 
 	if (webhttp_accept_key(r->key, accept) != 0) {
 		websock_error(ws, 400, 0);
@@ -419,10 +646,16 @@ websock_upgrade(struct websock *ws, const struct webhttp_request *r)
 	cbs.send_callback = websock_wslay_send;
 	cbs.on_msg_recv_callback = websock_wslay_msg;
 	cbs.on_frame_recv_start_callback = websock_wslay_start;
+	cbs.on_frame_recv_chunk_callback = websock_wslay_chunk;
 	if (wslay_event_context_server_init(&ws->ctx, &cbs, ws) != 0)
 		fatalx("wslay: out of memory");
-	wslay_event_config_set_max_recv_msg_length(ws->ctx,
-	    (uint64_t)conf_int(CFG_WEB_MAX_MESSAGE));
+	/*
+	 * The transport keeps the payload and checks its length itself
+	 * (websock_wslay_start): wslay's own check comes first and closes
+	 * without a reason.
+	 */
+	wslay_event_config_set_no_buffering(ws->ctx, 1);
+	wslay_event_config_set_max_recv_msg_length(ws->ctx, UINT64_MAX);
 	ws->gate = webgate_new(&websock_gate_cbs, ws,
 	    (size_t)conf_int(CFG_MAX_SUBNEG));
 	resp = webhttp_upgrade_response(accept, &len);
@@ -432,6 +665,21 @@ websock_upgrade(struct websock *ws, const struct webhttp_request *r)
 	evtimer_del(ws->timer);
 	ws->phase = WS_OPEN;
 	websock_stats.upgrades++;
+	websock_stats.open++;
+	if (ws->tls != NULL)
+		websock_stats.open_tls++;
+	ws->counted = 1;
+	/* What the page needs to know first: the longest line taken. */
+	n = snprintf(hello, sizeof hello, "{\"config\":{\"max_line\":%lld}}",
+	    (long long)conf_int(CFG_MAX_LINE));
+	websock_gate_message(ws, hello, (size_t)n);
+	ws->last_in = server_now_us();
+	if (conf_int(CFG_WEB_PING_INTERVAL) > 0) {
+		struct timeval	tv = {
+		    (time_t)conf_int(CFG_WEB_PING_INTERVAL), 0 };
+
+		evtimer_add(ws->ping_ev, &tv);
+	}
 	desc_greet(ws->d);
 }
 
@@ -474,6 +722,18 @@ websock_read_head(struct websock *ws)
 		websock_error(ws, rc, r.head);
 		return;
 	}
+	/*
+	 * A page of another site may not open a session from the player's
+	 * browser (and address): only this port's own page, or one of
+	 * web.origins. A client that is no browser sends no Origin.
+	 */
+	if (!webhttp_origin_ok(&r, conf_str(CFG_WEB_ORIGINS))) {
+		log_warnx("desc %llu (%s): WebSocket from origin '%s' refused "
+		    "(host '%s'; web.origins)", (unsigned long long)ws->d->id,
+		    ws->d->host, r.origin, r.host);
+		websock_error(ws, 403, 0);
+		return;
+	}
 	/* What came after the head is the first frames. */
 	ws->pre_off = hl;
 	websock_upgrade(ws, &r);
@@ -483,6 +743,8 @@ websock_read_head(struct websock *ws)
 static void
 websock_pump(struct websock *ws)
 {
+	int	idle = !wslay_event_want_write(ws->ctx);
+
 	ws->budget = WEBSOCK_READ_SLICE;
 	ws->more = 0;
 	if (wslay_event_want_read(ws->ctx) &&
@@ -490,13 +752,29 @@ websock_pump(struct websock *ws)
 	    ws->phase == WS_OPEN && wslay_event_get_read_enabled(ws->ctx) &&
 	    !wslay_event_get_close_sent(ws->ctx))
 		websock_fail(ws, WSLAY_CODE_PROTOCOL_ERROR, "bad frame");
+	/*
+	 * wslay stopped reading on its own in the middle of a text message
+	 * (bytes of a frame refused, or the message ended on a cut
+	 * character): only its UTF-8 check does that (its other refusals
+	 * come at a frame's start, before ours).
+	 */
+	if (ws->phase == WS_OPEN && idle && !ws->failed && !ws->eof &&
+	    ws->err == 0 && ws->in_text &&
+	    !wslay_event_get_read_enabled(ws->ctx) &&
+	    !wslay_event_get_close_received(ws->ctx) &&
+	    (ws->frame_left > 0 || ws->frame_fin))
+		websock_own_close(ws, WSLAY_CODE_INVALID_FRAME_PAYLOAD_DATA,
+		    "text is not UTF-8");
 	if (websock_may_frame(ws) && wslay_event_send(ws->ctx) != 0 &&
 	    ws->err == 0)
 		ws->err = EPIPE;
+	/* The close goes (or went): the end once it is sent, in a moment. */
 	if (ws->phase == WS_OPEN && (wslay_event_get_close_sent(ws->ctx) ||
 	    !wslay_event_get_read_enabled(ws->ctx))) {
 		ws->phase = WS_CLOSING;
 		websock_arm(ws, WEBSOCK_CLOSE_SECONDS);
+		if (websock_may_frame(ws) || websock_own_pending(ws))
+			event_add(ws->flush_ev, NULL);
 	}
 	if (ws->more)
 		websock_wake(ws);
@@ -535,15 +813,18 @@ websock_read(struct descriptor *d, void *buf, size_t len)
 			websock_wake(ws);
 		return (n);
 	}
-	if (ws->eof)
+	if (ws->eof || ws->ping_lost)
 		return (0);
 	if (ws->err != 0) {
 		errno = ws->err;
 		return (-1);
 	}
-	/* The close went and the page answered it: the end. */
-	if (ws->phase == WS_CLOSING && wslay_event_get_close_received(ws->ctx)
-	    && !wslay_event_want_write(ws->ctx))
+	/*
+	 * The close went: the end, without waiting for the page's answer
+	 * (the socket is drained a moment after, websock_linger).
+	 */
+	if (ws->phase == WS_CLOSING && !wslay_event_want_write(ws->ctx) &&
+	    !websock_own_pending(ws))
 		return (0);
 	errno = EAGAIN;
 	return (-1);
@@ -558,16 +839,10 @@ websock_flush_cb(evutil_socket_t fd, short what, void *arg)
 {
 	struct websock	*ws = arg;
 
-	if (ws->ctx == NULL || ws->phase != WS_OPEN || !websock_may_frame(ws))
+	if (ws->ctx == NULL || (ws->phase != WS_OPEN &&
+	    ws->phase != WS_CLOSING))
 		return;
-	if (wslay_event_send(ws->ctx) != 0) {
-		if (ws->err == 0)
-			ws->err = EPIPE;
-		websock_wake(ws);	/* the read reports it: dropped */
-		return;
-	}
-	if (wslay_event_want_write(ws->ctx))
-		event_add(ws->flush_ev, NULL);
+	websock_kick(ws);
 }
 
 /* The transport's write: raw responses, then the telnet stream framed. */
@@ -584,7 +859,8 @@ websock_write(struct descriptor *d, const void *buf, size_t len)
 			ws->raw_left -= (size_t)n;
 		/* Frames queued meanwhile (pongs) may go now. */
 		if (ws->raw_left == 0 && ws->ctx != NULL &&
-		    wslay_event_want_write(ws->ctx))
+		    (wslay_event_want_write(ws->ctx) ||
+		    websock_own_pending(ws)))
 			event_add(ws->flush_ev, NULL);
 		return (n);
 	}
@@ -625,6 +901,62 @@ websock_write(struct descriptor *d, const void *buf, size_t len)
 	return ((ssize_t)len);
 }
 
+/* A lingering socket: drain it until the browser closes, or time is up. */
+static void
+websock_linger_cb(evutil_socket_t fd, short what, void *arg)
+{
+	struct websock_linger	*l = arg;
+	char			 buf[16384];
+	ssize_t			 n;
+	uint64_t		 now;
+	struct timeval		 tv;
+
+	while ((n = read(l->fd, buf, sizeof buf)) > 0) {
+		l->got += (size_t)n;
+		if (l->got > WEBSOCK_LINGER_BYTES)
+			break;
+	}
+	now = server_now_us();
+	if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK ||
+	    errno == EINTR) && l->got <= WEBSOCK_LINGER_BYTES &&
+	    now < l->deadline) {
+		tv.tv_sec = (time_t)((l->deadline - now) / 1000000);
+		tv.tv_usec = (suseconds_t)((l->deadline - now) % 1000000);
+		event_add(l->ev, &tv);
+		return;
+	}
+	LIST_REMOVE(l, entry);
+	websock_nlinger--;
+	event_free(l->ev);
+	close(l->fd);
+	free(l);
+}
+
+/*
+ * Done with a socket: say so (FIN after the last bytes) and drain what
+ * the browser still sends for a moment, rather than close it with bytes
+ * unread, which resets it and may lose what was last sent.
+ */
+static void
+websock_linger(int fd)
+{
+	struct websock_linger	*l;
+	struct timeval		 tv = { WEBSOCK_LINGER_SECONDS, 0 };
+
+	if (websock_base == NULL || websock_nlinger >= WEBSOCK_LINGER_MAX ||
+	    shutdown(fd, SHUT_WR) != 0) {
+		close(fd);
+		return;
+	}
+	l = xcalloc(1, sizeof *l);
+	l->fd = fd;
+	l->deadline = server_now_us() + WEBSOCK_LINGER_SECONDS * 1000000ULL;
+	l->ev = event_new(websock_base, fd, EV_READ, websock_linger_cb, l);
+	LIST_INSERT_HEAD(&websock_lingering, l, entry);
+	websock_nlinger++;
+	event_add(l->ev, &tv);
+}
+
 static void
 websock_free(struct descriptor *d)
 {
@@ -632,6 +964,11 @@ websock_free(struct descriptor *d)
 
 	if (ws == NULL)
 		return;
+	if (ws->counted) {
+		websock_stats.open--;
+		if (ws->tls != NULL)
+			websock_stats.open_tls--;
+	}
 	/* The game ended it (quit, idle, shutdown): say so, as far as the
 	 * socket takes it at once, with what wslay still held before. */
 	if (ws->ctx != NULL && ws->phase == WS_OPEN && ws->err == 0 &&
@@ -644,8 +981,15 @@ websock_free(struct descriptor *d)
 	evbuffer_free(ws->in);
 	event_free(ws->timer);
 	event_free(ws->flush_ev);
+	event_free(ws->ping_ev);
+	free(ws->msg);
 	/* After the close frame: TLS's own close_notify ends the stream. */
 	tls_conn_free(ws->tls);
+	/* The socket is the transport's to close now: it lingers. */
+	if (d->fd >= 0 && !ws->eof && ws->err == 0) {
+		websock_linger(d->fd);
+		d->fd = -1;
+	}
 	free(ws);
 	d->io_state = NULL;
 }
@@ -705,6 +1049,7 @@ websock_accept(struct evconnlistener *l, evutil_socket_t fd,
 	ws->timer = evtimer_new(websock_base, websock_timer_cb, ws);
 	ws->flush_ev = event_new(websock_base, fd, EV_WRITE, websock_flush_cb,
 	    ws);
+	ws->ping_ev = evtimer_new(websock_base, websock_ping_cb, ws);
 	if (websock_tls)
 		websock_tls_wrap(ws);	/* tls.handshake_timeout first */
 	else
@@ -794,9 +1139,18 @@ websock_port(void)
 void
 websock_stop(void)
 {
+	struct websock_linger	*l;
+
 	if (websock_listener != NULL)
 		evconnlistener_free(websock_listener);
 	websock_listener = NULL;
+	while ((l = LIST_FIRST(&websock_lingering)) != NULL) {
+		LIST_REMOVE(l, entry);
+		event_free(l->ev);
+		close(l->fd);
+		free(l);
+	}
+	websock_nlinger = 0;
 	free(websock_root);
 	websock_root = NULL;
 }

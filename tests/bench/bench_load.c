@@ -181,6 +181,7 @@ static struct event_base	*base;
 static struct sockaddr_in	 load_addr;
 static struct sockaddr_in	 load_web_addr;
 static const char		 load_ws_upgrade[] = "GET /ws HTTP/1.1\r\n"
+				    "Host: 127.0.0.1\r\n"
 				    "Upgrade: websocket\r\nConnection: Upgrade\r\n"
 				    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
 				    "Sec-WebSocket-Version: 13\r\n\r\n";

@@ -1,8 +1,12 @@
 """The web client in a real browser: Debian's chromium, headless, driven
 by tests/web/browser.mjs (puppeteer-core, installed by `npm ci` in
 tests/web): log in, answer a telnet player's say, move by clicking an
-exit and see the room panel and the vitals bar change. Then the same over
-https:// and wss:// (web.tls, the self-signed certificate accepted with
+exit and see the room panel and the vitals bar change; over http:// also
+the input history's way back down, the input cut at limits.max_line, a
+player's markup shown as text (an http(s) address as a link), and a line
+past web.max_message: closed with its reason shown, the room greyed out,
+reconnected and logged in again. Then the same over https:// and wss://
+(web.tls, the self-signed certificate accepted with
 --ignore-certificate-errors)."""
 
 import os
@@ -17,6 +21,9 @@ from webclient import web_conf, web_port                   # noqa: E402
 
 SRC = os.environ.get("MUD_SOURCE_DIR", ".")
 WEB = os.path.join(SRC, "tests", "web")
+MAX_LINE = 128          # room for the markup told below
+MARKUP = ("<b>bold</b><img src=x onerror=alert(1)> see "
+          "https://example.org/a?b=1. not javascript:alert(2)")
 
 
 def browser_pass(tls):
@@ -28,7 +35,8 @@ def browser_pass(tls):
     if not os.path.isdir(os.path.join(WEB, "node_modules",
                                       "puppeteer-core")):
         skip("puppeteer-core is not installed: run npm ci in tests/web")
-    srv = Server(extra_conf=web_conf(SRC) + ("tls = yes\n" if tls else ""))
+    srv = Server(extra_conf=web_conf(SRC) + ("tls = yes\n" if tls else "") +
+                 "[limits]\nmax_line = %d\n" % MAX_LINE)
     srv.start()
     node = None
     try:
@@ -36,7 +44,8 @@ def browser_pass(tls):
                                       web_port(srv))
         node = subprocess.Popen(
             ["node", os.path.join(WEB, "browser.mjs"), url, "Browsy",
-             "browser-pass", "Telly says 'hello browser'"],
+             "browser-pass", "Telly says 'hello browser'"] +
+            ([] if tls else [str(MAX_LINE)]),
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         lines = []
 
@@ -65,10 +74,15 @@ def browser_pass(tls):
             s = line()
             if s.startswith("FAIL"):
                 raise AssertionError("".join(lines) + node.stdout.read())
+            if s == "READY-MARKUP":
+                t.send("tell Browsy " + MARKUP)   # it moved away
             if s == "OK":
                 break
         assert node.wait(DEADLINE) == 0, "".join(lines)
         assert any(x.startswith("MOVED") for x in lines), lines
+        if not tls:
+            assert "RECONNECTED\n" in lines, lines
+            srv.wait_log(r"WebSocket closed \(1009\): message too big")
         t.close()
     finally:
         if node is not None and node.poll() is None:

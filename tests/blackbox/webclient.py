@@ -93,13 +93,15 @@ class WebClient:
     """A player over the WebSocket: text, GMCP and echo as the page sees
     them."""
 
-    def __init__(self, port, path="/ws", ctx=None):
+    def __init__(self, port, path="/ws", ctx=None, headers=b"",
+                 host=b"localhost", auto_pong=False):
         self.sock = connect(port, ctx)
         key = base64.b64encode(os.urandom(16))
         self.sock.sendall(b"GET " + path.encode() + b" HTTP/1.1\r\n"
-                          b"Host: localhost\r\nUpgrade: websocket\r\n"
+                          b"Host: " + host + b"\r\nUpgrade: websocket\r\n"
                           b"Connection: Upgrade\r\nSec-WebSocket-Key: " +
-                          key + b"\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                          key + b"\r\nSec-WebSocket-Version: 13\r\n" +
+                          headers + b"\r\n")
         self.buf = b""
         self.sock.settimeout(DEADLINE)
         while b"\r\n\r\n" not in self.buf:
@@ -119,7 +121,10 @@ class WebClient:
         self.prompts = 0
         self.raw = []           # every message as received
         self.close_code = None
+        self.close_reason = None
         self.closed = False
+        self.pings = 0          # pings the server sent
+        self.auto_pong = auto_pong
 
     def send(self, line):
         self.sock.sendall(frame(0x1, line))
@@ -157,6 +162,12 @@ class WebClient:
             self.closed = True
             self.close_code = (struct.unpack("!H", payload[:2])[0]
                                if len(payload) >= 2 else 1005)
+            self.close_reason = payload[2:].decode("utf-8")
+            return
+        if op == 0x9:
+            self.pings += 1
+            if self.auto_pong:
+                self.sock.sendall(frame(0xA, payload))
             return
         if op != 0x1:
             return

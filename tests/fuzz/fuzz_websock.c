@@ -7,10 +7,12 @@
  *      webhttp_ws_check and webhttp_file must keep their promises (a
  *      file name is plain: no '/', no "..", no leading dot).
  *   1: the input is what a client sends after the upgrade: WebSocket
- *      frames read by wslay in server mode with the web port's limit, in
- *      reads of that size; each text message goes through webgate_line,
- *      which must return a line without CR or LF inside, ending "\n", or
- *      NULL.
+ *      frames read by wslay in server mode set up as the web port does
+ *      (unbuffered: the payload gathered here, the message's length
+ *      checked at each frame's start), in reads of that size; a message
+ *      kept never passes the limit, and each text message goes through
+ *      webgate_line, which must return a line without CR or LF inside,
+ *      ending "\n", or NULL.
  *   2: the input is the telnet stream the server writes, in writes of
  *      that size, through the gateway: every message must be one JSON
  *      object of the four kinds, and every reply a telnet command.
@@ -19,6 +21,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <jansson.h>
 #include <wslay/wslay.h>
@@ -55,6 +58,12 @@ fuzz_http(const uint8_t *p, size_t len)
 	fuzz_check(memchr(r.key, '\0', sizeof r.key) != NULL);
 	rc = webhttp_ws_check(&r);
 	fuzz_check(rc == 0 || rc == 400 || rc == 426);
+	/* No Origin is always taken; one is taken only if it names Host. */
+	if (!r.has_origin)
+		fuzz_check(webhttp_origin_ok(&r, "https://a.example"));
+	else if (strstr(r.origin, "://") == NULL &&
+	    strcasecmp(r.origin, "https://a.example") != 0)
+		fuzz_check(!webhttp_origin_ok(&r, "https://a.example"));
 	if ((type = webhttp_file(r.path, name, sizeof name)) != NULL) {
 		fuzz_check(strchr(name, '/') == NULL && name[0] != '.' &&
 		    strstr(name, "..") == NULL && name[0] != '\0');
@@ -67,6 +76,11 @@ struct fuzz_in {
 	size_t		 len;
 	size_t		 off;
 	size_t		 chunk;
+	/* The message gathered, as websock.c does. */
+	uint8_t		 msg[FUZZ_MAX_MESSAGE];
+	size_t		 msg_len;
+	uint64_t	 msg_total;
+	int		 ctrl;
 };
 
 static ssize_t
@@ -96,20 +110,61 @@ fuzz_send(wslay_event_context_ptr ctx, const uint8_t *buf, size_t len,
 	return ((ssize_t)len);
 }
 
+/* A frame starts: past the limit, the read ends (websock_wslay_start). */
+static void
+fuzz_start(wslay_event_context_ptr ctx,
+    const struct wslay_event_on_frame_recv_start_arg *a, void *arg)
+{
+	struct fuzz_in	*in = arg;
+
+	if (!wslay_event_get_read_enabled(ctx))
+		return;
+	in->ctrl = (a->opcode & 0x8) != 0;
+	if (in->ctrl)
+		return;
+	if (a->opcode != WSLAY_CONTINUATION_FRAME)
+		in->msg_total = in->msg_len = 0;
+	if (a->payload_length > FUZZ_MAX_MESSAGE - in->msg_total)
+		in->msg_total = FUZZ_MAX_MESSAGE + 1;
+	else
+		in->msg_total += a->payload_length;
+	if (in->msg_total > FUZZ_MAX_MESSAGE) {
+		wslay_event_queue_close(ctx, WSLAY_CODE_MESSAGE_TOO_BIG,
+		    (const uint8_t *)"too big", 7);
+		wslay_event_shutdown_read(ctx);
+	}
+}
+
+static void
+fuzz_chunk(wslay_event_context_ptr ctx,
+    const struct wslay_event_on_frame_recv_chunk_arg *c, void *arg)
+{
+	struct fuzz_in	*in = arg;
+
+	if (in->ctrl || !wslay_event_get_read_enabled(ctx))
+		return;
+	/* The start's check bounds what comes. */
+	fuzz_check(in->msg_len + c->data_length <= FUZZ_MAX_MESSAGE);
+	memcpy(in->msg + in->msg_len, c->data, c->data_length);
+	in->msg_len += c->data_length;
+}
+
 static void
 fuzz_msg(wslay_event_context_ptr ctx,
     const struct wslay_event_on_msg_recv_arg *m, void *arg)
 {
-	size_t	 len;
-	char	*line;
+	struct fuzz_in	*in = arg;
+	size_t		 len, mlen;
+	char		*line;
 
-	fuzz_check(m->msg_length <= FUZZ_MAX_MESSAGE ||
-	    m->opcode == WSLAY_CONNECTION_CLOSE);
-	if (m->opcode != WSLAY_TEXT_FRAME)
+	fuzz_check(m->msg_length <= 125 || m->opcode != WSLAY_PING);
+	if (m->opcode != WSLAY_TEXT_FRAME || !wslay_event_get_read_enabled(ctx))
 		return;
-	if ((line = webgate_line(m->msg, m->msg_length, &len)) == NULL)
+	mlen = in->msg_len;
+	in->msg_len = 0;
+	if ((line = webgate_line(in->msg, mlen, &len)) == NULL)
 		return;
-	fuzz_check(len == m->msg_length + 1 && line[len - 1] == '\n');
+	fuzz_check(len == mlen + 1 && line[len - 1] == '\n');
 	fuzz_check(memchr(line, '\r', len) == NULL &&
 	    memchr(line, '\n', len - 1) == NULL);
 	free(line);
@@ -120,15 +175,22 @@ fuzz_frames(const uint8_t *p, size_t len, size_t chunk)
 {
 	struct wslay_event_callbacks	 cbs;
 	wslay_event_context_ptr		 ctx;
-	struct fuzz_in			 in = { p, len, 0, chunk };
+	static struct fuzz_in		 in;
 	int				 i;
 
+	memset(&in, 0, sizeof in);
+	in.p = p;
+	in.len = len;
+	in.chunk = chunk;
 	memset(&cbs, 0, sizeof cbs);
 	cbs.recv_callback = fuzz_recv;
 	cbs.send_callback = fuzz_send;
 	cbs.on_msg_recv_callback = fuzz_msg;
+	cbs.on_frame_recv_start_callback = fuzz_start;
+	cbs.on_frame_recv_chunk_callback = fuzz_chunk;
 	fuzz_check(wslay_event_context_server_init(&ctx, &cbs, &in) == 0);
-	wslay_event_config_set_max_recv_msg_length(ctx, FUZZ_MAX_MESSAGE);
+	wslay_event_config_set_no_buffering(ctx, 1);
+	wslay_event_config_set_max_recv_msg_length(ctx, UINT64_MAX);
 	for (i = 0; i < 1000 && in.off < in.len; i++) {
 		if (!wslay_event_want_read(ctx))
 			break;

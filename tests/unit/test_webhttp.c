@@ -1,5 +1,6 @@
 /* test_webhttp.c: unit tests for the web port's HTTP pieces. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,15 +81,83 @@ START_TEST(test_upgrade)
 	r.version = 8;
 	ck_assert_int_eq(webhttp_ws_check(&r), 426);
 	/* Connection without upgrade: not an upgrade. */
-	ck_assert_int_eq(parse("GET /ws HTTP/1.1\r\nUpgrade: websocket\r\n"
-	    "Connection: close\r\nSec-WebSocket-Version: 13\r\n\r\n", &r), 0);
+	ck_assert_int_eq(parse("GET /ws HTTP/1.1\r\nHost: x\r\n"
+	    "Upgrade: websocket\r\nConnection: close\r\nSec-WebSocket-Version: 13\r\n\r\n", &r), 0);
 	ck_assert_int_eq(r.upgrade, 0);
 	ck_assert_int_eq(webhttp_ws_check(&r), 400);
 	/* A bad key. */
-	ck_assert_int_eq(parse("GET /ws HTTP/1.1\r\nUpgrade: websocket\r\n"
-	    "Connection: upgrade\r\nSec-WebSocket-Key: short==\r\n"
+	ck_assert_int_eq(parse("GET /ws HTTP/1.1\r\nHost: x\r\n"
+	    "Upgrade: websocket\r\nConnection: upgrade\r\n"
+	    "Sec-WebSocket-Key: short==\r\n"
 	    "Sec-WebSocket-Version: 13\r\n\r\n", &r), 0);
 	ck_assert_int_eq(webhttp_ws_check(&r), 400);
+}
+END_TEST
+
+/* HTTP/1.1 needs one Host; an upgrade needs HTTP/1.1. */
+START_TEST(test_host_and_version)
+{
+	struct webhttp_request	r;
+
+	ck_assert_int_eq(parse("GET / HTTP/1.1\r\n\r\n", &r), 400);
+	ck_assert_int_eq(parse("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n"
+	    "\r\n", &r), 400);
+	ck_assert_int_eq(parse("GET / HTTP/1.0\r\n\r\n", &r), 0);
+	ck_assert_int_eq(r.minor, 0);
+	ck_assert_int_eq(parse("GET / HTTP/1.1\r\nhost:  mud.example:4080 "
+	    "\r\n\r\n", &r), 0);
+	ck_assert_str_eq(r.host, "mud.example:4080");
+	ck_assert_int_eq(r.minor, 1);
+	ck_assert_int_eq(parse("GET /ws HTTP/1.0\r\nUpgrade: websocket\r\n"
+	    "Connection: Upgrade\r\nSec-WebSocket-Key: "
+	    "dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+	    &r), 0);
+	ck_assert_int_eq(r.upgrade, 1);
+	ck_assert_int_eq(webhttp_ws_check(&r), 400);
+}
+END_TEST
+
+static int
+origin(const char *host, const char *origin, const char *allow)
+{
+	struct webhttp_request	r;
+	char			 head[1024];
+
+	snprintf(head, sizeof head, "GET /ws HTTP/1.1\r\nHost: %s\r\n%s%s%s"
+	    "\r\n", host, origin != NULL ? "Origin: " : "",
+	    origin != NULL ? origin : "", origin != NULL ? "\r\n" : "");
+	ck_assert_int_eq(parse(head, &r), 0);
+	return (webhttp_origin_ok(&r, allow));
+}
+
+START_TEST(test_origin)
+{
+	/* No Origin: not a browser (a bot, the bench): taken. */
+	ck_assert_int_eq(origin("mud.example:4080", NULL, ""), 1);
+	/* Same origin: the Origin's host[:port] is the Host. */
+	ck_assert_int_eq(origin("mud.example:4080",
+	    "http://mud.example:4080", ""), 1);
+	ck_assert_int_eq(origin("MUD.example:4080",
+	    "https://mud.EXAMPLE:4080", ""), 1);
+	ck_assert_int_eq(origin("127.0.0.1:4080", "http://127.0.0.1:4080",
+	    ""), 1);
+	/* Another site, another port, null: refused. */
+	ck_assert_int_eq(origin("mud.example:4080", "https://evil.example",
+	    ""), 0);
+	ck_assert_int_eq(origin("127.0.0.1:4080", "http://127.0.0.1:8000",
+	    ""), 0);
+	ck_assert_int_eq(origin("mud.example:4080", "null", ""), 0);
+	ck_assert_int_eq(origin("mud.example:4080",
+	    "http://mud.example:4080.evil.example", ""), 0);
+	/* The allow-list: exact origins, any case, a trailing / ignored. */
+	ck_assert_int_eq(origin("10.0.0.5:4080", "https://mud.example",
+	    "https://other.example, https://MUD.example/"), 1);
+	ck_assert_int_eq(origin("10.0.0.5:4080", "https://mud.example",
+	    "https://mud.example.evil"), 0);
+	ck_assert_int_eq(origin("10.0.0.5:4080", "https://mud.example.evil",
+	    "https://mud.example"), 0);
+	ck_assert_int_eq(origin("10.0.0.5:4080", "http://mud.example",
+	    "https://mud.example"), 0);
 }
 END_TEST
 
@@ -152,6 +221,10 @@ START_TEST(test_response)
 	ck_assert_int_eq(memcmp(r + len - 4, "\r\n\r\n", 4), 0);
 	ck_assert_ptr_nonnull(memmem(r, len, "Content-Length: 5\r\n", 19));
 	free(r);
+	/* 405 says what is allowed. */
+	r = webhttp_response(405, "text/plain", "x", 1, 0, &len);
+	ck_assert_ptr_nonnull(memmem(r, len, "\r\nAllow: GET, HEAD\r\n", 20));
+	free(r);
 	r = webhttp_upgrade_response("abc", &len);
 	ck_assert_str_eq(r, "HTTP/1.1 101 Switching Protocols\r\n"
 	    "Upgrade: websocket\r\nConnection: Upgrade\r\n"
@@ -171,6 +244,8 @@ webhttp_suite(void)
 	tcase_add_test(tc, test_parse);
 	tcase_add_test(tc, test_parse_long_path);
 	tcase_add_test(tc, test_upgrade);
+	tcase_add_test(tc, test_host_and_version);
+	tcase_add_test(tc, test_origin);
 	tcase_add_test(tc, test_accept_key);
 	tcase_add_test(tc, test_file);
 	tcase_add_test(tc, test_response);
