@@ -381,7 +381,7 @@ level 1
 hit 1d1
 damage 1d1
 hitroll -60
-armor 100
+armor -100
 flags sentinel
 end
 
@@ -396,7 +396,7 @@ level 5
 hit 1d1
 damage 1d1
 hitroll -60
-armor 100
+armor -100
 flags sentinel
 end
 
