@@ -20,9 +20,13 @@ void	gmcp_vitals(struct character *);
 void	gmcp_status(struct character *);
 /* Room.Info: where the character is. */
 void	gmcp_room(struct character *);
-/* Comm.Channel and Comm.Channel.Text: something said on a channel. */
+/*
+ * Comm.Channel and Comm.Channel.Text: something said on a channel. said
+ * is what was said, as typed; line the whole line as the character was
+ * shown it, in colour markup ("You say '{y...{x'\n").
+ */
 void	gmcp_channel(struct character *, const char *channel,
-	    const char *talker, const char *text);
+	    const char *talker, const char *said, const char *line);
 /*
  * Everything, in full: at login, on a reconnect from link-dead, after a
  * reboot, when the client changes its packages.

@@ -148,7 +148,7 @@ channel_talk(struct character *ch, enum channel_id id, const char *text)
 {
 	const struct channel_def	*c = &channel_table[id];
 	struct character		*p;
-	char				*safe, *line;
+	char				*safe, *line, *own, *unseen;
 
 	if (*text == '\0') {
 		channel_set(ch, id, !channel_on(ch, id));
@@ -161,27 +161,35 @@ channel_talk(struct character *ch, enum channel_id id, const char *text)
 	}
 	/* What players type is shown as typed: no colour markup. */
 	safe = colour_escape(text);
-	char_printf(ch, "%sYou %s '{%c%s{x'\n", c->tag, c->verb_you, c->colour,
-	    safe);
+	xasprintf(&own, "%sYou %s '{%c%s{x'\n", c->tag, c->verb_you,
+	    c->colour, safe);
 	xasprintf(&line, "%s%s %s '{%c%s{x'\n", c->tag, ch->pd.name, c->verb,
 	    c->colour, safe);
-	char_game_printf_if(ch, channel_hears_seen, &id, "%s", line);
-	if (ch->pd.wizinvis) {
-		/* Staff unseen by some speak as "someone" to them, and in
-		 * the history that anyone may read. */
-		free(line);
-		xasprintf(&line, "%sSomeone %s '{%c%s{x'\n", c->tag, c->verb,
-		    c->colour, safe);
-		char_game_printf_if(ch, channel_hears_unseen, &id, "%s", line);
-	}
+	xasprintf(&unseen, "%sSomeone %s '{%c%s{x'\n", c->tag, c->verb,
+	    c->colour, safe);
 	free(safe);
-	channel_keep(id, ch, line);
-	free(line);
+	char_printf(ch, "%s", own);
+	char_game_printf_if(ch, channel_hears_seen, &id, "%s", line);
+	/* Staff unseen by some speak as "someone" to them, and in the
+	 * history that anyone may read. */
+	if (ch->pd.wizinvis)
+		char_game_printf_if(ch, channel_hears_unseen, &id, "%s",
+		    unseen);
+	channel_keep(id, ch, ch->pd.wizinvis ? unseen : line);
+	/* Comm.Channel.Text carries the line each was shown. */
 	TAILQ_FOREACH(p, &player_list, player_entry) {
-		if (p->desc != NULL && (p == ch || channel_hears(p, ch, &id)))
-			gmcp_channel(p, c->name, mod_can_see(p, ch) ?
-			    ch->pd.name : "Someone", text);
+		if (p->desc == NULL || (p != ch && !channel_hears(p, ch, &id)))
+			continue;
+		if (p == ch)
+			gmcp_channel(p, c->name, ch->pd.name, text, own);
+		else if (mod_can_see(p, ch))
+			gmcp_channel(p, c->name, ch->pd.name, text, line);
+		else
+			gmcp_channel(p, c->name, "Someone", text, unseen);
 	}
+	free(own);
+	free(line);
+	free(unseen);
 }
 
 /* A record from before channels has gossip's setting moved to them. */

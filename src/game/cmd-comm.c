@@ -59,21 +59,27 @@ cmd_say(struct character *ch, char *arg)
 	if (!crowd_may_speak(ch))
 		return;
 	struct character	*p;
-	char			*safe;
+	char			*safe, *own, *seen, *unseen;
 
 	/* What players type is shown as typed: no colour markup. */
 	safe = colour_escape(arg);
-	char_printf(ch, "You say '{y%s{x'\n", safe);
-	char_room_printf_if(ch, comm_hears_seen, NULL, "%s says '{y%s{x'\n",
-	    char_name(ch), safe);
-	if (ch->pd.wizinvis)
-		char_room_printf_if(ch, comm_hears_unseen, NULL, "Someone says "
-		    "'{y%s{x'\n", safe);
+	xasprintf(&own, "You say '{y%s{x'\n", safe);
+	xasprintf(&seen, "%s says '{y%s{x'\n", text_cap(char_name(ch)), safe);
+	xasprintf(&unseen, "Someone says '{y%s{x'\n", safe);
 	free(safe);
+	char_printf(ch, "%s", own);
+	char_room_printf_if(ch, comm_hears_seen, NULL, "%s", seen);
+	if (ch->pd.wizinvis)
+		char_room_printf_if(ch, comm_hears_unseen, NULL, "%s", unseen);
+	/* Comm.Channel.Text carries the line each was shown. */
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
 		if (ignore_hears(p, ch, NULL))
-			gmcp_channel(p, "say", comm_name(p, ch), arg);
+			gmcp_channel(p, "say", comm_name(p, ch), arg, p == ch ?
+			    own : mod_can_see(p, ch) ? seen : unseen);
 	}
+	free(own);
+	free(seen);
+	free(unseen);
 	script_speech(ch, arg);
 }
 
@@ -81,7 +87,7 @@ cmd_say(struct character *ch, char *arg)
 static void
 comm_tell(struct character *ch, struct character *to, const char *text)
 {
-	char	*safe;
+	char	*safe, *told, *heard;
 
 	if (to == ch) {
 		char_printf(ch, "You mutter to yourself.\n");
@@ -102,10 +108,12 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 		return;
 	}
 	safe = colour_escape(text);
-	char_printf(ch, "You tell %s '{m%s{x'\n", to->pd.name, safe);
-	char_printf(to, "%s tells you '{m%s{x'\n", text_cap(comm_name(to, ch)),
-	    safe);
+	xasprintf(&told, "You tell %s '{m%s{x'\n", to->pd.name, safe);
+	xasprintf(&heard, "%s tells you '{m%s{x'\n",
+	    text_cap(comm_name(to, ch)), safe);
 	free(safe);
+	char_printf(ch, "%s", told);
+	char_printf(to, "%s", heard);
 	if (to->afk != NULL) {
 		safe = colour_escape(to->afk);
 		char_printf(ch, "%s is away from the keyboard%s%s\n",
@@ -116,8 +124,10 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 	if (mod_can_see(to, ch))
 		text_strlcpy(to->reply_to, ch->pd.name, sizeof to->reply_to);
 	char_prompt(to);
-	gmcp_channel(ch, "tell", ch->pd.name, text);
-	gmcp_channel(to, "tell", text_cap(comm_name(to, ch)), text);
+	gmcp_channel(ch, "tell", ch->pd.name, text, told);
+	gmcp_channel(to, "tell", text_cap(comm_name(to, ch)), text, heard);
+	free(told);
+	free(heard);
 }
 
 /* tell <player> <message>: to one player anywhere in the game. */

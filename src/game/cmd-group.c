@@ -18,6 +18,7 @@
 #include "group.h"
 #include "ignore.h"
 #include "text.h"
+#include "xmalloc.h"
 
 /* follow <someone> | follow self */
 void
@@ -162,7 +163,7 @@ void
 cmd_gtell(struct character *ch, char *arg)
 {
 	struct character	*leader = group_leader(ch), *p;
-	char			*safe;
+	char			*safe, *own, *line;
 
 	if (*arg == '\0') {
 		char_printf(ch, "Tell your group what?\n");
@@ -173,21 +174,24 @@ cmd_gtell(struct character *ch, char *arg)
 		return;
 	}
 	safe = colour_escape(arg);
-	char_printf(ch, "You tell the group '{m%s{x'\n", safe);
-	gmcp_channel(ch, "gtell", ch->pd.name, arg);
+	xasprintf(&own, "You tell the group '{m%s{x'\n", safe);
+	xasprintf(&line, "%s tells the group '{m%s{x'\n", char_name_cap(ch),
+	    safe);
+	free(safe);
+	char_printf(ch, "%s", own);
+	gmcp_channel(ch, "gtell", ch->pd.name, arg, own);
 	if (leader != ch && ignore_hears(leader, ch, NULL)) {
-		char_printf(leader, "%s tells the group '{m%s{x'\n",
-		    char_name_cap(ch), safe);
-		gmcp_channel(leader, "gtell", char_name_cap(ch), arg);
+		char_printf(leader, "%s", line);
+		gmcp_channel(leader, "gtell", char_name_cap(ch), arg, line);
 	}
 	TAILQ_FOREACH(p, &leader->followers, follow_entry) {
 		if (p->grouped && p != ch && ignore_hears(p, ch, NULL)) {
-			char_printf(p, "%s tells the group '{m%s{x'\n",
-			    char_name_cap(ch), safe);
-			gmcp_channel(p, "gtell", char_name_cap(ch), arg);
+			char_printf(p, "%s", line);
+			gmcp_channel(p, "gtell", char_name_cap(ch), arg, line);
 		}
 	}
-	free(safe);
+	free(own);
+	free(line);
 }
 
 /* assist [someone]: fight what they fight (your leader, by default). */

@@ -33,6 +33,7 @@ struct gmcp_set {
 };
 
 struct gmcp_seen {
+	int		 started;	/* the full set went (gmcp_login) */
 	uint32_t	 status;	/* hash of the last Char.Status */
 	int		 status_valid;
 	int		 room;		/* the room of the list here */
@@ -48,6 +49,8 @@ struct gmcp_seen {
 uint32_t	gmcp_hash(const char *);
 /* Text as a client shows it: colour markup taken out (a new string). */
 char	*gmcp_plain(const char *);
+/* A player's name and title, "Bob the Brave" (a new string). */
+char	*gmcp_fullname(const struct character *);
 void	gmcp_set_free(struct gmcp_set *);
 
 /* Send what changed in the lists since the last turn (all if full). */

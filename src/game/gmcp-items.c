@@ -16,6 +16,7 @@
 #include "character.h"
 #include "class.h"
 #include "descriptor.h"
+#include "fight.h"
 #include "find.h"
 #include "gmcp-int.h"
 #include "magic.h"
@@ -25,7 +26,15 @@
 #include "text.h"
 #include "xmalloc.h"
 
-/* Keys of mobiles in the room list: apart from objects' ids. */
+/*
+ * A mobile's id in Char.Items is its character id, a number as objects'
+ * are (scripts do tonumber(id)): from 1 to 2^31 - 1, while every object
+ * id is at least 2^32 (object ids come in blocks that start at a
+ * multiple of 2^32 above 0: store_take_uid_block), so the two never
+ * meet, and both stay exact as a double. Within a list's keys mobiles
+ * carry this bit as well, whatever ids objects have (tests have small
+ * ones).
+ */
 #define GMCP_KEY_MOB	(1ULL << 63)
 
 /* Free a list's things. */
@@ -173,16 +182,17 @@ gmcp_items_gone(const char *loc, const struct gmcp_thing *t)
 {
 	char	id[24];
 
-	if (t->key & GMCP_KEY_MOB)
-		snprintf(id, sizeof id, "m%llu",
-		    (unsigned long long)(t->key & ~GMCP_KEY_MOB));
-	else
-		snprintf(id, sizeof id, "%llu", (unsigned long long)t->key);
+	snprintf(id, sizeof id, "%llu",
+	    (unsigned long long)(t->key & ~GMCP_KEY_MOB));
 	return (json_pack("{s:s, s:{s:s}}", "location", loc, "item", "id",
 	    id));
 }
 
-/* An object as Char.Items says it: id, name and its attributes. */
+/*
+ * An object as Char.Items says it: id, name and its attributes, IRE's
+ * letters: w worn, l wielded, W can be worn, c container, t can be taken
+ * (from the room), d dead (a corpse).
+ */
 static json_t *
 gmcp_item_json(const struct object *obj, int in_room)
 {
@@ -192,7 +202,9 @@ gmcp_item_json(const struct object *obj, int in_room)
 	json_t	*j;
 
 	snprintf(id, sizeof id, "%llu", (unsigned long long)obj->uid);
-	if (obj->worn != WEAR_NONE)
+	if (obj->worn == WEAR_WIELD)
+		attrib[n++] = 'l';
+	else if (obj->worn != WEAR_NONE)
 		attrib[n++] = 'w';
 	else if (obj->wear != 0)
 		attrib[n++] = 'W';
@@ -239,7 +251,11 @@ gmcp_items_inv(struct character *ch, struct gmcp_now *now)
 		gmcp_now_add(now, obj->uid, "", gmcp_item_json(obj, 0));
 }
 
-/* What ch sees in its room: objects, and mobiles (attribute "m"). */
+/*
+ * What ch sees in its room: objects, and mobiles: attribute "m", and "x"
+ * too for one the game would not let ch attack (a shopkeeper, anyone in
+ * a safe room), as IRE marks what attack and kill must not target.
+ */
 static void
 gmcp_items_room(struct character *ch, struct gmcp_now *now)
 {
@@ -260,11 +276,11 @@ gmcp_items_room(struct character *ch, struct gmcp_now *now)
 			break;
 		if (!find_can_see_char(ch, p))
 			continue;
-		snprintf(id, sizeof id, "m%llu", (unsigned long long)p->id);
+		snprintf(id, sizeof id, "%llu", (unsigned long long)p->id);
 		name = gmcp_plain(char_name(p));
 		gmcp_now_add(now, p->id | GMCP_KEY_MOB, "", json_pack(
 		    "{s:s, s:s, s:s}", "id", id, "name", name, "attrib",
-		    p->fighting != NULL ? "mx" : "m"));
+		    fight_refused(ch, p) != NULL ? "mx" : "m"));
 		free(name);
 	}
 }
@@ -371,7 +387,7 @@ gmcp_players_turn(struct character *ch, struct gmcp_seen *g, int full)
 {
 	struct gmcp_now		 now;
 	struct character	*p;
-	char			*title, *fullname;
+	char			*fullname;
 	int			 room;
 
 	if (!proto_gmcp_wants(ch->desc, GMCP_ROOM))
@@ -386,15 +402,11 @@ gmcp_players_turn(struct character *ch, struct gmcp_seen *g, int full)
 			if (p == ch || char_is_npc(p) ||
 			    !find_can_see_char(ch, p))
 				continue;
-			title = gmcp_plain(p->pd.title != NULL ?
-			    p->pd.title : "");
-			xasprintf(&fullname, "%s%s%s", p->pd.name,
-			    *title != '\0' ? " " : "", title);
+			fullname = gmcp_fullname(p);
 			gmcp_now_add(&now, p->id, p->pd.name, json_pack(
 			    "{s:s, s:s}", "name", p->pd.name, "fullname",
 			    fullname));
 			free(fullname);
-			free(title);
 		}
 	}
 	/* A new room is a new list, as Room.Info is a new room. */
@@ -501,6 +513,36 @@ gmcp_skill_group(int sk)
 }
 
 /*
+ * The rank of a group, as IRE's Char.Skills.Groups gives one: a word for
+ * the average of how well the character knows its skills (practice
+ * takes a skill to its class's adept, use beyond); "Unskilled" for a
+ * group it has none of yet.
+ */
+static const char *
+gmcp_rank(int count, int sum)
+{
+	static const struct {
+		int		 min;
+		const char	*word;
+	} ranks[] = {
+		{ 100, "Transcendent" }, { 90, "Master" }, { 75, "Expert" },
+		{ 60, "Adept" }, { 45, "Skilled" }, { 30, "Capable" },
+		{ 15, "Apprentice" }, { 0, "Novice" }
+	};
+	size_t	i;
+	int	avg;
+
+	if (count == 0)
+		return ("Unskilled");
+	avg = sum / count;
+	for (i = 0; i < sizeof ranks / sizeof ranks[0] - 1; i++) {
+		if (avg >= ranks[i].min)
+			break;
+	}
+	return (ranks[i].word);
+}
+
+/*
  * Char.Skills.Get: {} gives Char.Skills.Groups, {"group": g} the
  * Char.Skills.List of g, {"group": g, "name": n} the Char.Skills.Info of
  * one. Only what ch's class has come to by its level.
@@ -511,7 +553,7 @@ gmcp_skills_get(struct character *ch, json_t *j)
 	const char	*group = NULL, *name = NULL;
 	json_t		*list, *descs, *groups;
 	char		*info, desc[32];
-	int		 sk, nskills = 0, nspells = 0;
+	int		 sk, g, count[2] = { 0, 0 }, sum[2] = { 0, 0 };
 
 	if (!proto_gmcp_wants(ch->desc, GMCP_SKILLS))
 		return;
@@ -523,16 +565,16 @@ gmcp_skills_get(struct character *ch, json_t *j)
 		for (sk = SK_NONE + 1; sk < SK__COUNT; sk++) {
 			if (!skill_available(ch, sk))
 				continue;
-			if (skill_table[sk].spell != 0)
-				nspells++;
-			else
-				nskills++;
+			g = skill_table[sk].spell != 0;
+			count[g]++;
+			sum[g] += skill_learned(ch, sk);
 		}
 		groups = json_array();
-		json_array_append_new(groups, json_pack("{s:s, s:i}", "name",
-		    "skills", "count", nskills));
-		json_array_append_new(groups, json_pack("{s:s, s:i}", "name",
-		    "spells", "count", nspells));
+		for (g = 0; g < 2; g++)
+			json_array_append_new(groups, json_pack(
+			    "{s:s, s:s, s:i}", "name", g ? "spells" : "skills",
+			    "rank", gmcp_rank(count[g], sum[g]), "count",
+			    count[g]));
 		proto_gmcp_send(ch->desc, GMCP_SKILLS, "Char.Skills.Groups",
 		    groups);
 		return;

@@ -49,6 +49,22 @@ gmcp_plain(const char *s)
 	return (colour_render(s, strlen(s), COLOUR_NONE, NULL));
 }
 
+/*
+ * A player's name and title as others see it ("Bob the Brave"), plain:
+ * Char.Name, Char.Status and Room.Players say the same (a new string).
+ */
+char *
+gmcp_fullname(const struct character *ch)
+{
+	char	*title, *full;
+
+	title = gmcp_plain(ch->pd.title != NULL ? ch->pd.title : "");
+	xasprintf(&full, "%s%s%s", ch->pd.name, *title != '\0' ? " " : "",
+	    title);
+	free(title);
+	return (full);
+}
+
 /* What ch's connection was told, made when first needed; NULL if none. */
 static struct gmcp_seen *
 gmcp_seen_of(struct character *ch)
@@ -119,18 +135,17 @@ static json_t *
 gmcp_status_json(struct character *ch)
 {
 	json_t	*j;
-	char	*title;
+	char	*full;
 
-	title = gmcp_plain(ch->pd.title != NULL ? ch->pd.title : "");
-
+	full = gmcp_fullname(ch);
 	j = json_pack("{s:s, s:s, s:i, s:s, s:s, s:I, s:I, s:I, s:i, s:s}",
-	    "name", ch->pd.name, "fullname", title, "level", ch->pd.level,
+	    "name", ch->pd.name, "fullname", full, "level", ch->pd.level,
 	    "class", ch->pd.class_name, "race", ch->pd.race, "exp",
 	    (json_int_t)ch->pd.exp, "tnl", (json_int_t)(fight_exp_for_level(
 	    ch->pd.level) - ch->pd.exp), "gold", (json_int_t)ch->pd.gold,
 	    "practices", ch->pd.practices, "position",
 	    gmcp_position(ch->pd.position));
-	free(title);
+	free(full);
 	return (j);
 }
 
@@ -172,25 +187,110 @@ gmcp_status(struct character *ch)
 	gmcp_status_if(ch, 1);
 }
 
+/* Char.Name: the name, and the name with the title, as IRE sends. */
+static void
+gmcp_name(struct character *ch)
+{
+	char	*full;
+
+	if (!proto_gmcp_wants(ch->desc, GMCP_CHAR))
+		return;
+	full = gmcp_fullname(ch);
+	proto_gmcp_send(ch->desc, GMCP_CHAR, "Char.Name", json_pack(
+	    "{s:s, s:s}", "name", ch->pd.name, "fullname", full));
+	free(full);
+}
+
 /* The short names of the directions, as IRE-style mappers key exits. */
 static const char *const gmcp_dir_short[DIR__COUNT] = {
 	"n", "e", "s", "w", "u", "d"
 };
 
+/* Does a shopkeeper trade in this room (its shop lists it, or none)? */
+static int
+gmcp_room_shop(const struct room *room)
+{
+	const struct character	*k;
+	int			 i;
+
+	TAILQ_FOREACH(k, &room->mobs, mob_entry) {
+		if (k->mob == NULL || k->mob->shop == NULL)
+			continue;
+		if (k->mob->shop->nrooms == 0)
+			return (1);
+		for (i = 0; i < k->mob->shop->nrooms; i++) {
+			if (k->mob->shop->rooms[i] == room->vnum)
+				return (1);
+		}
+	}
+	return (0);
+}
+
+/* Is a guildmaster (one who teaches a class) in this room? */
+static int
+gmcp_room_guild(const struct room *room)
+{
+	const struct character	*k;
+
+	TAILQ_FOREACH(k, &room->mobs, mob_entry) {
+		if (k->mob != NULL && k->mob->guild != 0)
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * Room.Info's details, as IRE's ["shop", "bank"]: what the room is by
+ * its flags and sector, and who trades or teaches in it. Words that do
+ * not change while the character stays (dark is the builder's flag, not
+ * the light of the hour).
+ */
+static json_t *
+gmcp_room_details(const struct room *room)
+{
+	json_t	*d = json_array();
+	int	 flags = room->def->flags;
+
+	if (gmcp_room_shop(room))
+		json_array_append_new(d, json_string("shop"));
+	if (gmcp_room_guild(room))
+		json_array_append_new(d, json_string("guild"));
+	json_array_append_new(d, json_string(room_is_outdoors(room) ?
+	    "outdoors" : "indoors"));
+	if (flags & ROOM_DARK)
+		json_array_append_new(d, json_string("dark"));
+	if (flags & ROOM_SAFE)
+		json_array_append_new(d, json_string("safe"));
+	if (flags & ROOM_ARENA)
+		json_array_append_new(d, json_string("arena"));
+	if (flags & ROOM_RECALL)
+		json_array_append_new(d, json_string("recall"));
+	if (flags & ROOM_NO_RECALL)
+		json_array_append_new(d, json_string("norecall"));
+	if (flags & ROOM_PRIVATE)
+		json_array_append_new(d, json_string("private"));
+	return (d);
+}
+
 /*
  * Room.Info: where the character is. exits has the short keys mappers
- * read (IRE, Mudlet's generic mapper); fullexits the words.
+ * read (IRE, Mudlet's generic mapper); fullexits the words. Nothing
+ * before the connection's full set (gmcp_login): the move into the room
+ * at login would otherwise send it once more. The world has no
+ * coordinates, so there is no "coords".
  */
 void
 gmcp_room(struct character *ch)
 {
-	struct room	*room = ch->room;
-	json_t		*exits, *full, *doors;
-	char		*name, *area;
-	int		 dir;
+	struct room		*room = ch->room;
+	struct gmcp_seen	*g;
+	json_t			*exits, *full, *doors;
+	char			*name, *area;
+	int			 dir;
 
 	if (ch->desc == NULL || room == NULL ||
-	    !proto_gmcp_wants(ch->desc, GMCP_ROOM))
+	    !proto_gmcp_wants(ch->desc, GMCP_ROOM) ||
+	    (g = gmcp_seen_of(ch)) == NULL || !g->started)
 		return;
 	exits = json_object();
 	full = json_object();
@@ -211,35 +311,44 @@ gmcp_room(struct character *ch)
 	name = gmcp_plain(room->def->name);
 	area = gmcp_plain(room->area != NULL ? room->area->def->name : "");
 	proto_gmcp_send(ch->desc, GMCP_ROOM, "Room.Info", json_pack(
-	    "{s:i, s:s, s:s, s:s, s:o, s:o, s:o}", "num", room->vnum, "name",
-	    name, "area", area, "environment",
+	    "{s:i, s:s, s:s, s:s, s:o, s:o, s:o, s:o}", "num", room->vnum,
+	    "name", name, "area", area, "environment",
 	    sector_name(room->def->sector), "exits", exits, "fullexits", full,
-	    "doors", doors));
+	    "doors", doors, "details", gmcp_room_details(room)));
 	free(name);
 	free(area);
 }
 
 /*
  * Something said on a channel (say, tell, gossip...): Comm.Channel as
- * before, and Comm.Channel.Text as IRE-style scripts read it; text is
- * what was said, without colour markup.
+ * before (text is what was said, as typed), and Comm.Channel.Text as
+ * IRE-style scripts read it: text is the whole line as ch was shown it,
+ * in ch's colours (ANSI, no MXP), without its newline. line is that line
+ * in colour markup.
  */
 void
 gmcp_channel(struct character *ch, const char *channel, const char *talker,
-    const char *text)
+    const char *said, const char *line)
 {
-	char	*plain;
+	enum colour_mode	 mode;
+	char			*plain, *shown;
+	size_t			 len;
 
 	if (ch->desc == NULL || !proto_gmcp_wants(ch->desc, GMCP_COMM))
 		return;
 	proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel", json_pack(
 	    "{s:s, s:s, s:s}", "chan", channel, "player", talker, "text",
-	    text));
+	    said));
+	mode = (enum colour_mode)(desc_colour_mode(ch->desc) & ~COLOUR_MXP);
+	shown = colour_render(line, strlen(line), mode, &len);
+	while (len > 0 && (shown[len - 1] == '\n' || shown[len - 1] == '\r'))
+		shown[--len] = '\0';
 	plain = gmcp_plain(talker);
 	proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel.Text", json_pack(
 	    "{s:s, s:s, s:s}", "channel", channel, "talker", plain, "text",
-	    text));
+	    shown));
 	free(plain);
+	free(shown);
 }
 
 /* Comm.Channel.List: what ch can talk on, and the command for each. */
@@ -279,8 +388,8 @@ gmcp_skill_groups(struct character *ch)
 /*
  * Everything a client needs when a character comes into play, comes
  * back from being link-dead, survives a reboot, or the client changes
- * its packages: status, vitals, the room and its lists, the inventory,
- * afflictions, skill groups and channels, sent again in full.
+ * its packages: name, status, vitals, the room and its lists, the
+ * inventory, afflictions, skill groups and channels, sent again in full.
  */
 void
 gmcp_login(struct character *ch)
@@ -292,6 +401,8 @@ gmcp_login(struct character *ch)
 		return;
 	memset(ch->desc->proto.last_vitals, 0xff,
 	    sizeof ch->desc->proto.last_vitals);
+	g->started = 1;
+	gmcp_name(ch);
 	gmcp_status_if(ch, 1);
 	gmcp_vitals(ch);
 	gmcp_room(ch);

@@ -487,50 +487,91 @@ proto_ttype(struct descriptor *d, const uint8_t *data, size_t len)
 		telnet_send_subneg(d->telnet, TELOPT_TTYPE, &ttype_send, 1);
 }
 
-/* The GMCP packages a client may ask for, by their names. */
+/*
+ * The GMCP packages a client may ask for, by their names, and what each
+ * brings with it: under IRE's convention "Char 1" is also Char's
+ * Afflictions and Defences (Mudlet's default list names neither), while
+ * Char.Items and Char.Skills are asked for by name.
+ */
 static const struct {
 	const char	*name;
 	int		 bits;
+	int		 brings;
 } proto_gmcp_packages[] = {
-	{ "Core", GMCP_CORE },
-	{ "Char", GMCP_CHAR },
-	{ "Char.Items", GMCP_ITEMS },
-	{ "Char.Skills", GMCP_SKILLS },
-	{ "Char.Afflictions", GMCP_AFFLICT },
-	{ "Char.Defences", GMCP_DEFENCE },
-	{ "Room", GMCP_ROOM },
-	{ "Comm", GMCP_COMM },
-	{ "Comm.Channel", GMCP_COMM },
+	{ "Core", GMCP_CORE, 0 },
+	{ "Char", GMCP_CHAR, GMCP_AFFLICT | GMCP_DEFENCE },
+	{ "Char.Items", GMCP_ITEMS, 0 },
+	{ "Char.Skills", GMCP_SKILLS, 0 },
+	{ "Char.Afflictions", GMCP_AFFLICT, 0 },
+	{ "Char.Defences", GMCP_DEFENCE, 0 },
+	{ "Room", GMCP_ROOM, 0 },
+	{ "Comm", GMCP_COMM, 0 },
+	{ "Comm.Channel", GMCP_COMM, 0 },
 };
 
 /*
  * The bits of a Core.Supports entry, "Package.Name 1": the name exactly
- * (any case), then a version; a version below 1 is one we do not speak.
+ * (any case), then a version, and in *brings the packages it brings with
+ * it; 0 if unknown. A version below 1 is one we do not speak (*on is 0).
  * An entry without a version (as Remove sends) is version 1.
  */
 static int
-proto_gmcp_package(const char *entry)
+proto_gmcp_package(const char *entry, int *brings, int *on)
 {
 	const char	*sp = strchr(entry, ' ');
 	size_t		 len, i;
 	char		*end;
 	long		 version = 1;
 
+	*brings = 0;
+	*on = 0;
 	len = sp != NULL ? (size_t)(sp - entry) : strlen(entry);
 	if (sp != NULL) {
 		version = strtol(sp + 1, &end, 10);
 		if (end == sp + 1 || *end != '\0')
 			return (0);
 	}
-	if (version < 1)
-		return (0);
 	for (i = 0; i < sizeof proto_gmcp_packages /
 	    sizeof proto_gmcp_packages[0]; i++) {
 		if (strlen(proto_gmcp_packages[i].name) == len &&
-		    strncasecmp(proto_gmcp_packages[i].name, entry, len) == 0)
+		    strncasecmp(proto_gmcp_packages[i].name, entry, len) == 0) {
+			*brings = proto_gmcp_packages[i].brings;
+			*on = version >= 1;
 			return (proto_gmcp_packages[i].bits);
+		}
 	}
 	return (0);
+}
+
+/*
+ * Core.Supports.Set, Add or Remove: the packages the connection gets.
+ * Set and Add turn on what an entry names and brings, but a package
+ * the same list names with a version below 1 stays off ("Char 1",
+ * "Char.Defences 0": no defences); Remove takes off what it names and
+ * brings.
+ */
+static void
+proto_gmcp_supports(struct descriptor *d, const char *verb, json_t *list)
+{
+	json_t	*v;
+	size_t	 i;
+	int	 bits, brings, on, add = 0, off = 0, remove;
+
+	remove = strcasecmp(verb, "Remove") == 0;
+	if (strcasecmp(verb, "Set") == 0)
+		d->proto.gmcp = 0;
+	json_array_foreach(list, i, v) {
+		if (!json_is_string(v))
+			continue;
+		bits = proto_gmcp_package(json_string_value(v), &brings, &on);
+		if (remove)
+			d->proto.gmcp &= ~(bits | brings);
+		else if (on)
+			add |= bits | brings;
+		else
+			off |= bits;
+	}
+	d->proto.gmcp = (d->proto.gmcp | add) & ~off;
 }
 
 static void
@@ -539,8 +580,6 @@ proto_gmcp_in(struct descriptor *d, const uint8_t *data, size_t len)
 	char		 msg[64], *body;
 	json_t		*j = NULL, *v;
 	json_error_t	 err;
-	size_t		 i;
-	int		 bits, set;
 
 	if (len > GMCP_MAX ||
 	    proto_parse_gmcp(data, len, msg, sizeof msg, &body) != 0)
@@ -561,18 +600,7 @@ proto_gmcp_in(struct descriptor *d, const uint8_t *data, size_t len)
 			    json_string_value(v));
 	} else if (strncasecmp(msg, "Core.Supports.", 14) == 0 &&
 	    json_is_array(j)) {
-		set = strcasecmp(msg + 14, "Set") == 0;
-		if (set)
-			d->proto.gmcp = 0;
-		json_array_foreach(j, i, v) {
-			if (!json_is_string(v))
-				continue;
-			bits = proto_gmcp_package(json_string_value(v));
-			if (strcasecmp(msg + 14, "Remove") == 0)
-				d->proto.gmcp &= ~bits;
-			else
-				d->proto.gmcp |= bits;
-		}
+		proto_gmcp_supports(d, msg + 14, j);
 		if (desc_callbacks() != NULL &&
 		    desc_callbacks()->gmcp_changed != NULL)
 			desc_callbacks()->gmcp_changed(d);

@@ -2,14 +2,20 @@
 
 A client here agrees to the options it is testing (DO GMCP, DO MSDP, DO
 MXP) and reads every subnegotiation the server sends, byte by byte: GMCP
-in depth (Char.Items, Room.Players, Comm.Channel.Text, Char.Skills,
-Core.Ping, Core.Supports versions) and what a reconnect from link-dead
-sends again; MSDP's LIST, REPORT, UNREPORT, SEND and reports of changes;
+in depth (Char.Name, Room.Info once at login and its details, Char.Items
+with numeric mobile ids, Room.Players, Comm.Channel.Text with the whole
+line in colour, Char.Skills, Core.Ping, Core.Supports versions), what a
+reconnect from link-dead sends again, and Char.Status as experience comes
+from kills and a level is gained; MSDP's LIST, REPORT, UNREPORT, SEND and reports of changes;
 MXP's definitions, the links in 'look', the escaping of player text, and
 a client without MXP that sees exactly the text it saw before."""
 
 import json
+import os
+import re
+import shutil
 import socket
+import tempfile
 import time
 
 from mudtest import DEADLINE, IAC, Client, Server, run
@@ -220,17 +226,30 @@ def gmcp_player(srv, name, create=True):
 def test_gmcp_in_depth():
     def body(srv):
         a = gmcp_player(srv, "Gmcpa")
+        # The name first, as IRE sends it: with the title, as Char.Status.
+        name, before = a.gmcp("Char.Name")
+        assert not [m for m in before if m[0] == "Room.Info"], before
         status, _ = a.gmcp("Char.Status")
         assert status["name"] == "Gmcpa" and status["class"] == "mage", status
+        assert name["name"] == "Gmcpa", name
+        assert name["fullname"] == status["fullname"], (name, status)
+        assert name["fullname"].startswith("Gmcpa"), name
         info, _ = a.gmcp("Room.Info")
         assert info["num"] == 3001, info
         # Short keys for mappers, the words beside them.
         assert info["exits"].get("s") == 3002, info
         assert info["fullexits"].get("south") == 3002, info
+        # The temple: indoors, safe, where recall goes; no coordinates.
+        assert info["details"] == ["indoors", "safe", "recall"], info
+        assert "coords" not in info, info
         inv, _ = a.gmcp("Char.Items.List")
         assert inv["location"] == "inv", inv
         room, _ = a.gmcp("Char.Items.List")
         assert room["location"] == "room", room
+        # The priestess: a numeric id, a mobile not to be attacked.
+        ysolde = [i for i in room["items"] if "Ysolde" in i["name"]]
+        assert ysolde and ysolde[0]["id"].isdigit(), room
+        assert ysolde[0]["attrib"] == "mx", room
         players, _ = a.gmcp("Room.Players")
         assert players == [], players
         groups, _ = a.gmcp("Char.Skills.Groups")
@@ -238,6 +257,10 @@ def test_gmcp_in_depth():
         chans, _ = a.gmcp("Comm.Channel.List")
         assert "gossip" in [c["name"] for c in chans], chans
         a.ping()
+        # The move into the room at login sent no Room.Info of its own.
+        infos = [p for o, p in subnegs(a.raw)
+                 if o == GMCP and p.startswith(b"Room.Info ")]
+        assert len(infos) == 1, infos
 
         # Something appears, is taken: Add, Remove, and the gold in
         # Char.Status changes (sent when it changes, not only at login).
@@ -260,15 +283,26 @@ def test_gmcp_in_depth():
         st = [b for n, b in before if n == "Char.Status"]
         assert st and st[-1]["gold"] == gold + 12, (gold, before)
 
-        # Another player comes and goes; what it says is Comm.Channel.Text,
+        # Another player comes and goes; what it says is Comm.Channel.Text:
+        # the whole line as this (ANSI) client was shown it, in colour,
         # its markup-like text kept as typed and the JSON still whole.
         b = srv.client().create("Bobb", PW, "thief")
         new, _ = a.gmcp("Room.AddPlayer")
         assert new["name"] == "Bobb", new
         b.send('say <b>hi</b> & "q" {r')
-        said, _ = a.gmcp("Comm.Channel.Text")
+        said, before = a.gmcp("Comm.Channel.Text")
         assert said == {"channel": "say", "talker": "Bobb",
-                        "text": '<b>hi</b> & "q" {r'}, said
+                        "text": "Bobb says '\x1b[0;33m<b>hi</b> & \"q\" "
+                                "{r\x1b[0m'"}, said
+        assert ("Comm.Channel", {"chan": "say", "player": "Bobb",
+                                 "text": '<b>hi</b> & "q" {r'}) in before
+        # The same line as the text shows (its colours left out there).
+        a.expect(re.escape(re.sub("\x1b\\[[0-9;]*m", "", said["text"])))
+        b.send("tell Gmcpa psst")
+        told, _ = a.gmcp("Comm.Channel.Text")
+        assert told == {"channel": "tell", "talker": "Bobb",
+                        "text": "Bobb tells you '\x1b[0;35mpsst\x1b[0m'"}, \
+            told
         b.send("south")
         b.expect("Temple Steps")
         a.expect("Bobb leaves south")
@@ -324,6 +358,110 @@ def test_gmcp_after_linkdead_reconnect():
         assert got["Char.Vitals"]["maxhp"] > 0, before
         assert "Char.Items.List" in got and "Room.Players" in got, before
     with_server(body)
+
+KILL_AREA = """area Pens
+vnums 3000 3099
+
+room 3001
+name The Pens
+sector field
+description
+Two pens of trampled straw.
+~
+end
+
+mob 3000
+keywords rat
+short a slow rat
+long A slow rat blinks at you.
+description
+Slow.
+~
+level 1
+hit 1d1
+damage 1d1
+hitroll -60
+armor -100
+flags sentinel
+end
+
+mob 3001
+keywords ogre
+short a frail ogre
+long A frail ogre totters here.
+description
+Frail.
+~
+level 5
+hit 1d1
+damage 1d1
+hitroll -60
+armor -100
+flags sentinel
+end
+
+reset mob 3000 in 3001 max 1
+reset mob 3001 in 3001 max 1
+"""
+
+
+def status_until(c, what, check):
+    """The Char.Status messages until one check accepts: that one, and
+    every GMCP message that came before it (as (name, body))."""
+    deadline = time.monotonic() + DEADLINE
+    seen = []
+    while True:
+        st, before = c.gmcp("Char.Status",
+                            max(0.1, deadline - time.monotonic()))
+        seen += before + [("Char.Status", st)]
+        if check(st):
+            return st, seen
+        if time.monotonic() > deadline:
+            raise AssertionError("no Char.Status with " + what)
+
+
+def test_gmcp_status_after_kills_and_a_level():
+    """Experience from a kill and a level gained reach Char.Status as a
+    real client reads it: exp, tnl (what the next level still needs) and
+    level, with Char.Vitals' new maxima at the level."""
+    d = tempfile.mkdtemp(prefix="mudpens-")
+    with open(os.path.join(d, "area.lst"), "w") as f:
+        f.write("pens.are\n")
+    with open(os.path.join(d, "pens.are"), "w") as f:
+        f.write(KILL_AREA)
+    srv = Server(extra_conf="[game]\ncombat_round = 1\n",
+                 args=["--area-dir", d])
+    try:
+        srv.start()
+        a = gmcp_player(srv, "Killa")
+        st, _ = a.gmcp("Char.Status")
+        assert (st["level"], st["exp"], st["tnl"]) == (1, 0, 500), st
+        vit, _ = a.gmcp("Char.Vitals")
+        a.ping()
+        # A level 1 rat: 100 and a d50, not a level's worth.
+        a.send("kill rat")
+        m = a.expect("You receive (\\d+) experience points")
+        exp = int(m.group(1))
+        assert 101 <= exp <= 150, exp
+        st, _ = status_until(a, "exp %d" % exp, lambda s: s["exp"] == exp)
+        assert st["level"] == 1 and st["tnl"] == 500 - exp, st
+        # A level 5 ogre: 500 and a d50 more, over the 500 for level 2.
+        a.send("kill ogre")
+        m = a.expect("You receive (\\d+) experience points")
+        exp += int(m.group(1))
+        a.expect("You raise a level! You are now level 2")
+        st, seen = status_until(a, "level 2", lambda s: s["level"] == 2)
+        assert st["exp"] == exp and st["tnl"] == 2000 - exp, (exp, st)
+        # Char.Status's fullname is the name and its (new) title.
+        assert st["fullname"].startswith("Killa the "), st
+        # The level raised the maxima: Vitals says so.
+        seen += a.ping()
+        later = [b for n, b in seen if n == "Char.Vitals"]
+        assert later and later[-1]["maxhp"] > vit["maxhp"], (vit, seen)
+        srv.stop()
+    finally:
+        srv.cleanup()
+        shutil.rmtree(d, ignore_errors=True)
 
 
 def test_msdp():
@@ -462,5 +600,6 @@ def test_protocols_off():
 
 
 if __name__ == "__main__":
-    run([test_gmcp_in_depth, test_gmcp_after_linkdead_reconnect, test_msdp,
+    run([test_gmcp_in_depth, test_gmcp_after_linkdead_reconnect,
+         test_gmcp_status_after_kills_and_a_level, test_msdp,
          test_msdp_kavir, test_mxp, test_protocols_off])

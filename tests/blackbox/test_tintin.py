@@ -1,6 +1,7 @@
 """Black-box with a real MUD client: TinTin++ connects, negotiates, logs in
 and plays; the test reads TinTin's own logs for MCCP2, MCCP3, GMCP, NAWS,
-MSSP and marked prompts, and GMCP in depth, MSDP reports and MXP refused
+MSSP and marked prompts, and GMCP in depth (Room.Info once at login,
+Comm.Channel.Text's whole line in colour, Char.Name, what "Char 1" brings), MSDP reports and MXP refused
 as a real client sees them."""
 
 import json
@@ -98,16 +99,25 @@ def test_tintin_negotiates_and_plays():
         assert vitals[0]["mana"] == 100, vitals
         info = gmcp(events, "Room.Info")
         nums = [r["num"] for r in info if isinstance(r, dict)]
-        assert 3001 in nums and 3002 in nums, info
+        # Once at login (not again for the move into the room), once
+        # for the move south.
+        assert nums == [3001, 3002], nums
         first = [r for r in info if isinstance(r, dict)][0]
         assert first["name"] == "The Temple of the Dawn", first
         # Short exit keys for mappers, the words beside them.
         assert first["exits"].get("s") == 3002, first
         assert first["fullexits"].get("south") == 3002, first
         assert gmcp(events, "Comm.Channel"), "no Comm.Channel for say"
+        # The whole line as TinTin++ showed it, in its colours.
         said = gmcp(events, "Comm.Channel.Text")
         assert {"channel": "say", "talker": "Tinny",
-                "text": "over and out"} in said, said
+                "text": "You say '\x1b[0;33mover and out\x1b[0m'"} in said, \
+            said
+        # Mudlet's and TinTin's "Char 1" brings afflictions and defences.
+        assert gmcp(events, "Char.Afflictions.List") == [[]], events[-2000:]
+        assert gmcp(events, "Char.Defences.List") == [[]], events[-2000:]
+        names = gmcp(events, "Char.Name")
+        assert names == [{"name": "Tinny", "fullname": "Tinny"}], names
         items = gmcp(events, "Char.Items.List")
         assert {"inv", "room"} <= {i["location"] for i in items}, items
         assert gmcp(events, "Room.Players") is not None

@@ -3,18 +3,26 @@
  * only what changed (Char.Status when gold or experience moves, nothing
  * when nothing did), Char.Items Add and Remove as things come and go,
  * Char.Defences and Char.Afflictions from spells, and nothing at all for
- * a connection without GMCP.
+ * a connection without GMCP. And the shapes IRE-style scripts read:
+ * Comm.Channel.Text with the whole line in the listener's colours,
+ * numeric mobile ids and IRE's attrib letters, Mudlet's "Char 1"
+ * bringing afflictions and defences, Room.Info once at login, Char.Name
+ * and the fullname with the title, skill group ranks, Room.Info details.
  */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "channel.h"
 #include "check_main.h"
+#include "class.h"
 #include "descriptor.h"
 #include "gmcp.h"
+#include "group.h"
 #include "magic.h"
 #include "play.h"
 #include "protocol.h"
+#include "telnet.h"
 
 static const char lab_area[] =
 	"area Lab\n"
@@ -32,10 +40,45 @@ static const char lab_area[] =
 	"room 3002\n"
 	"name The Vault\n"
 	"sector inside\n"
+	"flags safe\n"
 	"description\n"
 	"Cold stone.\n"
 	"~\n"
 	"exit up 3001\n"
+	"end\n"
+	"\n"
+	"room 3003\n"
+	"name The Market\n"
+	"sector city\n"
+	"flags arena dark\n"
+	"description\n"
+	"Stalls.\n"
+	"~\n"
+	"end\n"
+	"\n"
+	"mob 3020\n"
+	"keywords rat\n"
+	"short a lab rat\n"
+	"long A lab rat sniffs about.\n"
+	"description\n"
+	"Pink eyes.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d4\n"
+	"damage 1d2\n"
+	"end\n"
+	"\n"
+	"mob 3021\n"
+	"keywords pedlar\n"
+	"short the pedlar\n"
+	"long The pedlar minds his stall.\n"
+	"description\n"
+	"Shrewd.\n"
+	"~\n"
+	"level 5\n"
+	"hit 2d8+10\n"
+	"damage 1d4\n"
+	"flags sentinel no_kill\n"
 	"end\n"
 	"\n"
 	"object 3010\n"
@@ -44,6 +87,21 @@ static const char lab_area[] =
 	"long A brass key lies here.\n"
 	"type key\n"
 	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3011\n"
+	"keywords dagger\n"
+	"short a thin dagger\n"
+	"long A thin dagger lies here.\n"
+	"type weapon\n"
+	"dice 1d4\n"
+	"wear wield\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"shop 3021\n"
+	"sells_at 150\n"
+	"rooms 3003\n"
 	"end\n";
 
 static void
@@ -206,6 +264,360 @@ START_TEST(test_none_without_gmcp)
 }
 END_TEST
 
+
+/* The GMCP messages of a name in s, counted. */
+static int
+count_of(const char *s, const char *name)
+{
+	char		 want[64];
+	const char	*p = s;
+	int		 n = 0;
+
+	snprintf(want, sizeof want, "\372\311%s ", name);
+	while ((p = strstr(p, want)) != NULL) {
+		n++;
+		p += strlen(want);
+	}
+	return (n);
+}
+
+/* Give ch's connection colours: 16 (ANSI) or none. */
+static void
+colours(struct character *ch, int ansi)
+{
+	ch->desc->proto.mtts = ansi ? MTTS_ANSI : 0;
+	ch->desc->proto.mtts_known = 1;
+}
+
+/*
+ * Comm.Channel.Text's text is the whole line as each listener was shown
+ * it, in its colours, JSON-escaped; talker is the speaker. Comm.Channel
+ * keeps what was said.
+ */
+START_TEST(test_channel_text_is_the_line)
+{
+	size_t			 ma, mb;
+	struct character	*a = gmcp_enter("Ana", &ma);
+	struct character	*b = gmcp_enter("Bob", &mb);
+	char			*s;
+
+	colours(a, 0);
+	colours(b, 1);
+	play_type(a, "say hi \"there\" {r");
+	s = since(b, &mb);
+	ck_assert_msg(strstr(s, "Comm.Channel.Text {\"channel\":\"say\","
+	    "\"talker\":\"Ana\",\"text\":\"Ana says '\\u001B[0;33mhi "
+	    "\\\"there\\\" {r\\u001B[0m'\"}") != NULL, "%s", s);
+	ck_assert_msg(strstr(s, "Comm.Channel {\"chan\":\"say\",\"player\":"
+	    "\"Ana\",\"text\":\"hi \\\"there\\\" {r\"}") != NULL, "%s", s);
+	free(s);
+	s = since(a, &ma);
+	ck_assert_msg(strstr(s, "Comm.Channel.Text {\"channel\":\"say\","
+	    "\"talker\":\"Ana\",\"text\":\"You say 'hi \\\"there\\\" "
+	    "{r'\"}") != NULL, "%s", s);
+	free(s);
+
+	/* A tell: the teller's own line, and the line told. */
+	play_type(a, "tell Bob psst");
+	s = since(a, &ma);
+	ck_assert_msg(strstr(s, "Comm.Channel.Text {\"channel\":\"tell\","
+	    "\"talker\":\"Ana\",\"text\":\"You tell Bob 'psst'\"}") !=
+	    NULL, "%s", s);
+	free(s);
+	s = since(b, &mb);
+	ck_assert_msg(strstr(s, "Comm.Channel.Text {\"channel\":\"tell\","
+	    "\"talker\":\"Ana\",\"text\":\"Ana tells you "
+	    "'\\u001B[0;35mpsst\\u001B[0m'\"}") != NULL, "%s", s);
+	free(s);
+
+	/* Channels, with their tags. */
+	play_type(a, "ooc anyone?");
+	s = since(b, &mb);
+	ck_assert_msg(strstr(s, "Comm.Channel.Text {\"channel\":\"ooc\","
+	    "\"talker\":\"Ana\",\"text\":\"[OOC] Ana says "
+	    "'\\u001B[0;32manyone?\\u001B[0m'\"}") != NULL, "%s", s);
+	free(s);
+	s = since(a, &ma);
+	ck_assert_msg(strstr(s, "\"text\":\"[OOC] You say 'anyone?'\"}") !=
+	    NULL, "%s", s);
+	free(s);
+
+	/* The group. */
+	ck_assert_int_eq(group_follow(b, a), 0);
+	group_add(a, b);
+	free(since(a, &ma));
+	free(since(b, &mb));
+	play_type(b, "gtell ready");
+	s = since(a, &ma);
+	ck_assert_msg(strstr(s, "Comm.Channel.Text {\"channel\":\"gtell\","
+	    "\"talker\":\"Bob\",\"text\":\"Bob tells the group "
+	    "'ready'\"}") != NULL, "%s", s);
+	free(s);
+	s = since(b, &mb);
+	ck_assert_msg(strstr(s, "\"text\":\"You tell the group "
+	    "'\\u001B[0;35mready\\u001B[0m'\"}") != NULL, "%s", s);
+	free(s);
+}
+END_TEST
+
+/*
+ * Mobiles in the room list have numeric ids (their character ids), "m",
+ * and "x" only when the game would refuse the attack: a no_kill keeper,
+ * anyone in a safe room; never for fighting.
+ */
+START_TEST(test_mobile_ids_and_attribs)
+{
+	size_t			 mark;
+	struct character	*a = gmcp_enter("Moe", &mark);
+	struct character	*rat, *pedlar;
+	struct object		*dagger = fx_obj(3011);
+	char			*s, want[160];
+
+	rat = fx_mob(3020, 3001);
+	pedlar = fx_mob(3021, 3001);
+	play_type(a, "look");
+	s = since(a, &mark);
+	snprintf(want, sizeof want, "Char.Items.Add {\"location\":\"room\","
+	    "\"item\":{\"id\":\"%llu\",\"name\":\"a lab rat\","
+	    "\"attrib\":\"m\"}}", (unsigned long long)rat->id);
+	ck_assert_msg(strstr(s, want) != NULL, "%s", s);
+	snprintf(want, sizeof want, "Char.Items.Add {\"location\":\"room\","
+	    "\"item\":{\"id\":\"%llu\",\"name\":\"the pedlar\","
+	    "\"attrib\":\"mx\"}}", (unsigned long long)pedlar->id);
+	ck_assert_msg(strstr(s, want) != NULL, "%s", s);
+	ck_assert_msg(strstr(s, "\"id\":\"m") == NULL, "%s", s);
+	free(s);
+
+	/* Fighting is no reason for an x. */
+	rat->fighting = a;
+	play_type(a, "look");
+	rat->fighting = NULL;
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "Char.Items.Update") == NULL, "%s", s);
+	free(s);
+
+	/* It goes: Remove by the same numeric id. */
+	char_from_room(rat);
+	char_to_room(rat, room_find(3003));
+	play_type(a, "look");
+	s = since(a, &mark);
+	snprintf(want, sizeof want, "Char.Items.Remove {\"location\":"
+	    "\"room\",\"item\":{\"id\":\"%llu\"}}",
+	    (unsigned long long)rat->id);
+	ck_assert_msg(strstr(s, want) != NULL, "%s", s);
+	free(s);
+
+	/* In a safe room nothing may be attacked. */
+	char_from_room(rat);
+	char_to_room(rat, room_find(3002));
+	play_type(a, "down");
+	s = since(a, &mark);
+	snprintf(want, sizeof want, "{\"id\":\"%llu\",\"name\":"
+	    "\"a lab rat\",\"attrib\":\"mx\"}", (unsigned long long)rat->id);
+	ck_assert_msg(strstr(s, want) != NULL, "%s", s);
+	free(s);
+
+	/* A wielded weapon is l, as IRE marks it, not w. */
+	obj_to_char(dagger, a);
+	play_type(a, "look");
+	free(since(a, &mark));
+	play_type(a, "wield dagger");
+	s = since(a, &mark);
+	snprintf(want, sizeof want, "Char.Items.Update {\"location\":\"inv\","
+	    "\"item\":{\"id\":\"%llu\",\"name\":\"a thin dagger\","
+	    "\"attrib\":\"l\"}}", (unsigned long long)dagger->uid);
+	ck_assert_msg(strstr(s, want) != NULL, "%s", s);
+	free(s);
+}
+END_TEST
+
+/* A GMCP message from ch's client, as if it came over the wire. */
+static void
+supports(struct character *ch, const char *msg)
+{
+	proto_subneg(ch->desc, TELOPT_GMCP, (const uint8_t *)msg, strlen(msg));
+	play_turn();
+}
+
+/*
+ * Mudlet's default list: "Char 1" brings Char.Afflictions and
+ * Char.Defences, unless the list says otherwise; Comm is asked for apart.
+ */
+START_TEST(test_char_brings_afflictions)
+{
+	size_t			 mark;
+	struct character	*a = gmcp_enter("Mud", &mark);
+	int			 want;
+	char			*s;
+
+	supports(a, "Core.Supports.Set [\"Char 1\",\"Char.Skills 1\","
+	    "\"Char.Items 1\",\"Room 1\",\"IRE.Rift 1\","
+	    "\"IRE.Composer 1\"]");
+	want = GMCP_CHAR | GMCP_SKILLS | GMCP_ITEMS | GMCP_ROOM |
+	    GMCP_AFFLICT | GMCP_DEFENCE;
+	ck_assert_int_eq(a->desc->proto.gmcp, want);
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "Char.Afflictions.List []") != NULL, "%s", s);
+	ck_assert_msg(strstr(s, "Char.Defences.List []") != NULL, "%s", s);
+	ck_assert_msg(strstr(s, "Comm.Channel.List") == NULL, "%s", s);
+	free(s);
+
+	/* A subpackage the list turns off stays off. */
+	supports(a, "Core.Supports.Set [\"Char 1\",\"Char.Defences 0\"]");
+	ck_assert_int_eq(a->desc->proto.gmcp, GMCP_CHAR | GMCP_AFFLICT);
+	supports(a, "Core.Supports.Add [\"Comm.Channel 1\"]");
+	ck_assert_int_eq(a->desc->proto.gmcp, GMCP_CHAR | GMCP_AFFLICT |
+	    GMCP_COMM);
+	/* Removing Char takes what it brought. */
+	supports(a, "Core.Supports.Remove [\"Char\"]");
+	ck_assert_int_eq(a->desc->proto.gmcp, GMCP_COMM);
+	supports(a, "Core.Supports.Set [\"Char.Afflictions 1\"]");
+	ck_assert_int_eq(a->desc->proto.gmcp, GMCP_AFFLICT);
+	free(since(a, &mark));
+}
+END_TEST
+
+/*
+ * At login the move into the room comes before the full set: Room.Info
+ * goes once, in the set, after Char.Name and Char.Status.
+ */
+START_TEST(test_room_info_once_at_login)
+{
+	struct character	*a = play_enter("Rhea", 3001, ROLE_PLAYER);
+	size_t			 mark = 0;
+	char			*s, *name, *status, *info;
+
+	a->desc->proto.gmcp_on = 1;
+	a->desc->proto.gmcp = GMCP_CHAR | GMCP_ROOM;
+	free(since(a, &mark));
+	/* As login does: into the room, then everything. */
+	game_move_char(a, room_find(3002));
+	gmcp_login(a);
+	play_turn();
+	s = since(a, &mark);
+	ck_assert_int_eq(count_of(s, "Room.Info"), 1);
+	name = strstr(s, "Char.Name {");
+	status = strstr(s, "Char.Status {");
+	info = strstr(s, "Room.Info {\"num\":3002");
+	ck_assert_msg(name != NULL && status != NULL && info != NULL, "%s", s);
+	ck_assert_msg(name < status && status < info, "%s", s);
+	free(s);
+	/* Moves after it send it each time. */
+	play_type(a, "up");
+	s = since(a, &mark);
+	ck_assert_int_eq(count_of(s, "Room.Info"), 1);
+	free(s);
+}
+END_TEST
+
+/* Char.Name at login; Char.Status's fullname is the name and title. */
+START_TEST(test_char_name)
+{
+	struct character	*a = play_enter("Kim", 3001, ROLE_PLAYER);
+	size_t			 mark = 0;
+	char			*s;
+
+	free(a->pd.title);
+	a->pd.title = xstrdup("the {RBrave{x");
+	a->desc->proto.gmcp_on = 1;
+	a->desc->proto.gmcp = GMCP_CHAR;
+	free(since(a, &mark));
+	gmcp_login(a);
+	play_turn();
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "Char.Name {\"name\":\"Kim\",\"fullname\":"
+	    "\"Kim the Brave\"}") != NULL, "%s", s);
+	ck_assert_msg(strstr(s, "\"fullname\":\"Kim the Brave\",\"level\"") !=
+	    NULL, "%s", s);
+	free(s);
+	/* Without a title, the name alone. */
+	free(a->pd.title);
+	a->pd.title = NULL;
+	play_type(a, "look");
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "Char.Status {\"name\":\"Kim\",\"fullname\":"
+	    "\"Kim\",") != NULL, "%s", s);
+	free(s);
+}
+END_TEST
+
+/* Char.Skills.Groups: IRE's rank beside the count kept. */
+START_TEST(test_skill_group_ranks)
+{
+	size_t			 mark;
+	struct character	*a = gmcp_enter("Sam", &mark);
+	int			 sk, n[2] = { 0, 0 };
+	char			*s, want[160];
+
+	/* A thief: skills and a spell or two. */
+	text_strlcpy(a->pd.class_name, "thief", sizeof a->pd.class_name);
+	a->pd.level = 40;
+	for (sk = SK_NONE + 1; sk < SK__COUNT; sk++) {
+		if (!skill_available(a, sk))
+			continue;
+		n[skill_table[sk].spell != 0]++;
+		a->pd.learned[sk] = skill_table[sk].spell != 0 ? 80 : 20;
+	}
+	ck_assert_int_gt(n[0], 0);
+	ck_assert_int_gt(n[1], 0);
+	supports(a, "Char.Skills.Get {}");
+	s = since(a, &mark);
+	snprintf(want, sizeof want, "Char.Skills.Groups [{\"name\":\"skills\","
+	    "\"rank\":\"Apprentice\",\"count\":%d},{\"name\":\"spells\","
+	    "\"rank\":\"Expert\",\"count\":%d}]", n[0], n[1]);
+	ck_assert_msg(strstr(s, want) != NULL, "%s\n%s", want, s);
+	free(s);
+	for (sk = SK_NONE + 1; sk < SK__COUNT; sk++)
+		a->pd.learned[sk] = skill_table[sk].spell != 0 ? 100 : 0;
+	supports(a, "Char.Skills.Get {}");
+	s = since(a, &mark);
+	snprintf(want, sizeof want, "[{\"name\":\"skills\",\"rank\":"
+	    "\"Novice\",\"count\":%d},{\"name\":\"spells\",\"rank\":"
+	    "\"Transcendent\",\"count\":%d}]", n[0], n[1]);
+	ck_assert_msg(strstr(s, want) != NULL, "%s\n%s", want, s);
+	free(s);
+	/* A warrior has no spells: a group it has none of yet. */
+	text_strlcpy(a->pd.class_name, "warrior", sizeof a->pd.class_name);
+	supports(a, "Char.Skills.Get {}");
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "{\"name\":\"spells\",\"rank\":"
+	    "\"Unskilled\",\"count\":0}]") != NULL, "%s", s);
+	free(s);
+}
+END_TEST
+
+/* Room.Info's details: from the room's flags, sector and keepers. */
+START_TEST(test_room_details)
+{
+	size_t			 mark;
+	struct character	*a = gmcp_enter("Dee", &mark);
+	char			*s;
+
+	play_type(a, "down");
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "\"details\":[\"indoors\",\"safe\"]}") !=
+	    NULL, "%s", s);
+	ck_assert_msg(strstr(s, "\"coords\"") == NULL, "%s", s);
+	free(s);
+	/* A keeper who trades here, a city under the sky, an arena. */
+	fx_mob(3021, 3003);
+	game_move_char(a, room_find(3003));
+	play_turn();
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "\"details\":[\"shop\",\"outdoors\","
+	    "\"dark\",\"arena\"]}") != NULL, "%s", s);
+	free(s);
+	/* The keeper trades in 3003 only. */
+	fx_mob(3021, 3001);
+	game_move_char(a, room_find(3001));
+	play_turn();
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "\"details\":[\"indoors\"]}") != NULL, "%s",
+	    s);
+	free(s);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -217,6 +629,13 @@ main(void)
 	tcase_add_test(tc, test_items_come_and_go);
 	tcase_add_test(tc, test_affects);
 	tcase_add_test(tc, test_none_without_gmcp);
+	tcase_add_test(tc, test_channel_text_is_the_line);
+	tcase_add_test(tc, test_mobile_ids_and_attribs);
+	tcase_add_test(tc, test_char_brings_afflictions);
+	tcase_add_test(tc, test_room_info_once_at_login);
+	tcase_add_test(tc, test_char_name);
+	tcase_add_test(tc, test_skill_group_ranks);
+	tcase_add_test(tc, test_room_details);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }
