@@ -106,6 +106,7 @@ enum config_key {
 	CFG_WEB_TLS,
 	CFG_WEB_ORIGINS,
 	CFG_WEB_PING_INTERVAL,
+	CFG_WEB_LINGER,
 	/* Issue 17, part A: MCCP3 and the MSSP variables an admin knows. */
 	CFG_PROTO_MCCP3,
 	CFG_MSSP_HOSTNAME,

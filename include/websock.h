@@ -30,9 +30,8 @@ struct event_base;
  * Once a connection is done with, the socket says so (shutdown) and what
  * the browser still sends is read and dropped, so that the last reply or
  * close frame is not cut short by a reset: at most this long and this
- * much, for at most this many sockets at once.
+ * much (web.linger seconds), for at most this many sockets at once.
  */
-#define WEBSOCK_LINGER_SECONDS	2
 #define WEBSOCK_LINGER_BYTES	(1024 * 1024)
 #define WEBSOCK_LINGER_MAX	1024
 
@@ -66,6 +65,8 @@ int	websock_start(struct event_base *, const char *bind_addr, int port,
 void	websock_restarting(struct descriptor *);
 /* The port bound, or 0 if not listening. */
 int	websock_port(void);
+/* Sockets done with and still draining (they hold files). */
+unsigned int	websock_draining(void);
 void	websock_stop(void);
 
 #endif

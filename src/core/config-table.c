@@ -290,6 +290,11 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "30", "A WebSocket that sent nothing for this long is pinged; one "
 	    "that still sent nothing after as long again is closed (its "
 	    "player goes link-dead). 0: never."),
+	I(CFG_WEB_LINGER, "web", "linger", "seconds", 0, 60, "2",
+	    "A web connection done with says so and reads what the browser "
+	    "still sends for at most this long before closing, so that its "
+	    "last reply is not lost to a reset. A draining socket counts "
+	    "against max_per_address and max_connections. 0: close at once."),
 	B(CFG_PROTO_MCCP3, "protocols", "mccp3", "yes",
 	    "Offer MCCP3: the client may compress what it sends."),
 	S(CFG_MSSP_HOSTNAME, "mssp", "hostname", "",

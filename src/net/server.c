@@ -26,6 +26,7 @@
 #include "pulse.h"
 #include "server.h"
 #include "tls.h"
+#include "websock.h"
 #include "xmalloc.h"
 
 struct server_stats		 server_stats = {
@@ -100,10 +101,12 @@ server_admit(int fd, struct sockaddr *sa, char *host, size_t hostlen,
 	int		 on;
 
 	server_host(sa, host, hostlen);
-	if (desc_count() >= conf_int(CFG_MAX_CONNECTIONS)) {
+	/* Web sockets still draining hold files too. */
+	if (desc_count() + (long long)websock_draining() >=
+	    conf_int(CFG_MAX_CONNECTIONS)) {
 		server_stats.refused_full++;
-		log_warnx("refused %s: %d connections open (the limit)", host,
-		    desc_count());
+		log_warnx("refused %s: %d connections open and %u closing "
+		    "(the limit)", host, desc_count(), websock_draining());
 		why = "The game is full right now; please try again later.";
 		goto refuse;
 	}

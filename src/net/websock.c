@@ -64,6 +64,7 @@
 #include <event2/listener.h>
 #include <wslay/wslay.h>
 
+#include "address.h"
 #include "config.h"
 #include "descriptor.h"
 #include "log.h"
@@ -132,6 +133,7 @@ struct websock {
 /* A socket done with, drained a moment before it is closed. */
 struct websock_linger {
 	int				 fd;
+	char				 host[64];	/* counted against */
 	struct event			*ev;
 	size_t				 got;
 	uint64_t			 deadline;	/* us */
@@ -901,6 +903,18 @@ websock_write(struct descriptor *d, const void *buf, size_t len)
 	return ((ssize_t)len);
 }
 
+/* A lingering socket is done with: its address has one fewer. */
+static void
+websock_linger_end(struct websock_linger *l)
+{
+	LIST_REMOVE(l, entry);
+	websock_nlinger--;
+	address_disconnect(l->host);
+	event_free(l->ev);
+	close(l->fd);
+	free(l);
+}
+
 /* A lingering socket: drain it until the browser closes, or time is up. */
 static void
 websock_linger_cb(evutil_socket_t fd, short what, void *arg)
@@ -925,32 +939,40 @@ websock_linger_cb(evutil_socket_t fd, short what, void *arg)
 		event_add(l->ev, &tv);
 		return;
 	}
-	LIST_REMOVE(l, entry);
-	websock_nlinger--;
-	event_free(l->ev);
-	close(l->fd);
-	free(l);
+	websock_linger_end(l);
 }
 
 /*
  * Done with a socket: say so (FIN after the last bytes) and drain what
  * the browser still sends for a moment, rather than close it with bytes
- * unread, which resets it and may lose what was last sent.
+ * unread, which resets it and may lose what was last sent. A lingering
+ * socket still holds a file: it counts against its address's
+ * max_per_address (one at its limit is closed at once) and against
+ * max_connections (server_admit adds websock_draining()), so that
+ * requests made and dropped fast cannot pile up open sockets.
  */
 static void
-websock_linger(int fd)
+websock_linger(int fd, const char *host)
 {
 	struct websock_linger	*l;
-	struct timeval		 tv = { WEBSOCK_LINGER_SECONDS, 0 };
+	struct timeval		 tv = { (time_t)conf_int(CFG_WEB_LINGER), 0 };
 
 	if (websock_base == NULL || websock_nlinger >= WEBSOCK_LINGER_MAX ||
-	    shutdown(fd, SHUT_WR) != 0) {
+	    conf_int(CFG_WEB_LINGER) == 0 ||
+	    address_connect(host, (int)conf_int(CFG_MAX_PER_ADDRESS)) != 0) {
+		close(fd);
+		return;
+	}
+	if (shutdown(fd, SHUT_WR) != 0) {
+		address_disconnect(host);
 		close(fd);
 		return;
 	}
 	l = xcalloc(1, sizeof *l);
 	l->fd = fd;
-	l->deadline = server_now_us() + WEBSOCK_LINGER_SECONDS * 1000000ULL;
+	snprintf(l->host, sizeof l->host, "%s", host);
+	l->deadline = server_now_us() +
+	    (uint64_t)conf_int(CFG_WEB_LINGER) * 1000000;
 	l->ev = event_new(websock_base, fd, EV_READ, websock_linger_cb, l);
 	LIST_INSERT_HEAD(&websock_lingering, l, entry);
 	websock_nlinger++;
@@ -987,7 +1009,7 @@ websock_free(struct descriptor *d)
 	tls_conn_free(ws->tls);
 	/* The socket is the transport's to close now: it lingers. */
 	if (d->fd >= 0 && !ws->eof && ws->err == 0) {
-		websock_linger(d->fd);
+		websock_linger(d->fd, d->host);
 		d->fd = -1;
 	}
 	free(ws);
@@ -1130,6 +1152,12 @@ websock_restarting(struct descriptor *d)
 	ws->end_code = WEBSOCK_CLOSE_RESTART;
 }
 
+unsigned int
+websock_draining(void)
+{
+	return (websock_nlinger);
+}
+
 int
 websock_port(void)
 {
@@ -1144,13 +1172,8 @@ websock_stop(void)
 	if (websock_listener != NULL)
 		evconnlistener_free(websock_listener);
 	websock_listener = NULL;
-	while ((l = LIST_FIRST(&websock_lingering)) != NULL) {
-		LIST_REMOVE(l, entry);
-		event_free(l->ev);
-		close(l->fd);
-		free(l);
-	}
-	websock_nlinger = 0;
+	while ((l = LIST_FIRST(&websock_lingering)) != NULL)
+		websock_linger_end(l);
 	free(websock_root);
 	websock_root = NULL;
 }

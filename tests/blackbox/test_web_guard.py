@@ -320,7 +320,45 @@ def test_error_reply_not_reset():
         srv.cleanup()
 
 
+def test_draining_sockets_count_against_the_address():
+    """A page fetched and never closed leaves its socket draining (for
+    web.linger); it still holds a file, so it counts against
+    max_per_address: requests made and dropped fast cannot pile up open
+    sockets past the limits."""
+    srv, _, port = boot("linger = 60\n[limits]\nmax_per_address = 3\n")
+    held = []
+    try:
+        for _ in range(3):
+            s = socket.create_connection(("127.0.0.1", port), 5)
+            s.settimeout(DEADLINE)
+            s.sendall(b"GET /nothing-here HTTP/1.1\r\nHost: x\r\n\r\n")
+            data = b""
+            while True:     # the 404, then the server's end of writing
+                got = s.recv(65536)
+                if not got:
+                    break
+                data += got
+            assert data.startswith(b"HTTP/1.1 404"), data[:60]
+            held.append(s)  # never closed from this side: it drains
+        # The three draining sockets fill the address's three places.
+        st, _, body = http_get(port, "/")
+        assert st == 503 and b"Too many connections" in body, (st, body)
+        # Closed from this side: the drain reads the end, the places
+        # come back.
+        for s in held:
+            s.close()
+        held = []
+        wait_for(lambda: http_get(port, "/")[0] == 200,
+                 "the drained sockets' places back")
+    finally:
+        for s in held:
+            s.close()
+        srv.stop()
+        srv.cleanup()
+
+
 if __name__ == "__main__":
     run([test_origin, test_bind_explicit, test_metrics,
          test_close_reason_and_end, test_keepalive,
-         test_error_reply_not_reset])
+         test_error_reply_not_reset,
+         test_draining_sockets_count_against_the_address])
