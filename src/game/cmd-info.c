@@ -68,8 +68,9 @@ cmd_info_obj_tag(struct character *ch, const char *tag, struct object *obj)
 		    mxp_obj_id(ch, obj, MXP_FIND_ROOM) : word, mxp ?
 		    mxp_obj_id(ch, obj, MXP_FIND_LOOK) : word);
 	else
-		char_printf(ch, "{[Inv id=\"%s\"{]", mxp ?
-		    mxp_obj_id(ch, obj, MXP_FIND_CARRIED) : word);
+		char_printf(ch, "{[Inv id=\"%s\" look=\"%s\"{]", mxp ?
+		    mxp_obj_id(ch, obj, MXP_FIND_CARRIED) : word, mxp ?
+		    mxp_obj_id(ch, obj, MXP_FIND_LOOK) : word);
 }
 
 /* Objects in a list, identical ones counted: "(3) A torch lies here." */

@@ -194,7 +194,12 @@ find_obj_in(struct object *container, const char *arg)
  * The numbers a command's "n.word" finds things by, for links that must
  * name one thing among several alike (mxp.c): counted exactly as the find
  * functions above count, so that the link finds what it was made for.
+ * A look in a crowded room numbers every thing it shows: each count walks
+ * at most FIND_NUMBER_WALK entries and gives up (0: the link names the
+ * plain word) past them, so that a room of thousands costs no more than
+ * one of a few hundred.
  */
+#define FIND_NUMBER_WALK	256
 
 /*
  * The n for which find_char_room(ch, "n.word") is victim, 0 if none is;
@@ -205,11 +210,13 @@ find_char_number(struct character *ch, const struct character *victim,
     const char *word)
 {
 	struct character	*p;
-	int			 i = 0;
+	int			 i = 0, walked = 0;
 
 	if (ch->room == NULL || *word == '\0' || !find_can_see_room(ch))
 		return (0);
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (++walked > FIND_NUMBER_WALK)
+			return (0);
 		if (!find_can_see_char(ch, p) || !char_matches(p, word))
 			continue;
 		i++;
@@ -221,15 +228,20 @@ find_char_number(struct character *ch, const struct character *victim,
 
 /*
  * Count word's matches in list as find_obj_list does, into *seen; 1 once
- * obj is counted, 0 if the list does not hold it.
+ * obj is counted (or the walk gave up: *seen is then 0), 0 if the list
+ * does not hold it.
  */
 static int
 find_obj_list_number(struct object_list *list, const struct object *obj,
-    const char *word, int *seen, int worn)
+    const char *word, int *seen, int *walked, int worn)
 {
 	struct object	*o;
 
 	TAILQ_FOREACH(o, list, place) {
+		if (++*walked > FIND_NUMBER_WALK) {
+			*seen = 0;
+			return (1);
+		}
 		if (worn >= 0 && (o->worn != WEAR_NONE) != worn)
 			continue;
 		if (worn == FIND_DARK && !obj_seen_in_dark(o))
@@ -252,24 +264,26 @@ int
 find_obj_number(struct character *ch, const struct object *obj,
     const char *word, enum find_where where)
 {
-	int	seen = 0, dark;
+	int	seen = 0, walked = 0, dark;
 
 	if (*word == '\0')
 		return (0);
 	dark = find_can_see_room(ch) ? -1 : FIND_DARK;
 	switch (where) {
 	case FIND_CARRIED:
-		if (find_obj_list_number(&ch->carrying, obj, word, &seen, 0))
+		if (find_obj_list_number(&ch->carrying, obj, word, &seen,
+		    &walked, 0))
 			return (seen);
 		return (0);
 	case FIND_HERE:
-		if (find_obj_list_number(&ch->carrying, obj, word, &seen, 0) ||
-		    find_obj_list_number(&ch->carrying, obj, word, &seen, 1))
+		if (find_obj_list_number(&ch->carrying, obj, word, &seen,
+		    &walked, 0) || find_obj_list_number(&ch->carrying, obj,
+		    word, &seen, &walked, 1))
 			return (seen);
 		/* FALLTHROUGH */
 	case FIND_IN_ROOM:
 		if (ch->room != NULL && find_obj_list_number(
-		    &ch->room->contents, obj, word, &seen, dark))
+		    &ch->room->contents, obj, word, &seen, &walked, dark))
 			return (seen);
 		return (0);
 	}

@@ -329,6 +329,34 @@ START_TEST(test_numbers_for_links)
 }
 END_TEST
 
+/*
+ * In a crowd, numbering gives up after a few hundred entries: a link far
+ * down names the plain word (a look stays cheap), one near the top still
+ * counts.
+ */
+START_TEST(test_numbers_give_up_in_a_crowd)
+{
+	struct character	*last = NULL;
+	struct object		*first = NULL, *far;
+	int			 i;
+
+	/* What is dropped last lies first. */
+	far = drop_new(FX_SWORD_SHORT, FX_TEMPLE);
+	for (i = 0; i < 400; i++)
+		first = drop_new(FX_SWORD_SHORT, FX_TEMPLE);
+	for (i = 0; i < 400; i++)
+		last = fx_mob(FX_MOB_CITY, FX_TEMPLE);
+	ck_assert_int_gt(find_obj_number(alice, first, "sword",
+	    FIND_IN_ROOM), 0);
+	ck_assert_int_eq(find_obj_number(alice, far, "sword", FIND_IN_ROOM),
+	    0);
+	ck_assert_int_eq(find_char_number(alice, city, "guard"), 1);
+	ck_assert_int_eq(find_char_number(alice, last, "guard"), 0);
+	ck_assert_str_eq(mxp_mob_id(alice, last), "guard");
+	ck_assert_str_eq(mxp_obj_id(alice, far, MXP_FIND_ROOM), "sword");
+}
+END_TEST
+
 /* What an MXP client is shown in look and inventory: links that work. */
 START_TEST(test_links_in_look)
 {
@@ -356,8 +384,10 @@ START_TEST(test_links_in_look)
 	free(out);
 	interp_run(bob, "inventory");
 	out = fx_output(bob);
-	ck_assert_msg(strstr(out, "<Inv id=\"1.bag\">") != NULL, "%s", out);
-	ck_assert_msg(strstr(out, "<Inv id=\"1.bread\">") != NULL, "%s", out);
+	ck_assert_msg(strstr(out, "<Inv id=\"1.bag\" look=\"1.bag\">") !=
+	    NULL, "%s", out);
+	ck_assert_msg(strstr(out, "<Inv id=\"1.bread\" look=\"1.bread\">")
+	    != NULL, "%s", out);
 	free(out);
 	/* In a container no link: drop, wear and get would miss it. */
 	interp_run(bob, "look in bag");
@@ -386,6 +416,7 @@ find_suite(void)
 	tcase_add_test(tc, test_dotted_keyword);
 	tcase_add_test(tc, test_all_dot_commands);
 	tcase_add_test(tc, test_numbers_for_links);
+	tcase_add_test(tc, test_numbers_give_up_in_a_crowd);
 	tcase_add_test(tc, test_links_in_look);
 	suite_add_tcase(s, tc);
 	return (s);
