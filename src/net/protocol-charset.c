@@ -340,7 +340,8 @@ proto_charset_out(const struct descriptor *d, const char *text, size_t len,
  * A line typed in the agreed charset, as UTF-8: a new NUL-terminated
  * buffer and its length, or NULL when it is taken as it is. With no
  * charset agreed, a line that is not valid UTF-8 is read as UTF-8 where it
- * is and as Latin-1 where it is not (proto_mixed_to_utf8).
+ * is and as Latin-1 where it is not (proto_mixed_to_utf8), unless it is
+ * typed with the echo off (a password: as it always was).
  */
 char *
 proto_charset_in(const struct descriptor *d, const char *line, size_t len,
@@ -357,9 +358,10 @@ proto_charset_in(const struct descriptor *d, const char *line, size_t len,
 	/*
 	 * No charset agreed and not UTF-8: an old client typing Latin-1
 	 * ("caf\xe9"), whose accented letters would otherwise be dropped as
-	 * invalid.
+	 * invalid. Not a line typed unseen (a password): those bytes were
+	 * always dropped, and a password made so must still work.
 	 */
-	if (d->proto.charset != PROTO_CHARSET_NONE ||
+	if (d->proto.charset != PROTO_CHARSET_NONE || d->echo_off ||
 	    proto_charset_valid(line, len))
 		return (NULL);
 	out = xmalloc(2 * len + 1);

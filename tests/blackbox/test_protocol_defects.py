@@ -645,6 +645,23 @@ def test_latin1_without_charset():
         mark = len(c.data)
         c.send("say cr\u00e8me")
         c.expect("cr\u00e8me", mark)
+        c.send("quit")
+        c.until(lambda: c.closed, "the quit")
+        # A password is typed unseen and read as it always was (a byte
+        # that is not UTF-8 dropped), so that one made before this
+        # reading still works: made with \xe9, it is "pssword1".
+        c = Raw(srv.port, do={EOR, SGA, ECHO})
+        create(c, "Accenter", password=b"p\xe9ssword1")
+        c.send("quit")
+        c.until(lambda: c.closed, "the quit")
+        c = Raw(srv.port, do={EOR, SGA, ECHO})
+        c.expect("known? ")
+        c.send("Accenter")
+        c.expect("Password")
+        mark = len(c.data)
+        c.send("pssword1")
+        c.expect("mv>", mark)
+        assert b"Wrong password" not in c.data[mark:], c.data[mark:]
     finally:
         srv.stop()
         srv.cleanup()
