@@ -258,26 +258,9 @@ mob_read(struct cfile *f, long vnum, int line)
 void
 circle_read_mob(struct cfile *f)
 {
-	char	buf[CIRCLE_LINE_MAX];
-	long	vnum;
 	size_t	first = f->c->nmobs;
 
-	while (cfile_next(f, buf, sizeof buf)) {
-		if (buf[0] == '$')
-			goto done;
-		if (buf[0] != '#' || circle_num(buf + 1, &vnum) != 0) {
-			import_note(f->c->imp, IMPORT_BROKEN, f->name, f->line,
-			    "expected '#<vnum>' of a mobile, found '%.40s'",
-			    buf);
-			cfile_skip_block(f);
-			continue;
-		}
-		if (mob_read(f, vnum, f->line) != 0)
-			goto done;
-	}
-	import_note(f->c->imp, IMPORT_BROKEN, f->name, f->line,
-	    "no '$' at the end of the file");
-done:
+	cfile_records(f, "a mobile", mob_read);
 	if (f->c->nmobs > first)
 		import_note(f->c->imp, IMPORT_APPROXIMATED, f->name, 0, "%zu "
 		    "mobiles: hitroll is 20 - THAC0; armour class kept as "

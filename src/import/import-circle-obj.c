@@ -467,26 +467,9 @@ obj_read(struct cfile *f, long vnum, int line)
 void
 circle_read_obj(struct cfile *f)
 {
-	char	buf[CIRCLE_LINE_MAX];
-	long	vnum;
 	size_t	first = f->c->nobjs;
 
-	while (cfile_next(f, buf, sizeof buf)) {
-		if (buf[0] == '$')
-			goto done;
-		if (buf[0] != '#' || circle_num(buf + 1, &vnum) != 0) {
-			import_note(f->c->imp, IMPORT_BROKEN, f->name, f->line,
-			    "expected '#<vnum>' of an object, found '%.40s'",
-			    buf);
-			cfile_skip_block(f);
-			continue;
-		}
-		if (obj_read(f, vnum, f->line) != 0)
-			goto done;
-	}
-	import_note(f->c->imp, IMPORT_BROKEN, f->name, f->line,
-	    "no '$' at the end of the file");
-done:
+	cfile_records(f, "an object", obj_read);
 	if (f->c->nobjs > first)
 		import_note(f->c->imp, IMPORT_LEFT_OUT, f->name, 0, "%zu "
 		    "objects: rent is not kept", f->c->nobjs - first);

@@ -87,6 +87,35 @@ cfile_skip_block(struct cfile *f)
 }
 
 /*
+ * The records of a world, mobile or object file: each from its '#<vnum>'
+ * line, read by read (non-zero: stop), up to the '$' that ends the file.
+ * A line that starts no record is noted and skipped with its block.
+ */
+void
+cfile_records(struct cfile *f, const char *what,
+    int (*read)(struct cfile *, long vnum, int line))
+{
+	char	buf[CIRCLE_LINE_MAX];
+	long	vnum;
+
+	while (cfile_next(f, buf, sizeof buf)) {
+		if (buf[0] == '$')
+			return;
+		if (buf[0] != '#' || circle_num(buf + 1, &vnum) != 0) {
+			import_note(f->c->imp, IMPORT_BROKEN, f->name, f->line,
+			    "expected '#<vnum>' of %s, found '%.40s'", what,
+			    buf);
+			cfile_skip_block(f);
+			continue;
+		}
+		if (read(f, vnum, f->line) != 0)
+			return;
+	}
+	import_note(f->c->imp, IMPORT_BROKEN, f->name, f->line,
+	    "no '$' at the end of the file");
+}
+
+/*
  * A string ended by '~' (what follows the '~' on its line is ignored), as
  * CircleMUD's fread_string reads it; its lines joined with '\n'. NULL at
  * the end of the file with no '~'. Only the first CIRCLE_TEXT_MAX bytes

@@ -308,21 +308,5 @@ wld_room(struct cfile *f, long vnum, int line)
 void
 circle_read_wld(struct cfile *f)
 {
-	char	buf[CIRCLE_LINE_MAX];
-	long	vnum;
-
-	while (cfile_next(f, buf, sizeof buf)) {
-		if (buf[0] == '$')
-			return;
-		if (buf[0] != '#' || circle_num(buf + 1, &vnum) != 0) {
-			import_note(f->c->imp, IMPORT_BROKEN, f->name, f->line,
-			    "expected '#<vnum>' of a room, found '%.40s'", buf);
-			cfile_skip_block(f);
-			continue;
-		}
-		if (wld_room(f, vnum, f->line) != 0)
-			return;
-	}
-	import_note(f->c->imp, IMPORT_BROKEN, f->name, f->line,
-	    "no '$' at the end of the file");
+	cfile_records(f, "a room", wld_room);
 }
