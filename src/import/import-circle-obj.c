@@ -231,10 +231,11 @@ obj_values(struct cfile *f, struct obj_def *o, long type, const long *v,
 		val[VAL_CONT_CAPACITY] = (int)circle_clamp(v[0], 0, 100000);
 		val[VAL_CONT_FLAGS] = (int)(v[1] & (CONT_CLOSEABLE |
 		    CONT_PICKPROOF | CONT_CLOSED | CONT_LOCKED));
-		if (val[VAL_CONT_FLAGS] & (CONT_CLOSED|CONT_PICKPROOF))
-			val[VAL_CONT_FLAGS] |= CONT_CLOSEABLE;
+		/* Locked is closed, and closed (or pickproof) closes. */
 		if (val[VAL_CONT_FLAGS] & CONT_LOCKED)
 			val[VAL_CONT_FLAGS] |= CONT_CLOSED;
+		if (val[VAL_CONT_FLAGS] & (CONT_CLOSED|CONT_PICKPROOF))
+			val[VAL_CONT_FLAGS] |= CONT_CLOSEABLE;
 		val[VAL_CONT_KEY] = v[2] > 0 && v[2] <= AREA_VNUM_MAX ?
 		    (int)v[2] : -1;
 		if (v[3] != 0)

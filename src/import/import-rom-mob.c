@@ -372,67 +372,33 @@ rom_read_mob(struct rom_in *in, int vnum, int line)
 void
 rom_read_mobiles(struct rom_in *in)
 {
-	int	vnum, line;
+	rom_read_records(in, "#MOBILES", rom_read_mob);
+}
 
-	for (;;) {
-		if (rom_at_end(in)) {
-			rom_fail(in, "#MOBILES is not closed with #0");
-			rom_resync(in);
-			return;
-		}
-		line = in->line;
-		if (rom_letter(in) != '#')
-			rom_fail(in, "'#<vnum>' was expected");
-		rom_int(in, &vnum);
-		if (in->err) {
-			rom_resync(in);
-			continue;
-		}
-		if (vnum == 0)
-			return;
-		rom_read_mob(in, vnum, line);
-		if (in->err)
-			rom_resync(in);
+/* One program of #MOBPROGS: its text, up to '~'. */
+static void
+rom_read_prog(struct rom_in *in, int vnum, int line)
+{
+	struct rom	*rom = in->rom;
+	struct rom_prog	*p;
+	char		*code;
+
+	code = rom_string(in);
+	if (in->err) {
+		free(code);
+		return;
 	}
+	rom->progs = rom_grow(rom->progs, rom->nprogs, sizeof *rom->progs);
+	p = &rom->progs[rom->nprogs++];
+	p->vnum = vnum;
+	p->code = code;
+	p->file = xstrdup(in->name);
+	p->line = line;
 }
 
 /* #MOBPROGS: '#vnum' then the program up to '~', up to '#0'. */
 void
 rom_read_mobprogs(struct rom_in *in)
 {
-	struct rom	*rom = in->rom;
-	struct rom_prog	*p;
-	int		 vnum, line;
-	char		*code;
-
-	for (;;) {
-		if (rom_at_end(in)) {
-			rom_fail(in, "#MOBPROGS is not closed with #0");
-			rom_resync(in);
-			return;
-		}
-		line = in->line;
-		if (rom_letter(in) != '#')
-			rom_fail(in, "'#<vnum>' was expected");
-		rom_int(in, &vnum);
-		if (in->err) {
-			rom_resync(in);
-			continue;
-		}
-		if (vnum == 0)
-			return;
-		code = rom_string(in);
-		if (in->err) {
-			free(code);
-			rom_resync(in);
-			continue;
-		}
-		rom->progs = rom_grow(rom->progs, rom->nprogs,
-		    sizeof *rom->progs);
-		p = &rom->progs[rom->nprogs++];
-		p->vnum = vnum;
-		p->code = code;
-		p->file = xstrdup(in->name);
-		p->line = line;
-	}
+	rom_read_records(in, "#MOBPROGS", rom_read_prog);
 }

@@ -396,6 +396,39 @@ rom_resync(struct rom_in *in)
 		rom_eol(in);
 }
 
+/*
+ * A section of '#vnum' entries up to '#0' (#MOBILES, #OBJECTS, #ROOMS,
+ * #MOBPROGS): each read by read; a broken one is noted and skipped to the
+ * next '#'.
+ */
+void
+rom_read_records(struct rom_in *in, const char *section,
+    void (*read)(struct rom_in *, int vnum, int line))
+{
+	int	vnum, line;
+
+	for (;;) {
+		if (rom_at_end(in)) {
+			rom_fail(in, "%s is not closed with #0", section);
+			rom_resync(in);
+			return;
+		}
+		line = in->line;
+		if (rom_letter(in) != '#')
+			rom_fail(in, "'#<vnum>' was expected");
+		rom_int(in, &vnum);
+		if (in->err) {
+			rom_resync(in);
+			continue;
+		}
+		if (vnum == 0)
+			return;
+		read(in, vnum, line);
+		if (in->err)
+			rom_resync(in);
+	}
+}
+
 /* Append a code point as UTF-8. */
 static size_t
 rom_utf8(char *out, unsigned int cp)

@@ -223,26 +223,5 @@ rom_read_room(struct rom_in *in, int vnum, int line)
 void
 rom_read_rooms(struct rom_in *in)
 {
-	int	vnum, line;
-
-	for (;;) {
-		if (rom_at_end(in)) {
-			rom_fail(in, "#ROOMS is not closed with #0");
-			rom_resync(in);
-			return;
-		}
-		line = in->line;
-		if (rom_letter(in) != '#')
-			rom_fail(in, "'#<vnum>' was expected");
-		rom_int(in, &vnum);
-		if (in->err) {
-			rom_resync(in);
-			continue;
-		}
-		if (vnum == 0)
-			return;
-		rom_read_room(in, vnum, line);
-		if (in->err)
-			rom_resync(in);
-	}
+	rom_read_records(in, "#ROOMS", rom_read_room);
 }

@@ -129,6 +129,8 @@ void	 rom_eol(struct rom_in *);
 int	 rom_line_has(struct rom_in *, int c);
 int	 rom_line_numbers(struct rom_in *, long *, int max);
 void	 rom_resync(struct rom_in *);
+void	 rom_read_records(struct rom_in *, const char *section,
+	    void (*)(struct rom_in *, int, int));
 int	 rom_at_end(struct rom_in *);
 char	*rom_text_block(const char *raw);
 char	*rom_text_line(const char *raw);

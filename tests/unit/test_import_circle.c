@@ -394,6 +394,25 @@ START_TEST(test_obj)
 }
 END_TEST
 
+/*
+ * A container only LOCKED (8): locked is closed, and a closed one must
+ * close (fuzz_import_circle found it written closed but not closeable,
+ * which the area reader refuses).
+ */
+START_TEST(test_obj_locked_only)
+{
+	struct import		 imp;
+	const struct obj_def	*o;
+
+	parse(&imp, "obj/4.obj", "#400\nbox~\na box~\nA box.~\n~\n"
+	    "15 0 0\n10 8 -1 0\n5 1 0\n$\n");
+	ck_assert_ptr_nonnull(o = obj(&imp, 400));
+	ck_assert_int_eq(o->values[VAL_CONT_FLAGS],
+	    CONT_CLOSEABLE | CONT_CLOSED | CONT_LOCKED);
+	import_free(&imp);
+}
+END_TEST
+
 static const char zon_text[] =
     "#4\n"				/* 1 */
     "Builder Bee~\n"
@@ -647,6 +666,7 @@ import_circle_suite(void)
 	tcase_add_test(tc, test_wld);
 	tcase_add_test(tc, test_mob);
 	tcase_add_test(tc, test_obj);
+	tcase_add_test(tc, test_obj_locked_only);
 	tcase_add_test(tc, test_zon);
 	tcase_add_test(tc, test_shp);
 	tcase_add_test(tc, test_trg);
