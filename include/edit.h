@@ -101,10 +101,12 @@ int	edit_unsaved(const struct area *);
  */
 int	edit_save(struct area *, int force, char **report);
 /*
- * May an areload of the area go on (force: dropping unsaved edits)? 0,
- * or -1 with *report.
+ * May ch's areload of the area go on (force: dropping unsaved edits and
+ * the lock, only for an admin or a builder assigned to the area)? 0, or
+ * -1 with *report.
  */
-int	edit_reload_ok(struct area *, int force, char **report);
+int	edit_reload_ok(struct character *, struct area *, int force,
+	    char **report);
 
 /* Let go of every lock ch holds (quit, link loss). */
 void	edit_release(struct character *);

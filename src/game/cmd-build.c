@@ -44,7 +44,7 @@ cmd_areload(struct character *ch, char *arg)
 		if (strcasecmp(which, "all") != 0 &&
 		    a != world_find_area(which))
 			continue;
-		if (edit_reload_ok(a, force, &report) != 0) {
+		if (edit_reload_ok(ch, a, force, &report) != 0) {
 			xasprintf(&tmp, "%s%s", all != NULL ? all : "", report);
 			free(all);
 			free(report);
@@ -53,8 +53,8 @@ cmd_areload(struct character *ch, char *arg)
 	}
 	if (all != NULL) {
 		char_printf(ch, "%sNothing was reloaded.\n", all);
-		log_info("%s: areload %s: refused (unsaved edits)", ch->pd.name,
-		    which);
+		log_info("%s: areload %s%s: refused (unsaved edits)",
+		    ch->pd.name, which, force ? " force" : "");
 		free(all);
 		return;
 	}

@@ -173,19 +173,27 @@ edit_lock_touch(struct character *ch)
 		    EQT_OLC_LOCK, edit_lock_expired, ch, delay);
 }
 
+/* Is ch an admin, or a builder assigned to a? (Tells nothing.) */
+static int
+edit_assigned(struct character *ch, struct area *a)
+{
+	char	name[64];
+
+	if (ch->pd.role >= ROLE_ADMIN)
+		return (1);
+	edit_area_name(a, name, sizeof name);
+	return (ch->pd.role >= ROLE_BUILDER && game_store != NULL &&
+	    store_area_assigned(game_store, ch->pd.name, name, NULL) == 1);
+}
+
 int
 edit_allowed(struct character *ch, struct area *a)
 {
 	char	name[64];
-	int	rc;
 
-	if (ch->pd.role >= ROLE_ADMIN)
+	if (edit_assigned(ch, a))
 		return (0);
 	edit_area_name(a, name, sizeof name);
-	rc = ch->pd.role >= ROLE_BUILDER && game_store != NULL ?
-	    store_area_assigned(game_store, ch->pd.name, name, NULL) : 0;
-	if (rc == 1)
-		return (0);
 	char_printf(ch, "You are not assigned to %s; an admin gives builders "
 	    "their areas ('aassign %s %s').\n", name, ch->pd.name, name);
 	return (-1);
@@ -365,21 +373,41 @@ edit_save(struct area *a, int force, char **report)
 }
 
 int
-edit_reload_ok(struct area *a, int force, char **report)
+edit_reload_ok(struct character *ch, struct area *a, int force,
+    char **report)
 {
 	struct edit_area	*e = edit_state(a);
 	struct olc_stamp	 now;
 	struct character	*holder;
 	char			 name[64];
+	enum olc_conflict	 c;
 
 	*report = NULL;
-	if (e == NULL || force)
+	if (e == NULL)
 		return (0);
 	edit_area_name(a, name, sizeof name);
 	holder = edit_holder(e);
 	if (olc_stamp_file(a->def->file, &now) != 0)
 		memset(&now, 0, sizeof now);
-	switch (olc_conflict(&e->stamp, &now, e->unsaved)) {
+	c = olc_conflict(&e->stamp, &now, e->unsaved);
+	/*
+	 * Forcing drops the area's unsaved edits and its lock: only for
+	 * those who may edit it (as 'asave force'), and a lock someone
+	 * else holds is theirs to keep unless one may edit there.
+	 */
+	if (force && !edit_assigned(ch, a) && (c == OLC_UNSAVED ||
+	    c == OLC_BOTH_CHANGED || (holder != NULL && holder != ch))) {
+		xasprintf(report, "You are not assigned to %s: 'areload %s "
+		    "force' would drop %s%s; an admin or a builder of %s may "
+		    "force it.\n", name, name, e->unsaved ?
+		    "the edits made there" : "", holder != NULL &&
+		    holder != ch ? (e->unsaved ? " and the edit lock" :
+		    "the edit lock") : "", name);
+		return (-1);
+	}
+	if (force)
+		return (0);
+	switch (c) {
 	case OLC_CLEAN:
 	case OLC_DISK_CHANGED:
 		return (0);

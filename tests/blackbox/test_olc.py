@@ -281,8 +281,64 @@ def test_hedit_edit_save_restart():
         shutil.rmtree(helpdir, ignore_errors=True)
 
 
+OTHER_AREA = """area Other Nook
+vnums 4000 4099
+builders Tests
+
+room 4000
+name The Other Nook
+sector inside
+description
+A nook of another area.
+~
+end
+"""
+
+
+def test_areload_force_needs_the_assignment():
+    """A builder may not force a reload of an area not theirs: it would
+    drop another builder's unsaved edits and lock (as 'asave force')."""
+    def body(srv, d):
+        a = srv.client().create("Ada", PW)
+        b = srv.client().create("Bob", PW)
+        c = srv.client().create("Cid", PW)
+        for who, area in (("Bob", "test"), ("Cid", "other")):
+            cmd(a, "promote %s builder" % who, "%s is now a builder" % who)
+            cmd(a, "aassign %s %s" % (who, area),
+                "%s may now edit %s" % (who, area))
+        cmd(c, "redit 4000 name Cid's Nook", "name Cid's Nook")
+        cmd(b, "areload other force", "You are not assigned to other: "
+            "'areload other force' would drop the edits made there and "
+            "the edit lock")
+        b.expect("Nothing was reloaded")
+        cmd(a, "alock", "other +Cid +unsaved edits")
+        cmd(c, "redit 4000", "name Cid's Nook")
+        # 'all' is no way round it.
+        cmd(b, "areload all force", "You are not assigned to other")
+        cmd(a, "alock", "other +Cid +unsaved edits")
+        # Its own area, and an admin anywhere, as before.
+        cmd(b, "redit name Bob's Hall", "name Bob's Hall")
+        cmd(b, "areload test force", "Reloaded Test Keep")
+        cmd(a, "areload other force", "Reloaded Other Nook")
+        cmd(c, "redit 4000", "name The Other Nook")
+    d = make_world()
+    with open(os.path.join(d, "area.lst"), "a") as f:
+        f.write("other.are\n")
+    with open(os.path.join(d, "other.are"), "w") as f:
+        f.write(OTHER_AREA)
+    srv = Server(args=["--area-dir", d])
+    try:
+        srv.start()
+        body(srv, d)
+        srv.stop()
+    finally:
+        srv.cleanup()
+        shutil.rmtree(d)
+
+
 if __name__ == "__main__":
     run([test_edit_save_restart, test_autosave_writes_the_file,
          test_lock_one_builder_an_area, test_lock_ends_when_idle,
          test_assignment_refused_then_allowed, test_hand_edit_conflict,
-         test_hedit_edit_save_restart])
+         test_hedit_edit_save_restart,
+         test_areload_force_needs_the_assignment])
