@@ -66,6 +66,17 @@ const char	*olc_value_key(enum obj_type, size_t i);
 struct area_def	*olc_apply(const struct area_def *a, const struct olc_op *ops,
 		    size_t nops, char **errors, int *nerrors);
 
+/*
+ * A change of the fields of one room, mobile or object of a live area
+ * (every op an OLC_SET of the same block), made at the cost of that block:
+ * the block alone written, edited, read back and checked (world_check_one)
+ * and put in force in place (world_area_swap_one). 1 done; -1 refused,
+ * nothing changed, the problems appended to *errors (their count in
+ * *nerrors); 0 if the change is not of that kind (olc_apply and
+ * olc_commit do it, at the cost of the area and the world).
+ */
+int		 olc_edit_one(struct area *, const struct olc_op *ops,
+		    size_t nops, char **errors, int *nerrors);
 /* A block as the canonical writer writes it (a new string), or NULL. */
 char		*olc_block_text(const struct area_def *, enum olc_kind, int vnum);
 /* The area's reset lines, each numbered from 1, or NULL if none. */

@@ -85,6 +85,7 @@ char	*world_summary(const struct world_def *);
 
 const struct mob_def	*world_mob_def(int vnum);
 const struct obj_def	*world_obj_def(int vnum);
+const struct room_def	*world_room_def(int vnum);
 struct area		*world_find_area(const char *name);
 
 /* Run an area's resets now. */
@@ -104,5 +105,14 @@ int	world_reload(const char *which, char **report);
  * objects follow their prototypes. The area takes def over.
  */
 void	world_area_swap(struct area *, struct area_def *def);
+/*
+ * The same for one room, mobile or object changed in place (one, an area
+ * holding that record alone): the record keeps its address, only it and
+ * its instances are touched. Takes one over; -1 if the area has no record
+ * of its vnum (one untouched).
+ */
+int	world_area_swap_one(struct area *, struct area_def *one);
+/* The live record one would replace (a room_def, mob_def or obj_def). */
+const void *world_area_record(const struct area *, const struct area_def *one);
 
 #endif

@@ -289,13 +289,24 @@ edit_commit(struct character *ch, struct edit_change *c, size_t n)
 	struct area_def	*defs[EDIT_AREAS_MAX];
 	char		*errors = NULL, name[64];
 	size_t		 i, k;
-	int		 nerrors = 0, total = 0;
+	int		 nerrors = 0, total = 0, rc;
 
 	if (n == 0 || n > EDIT_AREAS_MAX)
 		return (-1);
 	for (i = 0; i < n; i++) {
 		if (edit_may(ch, c[i].area) != 0)
 			return (-1);
+	}
+	/* One block's fields: the cost of that block, not of the area. */
+	if (n == 1 && (rc = olc_edit_one(c[0].area, c[0].ops, c[0].nops,
+	    &errors, &nerrors)) != 0) {
+		if (rc < 0) {
+			edit_refused(ch, errors, nerrors);
+			free(errors);
+			return (-1);
+		}
+		areas[0] = c[0].area;
+		goto done;
 	}
 	for (i = 0; i < n; i++) {
 		areas[i] = c[i].area;
@@ -318,6 +329,7 @@ edit_commit(struct character *ch, struct edit_change *c, size_t n)
 		free(errors);
 		return (-1);
 	}
+done:
 	free(errors);
 	for (i = 0; i < n; i++) {
 		edit_state(areas[i])->unsaved = 1;

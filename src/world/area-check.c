@@ -21,10 +21,20 @@ struct world_ix {
 	size_t	item;
 };
 
-/* The vnum indexes of a world being checked. */
+/*
+ * The vnum indexes of a world being checked. Or, for one record of the
+ * live world changed in place (live set), the live world's own maps with
+ * the changed room or object in place of its old self, and only what
+ * names the record (only_room, only_obj) checked of the rest.
+ */
 struct world_idx {
 	struct world_ix	*rooms, *mobs, *objs;
 	size_t		 nrooms, nmobs, nobjs;
+	int			 live;
+	const struct room_def	*room;
+	const struct obj_def	*obj;
+	int			 only_room;
+	int			 only_obj;
 };
 
 /* Order index entries by vnum, then by area and item. */
@@ -164,9 +174,21 @@ world_obj(const struct world_def *w, const struct world_idx *x, int vnum)
 {
 	const struct world_ix	*ix;
 
+	if (x->live)
+		return (x->obj != NULL && x->obj->vnum == vnum ? x->obj :
+		    world_obj_def(vnum));
 	if ((ix = world_find(x->objs, x->nobjs, vnum)) == NULL)
 		return (NULL);
 	return (&w->areas[ix->area].objs[ix->item]);
+}
+
+/* Is there a mobile with a vnum? */
+static int
+world_mob(const struct world_idx *x, int vnum)
+{
+	if (x->live)
+		return (world_mob_def(vnum) != NULL);
+	return (world_find(x->mobs, x->nmobs, vnum) != NULL);
 }
 
 /* The room with a vnum, or NULL. */
@@ -175,6 +197,9 @@ world_room(const struct world_def *w, const struct world_idx *x, int vnum)
 {
 	const struct world_ix	*ix;
 
+	if (x->live)
+		return (x->room != NULL && x->room->vnum == vnum ? x->room :
+		    world_room_def(vnum));
 	if ((ix = world_find(x->rooms, x->nrooms, vnum)) == NULL)
 		return (NULL);
 	return (&w->areas[ix->area].rooms[ix->item]);
@@ -196,44 +221,79 @@ world_check_key(const struct world_def *w, const struct world_idx *x,
 		    vnum, what, obj_type_name(o->type));
 }
 
+/*
+ * Exits and keys of one room; with x->only_obj, only its exits locked by
+ * that key.
+ */
+static void
+world_check_room(const struct world_def *w, const struct world_idx *x,
+    struct area_errs *e, const char *file, const struct room_def *rm)
+{
+	const struct exit_def	*ex;
+	char			 what[64];
+	int			 d;
+
+	for (d = 0; d < DIR__COUNT; d++) {
+		ex = &rm->exits[d];
+		if (ex->to_vnum == -1)
+			continue;
+		if (x->only_obj != 0 && ex->key_vnum != x->only_obj)
+			continue;
+		if (x->only_obj == 0 && world_room(w, x, ex->to_vnum) == NULL)
+			area_err_addx(e, file, ex->line, "exit %s of "
+			    "room %d leads to room %d, which does not "
+			    "exist", dir_name(d), rm->vnum, ex->to_vnum);
+		if (ex->key_vnum > 0) {
+			snprintf(what, sizeof what, "exit %s of room %d",
+			    dir_name(d), rm->vnum);
+			world_check_key(w, x, e, file, ex->line,
+			    ex->key_vnum, what);
+		}
+	}
+}
+
+/* The key of a container; with x->only_obj, only if it is that key. */
+static void
+world_check_obj(const struct world_def *w, const struct world_idx *x,
+    struct area_errs *e, const char *file, const struct obj_def *o)
+{
+	char	what[64];
+
+	if (o->type == OBJ_CONTAINER && o->values[VAL_CONT_KEY] > 0 &&
+	    (x->only_obj == 0 || o->values[VAL_CONT_KEY] == x->only_obj)) {
+		snprintf(what, sizeof what, "container %d", o->vnum);
+		world_check_key(w, x, e, file, o->line,
+		    o->values[VAL_CONT_KEY], what);
+	}
+}
+
 /* Exits and keys of one area's rooms and objects. */
 static void
 world_check_exits(const struct world_def *w, const struct world_idx *x,
     struct area_errs *e, const struct area_def *a)
 {
-	const struct room_def	*rm;
-	const struct exit_def	*ex;
-	const struct obj_def	*o;
-	char			 what[64];
-	size_t			 i;
-	int			 d;
+	size_t	i;
 
-	for (i = 0; i < a->nrooms; i++) {
-		rm = &a->rooms[i];
-		for (d = 0; d < DIR__COUNT; d++) {
-			ex = &rm->exits[d];
-			if (ex->to_vnum == -1)
-				continue;
-			if (world_room(w, x, ex->to_vnum) == NULL)
-				area_err_addx(e, a->file, ex->line, "exit %s of "
-				    "room %d leads to room %d, which does not "
-				    "exist", dir_name(d), rm->vnum, ex->to_vnum);
-			if (ex->key_vnum > 0) {
-				snprintf(what, sizeof what, "exit %s of room %d",
-				    dir_name(d), rm->vnum);
-				world_check_key(w, x, e, a->file, ex->line,
-				    ex->key_vnum, what);
-			}
-		}
-	}
-	for (i = 0; i < a->nobjs; i++) {
-		o = &a->objs[i];
-		if (o->type == OBJ_CONTAINER && o->values[VAL_CONT_KEY] > 0) {
-			snprintf(what, sizeof what, "container %d", o->vnum);
-			world_check_key(w, x, e, a->file, o->line,
-			    o->values[VAL_CONT_KEY], what);
-		}
-	}
+	for (i = 0; i < a->nrooms; i++)
+		world_check_room(w, x, e, a->file, &a->rooms[i]);
+	for (i = 0; i < a->nobjs; i++)
+		world_check_obj(w, x, e, a->file, &a->objs[i]);
+}
+
+/* Does a reset name the record being checked alone (or is it all)? */
+static int
+world_reset_wanted(const struct world_idx *x, const struct reset_def *rs)
+{
+	if (x->only_room == 0 && x->only_obj == 0)
+		return (1);
+	if (x->only_room != 0 && rs->kind == RESET_DOOR &&
+	    rs->arg1 == x->only_room)
+		return (1);
+	if (x->only_obj != 0 && rs->kind != RESET_MOB &&
+	    rs->kind != RESET_DOOR && (rs->arg1 == x->only_obj ||
+	    (rs->kind == RESET_PUT && rs->arg2 == x->only_obj)))
+		return (1);
+	return (0);
 }
 
 /* One area's resets. */
@@ -248,10 +308,12 @@ world_check_resets(const struct world_def *w, const struct world_idx *x,
 
 	for (i = 0; i < a->nresets; i++) {
 		rs = &a->resets[i];
+		if (!world_reset_wanted(x, rs))
+			continue;
 		o = NULL;
 		switch (rs->kind) {
 		case RESET_MOB:
-			if (world_find(x->mobs, x->nmobs, rs->arg1) == NULL)
+			if (!world_mob(x, rs->arg1))
 				area_err_addx(e, a->file, rs->line, "reset of mob "
 				    "%d, which does not exist", rs->arg1);
 			if (world_room(w, x, rs->arg2) == NULL)
@@ -367,6 +429,74 @@ world_check(struct world_def *w, char **errors)
 	free(x.rooms);
 	free(x.mobs);
 	free(x.objs);
+	n = e.total;
+	area_err_flush(&e, errors, 0);
+	return (n);
+}
+
+/* Did an exit of a room come, go, or change its door? */
+static int
+world_exits_changed(const struct room_def *was, const struct room_def *now)
+{
+	int	d;
+
+	for (d = 0; d < DIR__COUNT; d++) {
+		if (was->exits[d].to_vnum != now->exits[d].to_vnum ||
+		    was->exits[d].flags != now->exits[d].flags)
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * The checks of world_check for one record of the live world changed in
+ * place: its own exits, keys and scripts against the live world, and only
+ * when what others rely on changed (a room's exits and doors; an object's
+ * type or wear), the resets and exits elsewhere that name it. The work
+ * follows the record, not the world, for every other edit.
+ */
+int
+world_check_one(const struct area_def *one, const struct room_def *old_room,
+    const struct obj_def *old_obj, char **errors)
+{
+	const struct world_hooks	*hooks = world_get_hooks();
+	struct area_errs		 e;
+	struct world_idx		 x;
+	struct area			*a;
+	int				 n;
+
+	memset(&e, 0, sizeof e);
+	e.file = "world";
+	memset(&x, 0, sizeof x);
+	x.live = 1;
+	if (one->nrooms == 1) {
+		x.room = &one->rooms[0];
+		world_check_room(NULL, &x, &e, one->file, x.room);
+		if (old_room == NULL || world_exits_changed(old_room, x.room)) {
+			x.only_room = x.room->vnum;
+			TAILQ_FOREACH(a, &world_areas, entry)
+				world_check_resets(NULL, &x, &e, a->def);
+		}
+		if (hooks->check_script != NULL)
+			world_check_scripts(&e, one, x.room->scripts,
+			    x.room->nscripts);
+	} else if (one->nobjs == 1) {
+		x.obj = &one->objs[0];
+		world_check_obj(NULL, &x, &e, one->file, x.obj);
+		if (old_obj == NULL || old_obj->type != x.obj->type ||
+		    old_obj->wear != x.obj->wear) {
+			x.only_obj = x.obj->vnum;
+			TAILQ_FOREACH(a, &world_areas, entry) {
+				world_check_exits(NULL, &x, &e, a->def);
+				world_check_resets(NULL, &x, &e, a->def);
+			}
+		}
+		if (hooks->check_script != NULL)
+			world_check_scripts(&e, one, x.obj->scripts,
+			    x.obj->nscripts);
+	} else if (one->nmobs == 1 && hooks->check_script != NULL)
+		world_check_scripts(&e, one, one->mobs[0].scripts,
+		    one->mobs[0].nscripts);
 	n = e.total;
 	area_err_flush(&e, errors, 0);
 	return (n);

@@ -707,6 +707,15 @@ reader_finish(struct reader *r)
 	reader_shops(r);
 }
 
+/* Bytes area_parse has read since the start (area_parse_total). */
+static unsigned long long area_parsed;
+
+unsigned long long
+area_parse_total(void)
+{
+	return (area_parsed);
+}
+
 /* Parse an area held in memory. */
 struct area_def *
 area_parse(const char *name, const char *text, size_t len, char **errors,
@@ -722,6 +731,7 @@ area_parse(const char *name, const char *text, size_t len, char **errors,
 	r->a = a;
 	r->errs.file = a->file;
 	r->last_obj = -1;
+	area_parsed += len;
 	if (len > AREA_FILE_MAX)
 		area_err_add(&r->errs, 0, "file is too large (more than %d "
 		    "bytes)", AREA_FILE_MAX);

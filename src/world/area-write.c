@@ -13,6 +13,9 @@
 #include "area-int.h"
 #include "xmalloc.h"
 
+/* Bytes area_write has made since the start (area_write_total). */
+static unsigned long long area_written;
+
 /* A growing output buffer. */
 struct writer {
 	char	*buf;
@@ -390,7 +393,14 @@ area_write(const struct area_def *a, size_t *len)
 	}
 	if (len != NULL)
 		*len = w.len;
+	area_written += w.len;
 	return (w.buf);
+}
+
+unsigned long long
+area_write_total(void)
+{
+	return (area_written);
 }
 
 /* Write an area to path, through a temporary file renamed over it. */

@@ -420,14 +420,106 @@ olc_apply_op(struct olc_lines *l, const struct olc_op *op, const char *file,
 	return (-1);
 }
 
+/*
+ * The live record's index, if def is the live world's: found through the
+ * world's maps, not by walking the area. -1 if not live (or not there).
+ */
+static long
+olc_live_index(const struct area_def *a, enum olc_kind kind, int vnum)
+{
+	const struct room_def	*r;
+	const struct mob_def	*m;
+	const struct obj_def	*o;
+
+	switch (kind) {
+	case OLC_ROOM:
+		if ((r = world_room_def(vnum)) != NULL && r >= a->rooms &&
+		    r < a->rooms + a->nrooms)
+			return (r - a->rooms);
+		break;
+	case OLC_MOB:
+		if ((m = world_mob_def(vnum)) != NULL && m >= a->mobs &&
+		    m < a->mobs + a->nmobs)
+			return (m - a->mobs);
+		break;
+	case OLC_OBJ:
+		if ((o = world_obj_def(vnum)) != NULL && o >= a->objs &&
+		    o < a->objs + a->nobjs)
+			return (o - a->objs);
+		break;
+	default:
+		break;
+	}
+	return (-1);
+}
+
+/*
+ * The area a with the one block (kind, vnum) alone, sharing a's memory:
+ * what the writer needs to write that block and no other. 0, or -1 if a
+ * has no such block.
+ */
+static int
+olc_one(const struct area_def *a, enum olc_kind kind, int vnum,
+    struct area_def *one)
+{
+	size_t	i, n;
+	long	k;
+
+	memset(one, 0, sizeof *one);
+	one->file = a->file;
+	one->name = a->name;
+	one->builders = a->builders;
+	one->min_vnum = a->min_vnum;
+	one->max_vnum = a->max_vnum;
+	one->reset_interval = a->reset_interval;
+	one->line = a->line;
+	n = kind == OLC_ROOM ? a->nrooms : kind == OLC_MOB ? a->nmobs :
+	    kind == OLC_OBJ ? a->nobjs : a->nshops;
+	if ((k = olc_live_index(a, kind, vnum)) >= 0)
+		i = (size_t)k;
+	else {
+		for (i = 0; i < n; i++) {
+			if ((kind == OLC_ROOM && a->rooms[i].vnum == vnum) ||
+			    (kind == OLC_MOB && a->mobs[i].vnum == vnum) ||
+			    (kind == OLC_OBJ && a->objs[i].vnum == vnum) ||
+			    (kind == OLC_SHOP && a->shops[i].keeper == vnum))
+				break;
+		}
+		if (i == n)
+			return (-1);
+	}
+	switch (kind) {
+	case OLC_ROOM:
+		one->rooms = &a->rooms[i];
+		one->nrooms = 1;
+		break;
+	case OLC_MOB:
+		one->mobs = &a->mobs[i];
+		one->nmobs = 1;
+		break;
+	case OLC_OBJ:
+		one->objs = &a->objs[i];
+		one->nobjs = 1;
+		break;
+	default:
+		one->shops = &a->shops[i];
+		one->nshops = 1;
+		break;
+	}
+	return (0);
+}
+
 char *
 olc_block_text(const struct area_def *a, enum olc_kind kind, int vnum)
 {
+	struct area_def		 one;
 	struct olc_lines	 l, b;
 	char			*text;
 	size_t			 start, end, len;
 
-	text = area_write(a, &len);
+	if (olc_one(a, kind, vnum, &one) != 0)
+		return (NULL);
+	text = area_write(&one, &len);
 	olc_split(&l, text);
 	free(text);
 	text = NULL;
@@ -438,6 +530,65 @@ olc_block_text(const struct area_def *a, enum olc_kind kind, int vnum)
 	}
 	olc_lines_free(&l);
 	return (text);
+}
+
+int
+olc_edit_one(struct area *live, const struct olc_op *ops, size_t nops,
+    char **errors, int *nerrors)
+{
+	const struct area_def	*a = live->def;
+	struct area_def		 one, *def;
+	struct olc_lines	 l;
+	const void		*was;
+	char			*text;
+	size_t			 i, len;
+	int			 n = 0, bad = 0;
+
+	*nerrors = 0;
+	if (nops == 0 || ops[0].kind == OLC_SHOP)
+		return (0);
+	for (i = 0; i < nops; i++) {
+		if (ops[i].type != OLC_SET || ops[i].kind != ops[0].kind ||
+		    ops[i].vnum != ops[0].vnum)
+			return (0);
+	}
+	if (olc_one(a, ops[0].kind, ops[0].vnum, &one) != 0)
+		return (0);	/* the whole way says what is missing */
+	text = area_write(&one, &len);
+	olc_split(&l, text);
+	free(text);
+	for (i = 0; i < nops && !bad; i++)
+		bad = olc_apply_op(&l, &ops[i], a->file, errors) != 0;
+	text = bad ? NULL : olc_join(&l, &len);
+	olc_lines_free(&l);
+	if (text == NULL) {
+		*nerrors = 1;
+		return (-1);
+	}
+	def = area_parse(a->file, text, len, errors, &n);
+	free(text);
+	if (n > 0) {
+		area_free(def);
+		*nerrors = n;
+		return (-1);
+	}
+	if (def->nrooms + def->nmobs + def->nobjs != 1 || def->nresets != 0 ||
+	    def->nshops != 0 || (was = world_area_record(live, def)) == NULL) {
+		area_free(def);
+		return (0);
+	}
+	n = world_check_one(def, def->nrooms == 1 ? was : NULL,
+	    def->nobjs == 1 ? was : NULL, errors);
+	if (n > 0) {
+		area_free(def);
+		*nerrors = n;
+		return (-1);
+	}
+	if (world_area_swap_one(live, def) != 0) {
+		area_free(def);
+		return (0);
+	}
+	return (1);
 }
 
 /* The reset lines of an area, numbered from 1, or NULL if it has none. */

@@ -69,6 +69,14 @@ world_obj_def(int vnum)
 	return (vmap_get(&world_objs, vnum));
 }
 
+const struct room_def *
+world_room_def(int vnum)
+{
+	const struct room	*r = room_find(vnum);
+
+	return (r != NULL ? r->def : NULL);
+}
+
 /* An area by its name or file name (without directory or extension). */
 struct area *
 world_find_area(const char *name)
@@ -672,4 +680,121 @@ world_area_swap(struct area *a, struct area_def *def)
 	a->def = def;
 	world_refresh_live(old, def);
 	area_free(old);
+}
+
+/* The index of a live room, mobile or object of a's definition, or -1. */
+static long
+world_slot(const struct area *a, const struct area_def *one)
+{
+	const struct room	*r;
+	const struct mob_def	*m;
+	const struct obj_def	*o;
+
+	if (one->nrooms == 1 && one->nmobs == 0 && one->nobjs == 0) {
+		if ((r = room_find(one->rooms[0].vnum)) == NULL ||
+		    r->area != a || r->def < a->def->rooms ||
+		    r->def >= a->def->rooms + a->def->nrooms)
+			return (-1);
+		return (r->def - a->def->rooms);
+	}
+	if (one->nmobs == 1 && one->nrooms == 0 && one->nobjs == 0) {
+		if ((m = world_mob_def(one->mobs[0].vnum)) == NULL ||
+		    m < a->def->mobs || m >= a->def->mobs + a->def->nmobs)
+			return (-1);
+		return (m - a->def->mobs);
+	}
+	if (one->nobjs == 1 && one->nrooms == 0 && one->nmobs == 0) {
+		if ((o = world_obj_def(one->objs[0].vnum)) == NULL ||
+		    o < a->def->objs || o >= a->def->objs + a->def->nobjs)
+			return (-1);
+		return (o - a->def->objs);
+	}
+	return (-1);
+}
+
+const void *
+world_area_record(const struct area *a, const struct area_def *one)
+{
+	long	i = world_slot(a, one);
+
+	if (i < 0)
+		return (NULL);
+	if (one->nrooms == 1)
+		return (&a->def->rooms[i]);
+	if (one->nmobs == 1)
+		return (&a->def->mobs[i]);
+	return (&a->def->objs[i]);
+}
+
+/*
+ * Put one changed room, mobile or object (one holds it alone) in force in
+ * place of the record of its vnum in a live area: the record keeps its
+ * address, so rooms, maps and instances keep pointing at it; a room keeps
+ * who and what is in it and the state of doors whose exit did not change;
+ * instances of a prototype take what players see of it, as after
+ * world_area_swap. The work is that of the one record and its instances.
+ * Takes one over (and frees it with the old record's contents); -1 if the
+ * area has no such record (one untouched).
+ */
+int
+world_area_swap_one(struct area *a, struct area_def *one)
+{
+	struct character	*ch;
+	struct object		*obj;
+	struct room		*room;
+	long			 i;
+	int			 d;
+
+	if ((i = world_slot(a, one)) < 0)
+		return (-1);
+	if (one->nrooms == 1) {
+		struct room_def	 tmp = a->def->rooms[i];
+
+		room = a->rooms[i];
+		for (d = 0; d < DIR__COUNT; d++) {
+			if (tmp.exits[d].to_vnum != one->rooms[0].exits[d].to_vnum ||
+			    tmp.exits[d].flags != one->rooms[0].exits[d].flags)
+				room->door[d] = one->rooms[0].exits[d].flags;
+		}
+		a->def->rooms[i] = one->rooms[0];
+		a->def->rooms[i].line = tmp.line;
+		one->rooms[0] = tmp;
+	} else if (one->nmobs == 1) {
+		struct mob_def	 tmp = a->def->mobs[i], *m = &a->def->mobs[i];
+
+		*m = one->mobs[0];
+		m->line = tmp.line;
+		m->shop = tmp.shop;	/* shops are blocks of their own */
+		one->mobs[0] = tmp;
+		TAILQ_FOREACH(ch, &char_list, entry) {
+			if (ch->mob == NULL || ch->mob->vnum != m->vnum)
+				continue;
+			world_restring(&ch->mob->keywords, tmp.keywords,
+			    m->keywords);
+			world_restring(&ch->mob->short_desc, tmp.short_desc,
+			    m->short_desc);
+			world_restring(&ch->mob->long_desc, tmp.long_desc,
+			    m->long_desc);
+			world_restring(&ch->mob->description, tmp.description,
+			    m->description);
+		}
+	} else {
+		struct obj_def	 tmp = a->def->objs[i], *o = &a->def->objs[i];
+
+		*o = one->objs[0];
+		o->line = tmp.line;
+		one->objs[0] = tmp;
+		TAILQ_FOREACH(obj, &object_all, all_entry) {
+			if (obj->vnum != o->vnum)
+				continue;
+			world_restring(&obj->keywords, tmp.keywords,
+			    o->keywords);
+			world_restring(&obj->short_desc, tmp.short_desc,
+			    o->short_desc);
+			world_restring(&obj->long_desc, tmp.long_desc,
+			    o->long_desc);
+		}
+	}
+	area_free(one);
+	return (0);
 }

@@ -454,6 +454,79 @@ START_TEST(test_live_edit_and_lock)
 }
 END_TEST
 
+/* An area of n rooms from vnum 10000 in a ring, a door and its reset. */
+static char *
+big_area(int n)
+{
+	char	*s, *p;
+	size_t	 size = (size_t)n * 160 + 512;
+	int	 i;
+
+	p = s = malloc(size);
+	ck_assert_ptr_nonnull(s);
+	p += sprintf(p, "area Big Plain\nvnums 10000 %d\nbuilders Tests\n",
+	    10000 + n + 9);
+	for (i = 0; i < n; i++)
+		p += sprintf(p, "\nroom %d\nname Plain %d\nsector field\n"
+		    "description\nGrass as far as one can see, field %d.\n~\n"
+		    "exit north %d%s\nend\n", 10000 + i, i, i,
+		    10000 + (i + 1) % n, i == 0 ? " door closed" : "");
+	p += sprintf(p, "\nreset door 10000 north closed\n");
+	ck_assert((size_t)(p - s) < size);
+	return (s);
+}
+
+/* The bytes an edit wrote and read of area text. */
+static unsigned long long
+edit_bytes(struct character *ch, const char *line, const char *want)
+{
+	unsigned long long	was = area_write_total() + area_parse_total();
+
+	play_type(ch, "%s", line);
+	play_expect(ch, want);
+	return (area_write_total() + area_parse_total() - was);
+}
+
+/*
+ * An edit of one field costs what it changes: the bytes written and read
+ * back for a room of a 4,000-room area are those of one block, as for a
+ * room of a 3-room area; the check still refuses what it refused.
+ */
+START_TEST(test_edit_cost_follows_the_block)
+{
+	char			*big = big_area(4000);
+	const char *const	 files[] = { "fixture.are", fx_area_text,
+				    "big.are", big, NULL };
+	struct character	*ada, *pip;
+	unsigned long long	 small, large;
+
+	play_start(files, 1);
+	ada = play_enter("Ada", 3001, ROLE_ADMIN);
+	pip = play_enter("Pip", 12000, ROLE_PLAYER);
+	small = edit_bytes(ada, "redit 3003 name The Old Mill",
+	    "name The Old Mill");
+	large = edit_bytes(ada, "redit 12000 name The Far Field",
+	    "name The Far Field");
+	ck_assert_msg(large < 2048 && large < small + 512,
+	    "an edit of a big area moved %llu bytes (small: %llu)", large,
+	    small);
+	play_type(pip, "look");
+	play_expect(pip, "The Far Field");
+	large = edit_bytes(ada, "medit 3000 level 9", "level 9");
+	ck_assert_msg(large < 2048, "a mobile edit moved %llu bytes", large);
+	/* Still checked against the world: an exit to nowhere, a door
+	 * its reset names. */
+	play_type(ada, "redit 12001 exit east 99999");
+	play_expect(ada, "leads to room 99999, which does not exist");
+	play_type(ada, "redit 10000 exit north 10001");
+	play_expect(ada, "exit north of room 10000 has no door");
+	play_type(ada, "redit 10000 exit north 10001 door");
+	play_expect(ada, "exit north 10001 door");
+	play_stop();
+	free(big);
+}
+END_TEST
+
 static Suite *
 olc_suite(void)
 {
@@ -468,6 +541,7 @@ olc_suite(void)
 	tcase_add_test(tc, test_strip_places);
 	tcase_add_test(tc, test_conflicts);
 	tcase_add_test(tc, test_live_edit_and_lock);
+	tcase_add_test(tc, test_edit_cost_follows_the_block);
 	suite_add_tcase(s, tc);
 	return (s);
 }
