@@ -131,6 +131,8 @@ enum config_key {
 	CFG_CROWD_ROOM_LINES,
 	/* Issue 19: memory of idle compressing players. */
 	CFG_PROTO_MCCP_IDLE,
+	CFG_AUDIT_DAYS,
+	CFG_AUDIT_ROUTINE_RATE,
 	CFG__COUNT
 };
 

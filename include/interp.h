@@ -13,6 +13,14 @@ typedef void (*cmd_fn)(struct character *, char *argument);
 #define CMD_RAWARG	0x4	/* keeps trailing spaces of its argument */
 #define CMD_TALK	0x8	/* reaches others: a muted player may not */
 #define CMD_FROZEN	0x10	/* a frozen player still may (look, quit) */
+/*
+ * A staff command with consequences (promote, ban, purge, areload, asave,
+ * restore, shutdown...): its audit rows are kept apart from the routine
+ * ones (goto, stat, rstat...) and never dropped before limits.audit_days;
+ * routine rows are rate-limited (limits.audit_routine_rate) and rotated
+ * past limits.audit_keep. A new staff command says which it is here.
+ */
+#define CMD_AUDIT	0x20
 
 struct cmd_entry {
 	const char	*name;

@@ -46,8 +46,26 @@ int	mod_muted(struct character *);
  */
 const char	*mod_refused(struct character *, const struct cmd_entry *c,
 		    const char *arg);
-/* Write a staff command to the audit log (a failure is logged). */
-void	mod_audit(struct character *, const char *command, const char *args);
+/*
+ * Write a staff command to the audit log (a failure is logged), with its
+ * outcome: "ok", or "refused: why" if mod_audit_refused was called while
+ * it ran. consequential: its command table entry has CMD_AUDIT (kept
+ * limits.audit_days); else routine (rate-limited, limits.audit_routine_rate).
+ */
+void	mod_audit(struct character *, const char *command, const char *args,
+	    int consequential);
+/*
+ * A staff command refuses what it was asked (the reason, for the audit
+ * row; the command tells the player itself). The first reason counts.
+ */
+void	mod_audit_refused(const char *fmt, ...)
+	    __attribute__((format(printf, 1, 2)));
+/*
+ * Make why the refusal of the command about to run (NULL: none yet) and
+ * return the one before: the interpreter keeps each command's own when a
+ * command runs another (at, force).
+ */
+char	*mod_audit_swap(char *why);
 /*
  * A duration as staff write it: a number and a unit, s, m, h, d or w
  * ("30s", "10m", "7d"): seconds, or -1 if word is not one (or is over ten

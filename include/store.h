@@ -337,15 +337,23 @@ void	store_bans_clear(struct store_bans *);
 
 /*
  * The audit log: a row for each staff command (when, who, the command,
- * its arguments), the oldest dropped past keep rows. Read back the last
- * max, oldest first, by or naming who (any case; NULL: everyone).
+ * its arguments, whether it is consequential, and its outcome: "ok" or
+ * "refused: why"). Routine rows past the newest keep are dropped;
+ * consequential ones past keep only once older than since (a time_t).
+ * The trimming runs every STORE_AUDIT_TRIM rows, so a kind may hold that
+ * many more for a while. Read back the last max, oldest first, by or
+ * naming who (any case; NULL: everyone).
  */
+#define STORE_AUDIT_TRIM	32
+
 struct store_audit {
 	int64_t	 id;
 	int64_t	 at;		/* a time_t */
 	char	*actor;
 	char	*command;
 	char	*args;
+	int	 consequential;
+	char	*outcome;
 };
 
 struct store_audits {
@@ -354,8 +362,8 @@ struct store_audits {
 	size_t			 cap;
 };
 
-int	store_audit_add(struct store *, int64_t at, const char *actor,
-	    const char *command, const char *args, int64_t keep, char **cause);
+int	store_audit_add(struct store *, const struct store_audit *,
+	    int64_t keep, int64_t since, char **cause);
 int	store_audit_list(struct store *, const char *who, size_t max,
 	    struct store_audits *, char **cause);
 void	store_audits_clear(struct store_audits *);

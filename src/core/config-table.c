@@ -82,8 +82,10 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    86400, "600", "How long a character whose link dropped stays in "
 	    "the game."),
 	I(CFG_AUDIT_KEEP, "limits", "audit_keep", "rows", 100, 100000000,
-	    "100000", "Staff commands kept in the audit log ('audit'); past "
-	    "this, the oldest are dropped."),
+	    "100000", "Staff commands kept in the audit log ('audit'), routine "
+	    "and consequential ones each; past this, the oldest routine ones "
+	    "are dropped, and consequential ones only once older than "
+	    "audit_days."),
 	I(CFG_AREA_RESET, "game", "area_reset", "seconds", 1, 86400, "180",
 	    "How often an area refills its missing mobiles and objects, "
 	    "unless its file sets its own reset_interval."),
@@ -358,4 +360,12 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "60", "End a connection's MCCP2 stream after this long without "
 	    "output, freeing its 70 KB; the next output starts a new one. 0: "
 	    "keep every stream for as long as the connection."),
+	I(CFG_AUDIT_DAYS, "limits", "audit_days", "days", 1, 36500, "90",
+	    "Consequential staff commands (promote, ban, purge, areload, "
+	    "asave, restore, shutdown...) stay in the audit log at least this "
+	    "long, however many are logged after them."),
+	I(CFG_AUDIT_ROUTINE_RATE, "limits", "audit_routine_rate", "rows", 1,
+	    1000000, "120", "Routine staff commands (goto, stat, rstat, "
+	    "edits...) written to the audit log per minute, all staff "
+	    "together; past it they are counted in the log file, not kept."),
 };

@@ -123,6 +123,8 @@ cmd_ban_name_target(struct character *ch, const char *name)
 		if (found) {
 			char_printf(ch, "You cannot ban someone of your role "
 			    "or higher.\n");
+			mod_audit_refused("%s is of their role or higher",
+			    name);
 			return (-1);
 		}
 		return (0);
@@ -130,6 +132,8 @@ cmd_ban_name_target(struct character *ch, const char *name)
 	if (online == ch || !mod_outranks(ch, online)) {
 		char_printf(ch, "You cannot ban someone of your role or "
 		    "higher.\n");
+		mod_audit_refused("%s is of their role or higher",
+		    online->pd.name);
 		return (-1);
 	}
 	return (0);

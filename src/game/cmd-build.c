@@ -53,6 +53,7 @@ cmd_areload(struct character *ch, char *arg)
 	}
 	if (all != NULL) {
 		char_printf(ch, "%sNothing was reloaded.\n", all);
+		mod_audit_refused("%s", all);
 		log_info("%s: areload %s%s: refused (unsaved edits)",
 		    ch->pd.name, which, force ? " force" : "");
 		free(all);
@@ -60,6 +61,8 @@ cmd_areload(struct character *ch, char *arg)
 	}
 	rc = world_reload(which, &report);
 	char_printf(ch, "%s", report);
+	if (rc != 0)
+		mod_audit_refused("%s", report);
 	log_info("%s: areload %s%s: %s", ch->pd.name, which,
 	    force ? " force" : "", rc == 0 ? "done" : "refused");
 	free(report);

@@ -517,7 +517,7 @@ cmd_audit(struct character *ch, char *arg)
 {
 	struct store_audits	 as = { 0 };
 	const char		*who = NULL;
-	char			*word, *cause = NULL, *args, date[64];
+	char			*word, *cause = NULL, *args, *outcome, date[64];
 	long			 n = AUDIT_SHOW;
 	size_t			 i;
 
@@ -544,8 +544,14 @@ cmd_audit(struct character *ch, char *arg)
 	for (i = 0; i < as.n; i++) {
 		cmd_whois_date((time_t)as.list[i].at, date, sizeof date);
 		args = colour_escape(as.list[i].args);
-		char_printf(ch, "%s  %-12s %s%s%s\n", date, as.list[i].actor,
-		    as.list[i].command, *args != '\0' ? " " : "", args);
+		outcome = colour_escape(as.list[i].outcome != NULL ?
+		    as.list[i].outcome : "ok");
+		char_printf(ch, "%s  %-12s %s%s%s%s%s%s\n", date,
+		    as.list[i].actor, as.list[i].command, *args != '\0' ?
+		    " " : "", args, strcmp(outcome, "ok") != 0 ? "  [" : "",
+		    strcmp(outcome, "ok") != 0 ? outcome : "",
+		    strcmp(outcome, "ok") != 0 ? "]" : "");
+		free(outcome);
 		free(args);
 	}
 	store_audits_clear(&as);

@@ -14,6 +14,7 @@
 #include "edit.h"
 #include "game.h"
 #include "log.h"
+#include "mod.h"
 #include "object.h"
 #include "olc.h"
 #include "player.h"
@@ -35,6 +36,8 @@ olcarea_save_one(struct character *ch, struct area *a, int force)
 
 	rc = edit_save(a, force, &report);
 	char_printf(ch, "%s", report);
+	if (rc != 0)
+		mod_audit_refused("%s", report);
 	log_info("%s: asave %s: %s", ch->pd.name, a->def->file,
 	    rc == 0 ? "saved" : rc == 1 ? "refused (changed on disk)" :
 	    "failed");

@@ -2,7 +2,12 @@
  * cmd-table.c: every command, in the order abbreviations are tried:
  * { name, alias, min position, min role, flags, handler }. What each does
  * and how it is typed is its help entry (data/help/commands.hlp; a test
- * fails on a command without one).
+ * fails on a command without one). Every staff command (a role above
+ * player) is audited; CMD_AUDIT marks one with consequences (it changes
+ * roles, bans, the world, the files or the server, or acts on a player):
+ * its rows are kept limits.audit_days whatever else is typed. Without it
+ * a staff command is routine (goto, stat, rstat): its rows are rate-
+ * limited and the first to go. A new staff command sets it or not here.
  */
 #include "backup.h"
 #include "character.h"
@@ -132,12 +137,12 @@ const struct cmd_entry cmd_table[] = {
 	{ "unalias", NULL, ANY, P, 0, cmd_unalias },
 	{ "password", NULL, ANY, P, CMD_NOLOG | CMD_NOABBREV, cmd_password },
 	{ "areas", NULL, ANY, B, 0, cmd_areas },
-	{ "areload", NULL, ANY, B, CMD_NOABBREV, cmd_areload },
+	{ "areload", NULL, ANY, B, CMD_NOABBREV | CMD_AUDIT, cmd_areload },
 	{ "goto", NULL, ANY, B, 0, cmd_goto },
 	{ "wizinvis", NULL, ANY, B, 0, cmd_wizinvis },
 	{ "at", NULL, ANY, B, 0, cmd_at },
-	{ "load", NULL, ANY, B, 0, cmd_load },
-	{ "purge", NULL, ANY, B, CMD_NOABBREV, cmd_purge },
+	{ "load", NULL, ANY, B, CMD_AUDIT, cmd_load },
+	{ "purge", NULL, ANY, B, CMD_NOABBREV | CMD_AUDIT, cmd_purge },
 	{ "redit", NULL, REST, B, 0, cmd_redit },
 	{ "medit", NULL, REST, B, 0, cmd_medit },
 	{ "oedit", NULL, REST, B, 0, cmd_oedit },
@@ -148,28 +153,28 @@ const struct cmd_entry cmd_table[] = {
 	{ "mstat", NULL, ANY, B, 0, cmd_mstat },
 	{ "ostat", NULL, ANY, B, 0, cmd_ostat },
 	{ "vnum", NULL, ANY, B, 0, cmd_vnum },
-	{ "asave", NULL, ANY, B, CMD_NOABBREV, cmd_asave },
+	{ "asave", NULL, ANY, B, CMD_NOABBREV | CMD_AUDIT, cmd_asave },
 	{ "alock", NULL, ANY, B, 0, cmd_alock },
-	{ "hedit", NULL, ANY, B, CMD_NOABBREV, cmd_hedit },
-	{ "aassign", NULL, ANY, A, CMD_NOABBREV, cmd_aassign },
-	{ "aunassign", NULL, ANY, A, CMD_NOABBREV, cmd_aunassign },
+	{ "hedit", NULL, ANY, B, CMD_NOABBREV | CMD_AUDIT, cmd_hedit },
+	{ "aassign", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_aassign },
+	{ "aunassign", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_aunassign },
 	{ "events", NULL, ANY, A, 0, cmd_events },
 	{ "stat", NULL, ANY, A, 0, cmd_stat },
-	{ "reload", NULL, ANY, A, CMD_NOABBREV, cmd_reload },
-	{ "promote", NULL, ANY, A, CMD_NOABBREV, cmd_promote },
+	{ "reload", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_reload },
+	{ "promote", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_promote },
 	{ "users", NULL, ANY, A, 0, cmd_users },
 	{ "audit", NULL, ANY, A, 0, cmd_audit },
-	{ "transfer", NULL, ANY, A, CMD_NOABBREV, cmd_transfer },
-	{ "restore", NULL, ANY, A, CMD_NOABBREV, cmd_restore },
-	{ "snoop", NULL, ANY, A, CMD_NOABBREV, cmd_snoop },
-	{ "force", NULL, ANY, A, CMD_NOABBREV, cmd_force },
-	{ "freeze", NULL, ANY, A, CMD_NOABBREV, cmd_freeze },
-	{ "mute", NULL, ANY, A, CMD_NOABBREV, cmd_mute },
-	{ "ban", NULL, ANY, A, CMD_NOABBREV, cmd_ban },
-	{ "unban", NULL, ANY, A, CMD_NOABBREV, cmd_unban },
-	{ "backup", NULL, ANY, A, CMD_NOABBREV, cmd_backup },
-	{ "reboot", NULL, ANY, A, CMD_NOABBREV, cmd_reboot },
-	{ "shutdown", NULL, ANY, A, CMD_NOABBREV, cmd_shutdown },
+	{ "transfer", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_transfer },
+	{ "restore", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_restore },
+	{ "snoop", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_snoop },
+	{ "force", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_force },
+	{ "freeze", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_freeze },
+	{ "mute", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_mute },
+	{ "ban", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_ban },
+	{ "unban", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_unban },
+	{ "backup", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_backup },
+	{ "reboot", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_reboot },
+	{ "shutdown", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_shutdown },
 	{ "quit", NULL, ANY, P, CMD_NOABBREV | CMD_FROZEN, cmd_quit },
 };
 

@@ -17,6 +17,7 @@
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
+#include "mod.h"
 #include "olc.h"
 #include "player.h"
 #include "store.h"
@@ -194,6 +195,7 @@ edit_allowed(struct character *ch, struct area *a)
 	if (edit_assigned(ch, a))
 		return (0);
 	edit_area_name(a, name, sizeof name);
+	mod_audit_refused("not assigned to %s", name);
 	char_printf(ch, "You are not assigned to %s; an admin gives builders "
 	    "their areas ('aassign %s %s').\n", name, ch->pd.name, name);
 	return (-1);
@@ -214,6 +216,8 @@ edit_may(struct character *ch, struct area *a)
 	if (edit_allowed(ch, a) != 0)
 		return (-1);
 	if ((other = edit_holder(e)) != NULL && other != ch) {
+		mod_audit_refused("%s holds the lock on %s", e->holder_name,
+		    name);
 		char_printf(ch, "%s is editing %s; one builder edits an area "
 		    "at a time. Their lock ends when they quit, lose their "
 		    "link or make no edit for %lld seconds ('alock' lists "
@@ -278,6 +282,7 @@ edit_refused(struct character *ch, const char *errors, int n)
 
 	char_printf(ch, "Refused; nothing was changed (%d problem%s):\n%s",
 	    n, n == 1 ? "" : "s", safe);
+	mod_audit_refused("%s", bare);
 	free(safe);
 	free(bare);
 }

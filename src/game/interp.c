@@ -143,7 +143,7 @@ interp_run(struct character *ch, const char *line)
 	const struct cmd_entry	*c;
 	const char		*why;
 	char			*copy, *arg, *word, *end, *trimmed;
-	char			*audit = NULL;
+	char			*audit = NULL, *prev_refusal = NULL;
 
 	copy = arg = xstrdup(line);
 	while (*arg == ' ')
@@ -210,9 +210,12 @@ interp_run(struct character *ch, const char *line)
 		audit = xstrdup((c->flags & CMD_NOLOG) ? "" : arg);
 	if (c >= cmd_table && c < cmd_table + cmd_count)
 		cmd_runs[c - cmd_table]++;
+	if (audit != NULL)
+		prev_refusal = mod_audit_swap(NULL);
 	c->fn(ch, arg);
 	if (audit != NULL) {
-		mod_audit(ch, c->name, audit);
+		mod_audit(ch, c->name, audit, (c->flags & CMD_AUDIT) != 0);
+		free(mod_audit_swap(prev_refusal));
 		free(audit);
 	}
 done:

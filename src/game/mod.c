@@ -4,6 +4,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,13 +12,16 @@
 #include "act.h"
 #include "character.h"
 #include "config.h"
+#include "equeue.h"
 #include "game.h"
 #include "interp.h"
 #include "log.h"
 #include "mod.h"
 #include "player.h"
+#include "ratelimit.h"
 #include "store.h"
 #include "text.h"
+#include "xmalloc.h"
 
 /* Longest a duration may be: ten years. */
 #define MOD_DURATION_MAX	(10LL * 365 * 24 * 3600)
@@ -143,14 +147,74 @@ mod_refused(struct character *ch, const struct cmd_entry *c, const char *arg)
 	return (NULL);
 }
 
+/* Why the staff command running now was refused, or NULL (it was not). */
+static char		*mod_refusal;
+/* Routine rows written in the current minute, and those not written. */
+static struct ratelimit	 mod_routine_rl;
+static unsigned long	 mod_routine_dropped;
+
+char *
+mod_audit_swap(char *why)
+{
+	char	*was = mod_refusal;
+
+	mod_refusal = why;
+	return (was);
+}
+
+void
+mod_audit_refused(const char *fmt, ...)
+{
+	va_list	 ap;
+
+	if (mod_refusal != NULL)
+		return;		/* the first reason is the one */
+	va_start(ap, fmt);
+	xvasprintf(&mod_refusal, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * May a routine row be written now? At most limits.audit_routine_rate a
+ * minute, all staff together, so that a flood of look-alike commands can
+ * neither fill the database nor, through audit_keep, push other routine
+ * rows out faster than that; what is not written is counted in the log.
+ */
+static int
+mod_audit_routine_ok(void)
+{
+	uint64_t	now = game_eq != NULL ? equeue_pulse(game_eq) : 0, window = 60 * PULSES_PER_SECOND;
+	uint32_t	max = (uint32_t)conf_int(CFG_AUDIT_ROUTINE_RATE);
+
+	if (!ratelimit_allows(&mod_routine_rl, now, window, max)) {
+		if (mod_routine_dropped++ == 0)
+			log_warnx("audit: more than %u routine staff commands "
+			    "this minute: the rest are not kept", max);
+		return (0);
+	}
+	if (mod_routine_dropped > 0) {
+		log_warnx("audit: %lu routine staff commands were not kept",
+		    mod_routine_dropped);
+		mod_routine_dropped = 0;
+	}
+	ratelimit_take(&mod_routine_rl, now, window);
+	return (1);
+}
+
 /* Log a staff command, its arguments cut to MOD_AUDIT_ARGS_MAX. */
 void
-mod_audit(struct character *ch, const char *command, const char *args)
+mod_audit(struct character *ch, const char *command, const char *args,
+    int consequential)
 {
-	char	 cut[MOD_AUDIT_ARGS_MAX + 1], *cause = NULL;
-	size_t	 len = strlen(args);
+	struct store_audit	 row;
+	char			 cut[MOD_AUDIT_ARGS_MAX + 1], *cause = NULL;
+	char			*outcome = NULL;
+	size_t			 len = strlen(args);
+	int64_t			 now = (int64_t)game_time();
 
 	if (game_store == NULL || char_is_npc(ch))
+		return;
+	if (!consequential && !mod_audit_routine_ok())
 		return;
 	if (len > MOD_AUDIT_ARGS_MAX) {
 		/* Between characters, never inside one. */
@@ -160,12 +224,32 @@ mod_audit(struct character *ch, const char *command, const char *args)
 	}
 	memcpy(cut, args, len);
 	cut[len] = '\0';
-	if (store_audit_add(game_store, (int64_t)game_time(), ch->pd.name,
-	    command, cut, conf_int(CFG_AUDIT_KEEP), &cause) != 0) {
+	if (mod_refusal != NULL) {
+		char	*p;
+
+		xasprintf(&outcome, "refused: %.*s", MOD_AUDIT_ARGS_MAX,
+		    mod_refusal);
+		/* One line: a report of several becomes one. */
+		for (p = outcome; *p != '\0'; p++) {
+			if (*p == '\n' || *p == '\r')
+				*p = ' ';
+		}
+		outcome[text_trim_end(outcome)] = '\0';
+	}
+	memset(&row, 0, sizeof row);
+	row.at = now;
+	row.actor = ch->pd.name;
+	row.command = (char *)command;
+	row.args = cut;
+	row.consequential = consequential;
+	row.outcome = outcome != NULL ? outcome : (char *)"ok";
+	if (store_audit_add(game_store, &row, conf_int(CFG_AUDIT_KEEP),
+	    now - conf_int(CFG_AUDIT_DAYS) * 86400, &cause) != 0) {
 		log_warnx("audit: %s: %s %s: %s", ch->pd.name, command, cut,
 		    cause);
 		free(cause);
 	}
+	free(outcome);
 }
 
 /* "30s", "10m", "12h", "7d", "2w" in seconds; -1 if not one. */

@@ -4,6 +4,7 @@
  * a second at most, so each statement is prepared when it runs.
  */
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,12 +34,17 @@ static const char *const store_mod_sql_ban_find =
     "SELECT kind, pattern, reason, author, created, expires FROM bans "
     "WHERE kind = ?1 AND pattern = ?2 AND (expires = 0 OR expires > ?3)";
 static const char *const store_mod_sql_audit_add =
-    "INSERT INTO audit (at, actor, command, args) VALUES (?1, ?2, ?3, ?4)";
+    "INSERT INTO audit (at, actor, command, args, consequential, outcome) "
+    "VALUES (?1, ?2, ?3, ?4, ?5, ?6)";
+/* Rows of one kind past the newest ?2 of it, and older than ?3. */
 static const char *const store_mod_sql_audit_trim =
-    "DELETE FROM audit WHERE id <= ?1";
+    "DELETE FROM audit WHERE consequential = ?1 AND at < ?3 AND id <= "
+    "(SELECT id FROM audit WHERE consequential = ?1 ORDER BY id DESC "
+    "LIMIT 1 OFFSET ?2)";
 /* By who, or with who as a whole word of the arguments. */
 static const char *const store_mod_sql_audit_list =
-    "SELECT id, at, actor, command, args FROM (SELECT * FROM audit WHERE "
+    "SELECT id, at, actor, command, args, consequential, outcome FROM "
+    "(SELECT * FROM audit WHERE "
     "?1 IS NULL OR actor = ?1 OR instr(lower(' ' || args || ' '), "
     "lower(' ' || ?1 || ' ')) > 0 ORDER BY id DESC LIMIT ?2) ORDER BY id";
 
@@ -231,10 +237,15 @@ store_bans_clear(struct store_bans *bs)
 	memset(bs, 0, sizeof *bs);
 }
 
-/* Log a staff command; the oldest rows past keep go. */
+/*
+ * Log a staff command. Rows of its kind past the newest keep go, every
+ * STORE_AUDIT_TRIM rows (the search for the cut walks keep index
+ * entries): routine ones at once, consequential ones only those older
+ * than since.
+ */
 int
-store_audit_add(struct store *s, int64_t at, const char *actor,
-    const char *command, const char *args, int64_t keep, char **cause)
+store_audit_add(struct store *s, const struct store_audit *row,
+    int64_t keep, int64_t since, char **cause)
 {
 	sqlite3_stmt	*st;
 	int64_t		 last;
@@ -242,19 +253,25 @@ store_audit_add(struct store *s, int64_t at, const char *actor,
 	if ((st = store_mod_prepare(s, store_mod_sql_audit_add, cause,
 	    "writing the audit log")) == NULL)
 		return (-1);
-	sqlite3_bind_int64(st, 1, at);
-	sqlite3_bind_text(st, 2, actor, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 3, command, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 4, args != NULL ? args : "", -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 1, row->at);
+	sqlite3_bind_text(st, 2, row->actor, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, row->command, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, row->args != NULL ? row->args : "", -1,
+	    SQLITE_STATIC);
+	sqlite3_bind_int(st, 5, row->consequential != 0);
+	sqlite3_bind_text(st, 6, row->outcome != NULL ? row->outcome : "ok",
+	    -1, SQLITE_STATIC);
 	if (store_mod_done(s, st, cause, "writing the audit log") != 0)
 		return (-1);
 	last = sqlite3_last_insert_rowid(store_db(s));
-	if (last <= keep)
+	if (last % STORE_AUDIT_TRIM != 0)
 		return (0);
 	if ((st = store_mod_prepare(s, store_mod_sql_audit_trim, cause,
 	    "trimming the audit log")) == NULL)
 		return (-1);
-	sqlite3_bind_int64(st, 1, last - keep);
+	sqlite3_bind_int(st, 1, row->consequential != 0);
+	sqlite3_bind_int64(st, 2, keep);
+	sqlite3_bind_int64(st, 3, row->consequential ? since : INT64_MAX);
 	return (store_mod_done(s, st, cause, "trimming the audit log"));
 }
 
@@ -287,6 +304,8 @@ store_audit_list(struct store *s, const char *who, size_t max,
 		a->actor = store_mod_text(st, 2);
 		a->command = store_mod_text(st, 3);
 		a->args = store_mod_text(st, 4);
+		a->consequential = sqlite3_column_int(st, 5);
+		a->outcome = store_mod_text(st, 6);
 	}
 	if (rc != SQLITE_DONE) {
 		store_fail(s, cause, "reading the audit log");
@@ -307,6 +326,7 @@ store_audits_clear(struct store_audits *as)
 		free(as->list[i].actor);
 		free(as->list[i].command);
 		free(as->list[i].args);
+		free(as->list[i].outcome);
 	}
 	free(as->list);
 	memset(as, 0, sizeof *as);

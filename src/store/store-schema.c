@@ -221,6 +221,15 @@ const char *const store_migrations[] = {
 	"  area TEXT NOT NULL COLLATE NOCASE,"
 	"  PRIMARY KEY (player_id, area)"
 	");"),
+	/*
+	 * 17 -> 18: audit rows of consequential commands kept apart from
+	 * routine ones (rows before this are taken as consequential: none
+	 * is lost), and what came of each: "ok", or "refused: why".
+	 */
+	("ALTER TABLE audit ADD COLUMN consequential INTEGER NOT NULL "
+	"DEFAULT 1;"
+	"ALTER TABLE audit ADD COLUMN outcome TEXT NOT NULL DEFAULT 'ok';"
+	"CREATE INDEX audit_kind ON audit (consequential, id);"),
 };
 
 /* The schema this server writes: the number of migrations. */

@@ -648,14 +648,91 @@ START_TEST(test_audit_rows)
 	play_type(a, "audit 0");
 	play_expect(a, "Usage: audit [player] [n]");
 
-	/* The log keeps audit_keep rows, the newest. */
+	/*
+	 * The log keeps about audit_keep routine rows, the newest; the
+	 * consequential ones (mute, load, force) are kept whatever routine
+	 * ones come after them.
+	 */
 	play_config("limits.audit_keep", "100");
 	for (i = 0; i < 110; i++)
 		play_type(b, "at 3002 look");
 	ck_assert_int_eq(store_audit_list(game_store, NULL, 1000, &as,
 	    &cause), 0);
-	ck_assert_int_eq(as.n, 100);
-	ck_assert_str_eq(as.list[99].command, "at");
+	{
+		size_t	k, routine = 0, kept = 0;
+
+		for (k = 0; k < as.n; k++) {
+			if (as.list[k].consequential)
+				kept++;
+			else
+				routine++;
+		}
+		ck_assert_uint_ge(routine, 100);
+		ck_assert_uint_le(routine, 100 + STORE_AUDIT_TRIM);
+		ck_assert_uint_eq(kept, 4);	/* mute, 2 loads, force */
+	}
+	ck_assert_str_eq(as.list[0].command, "mute");
+	ck_assert_str_eq(as.list[as.n - 1].command, "at");
+	store_audits_clear(&as);
+}
+END_TEST
+
+/*
+ * A staff command refused is audited with why; one that ran, "ok"; and
+ * routine ones past limits.audit_routine_rate a minute are not kept.
+ */
+START_TEST(test_audit_outcome_and_rate)
+{
+	struct character	*a = enter("Ada", TEMPLE, ROLE_ADMIN);
+	struct character	*b = enter("Bea", TEMPLE, ROLE_ADMIN);
+	struct store_audits	 as = { 0 };
+	char			*cause = NULL;
+	int			 i;
+
+	play_type(a, "ban name Bea 1d rude");
+	play_expect(a, "You cannot ban someone of your role or higher.");
+	play_type(a, "mute Bea 1h");
+	ck_assert_int_eq(store_audit_list(game_store, NULL, 10, &as, &cause),
+	    0);
+	ck_assert_uint_eq(as.n, 2);
+	ck_assert_str_eq(as.list[0].command, "ban");
+	ck_assert_str_eq(as.list[0].outcome,
+	    "refused: Bea is of their role or higher");
+	ck_assert_int_eq(as.list[0].consequential, 1);
+	ck_assert_str_eq(as.list[1].outcome, "ok");
+	store_audits_clear(&as);
+	play_type(a, "audit 2");
+	play_expect(a, "ban name Bea 1d rude  [refused: Bea is of their role "
+	    "or higher]");
+
+	/* A flood of routine commands: at most the rate in a minute. */
+	play_config("limits.audit_routine_rate", "10");
+	for (i = 0; i < 50; i++)
+		play_type(b, "goto 3002");
+	ck_assert_int_eq(store_audit_list(game_store, "Bea", 100, &as,
+	    &cause), 0);
+	{
+		size_t	k, gotos = 0;
+
+		for (k = 0; k < as.n; k++)
+			gotos += strcmp(as.list[k].command, "goto") == 0;
+		ck_assert_uint_le(gotos, 10);
+		ck_assert_uint_ge(gotos, 1);
+	}
+	store_audits_clear(&as);
+	/* Not the consequential ones. */
+	for (i = 0; i < 20; i++)
+		play_type(b, "restore Ada");
+	ck_assert_int_eq(store_audit_list(game_store, NULL, 100, &as,
+	    &cause), 0);
+	ck_assert_str_eq(as.list[as.n - 1].command, "restore");
+	{
+		size_t	k, restores = 0;
+
+		for (k = 0; k < as.n; k++)
+			restores += strcmp(as.list[k].command, "restore") == 0;
+		ck_assert_uint_eq(restores, 20);
+	}
 	store_audits_clear(&as);
 }
 END_TEST
@@ -867,6 +944,7 @@ mod_suite(void)
 	tcase_add_test(tc, test_site_ban_at_connect);
 	tcase_add_test(tc, test_name_ban);
 	tcase_add_test(tc, test_bans_bounded);
+	tcase_add_test(tc, test_audit_outcome_and_rate);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -1139,6 +1139,64 @@ START_TEST(test_checkpoint_thread)
 }
 END_TEST
 
+/*
+ * A flood of routine audit rows never takes consequential ones younger
+ * than the days kept; older ones go past keep, and routine ones past keep.
+ */
+START_TEST(test_audit_consequential_kept)
+{
+	struct store		*s;
+	struct store_audits	 as = { 0 };
+	struct store_audit	 row;
+	char			*cause = NULL;
+	const int64_t		 now = 1000000000, day = 86400;
+	size_t			 i, cons = 0, old = 0, routine = 0;
+
+	s = store_open(path, &cause);
+	ck_assert_ptr_nonnull(s);
+	memset(&row, 0, sizeof row);
+	row.actor = (char *)"Ada";
+	row.args = (char *)"Pat";
+	/* 50 consequential rows 100 days old, 50 of yesterday. */
+	row.consequential = 1;
+	row.command = (char *)"ban";
+	for (i = 0; i < 100; i++) {
+		row.at = i < 50 ? now - 100 * day : now - day;
+		ck_assert_int_eq(store_audit_add(s, &row, 10, now - 90 * day,
+		    &cause), 0);
+	}
+	/* Then 5,000 routine ones, keeping 10. */
+	row.consequential = 0;
+	row.command = (char *)"goto";
+	row.at = now;
+	for (i = 0; i < 5000; i++)
+		ck_assert_int_eq(store_audit_add(s, &row, 10, now - 90 * day,
+		    &cause), 0);
+	/* More consequential: the old ones past keep go, not the new. */
+	row.consequential = 1;
+	row.command = (char *)"promote";
+	row.outcome = (char *)"refused: no";
+	for (i = 0; i < STORE_AUDIT_TRIM; i++)
+		ck_assert_int_eq(store_audit_add(s, &row, 10, now - 90 * day,
+		    &cause), 0);
+	ck_assert_int_eq(store_audit_list(s, NULL, 100000, &as, &cause), 0);
+	for (i = 0; i < as.n; i++) {
+		if (!as.list[i].consequential)
+			routine++;
+		else if (as.list[i].at < now - 90 * day)
+			old++;
+		else
+			cons++;
+	}
+	ck_assert_uint_eq(cons, 50 + STORE_AUDIT_TRIM);
+	ck_assert_uint_eq(old, 0);
+	ck_assert_uint_le(routine, 10 + STORE_AUDIT_TRIM);
+	ck_assert_str_eq(as.list[as.n - 1].outcome, "refused: no");
+	store_audits_clear(&as);
+	store_close(s);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -1167,6 +1225,7 @@ main(void)
 	tcase_add_test(tc, test_not_a_database);
 	tcase_add_test(tc, test_foreign_tables_refused);
 	tcase_add_test(tc, test_unopenable);
+	tcase_add_test(tc, test_audit_consequential_kept);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
