@@ -131,6 +131,12 @@ enum config_key {
 	CFG_CROWD_ROOM_LINES,
 	/* Issue 19: memory of idle compressing players. */
 	CFG_PROTO_MCCP_IDLE,
+	/* Issue 26: budgets of builders' scripts. */
+	CFG_SCRIPT_TIME,
+	CFG_SCRIPT_AREA_TIMER_RUNS,
+	CFG_SCRIPT_TIMER_RUNS,
+	CFG_SCRIPT_AREA_LOADED,
+	CFG_SCRIPT_LOADED,
 	CFG__COUNT
 };
 
