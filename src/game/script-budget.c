@@ -58,7 +58,7 @@ script_tally_of(struct script_ctx *ctx)
 /* Tell the builders, unless they were told in the last minute. */
 static void
 script_budget_tell(struct script_ctx *ctx, long long *told, const char *what,
-    long n, const char *key)
+    long long n, const char *key)
 {
 	long long	now = game_eq != NULL ? (long long)equeue_pulse(game_eq) :
 			    0;
@@ -69,7 +69,7 @@ script_budget_tell(struct script_ctx *ctx, long long *told, const char *what,
 	*told = now;
 	if (script_frame() != NULL && script_frame()->prog != NULL)
 		where = script_frame()->prog->path;
-	script_tell(ctx, "%s: refused: %s (%ld, scripts.%s); the script "
+	script_tell(ctx, "%s: refused: %s (%lld, scripts.%s); the script "
 	    "gets nil and why", where, what, n, key);
 }
 
@@ -84,14 +84,14 @@ script_budget_load(struct script_ctx *ctx, const char **why)
 		*why = "too many things loaded by this area's scripts";
 		script_budget_tell(ctx, &t->told_loads, "the mobiles and "
 		    "objects this area's scripts loaded are at the area's "
-		    "budget", t->loaded, "area_loaded");
+		    "budget", conf_int(CFG_SCRIPT_AREA_LOADED), "area_loaded");
 		return (-1);
 	}
 	if (script_stats.loaded >= conf_int(CFG_SCRIPT_LOADED)) {
 		*why = "too many things loaded by scripts";
 		script_budget_tell(ctx, &t->told_loads, "the mobiles and "
 		    "objects all scripts loaded are at the game's budget",
-		    script_stats.loaded, "loaded");
+		    conf_int(CFG_SCRIPT_LOADED), "loaded");
 		return (-1);
 	}
 	return (0);
@@ -139,7 +139,7 @@ script_budget_timer(struct script_ctx *ctx, long rate, const char **why)
 		*why = "too many timer runs for this area";
 		script_budget_tell(ctx, &t->told_timers, "the timers of this "
 		    "area's scripts would run more times a minute than the "
-		    "area's budget", ctx->timer_rate + rate,
+		    "area's budget", conf_int(CFG_SCRIPT_AREA_TIMER_RUNS),
 		    "area_timer_runs");
 		return (-1);
 	}
@@ -147,7 +147,7 @@ script_budget_timer(struct script_ctx *ctx, long rate, const char **why)
 		*why = "too many timer runs for all scripts";
 		script_budget_tell(ctx, &t->told_timers, "the timers of all "
 		    "scripts would run more times a minute than the game's "
-		    "budget", script_stats.timer_runs + rate, "timer_runs");
+		    "budget", conf_int(CFG_SCRIPT_TIMER_RUNS), "timer_runs");
 		return (-1);
 	}
 	ctx->timer_rate += rate;
