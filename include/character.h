@@ -76,6 +76,10 @@ struct character {
 							   group */
 	char				 cast_word[32];	/* what a cast
 							   seeks by name */
+	int				 script_tally;	/* the area whose
+							   script loaded it,
+							   or 0 (game/
+							   script-budget.c) */
 	struct affect_list		 affects;
 	struct object_list		 carrying;
 	struct eq_owner			 events;	/* on the event queue */

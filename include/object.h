@@ -49,6 +49,9 @@ struct object {
 	struct eq_target	 targeted;	/* events aimed at it */
 	char			*vars;		/* scripts' variables, or
 						   NULL (game/script-var.c) */
+	int			 script_tally;	/* the area whose script
+						   loaded it, or 0
+						   (game/script-budget.c) */
 	int64_t			 saved_by;	/* the player whose rows the
 						   store last wrote it in, or
 						   0 (game/save.c) */

@@ -2,12 +2,14 @@
  * script.h: builders' Lua scripts (area/SCRIPTING.md), run by the game.
  *
  * The world keeps each script's text and trigger (struct script_def in
- * area.h); here the game compiles them in one sandboxed Lua 5.4 state and
- * runs them when what they wait for happens. Every call is bounded: an
- * instruction budget (a runaway script is stopped, logged with its
- * file:line and disabled until its area is reloaded), a memory cap for the
- * whole state, a depth for scripts set off by scripts, and caps on what
- * one call may say or make. An error never stops the game; it is logged
+ * area.h); here the game compiles them in a sandboxed Lua 5.4 state of
+ * their area's and runs them when what they wait for happens. Every call
+ * is bounded: an instruction budget and a time budget (a runaway script
+ * is stopped, logged and told to its area's builders with its file:line,
+ * and disabled until its area is reloaded), a memory cap for each area's
+ * state, a depth for scripts set off by scripts, and caps on what one
+ * call may say or make; all an area's scripts together, and all scripts,
+ * have budgets for the timers they keep and the things they loaded. An error never stops the game; it is logged
  * as file:line. Time goes through the event queue: after() and every(),
  * the random and hour triggers are events owned by the scripted mobile,
  * object or room, stripped when it goes.
@@ -18,6 +20,7 @@
 #include <stdint.h>
 
 struct area;
+struct area_def;
 struct character;
 struct eq_owner;
 struct object;
@@ -40,7 +43,9 @@ struct script_stats {
 	uint64_t	errors;		/* of them, stopped by an error */
 	uint64_t	stopped;	/* of them, past the budget */
 	uint64_t	timers;		/* after()/every() scheduled */
-	size_t		memory;		/* bytes the Lua state holds */
+	size_t		memory;		/* bytes the Lua states hold */
+	long		timer_runs;	/* a minute, of the timers waiting */
+	long		loaded;		/* things scripts loaded, in game */
 };
 extern struct script_stats	script_stats;
 
@@ -49,11 +54,18 @@ extern struct script_stats	script_stats;
  * with *line (of the script's file) and *msg (a new string).
  */
 int	script_check(const struct script_def *, int *line, char **msg);
-/* Close the Lua state (after the world is gone); it reopens when needed. */
+/* Close the Lua states (after the world is gone); they reopen as needed. */
 void	script_shutdown(void);
+/* Bytes the Lua state of an area's scripts holds (0: none open). */
+size_t	script_area_memory(struct area *);
 
-/* An area's scripts go with it (a reload): they are compiled afresh. */
+/*
+ * An area's scripts go with it (a reload): its timers are cancelled, its
+ * Lua state closed, and its scripts compiled afresh in a new one.
+ */
 void	script_area_gone(struct area *);
+/* An edit replaced an area's definition: the old one's scripts go. */
+void	script_def_gone(struct area_def *);
 /* An area was built (its rooms' random and hour events) and was reset. */
 void	script_area_added(struct area *);
 void	script_area_reset(struct area *);

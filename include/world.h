@@ -65,6 +65,11 @@ struct world_hooks {
 	 */
 	int	(*check_script)(const struct script_def *, int *line,
 		    char **msg);
+	/*
+	 * The old definition of a live area is about to be freed (an edit
+	 * put a new one in force): what the game keeps of its scripts goes.
+	 */
+	void	(*def_gone)(struct area_def *);
 };
 
 /* Register what the world tells (NULL: nothing). */

@@ -205,9 +205,10 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "file:line, and that script is disabled until its area is "
 	    "reloaded."),
 	I(CFG_SCRIPT_MEMORY, "scripts", "memory", "bytes", 1048576,
-	    4294967296LL, "67108864", "Memory all scripts together may hold "
-	    "(one Lua state); an allocation past it fails, and the script "
-	    "that asked stops with an error."),
+	    4294967296LL, "67108864", "Memory one area's scripts may hold "
+	    "(each area has a Lua state of its own); an allocation past it "
+	    "fails, and the script that asked stops with an error. A reload "
+	    "of the area frees it all."),
 	I(CFG_SCRIPT_TIMERS, "scripts", "timers", "timers", 1, 1000, "16",
 	    "Most timers (after, every) one mobile, object or room may have "
 	    "waiting; one more is refused."),
@@ -368,4 +369,26 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    1000000, "120", "Routine staff commands (goto, stat, rstat, "
 	    "edits...) written to the audit log per minute, all staff "
 	    "together; past it they are counted in the log file, not kept."),
+	I(CFG_SCRIPT_TIME, "scripts", "time", "milliseconds", 1, 60000, "50",
+	    "Most wall-clock time one script call may take, scripts it sets "
+	    "off included (read every 1,000 instructions and during long "
+	    "pattern matches); past it the call is stopped like one past its "
+	    "instructions, and its area's builders are told."),
+	I(CFG_SCRIPT_AREA_TIMER_RUNS, "scripts", "area_timer_runs",
+	    "runs a minute", 1, 10000000, "1200", "How often the timers "
+	    "waiting in one area's scripts may run, all together: every(s) "
+	    "and after(s) count 60/s runs a minute each (every(0.25) is "
+	    "240). One more past it is refused (nil and why) and the area's "
+	    "builders are told."),
+	I(CFG_SCRIPT_TIMER_RUNS, "scripts", "timer_runs", "runs a minute", 1,
+	    100000000, "6000", "How often the timers waiting in all scripts "
+	    "may run, all together, counted as area_timer_runs is."),
+	I(CFG_SCRIPT_AREA_LOADED, "scripts", "area_loaded", "things", 1,
+	    10000000, "1000", "Most mobiles and objects that one area's "
+	    "scripts loaded (load_mob, load_obj) may be in the game at "
+	    "once; one more is refused (nil) and the area's builders are "
+	    "told. They count until they leave the game."),
+	I(CFG_SCRIPT_LOADED, "scripts", "loaded", "things", 1, 100000000,
+	    "10000", "Most mobiles and objects that all scripts loaded may be "
+	    "in the game at once."),
 };

@@ -335,4 +335,5 @@ const struct world_hooks game_world_hooks = {
 	.obj_made = game_obj_made,
 	.obj_gone = game_obj_gone,
 	.check_script = script_check,
+	.def_gone = script_def_gone,
 };

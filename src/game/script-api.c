@@ -551,6 +551,39 @@ ch_give(lua_State *L)
 	return (api_true(L));
 }
 
+/*
+ * May the running script load one more thing (its call's cap, its area's
+ * and the game's budgets)? If not, nil and why are pushed: 0 or 2.
+ */
+static int
+api_load_refused(lua_State *L)
+{
+	struct script_frame	*f = script_frame();
+	const char		*why;
+
+	if (!api_load_ok()) {
+		lua_pushnil(L);
+		lua_pushliteral(L, "too many things loaded in one call");
+		return (2);
+	}
+	if (f != NULL && script_budget_load(f->prog->ctx, &why) != 0) {
+		lua_pushnil(L);
+		lua_pushstring(L, why);
+		return (2);
+	}
+	return (0);
+}
+
+/* Count a thing the running script loaded in its area's budget. */
+static void
+api_loaded(int *tally)
+{
+	struct script_frame	*f = script_frame();
+
+	if (f != NULL)
+		script_budget_loaded(f->prog->ctx, tally);
+}
+
 /* ch:load_obj(vnum): a new object in ch's hands. */
 static int
 ch_load_obj(lua_State *L)
@@ -565,9 +598,12 @@ ch_load_obj(lua_State *L)
 		return (0);
 	TAILQ_FOREACH(obj, &ch->carrying, place)
 		n++;
-	if (n >= SCRIPT_CARRY_MAX || !api_load_ok())
+	if (n >= SCRIPT_CARRY_MAX)
 		return (0);
+	if ((n = api_load_refused(L)) != 0)
+		return (n);
 	obj = obj_create(def);
+	api_loaded(&obj->script_tally);
 	obj_to_char(obj, ch);
 	script_push_obj(L, obj);
 	return (1);
@@ -943,9 +979,12 @@ room_load_mob(lua_State *L)
 		return (0);
 	TAILQ_FOREACH(p, &room->people, room_entry)
 		n += p->mob != NULL;
-	if (n >= SCRIPT_ROOM_MOBS_MAX || !api_load_ok())
+	if (n >= SCRIPT_ROOM_MOBS_MAX)
 		return (0);
+	if ((n = api_load_refused(L)) != 0)
+		return (n);
 	mob = char_new_mob(def);
+	api_loaded(&mob->script_tally);
 	char_to_room(mob, room);
 	game_start_events(mob);
 	script_push_char(L, mob);
@@ -966,9 +1005,12 @@ room_load_obj(lua_State *L)
 		return (0);
 	TAILQ_FOREACH(obj, &room->contents, place)
 		n++;
-	if (n >= SCRIPT_CARRY_MAX || !api_load_ok())
+	if (n >= SCRIPT_CARRY_MAX)
 		return (0);
+	if ((n = api_load_refused(L)) != 0)
+		return (n);
 	obj = obj_create(def);
+	api_loaded(&obj->script_tally);
 	obj_to_room(obj, room);
 	script_push_obj(L, obj);
 	return (1);

@@ -5,6 +5,8 @@
 #ifndef MUD_SCRIPT_INT_H
 #define MUD_SCRIPT_INT_H
 
+#include <sys/queue.h>
+
 #include <lua.h>
 #include <lauxlib.h>
 
@@ -14,6 +16,33 @@
 struct character;
 struct object;
 struct room;
+
+struct area;
+struct script_timer;
+TAILQ_HEAD(script_timer_list, script_timer);
+
+/*
+ * The Lua state of one area's scripts (or of scripts of no area: tests,
+ * benches), with its own memory account. Counted: the live area holds one
+ * reference, each compiled script one; when the area goes (a reload, the
+ * shutdown) the context is retired: its timers are cancelled and its
+ * state closed (at once, or when the call running in it returns), so
+ * unloading never needs memory the area may have used up.
+ */
+struct script_ctx {
+	lua_State		*L;		/* NULL once closed */
+	int			 refs;
+	int			 env_meta;	/* registry ref: {__index=G} */
+	int			 running;	/* calls in it now */
+	int			 retired;
+	size_t			 memory;	/* bytes its state holds */
+	size_t			 cap;		/* and may hold */
+	struct area		*area;		/* NULL: none, or retired */
+	char			 name[64];	/* the area's, for messages */
+	long			 timer_rate;	/* runs a minute its timers ask */
+	struct script_timer_list timers;	/* waiting, of its scripts */
+	TAILQ_ENTRY(script_ctx)	 entry;
+};
 
 /*
  * A compiled script: its chunk in the registry. Counted: its script_def
@@ -26,7 +55,9 @@ struct script_prog {
 	int		 disabled;
 	int		 errors;	/* logged so far */
 	int		 trigger;
+	int		 failed;	/* calls failed in a row */
 	char		*path;		/* for messages */
+	struct script_ctx *ctx;		/* the state it lives in */
 };
 
 /* The call running, innermost last. */
@@ -35,23 +66,65 @@ struct script_frame {
 	struct eq_ref		 self;
 	long long		 budget;
 	long long		 left;
-	int			 exhausted;
+	long long		 deadline;	/* CLOCK_MONOTONIC, ns */
+	int			 exhausted;	/* SCRIPT_OVER_* */
 	int			 line;		/* where it failed */
 	char			 where[256];	/* and in which chunk */
 	int			 messages;	/* lines sent this call */
 	int			 loads;		/* things made this call */
 };
 
-extern lua_State	*script_L;
+/* Why a call was stopped (script_frame.exhausted). */
+#define SCRIPT_OVER_INSTRUCTIONS	1
+#define SCRIPT_OVER_TIME		2
+
+/* Longest pattern string.find/match/gmatch/gsub take (script-str.c). */
+#define SCRIPT_PATTERN_MAX	1024
 
 /* The frame running, or NULL when no script is. */
 struct script_frame	*script_frame(void);
-/* The state, opened if it is not. */
-lua_State		*script_state(void);
 
-/* The compiled script of a def (compiled now if need be), or NULL. */
-struct script_prog	*script_prog_of(const struct script_def *);
+/*
+ * The context of an area's scripts (made if need be), or of scripts of
+ * no area (a NULL area). Not counted: who keeps it takes a reference.
+ */
+struct script_ctx	*script_ctx_of(struct area *);
+void			 script_ctx_unref(struct script_ctx *);
+/* The area of a thing's scripts, or NULL. */
+struct area		*script_area_of(struct eq_ref);
+
+/*
+ * The compiled script of a def run as self (compiled now, in the state
+ * of self's area, if need be).
+ */
+struct script_prog	*script_prog_of(const struct script_def *,
+			    struct eq_ref self);
 void			 script_prog_unref(struct script_prog *);
+
+/*
+ * Charge n steps of work done in C (a pattern match, a table walk) to the
+ * running call: past its instruction or time budget it is stopped, as
+ * the hook stops it.
+ */
+void	script_charge(lua_State *, long long n);
+/* Replace the functions of a library (on top) that could run unbounded. */
+void	script_str_open(lua_State *, const char *lib);
+/* Tell the builders of ctx's area (and log) what happened to a script. */
+void	script_tell(struct script_ctx *, const char *, ...)
+	    __attribute__((__format__(__printf__, 2, 3)));
+/* Cancel the timers of a context (its area went). */
+void	script_timers_cancel(struct script_ctx *);
+/* An area goes: its context is retired (timers cancelled, state closed). */
+void	script_ctx_retire(struct area *);
+
+/* Budgets of all an area's scripts, and of all scripts (script-budget.c). */
+int	script_budget_load(struct script_ctx *, const char **why);
+void	script_budget_loaded(struct script_ctx *, int *tally);
+void	script_budget_gone(int *tally);
+long	script_budget_rate(long pulses);
+int	script_budget_timer(struct script_ctx *, long rate, const char **why);
+void	script_budget_timer_done(struct script_ctx *, long rate);
+void	script_budget_reset(void);
 
 /*
  * Run a function (registry ref fn) of prog as self, with ch, obj and

@@ -37,14 +37,21 @@ struct script_set {
 	unsigned int		 triggers;
 };
 
-/* A timer set by after() or every(): the function, owned by its event. */
+/*
+ * A timer set by after() or every(): the function, owned by its event,
+ * listed in its script's context (which may cancel it) and counted in
+ * its budgets at rate runs a minute.
+ */
 struct script_timer {
 	struct script_prog	*prog;
 	int			 fn;		/* registry ref */
 	uint32_t		 every;		/* pulses; 0: once */
+	long			 rate;
 	lua_Integer		 id;
 	int			 firing;
 	int			 dead;		/* to be freed when fired */
+	struct eq_event		*ev;		/* NULL once dequeued */
+	TAILQ_ENTRY(script_timer) entry;	/* prog->ctx->timers */
 };
 
 static lua_Integer	script_timer_ids;
@@ -163,8 +170,9 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 				continue;
 			break;
 		}
-		if (script_call(script_prog_of(sc), script_prog_of(sc)->fn,
-		    self, ch, obj, t == TRIG_COMMAND ? NULL : text))
+		if (script_call(script_prog_of(sc, self),
+		    script_prog_of(sc, self)->fn, self, ch, obj,
+		    t == TRIG_COMMAND ? NULL : text))
 			taken = 1;
 		/* A script may have taken its own thing away. */
 		if ((self.kind == EQ_CHARACTER && self.u.ch->extracted) ||
@@ -191,8 +199,8 @@ script_fire_command(struct eq_ref self, struct character *ch,
 		if (sc->trigger != TRIG_COMMAND ||
 		    !script_command_matches(sc, ch, word))
 			continue;
-		if (script_call(script_prog_of(sc), script_prog_of(sc)->fn,
-		    self, ch, NULL, arg))
+		if (script_call(script_prog_of(sc, self),
+		    script_prog_of(sc, self)->fn, self, ch, NULL, arg))
 			return (1);
 	}
 	return (0);
@@ -354,8 +362,8 @@ script_hurt(struct character *victim, struct character *by, int before)
 		    before * 100LL < sc->number * max ||
 		    victim->pd.hit * 100LL >= sc->number * max)
 			continue;
-		script_call(script_prog_of(sc), script_prog_of(sc)->fn, self,
-		    by, NULL, NULL);
+		script_call(script_prog_of(sc, self),
+		    script_prog_of(sc, self)->fn, self, by, NULL, NULL);
 	}
 }
 
@@ -537,12 +545,11 @@ script_release(struct script_def *s, size_t n)
 	}
 }
 
-/* An area goes: its compiled scripts with it (timers keep theirs). */
+/* Let go of the compiled scripts of an area's definition. */
 void
-script_area_gone(struct area *a)
+script_def_gone(struct area_def *d)
 {
-	struct area_def	*d = a->def;
-	size_t		 i;
+	size_t	i;
 
 	for (i = 0; i < d->nrooms; i++)
 		script_release(d->rooms[i].scripts, d->rooms[i].nscripts);
@@ -552,15 +559,50 @@ script_area_gone(struct area *a)
 		script_release(d->objs[i].scripts, d->objs[i].nscripts);
 }
 
+/*
+ * An area goes (a reload, the shutdown): its compiled scripts, its
+ * timers and its Lua state with it, whatever memory that used.
+ */
+void
+script_area_gone(struct area *a)
+{
+	script_def_gone(a->def);
+	script_ctx_retire(a);
+}
+
 /* ---- after() and every() ---- */
 
 static void
 script_timer_free(struct script_timer *t)
 {
-	if (script_L != NULL)
-		luaL_unref(script_L, LUA_REGISTRYINDEX, t->fn);
+	struct script_ctx	*ctx = t->prog->ctx;
+
+	if (ctx->L != NULL)
+		luaL_unref(ctx->L, LUA_REGISTRYINDEX, t->fn);
+	TAILQ_REMOVE(&ctx->timers, t, entry);
+	script_budget_timer_done(ctx, t->rate);
 	script_prog_unref(t->prog);
 	free(t);
+}
+
+/* Cancel every timer of a context's scripts (its area went). */
+void
+script_timers_cancel(struct script_ctx *ctx)
+{
+	struct script_timer	*t, *next;
+
+	for (t = TAILQ_FIRST(&ctx->timers); t != NULL; t = next) {
+		next = TAILQ_NEXT(t, entry);
+		if (t->dead)
+			continue;
+		if (t->ev != NULL)
+			equeue_dequeue(game_eq, t->ev);
+		t->ev = NULL;
+		if (t->firing)
+			t->dead = 1;
+		else
+			script_timer_free(t);
+	}
 }
 
 /* A timer is due: run its function as its owner; every() comes again. */
@@ -570,11 +612,14 @@ script_timer_fire(struct equeue *q, struct eq_event *ev, void *arg)
 	struct script_timer	*t = arg;
 
 	if (t->prog->disabled) {
+		t->ev = NULL;
 		script_timer_free(t);	/* its script ran away */
 		return;
 	}
 	if (t->every > 0)
 		equeue_reschedule(q, ev, t->every);
+	else
+		t->ev = NULL;
 	t->firing = 1;
 	script_call(t->prog, t->fn, eq_event_owner(ev), NULL, NULL, NULL);
 	t->firing = 0;
@@ -593,10 +638,21 @@ script_forget(struct eq_owner *o)
 		if (eq_event_type(ev) != EQT_SCRIPT)
 			continue;
 		t = eq_event_arg(ev);
+		t->ev = NULL;		/* stripped next */
 		if (t->firing)
 			t->dead = 1;
-		else
+		else if (!t->dead)
 			script_timer_free(t);
+	}
+	switch (o->self.kind) {
+	case EQ_CHARACTER:
+		script_budget_gone(&o->self.u.ch->script_tally);
+		break;
+	case EQ_OBJECT:
+		script_budget_gone(&o->self.u.obj->script_tally);
+		break;
+	default:
+		break;
 	}
 }
 
@@ -628,7 +684,9 @@ script_timer_add(lua_State *L, int every)
 	struct script_timer	*t;
 	struct eq_event		*ev;
 	lua_Number		 s = luaL_checknumber(L, 1);
+	const char		*why;
 	long long		 pulses;
+	long			 rate;
 	int			 n = 0;
 
 	luaL_checktype(L, 2, LUA_TFUNCTION);
@@ -649,14 +707,22 @@ script_timer_add(lua_State *L, int every)
 	pulses = (long long)(s * PULSES_PER_SECOND + 0.999);
 	if (pulses < 1)
 		pulses = 1;
+	rate = script_budget_rate((long)pulses);
+	if (script_budget_timer(f->prog->ctx, rate, &why) != 0) {
+		lua_pushnil(L);
+		lua_pushstring(L, why);
+		return (2);
+	}
 	lua_pushvalue(L, 2);
 	t = xcalloc(1, sizeof *t);
 	t->fn = luaL_ref(L, LUA_REGISTRYINDEX);
 	t->prog = f->prog;
 	t->prog->refs++;
+	t->rate = rate;
 	t->every = every ? (uint32_t)pulses : 0;
 	t->id = ++script_timer_ids;
-	equeue_enqueue(game_eq, o, eq_ref_none(), EQT_SCRIPT,
+	TAILQ_INSERT_TAIL(&t->prog->ctx->timers, t, entry);
+	t->ev = equeue_enqueue(game_eq, o, eq_ref_none(), EQT_SCRIPT,
 	    script_timer_fire, t, (uint32_t)pulses);
 	script_stats.timers++;
 	lua_pushinteger(L, t->id);
@@ -680,6 +746,7 @@ script_timer_cancel(lua_State *L)
 		if (t->id != id || t->dead)
 			continue;
 		equeue_dequeue(game_eq, ev);
+		t->ev = NULL;
 		if (t->firing)
 			t->dead = 1;
 		else
@@ -712,7 +779,7 @@ script_run_text(struct room *room, const char *name, const char *text,
 		free(msg);
 		return (-1);
 	}
-	p = script_prog_of(&def);
+	p = script_prog_of(&def, eq_ref_room(room));
 	rc = script_call(p, p->fn, eq_ref_room(room), NULL, NULL, NULL);
 	script_prog_unref(p);
 	return (rc);

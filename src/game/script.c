@@ -1,42 +1,65 @@
 /*
  * script.c: the Lua state builders' scripts run in, and running them.
  *
- * One lua_State for the whole game, opened when first needed. Its
- * allocator caps the memory it holds (scripts.memory) and charges what a
- * call allocates to the call's budget; a count hook charges the
- * instructions it runs (scripts.instructions). A call past its budget is
- * stopped, logged with its file:line, and its script disabled until the
- * area is reloaded. Scripts see only a sandbox: base functions less the
+ * One lua_State per area (struct script_ctx), opened when its first
+ * script runs and closed when the area goes, so one area's scripts can
+ * never use up what another's need. Its allocator caps the memory it
+ * holds (scripts.memory) and charges what a call allocates to the call's
+ * budget; a count hook charges the instructions it runs
+ * (scripts.instructions) and reads the clock against the call's time
+ * (scripts.time); the string and table functions that loop in C charge
+ * their own work (script-str.c). A call past a budget is stopped, logged
+ * and told to the area's builders with its file:line, and its script
+ * disabled until the area is reloaded; so is a script whose last
+ * SCRIPT_FAILS_MAX calls all failed. Scripts are checked (compiled, not
+ * run) in a state of their own, emptied after each check. Scripts see only a sandbox: base functions less the
  * ones that reach files, the GC or the raw world (no dofile, loadfile,
  * require, collectgarbage, rawset, print), string (without dump), table,
  * math (with the game's seeded random numbers) and utf8, read-only; load
  * in text mode only. Each script has globals of its own.
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <lualib.h>
 
+#include "act.h"
 #include "area.h"
+#include "character.h"
+#include "edit.h"
+#include "game.h"
 #include "config.h"
 #include "log.h"
+#include "object.h"
+#include "player.h"
+#include "room.h"
 #include "rng.h"
 #include "script-int.h"
+#include "store.h"
+#include "world.h"
 #include "xmalloc.h"
 
 #define SCRIPT_HOOK_STEP	1000	/* instructions between hook calls */
 #define SCRIPT_ALLOC_COST	64	/* bytes allocated per instruction */
+#define SCRIPT_UNWIND_MAX	16384	/* bytes a stopped call may still get */
 #define SCRIPT_ERRORS_LOGGED	20	/* per script, then quiet */
+#define SCRIPT_FAILS_MAX	20	/* failed calls in a row: disabled */
 #define SCRIPT_BUDGET_MSG	"instruction budget exhausted"
+#define SCRIPT_TIME_MSG		"time budget exhausted"
 
-lua_State		*script_L;
 struct script_stats	 script_stats;
-static size_t		 script_cap;
 static struct script_frame script_frames[SCRIPT_DEPTH_MAX];
 static int		 script_depth;
-static int		 script_env_meta;	/* registry ref: {__index=G} */
+static TAILQ_HEAD(, script_ctx) script_ctxs =
+    TAILQ_HEAD_INITIALIZER(script_ctxs);
+static struct script_ctx *script_loose;		/* scripts of no area */
+static struct script_ctx *script_checker;	/* where scripts are checked */
+
+static void	script_ctx_close(struct script_ctx *);
 
 /* The frame running, or NULL. */
 struct script_frame *
@@ -45,38 +68,83 @@ script_frame(void)
 	return (script_depth > 0 ? &script_frames[script_depth - 1] : NULL);
 }
 
+/* The monotonic clock in nanoseconds. */
+static long long
+script_now(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ((long long)ts.tv_sec * 1000000000LL + ts.tv_nsec);
+}
+
 /*
- * The allocator: the whole state stays under the cap, and what a running
- * call allocates counts against its budget. Frees and shrinks never fail.
+ * The allocator of a context (ud): its state stays under its cap, and
+ * what a running call allocates counts against the call's budget. Frees
+ * and shrinks never fail, so closing or unloading never needs memory.
  */
 static void *
 script_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
+	struct script_ctx	*ctx = ud;
 	struct script_frame	*f;
 	size_t			 old = ptr != NULL ? osize : 0, grow;
 	void			*p;
 
 	if (nsize == 0) {
 		free(ptr);
+		ctx->memory -= old;
 		script_stats.memory -= old;
 		return (NULL);
 	}
 	if (nsize > old) {
 		grow = nsize - old;
-		if (script_stats.memory + grow > script_cap)
+		if (ctx->memory + grow > ctx->cap)
 			return (NULL);
-		if ((f = script_frame()) != NULL) {
+		if ((f = script_frame()) != NULL && f->prog->ctx == ctx) {
 			f->left -= (long long)(grow / SCRIPT_ALLOC_COST);
-			if (f->left < 0) {
-				f->exhausted = 1;
+			/*
+			 * A call being stopped may still grow its stack a
+			 * little to unwind (the error's handler): only that.
+			 */
+			if (f->exhausted && grow > SCRIPT_UNWIND_MAX)
+				return (NULL);
+			if (f->left < 0 && !f->exhausted) {
+				f->exhausted = SCRIPT_OVER_INSTRUCTIONS;
 				return (NULL);
 			}
 		}
 	}
 	if ((p = realloc(ptr, nsize)) == NULL)
 		return (nsize <= old ? ptr : NULL);
+	ctx->memory = ctx->memory - old + nsize;
 	script_stats.memory = script_stats.memory - old + nsize;
 	return (p);
+}
+
+/* Stop the running call: past which budget is f->exhausted. */
+static int
+script_stop(lua_State *L, struct script_frame *f)
+{
+	if (f->exhausted == SCRIPT_OVER_TIME)
+		lua_pushliteral(L, SCRIPT_TIME_MSG);
+	else
+		lua_pushliteral(L, SCRIPT_BUDGET_MSG);
+	return (lua_error(L));
+}
+
+/* Is the running call past one of its budgets (after n more steps)? */
+static int
+script_over(struct script_frame *f, long long n)
+{
+	f->left -= n;
+	if (f->exhausted)
+		return (1);
+	if (f->left <= 0)
+		f->exhausted = SCRIPT_OVER_INSTRUCTIONS;
+	else if (script_now() > f->deadline)
+		f->exhausted = SCRIPT_OVER_TIME;
+	return (f->exhausted != 0);
 }
 
 /* Every SCRIPT_HOOK_STEP instructions: charge them, stop a call past. */
@@ -85,14 +153,17 @@ script_hook(lua_State *L, lua_Debug *ar)
 {
 	struct script_frame	*f;
 
-	if ((f = script_frame()) == NULL)
-		return;
-	f->left -= SCRIPT_HOOK_STEP;
-	if (f->left <= 0 || f->exhausted) {
-		f->exhausted = 1;
-		lua_pushliteral(L, SCRIPT_BUDGET_MSG);
-		lua_error(L);
-	}
+	if ((f = script_frame()) != NULL && script_over(f, SCRIPT_HOOK_STEP))
+		script_stop(L, f);
+}
+
+void
+script_charge(lua_State *L, long long n)
+{
+	struct script_frame	*f;
+
+	if ((f = script_frame()) != NULL && script_over(f, n))
+		script_stop(L, f);
 }
 
 /* A call past its budget stays stopped: its pcalls rethrow. */
@@ -138,12 +209,22 @@ script_xpcall(lua_State *L)
 	return (lua_gettop(L));
 }
 
+/* The context whose state L is. */
+static struct script_ctx *
+script_ctx_of_state(lua_State *L)
+{
+	void	*ud;
+
+	lua_getallocf(L, &ud);
+	return (ud);
+}
+
 /* A fresh table of globals for a script, reading through to the sandbox. */
 static void
 script_new_env(lua_State *L)
 {
 	lua_newtable(L);
-	lua_rawgeti(L, LUA_REGISTRYINDEX, script_env_meta);
+	lua_rawgeti(L, LUA_REGISTRYINDEX, script_ctx_of_state(L)->env_meta);
 	lua_setmetatable(L, -2);
 }
 
@@ -242,6 +323,7 @@ static void
 script_lib(lua_State *L, const char *name, lua_CFunction open)
 {
 	luaL_requiref(L, name, open, 0);
+	script_str_open(L, name);
 	if (strcmp(name, LUA_STRLIBNAME) == 0) {
 		lua_pushnil(L);
 		lua_setfield(L, -2, "dump");
@@ -302,40 +384,162 @@ script_sandbox(lua_State *L)
 	lua_setfield(L, -2, "__index");
 	lua_pushboolean(L, 0);
 	lua_setfield(L, -2, "__metatable");
-	script_env_meta = luaL_ref(L, LUA_REGISTRYINDEX);
+	script_ctx_of_state(L)->env_meta = luaL_ref(L, LUA_REGISTRYINDEX);
 	lua_pop(L, 2);			/* G, _G */
-	/* The budget message exists, so raising it needs no memory. */
+	/* The budget messages exist, so raising them needs no memory. */
 	lua_pushliteral(L, SCRIPT_BUDGET_MSG);
+	luaL_ref(L, LUA_REGISTRYINDEX);
+	lua_pushliteral(L, SCRIPT_TIME_MSG);
 	luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-/* The state, opened if it is not. */
-lua_State *
-script_state(void)
+/* Open the state of a context, if it is not (and it is not retired). */
+static lua_State *
+script_ctx_open(struct script_ctx *ctx)
 {
 	lua_State	*L;
 
-	script_cap = (size_t)conf_int(CFG_SCRIPT_MEMORY);
-	if (script_L != NULL)
-		return (script_L);
-	script_stats.memory = 0;
-	if ((L = lua_newstate(script_alloc, NULL)) == NULL)
+	ctx->cap = (size_t)conf_int(CFG_SCRIPT_MEMORY);
+	if (ctx->L != NULL || ctx->retired)
+		return (ctx->L);
+	/*
+	 * The sandbox itself must fit: under a cap too small for it the
+	 * state opens anyway, and the scripts fail for want of memory.
+	 */
+	ctx->cap = (size_t)-1;
+	if ((L = lua_newstate(script_alloc, ctx)) == NULL)
 		fatalx("cannot open a Lua state");
-	script_L = L;
+	ctx->L = L;
 	lua_sethook(L, script_hook, LUA_MASKCOUNT, SCRIPT_HOOK_STEP);
 	script_sandbox(L);
+	ctx->cap = (size_t)conf_int(CFG_SCRIPT_MEMORY);
 	return (L);
 }
 
-/* Close the state; scripts compile again when next needed. */
+/* A new context, for area a (or none), with one reference. */
+static struct script_ctx *
+script_ctx_new(struct area *a, const char *name)
+{
+	struct script_ctx	*ctx = xcalloc(1, sizeof *ctx);
+
+	ctx->refs = 1;
+	ctx->area = a;
+	snprintf(ctx->name, sizeof ctx->name, "%s", name);
+	TAILQ_INIT(&ctx->timers);
+	TAILQ_INSERT_TAIL(&script_ctxs, ctx, entry);
+	return (ctx);
+}
+
+struct script_ctx *
+script_ctx_of(struct area *a)
+{
+	struct script_ctx	*ctx;
+	char			 name[64];
+
+	if (a == NULL) {
+		if (script_loose == NULL)
+			script_loose = script_ctx_new(NULL, "(no area)");
+		return (script_loose);
+	}
+	TAILQ_FOREACH(ctx, &script_ctxs, entry) {
+		if (ctx->area == a)
+			return (ctx);
+	}
+	return (script_ctx_new(a, edit_area_name(a, name, sizeof name)));
+}
+
+/* Close a context's state (nothing runs in it). */
+static void
+script_ctx_close(struct script_ctx *ctx)
+{
+	if (ctx->L == NULL)
+		return;
+	lua_close(ctx->L);
+	ctx->L = NULL;
+}
+
+void
+script_ctx_unref(struct script_ctx *ctx)
+{
+	if (ctx == NULL || --ctx->refs > 0)
+		return;
+	script_timers_cancel(ctx);
+	script_ctx_close(ctx);
+	TAILQ_REMOVE(&script_ctxs, ctx, entry);
+	free(ctx);
+}
+
+/*
+ * An area goes: its context is retired (timers cancelled, state closed
+ * now or when the call in it returns) and let go; a reload gets a new one.
+ */
+void
+script_ctx_retire(struct area *a)
+{
+	struct script_ctx	*ctx;
+
+	TAILQ_FOREACH(ctx, &script_ctxs, entry) {
+		if (ctx->area == a)
+			break;
+	}
+	if (ctx == NULL)
+		return;
+	ctx->area = NULL;
+	ctx->retired = 1;
+	script_timers_cancel(ctx);
+	if (ctx->running == 0)
+		script_ctx_close(ctx);
+	script_ctx_unref(ctx);
+}
+
+/* The area a thing's scripts belong to: its room's or its prototype's. */
+struct area *
+script_area_of(struct eq_ref r)
+{
+	switch (r.kind) {
+	case EQ_ROOM:
+		return (r.u.room->area);
+	case EQ_CHARACTER:
+		return (r.u.ch->mob != NULL ? edit_area_of(r.u.ch->mob->vnum) :
+		    NULL);
+	case EQ_OBJECT:
+		return (edit_area_of(r.u.obj->vnum));
+	default:
+		return (NULL);
+	}
+}
+
+size_t
+script_area_memory(struct area *a)
+{
+	struct script_ctx	*ctx;
+
+	TAILQ_FOREACH(ctx, &script_ctxs, entry) {
+		if (ctx->area == a)
+			return (ctx->memory);
+	}
+	return (0);
+}
+
+/* Close every state; scripts compile again when next needed. */
 void
 script_shutdown(void)
 {
-	if (script_L == NULL)
-		return;
-	lua_close(script_L);
-	script_L = NULL;
+	struct script_ctx	*ctx, *next;
+
+	TAILQ_FOREACH(ctx, &script_ctxs, entry)
+		script_timers_cancel(ctx);
+	for (ctx = TAILQ_FIRST(&script_ctxs); ctx != NULL; ctx = next) {
+		next = TAILQ_NEXT(ctx, entry);
+		if (ctx->area != NULL)
+			script_ctx_retire(ctx->area);
+	}
+	script_ctx_unref(script_loose);
+	script_loose = NULL;
+	script_ctx_unref(script_checker);
+	script_checker = NULL;
 	script_depth = 0;
+	script_budget_reset();
 }
 
 /*
@@ -406,38 +610,50 @@ script_compile(lua_State *L, const struct script_def *def, int *line,
 	return (0);
 }
 
-/* Compile a script as it will run, and drop it. */
+/*
+ * Compile a script as it will run, and drop it: in a state of its own,
+ * emptied after each, so that no area's memory decides a check.
+ */
 int
 script_check(const struct script_def *def, int *line, char **msg)
 {
-	lua_State	*L = script_state();
+	lua_State	*L;
+	int		 rc;
 
-	if (script_compile(L, def, line, msg) != 0)
-		return (-1);
-	lua_pop(L, 1);
-	return (0);
+	if (script_checker == NULL)
+		script_checker = script_ctx_new(NULL, "(check)");
+	L = script_ctx_open(script_checker);
+	rc = script_compile(L, def, line, msg);
+	if (rc == 0)
+		lua_pop(L, 1);
+	lua_gc(L, LUA_GCCOLLECT);
+	return (rc);
 }
 
-/* The compiled script of a def, compiled now if it is not yet. */
 struct script_prog *
-script_prog_of(const struct script_def *def)
+script_prog_of(const struct script_def *def, struct eq_ref self)
 {
 	struct script_def	*d = (struct script_def *)def;
 	struct script_prog	*p;
+	struct script_ctx	*ctx;
 	lua_State		*L;
 	char			*msg = NULL;
 	int			 line;
 
 	if (d->compiled != NULL)
 		return (d->compiled);
-	L = script_state();
+	ctx = script_ctx_of(script_area_of(self));
 	p = xcalloc(1, sizeof *p);
 	p->refs = 1;
 	p->trigger = def->trigger;
 	p->path = xstrdup(def->path != NULL ? def->path : "script");
 	p->fn = LUA_NOREF;
+	p->ctx = ctx;
+	ctx->refs++;
+	L = script_ctx_open(ctx);
 	if (script_compile(L, def, &line, &msg) != 0) {
-		log_warnx("%s:%d: %s; script disabled", p->path, line, msg);
+		script_tell(ctx, "%s:%d: %s; script disabled", p->path, line,
+		    msg);
 		free(msg);
 		p->disabled = 1;
 	} else
@@ -452,8 +668,9 @@ script_prog_unref(struct script_prog *p)
 {
 	if (p == NULL || --p->refs > 0)
 		return;
-	if (script_L != NULL)
-		luaL_unref(script_L, LUA_REGISTRYINDEX, p->fn);
+	if (p->ctx->L != NULL)
+		luaL_unref(p->ctx->L, LUA_REGISTRYINDEX, p->fn);
+	script_ctx_unref(p->ctx);
 	free(p->path);
 	free(p);
 }
@@ -515,34 +732,54 @@ script_msgh(lua_State *L)
 	return (1);
 }
 
-/* Log a failed call as file:line, and disable a runaway script. */
+/*
+ * Log a failed call as file:line, and tell the area's builders; disable a
+ * runaway script, and one that failed SCRIPT_FAILS_MAX times in a row.
+ */
 static void
-script_failed(struct script_prog *p, struct script_frame *f, int rc)
+script_failed(struct script_prog *p, struct script_frame *f, lua_State *L,
+    int rc)
 {
-	const char	*m = NULL;
+	const char	*m = NULL, *where;
 	int		 line = f->line;
 
+	where = f->where[0] != '\0' ? f->where : p->path;
 	script_stats.errors++;
-	if (lua_type(script_L, -1) == LUA_TSTRING)
-		m = lua_tostring(script_L, -1);
+	if (lua_type(L, -1) == LUA_TSTRING)
+		m = lua_tostring(L, -1);
+	if (f->exhausted == SCRIPT_OVER_TIME) {
+		script_stats.stopped++;
+		p->disabled = 1;
+		script_tell(p->ctx, "%s:%d: %s (%lld ms); script disabled "
+		    "until its area is reloaded", where, line, SCRIPT_TIME_MSG,
+		    (long long)conf_int(CFG_SCRIPT_TIME));
+		return;
+	}
 	if (f->exhausted) {
 		script_stats.stopped++;
 		p->disabled = 1;
-		log_warnx("%s:%d: %s (%lld instructions); script disabled "
-		    "until its area is reloaded", f->where[0] != '\0' ?
-		    f->where : p->path, line, SCRIPT_BUDGET_MSG, f->budget);
+		script_tell(p->ctx, "%s:%d: %s (%lld instructions); script "
+		    "disabled until its area is reloaded", where, line,
+		    SCRIPT_BUDGET_MSG, f->budget);
 		return;
 	}
-	if (p->errors++ >= SCRIPT_ERRORS_LOGGED)
-		return;
 	if (rc == LUA_ERRMEM)
 		m = "not enough memory for scripts";
 	else if (m == NULL)
 		m = "error (not a string)";
 	else
 		m = script_split_error(m, &line);
-	log_warnx("%s:%d: %s%s", f->where[0] != '\0' ? f->where : p->path,
-	    line, m, p->errors == SCRIPT_ERRORS_LOGGED ?
+	if (++p->failed >= SCRIPT_FAILS_MAX) {
+		p->disabled = 1;
+		script_tell(p->ctx, "%s:%d: %s; script disabled until its area "
+		    "is reloaded (its last %d calls failed)", where, line, m,
+		    SCRIPT_FAILS_MAX);
+		return;
+	}
+	if (p->errors++ >= SCRIPT_ERRORS_LOGGED)
+		return;
+	script_tell(p->ctx, "%s:%d: %s%s", where, line, m,
+	    p->errors == SCRIPT_ERRORS_LOGGED ?
 	    " (further errors of this script are not logged)" : "");
 }
 
@@ -557,11 +794,13 @@ script_call(struct script_prog *p, int fn, struct eq_ref self,
 	struct script_args	 a = { .fn = fn, .self = self, .ch = ch,
 				    .obj = obj, .text = text };
 	struct script_frame	*f;
+	struct script_ctx	*ctx;
 	lua_State		*L;
 	long long		 used;
 	int			 base, rc, result = 0;
 
-	if (p == NULL || p->disabled || fn == LUA_NOREF)
+	if (p == NULL || p->disabled || fn == LUA_NOREF ||
+	    (L = p->ctx->L) == NULL)
 		return (0);
 	if (script_depth == SCRIPT_DEPTH_MAX) {
 		if (p->errors++ < SCRIPT_ERRORS_LOGGED)
@@ -569,13 +808,19 @@ script_call(struct script_prog *p, int fn, struct eq_ref self,
 			    "run", p->path, SCRIPT_DEPTH_MAX);
 		return (0);
 	}
-	L = script_state();
+	ctx = p->ctx;
+	ctx->cap = (size_t)conf_int(CFG_SCRIPT_MEMORY);
 	f = &script_frames[script_depth++];
 	memset(f, 0, sizeof *f);
 	f->prog = p;
 	f->self = self;
 	f->budget = f->left = conf_int(CFG_SCRIPT_INSTRUCTIONS);
+	/* A nested call has what is left of the time of the outermost. */
+	f->deadline = script_depth > 1 ? script_frames[script_depth - 2].
+	    deadline : script_now() + conf_int(CFG_SCRIPT_TIME) * 1000000LL;
 	p->refs++;
+	ctx->refs++;
+	ctx->running++;
 	script_stats.calls++;
 	base = lua_gettop(L);
 	lua_pushcfunction(L, script_msgh);
@@ -583,15 +828,51 @@ script_call(struct script_prog *p, int fn, struct eq_ref self,
 	lua_pushlightuserdata(L, &a);
 	rc = lua_pcall(L, 1, 1, base + 1);
 	if (rc != LUA_OK)
-		script_failed(p, f, rc);
-	else
+		script_failed(p, f, L, rc);
+	else {
 		result = lua_toboolean(L, -1);
+		p->failed = 0;
+	}
 	lua_settop(L, base);
 	used = f->budget - f->left;
 	script_depth--;
 	/* What a nested call ran counts for the one that set it off. */
 	if (script_depth > 0)
 		script_frames[script_depth - 1].left -= used;
+	/* Its area went while it ran: the state closes now. */
+	if (--ctx->running == 0 && ctx->retired)
+		script_ctx_close(ctx);
 	script_prog_unref(p);
+	script_ctx_unref(ctx);
 	return (result);
+}
+
+/* The builders of ctx's area who are in the game, and admins, are told. */
+void
+script_tell(struct script_ctx *ctx, const char *fmt, ...)
+{
+	struct character	*ch;
+	va_list			 ap;
+	char			 msg[512];
+
+	char			*p;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	/* A script's error message is one line, whatever it holds. */
+	for (p = msg; *p != '\0'; p++) {
+		if ((unsigned char)*p < ' ')
+			*p = ' ';
+	}
+	log_warnx("%s", msg);
+	TAILQ_FOREACH(ch, &player_list, player_entry) {
+		if (ch->pd.role < ROLE_BUILDER)
+			continue;
+		if (ch->pd.role < ROLE_ADMIN && (ctx->area == NULL ||
+		    game_store == NULL || store_area_assigned(game_store,
+		    ch->pd.name, ctx->name, NULL) != 1))
+			continue;
+		char_printf(ch, "[script %s] %s\n", ctx->name, msg);
+	}
 }

@@ -679,6 +679,8 @@ world_area_swap(struct area *a, struct area_def *def)
 	a->nrooms = def->nrooms;
 	a->def = def;
 	world_refresh_live(old, def);
+	if (world_hooks.def_gone != NULL)
+		world_hooks.def_gone(old);
 	area_free(old);
 }
 

@@ -3,6 +3,7 @@ player already in the game goes on being answered, in order. (How long
 the player waits meanwhile is a benchmark's business: scripts/bench
 stall.)"""
 
+import os
 import socket
 import threading
 import time
@@ -176,9 +177,112 @@ def test_password_guessing_loop():
                            "login_attempts = 1\n")
 
 
+# A builder's area whose scripts attack (issue 26, items 4 and 6).
+ATTACK_AREA = """area Attack
+vnums 9000 9099
+
+room 9001
+name The Laboratory
+description
+Glassware everywhere.
+~
+script command findattack
+return string.rep("a", 100000):find(".-b")
+~
+script command expattack
+return string.rep("a", 40):find(string.rep("a*", 20) .. "b")
+~
+script command gsubattack
+return string.rep("a", 100000):gsub(".-.-b", "")
+~
+script command timerattack
+for i = 1, 16 do
+  local id, why = every(0.25, function() self:echo("tick") end)
+  if id == nil then ch:send("timer refused: " .. why) break end
+end
+return true
+~
+script command loadattack
+every(0.25, function()
+  for i = 1, 10 do self:load_obj(9010) end
+end)
+return true
+~
+end
+
+object 9010
+keywords pebble
+short a pebble
+long A pebble lies here.
+type treasure
+end
+"""
+
+
+def test_builder_scripts_cannot_stall_the_game():
+    """A builder's scripts run the attacks of issue 26 (a backtracking
+    pattern in one string.find, an exponential one, timers, endless
+    loads) while a player talks: each meets the server's own limit and
+    a message to the area's builders, and the player is answered."""
+    def body(srv, p):
+        a = srv.client().login("Ada", PW)
+        a.send("goto 9001")
+        a.expect("The Laboratory")
+
+        def attack():
+            for word in ("findattack", "expattack", "gsubattack"):
+                a.send(word)
+                # Which budget ends it first depends on the build.
+                a.expect("\\[script attack\\] .*: (instruction|time) "
+                         "budget exhausted \\((200000 instructions|50 ms)"
+                         "\\); script disabled until its area is reloaded")
+            a.send("loadattack")
+            a.expect("refused: the mobiles and objects this area's "
+                     "scripts loaded are at the area's budget \\(50, "
+                     "scripts.area_loaded\\)")
+            a.send("timerattack")
+            a.expect("\\[script attack\\] .*: refused: the timers of "
+                     "this area's scripts would run more times a minute "
+                     "than the area's budget \\(1200, "
+                     "scripts.area_timer_runs\\)")
+            a.expect("timer refused: too many timer runs for this area")
+        attack_in_thread(attack, p)
+        log = srv.read_log()
+        assert "attack.are" in log and "budget exhausted" in log
+        # The room is not buried: 50 pebbles, then no more.
+        a.send("look")
+        a.expect("A pebble lies here")
+        a.send("areload attack force")
+        a.expect("Reloaded Attack")
+        a.send("quit")
+
+    def setup(srv):
+        d = srv.area_copy()
+        with open(os.path.join(d, "attack.are"), "w") as f:
+            f.write(ATTACK_AREA)
+        with open(os.path.join(d, "area.lst"), "a") as f:
+            f.write("attack.are\n")
+    srv = Server(extra_conf="[limits]\nmax_per_address = 50\n"
+                            "[scripts]\narea_loaded = 50\n")
+    setup(srv)
+    srv.start()
+    try:
+        srv.client().create("Ada", PW).send("quit")    # the first: admin
+        p = srv.client().create("Victor", PW)
+        for i in range(3):
+            round_trip(p, "warmup%d" % i)
+        body(srv, p)
+        for i in range(3):
+            round_trip(p, "after%d" % i)
+        srv.stop()
+    finally:
+        srv.cleanup()
+
+
 if __name__ == "__main__":
     run([test_ten_megabyte_line, test_endless_subnegotiation,
          test_negotiation_flood_gets_no_loop, test_invalid_utf8_and_nul_bytes,
          test_four_hundred_connections_from_one_address,
          test_half_line_then_silence_is_timed_out,
-         test_password_guessing_loop])
+         test_password_guessing_loop,
+         test_builder_scripts_cannot_stall_the_game])
