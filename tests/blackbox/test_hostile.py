@@ -176,9 +176,36 @@ def test_password_guessing_loop():
                            "login_attempts = 1\n")
 
 
+def test_nested_empty_aliases():
+    """Aliases of empty parts, 128 of 128 of 128 of 128: each 'a' typed
+    is refused at the expansion's budget, and the player beside is
+    answered all along."""
+    def body(srv, p):
+        a = srv.client().create("Ada", PW)
+        a.send("alias e ;")
+        a.expect("Alias 'e' set.")
+        prev = "e"
+        for name in ("d", "c", "b", "a"):
+            a.send("alias %s %s" % (name, (prev + ";") * 128))
+            a.expect("Alias '%s' set." % name)
+            prev = name
+
+        def attack():
+            for _ in range(20):
+                a.send("a")
+                a.send("!")
+            for _ in range(40):
+                a.expect("'a' takes more than 1024 steps to expand; "
+                         "nothing was run.")
+        attack_in_thread(attack, p)
+        a.send("say done")
+        a.expect("You say 'done'")
+    with_player(body)
+
+
 if __name__ == "__main__":
     run([test_ten_megabyte_line, test_endless_subnegotiation,
          test_negotiation_flood_gets_no_loop, test_invalid_utf8_and_nul_bytes,
          test_four_hundred_connections_from_one_address,
          test_half_line_then_silence_is_timed_out,
-         test_password_guessing_loop])
+         test_password_guessing_loop, test_nested_empty_aliases])
