@@ -131,6 +131,13 @@ enum config_key {
 	CFG_CROWD_ROOM_LINES,
 	/* Issue 19: memory of idle compressing players. */
 	CFG_PROTO_MCCP_IDLE,
+	/* Issue 26: throwaway characters; IPv6 addresses by network. */
+	CFG_NEW_PER_ADDRESS,
+	CFG_NEW_WINDOW,
+	CFG_MAIL_UNREAD,
+	CFG_MAIL_PER_DAY,
+	CFG_NOTES_PER_DAY,
+	CFG_IPV6_PREFIX,
 	CFG__COUNT
 };
 

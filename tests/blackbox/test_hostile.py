@@ -203,9 +203,37 @@ def test_nested_empty_aliases():
     with_player(body)
 
 
+def test_new_characters_from_one_address():
+    """Throwaway characters: an address makes new_per_address of them
+    per window, then is told to wait; a character that exists still
+    logs in, and another address is not held back."""
+    def body(srv, p):
+        for name in ("Toma", "Tomb"):
+            srv.client().create(name, PW).send("quit")
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("Tomc")
+        c.expect("Too many new characters have been made from your "
+                 "address; try again in 60 minutes. A character that "
+                 "exists may still log in.")
+        c.expect("Name: ")
+        round_trip(p, "meanwhile")
+        c.send("Toma")
+        c.expect("Password: ")
+        c.send(PW)
+        c.expect("> ")
+        c.send("quit")
+        other = Client(srv.port, source="127.0.0.2").create("Tomd", PW)
+        round_trip(other, "from elsewhere")
+        assert "a new character from 127.0.0.1 refused" in srv.read_log()
+    # Victor, made by with_player, is the first of the three.
+    with_player(body, conf="new_per_address = 3\nnew_window = 3600\n")
+
+
 if __name__ == "__main__":
     run([test_ten_megabyte_line, test_endless_subnegotiation,
          test_negotiation_flood_gets_no_loop, test_invalid_utf8_and_nul_bytes,
          test_four_hundred_connections_from_one_address,
          test_half_line_then_silence_is_timed_out,
-         test_password_guessing_loop, test_nested_empty_aliases])
+         test_password_guessing_loop, test_nested_empty_aliases,
+         test_new_characters_from_one_address])
