@@ -9,8 +9,12 @@
  * another alias expands too, up to ALIAS_DEPTH_MAX deep; one that starts
  * with the alias's own name is the command of that name (so 'alias look
  * look;exits' works); an alias reached again through others is a loop.
- * A typed line expands to ALIAS_COMMANDS_MAX commands at most. Past any
- * cap nothing runs and the player is told why.
+ * A typed line expands to ALIAS_COMMANDS_MAX commands at most. The work
+ * of one expansion is bounded too, not only what it makes: every part of
+ * an alias's text visited (an empty one between two ';' included) and
+ * every alias looked up is a step, ALIAS_STEPS_MAX in all, and the bytes
+ * copied and substituted are at most ALIAS_LINES_WORK lines' worth.
+ * Past any cap nothing runs and the player is told why.
  */
 #ifndef MUD_ALIAS_H
 #define MUD_ALIAS_H
@@ -25,11 +29,18 @@ struct player_alias;
 #define ALIAS_TEXT_MAX		256	/* bytes in what it stands for */
 #define ALIAS_DEPTH_MAX		5	/* aliases within aliases */
 #define ALIAS_COMMANDS_MAX	20	/* commands one typed line becomes */
+#define ALIAS_STEPS_MAX		1024	/* parts and look-ups of one line */
+#define ALIAS_LINES_WORK	256	/* bytes it may copy, in max_len lines */
 
-/* The commands a line expands to, in order; each the list's own. */
+/*
+ * The commands a line expands to, in order; each the list's own. Beside
+ * them, the work the expansion did (steps and bytes), refused or not.
+ */
 struct alias_cmds {
 	char	*cmd[ALIAS_COMMANDS_MAX];
 	int	 n;
+	size_t	 steps;
+	size_t	 bytes;
 };
 
 /* The alias of that name (any case), or NULL. */

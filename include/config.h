@@ -139,6 +139,13 @@ enum config_key {
 	CFG_SCRIPT_TIMER_RUNS,
 	CFG_SCRIPT_AREA_LOADED,
 	CFG_SCRIPT_LOADED,
+	/* Issue 26: throwaway characters; IPv6 addresses by network. */
+	CFG_NEW_PER_ADDRESS,
+	CFG_NEW_WINDOW,
+	CFG_MAIL_UNREAD,
+	CFG_MAIL_PER_DAY,
+	CFG_NOTES_PER_DAY,
+	CFG_IPV6_PREFIX,
 	CFG__COUNT
 };
 

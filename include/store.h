@@ -238,6 +238,12 @@ int	store_msg_add(struct store *, enum store_box, int64_t box,
 	    struct store_message *, char **cause);
 long long	store_msg_count(struct store *, enum store_box, int64_t box,
 	    const char *author, char **cause);
+/*
+ * Count the messages author (any case) has in all boxes of a kind, posted
+ * at since or later; for letters, only those not yet seen if unseen.
+ */
+long long	store_msg_count_by(struct store *, enum store_box,
+	    const char *author, int64_t since, int unseen, char **cause);
 int	store_msg_list(struct store *, enum store_box, int64_t box,
 	    size_t max, struct store_messages *, char **cause);
 int	store_msg_read(struct store *, enum store_box, int64_t box,

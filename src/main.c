@@ -12,6 +12,7 @@
 #include <event2/thread.h>
 #include <sodium.h>
 
+#include "address.h"
 #include "backup.h"
 #include "calendar.h"
 #include "config.h"
@@ -688,6 +689,8 @@ main(int argc, char **argv)
 			goto stop;
 		}
 	}
+	/* Before any connection is counted, kept ones included. */
+	address_setup((int)conf_int(CFG_IPV6_PREFIX));
 	if (reboot_state != NULL ? reboot_resume(game_base, reboot_state,
 	    &main_hooks, &cause) != 0 : server_start(game_base,
 	    conf_str(CFG_BIND), (int)conf_int(CFG_PORT), &main_hooks,

@@ -391,4 +391,29 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_SCRIPT_LOADED, "scripts", "loaded", "things", 1, 100000000,
 	    "10000", "Most mobiles and objects that all scripts loaded may be "
 	    "in the game at once."),
+	I(CFG_NEW_PER_ADDRESS, "limits", "new_per_address", "characters", 1,
+	    1000000, "3", "New characters one address (an IPv6 network, see "
+	    "ipv6_prefix) may make per new_window; past it a new name is "
+	    "refused with a message (a character that exists may still log "
+	    "in)."),
+	I(CFG_NEW_WINDOW, "limits", "new_window", "seconds", 1, 604800,
+	    "3600", "The window new_per_address counts in, from the first "
+	    "character made after the last window ended."),
+	I(CFG_MAIL_UNREAD, "game", "mail_unread", "letters", 1, 1000, "10",
+	    "Most letters of one player waiting unread in others' mailboxes, "
+	    "all mailboxes together; past it, its letters are refused until "
+	    "some are read."),
+	I(CFG_MAIL_PER_DAY, "game", "mail_per_day", "letters", 1, 100000,
+	    "30", "Most letters one player may send in a day (the last 24 "
+	    "hours), besides mail_per_hour."),
+	I(CFG_NOTES_PER_DAY, "game", "notes_per_day", "notes", 1, 100000,
+	    "10", "Most notes one player may write in a day (the last 24 "
+	    "hours), all boards together."),
+	I(CFG_IPV6_PREFIX, "limits", "ipv6_prefix", "bits", 16, 128, "64",
+	    "Every per-address limit (connections, wrong passwords, password "
+	    "checks, new characters) counts an IPv6 client by its network of "
+	    "this many bits (one household or server usually has a whole "
+	    "/64); 128 counts each address alone. IPv4 is always per "
+	    "address. Read at start: a change takes effect at the next "
+	    "start or reboot."),
 };

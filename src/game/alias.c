@@ -131,6 +131,7 @@ struct alias_ctx {
 	size_t				 max_len;
 	const char			*stack[ALIAS_DEPTH_MAX];
 	int				 depth;
+	size_t				 bytes_max;
 	char				**why;
 };
 
@@ -149,6 +150,30 @@ alias_chain(const struct alias_ctx *x, const char *name)
 	xasprintf(&next, "%s%s", chain, name);
 	free(chain);
 	return (next);
+}
+
+/*
+ * Count work about to be done (steps: parts visited, aliases looked up;
+ * bytes copied): -1 and *why if it passes the expansion's budget.
+ */
+static int
+alias_charge(struct alias_ctx *x, size_t steps, size_t bytes)
+{
+	const char	*name = x->depth > 0 ? x->stack[0] : "That line";
+
+	x->out->steps += steps;
+	x->out->bytes += bytes;
+	if (x->out->steps > ALIAS_STEPS_MAX) {
+		xasprintf(x->why, "'%s' takes more than %d steps to expand; "
+		    "nothing was run.", name, ALIAS_STEPS_MAX);
+		return (-1);
+	}
+	if (x->out->bytes > x->bytes_max) {
+		xasprintf(x->why, "'%s' copies more than %zu bytes to expand; "
+		    "nothing was run.", name, x->bytes_max);
+		return (-1);
+	}
+	return (0);
 }
 
 /* Add one command to the expansion, if the cap allows. */
@@ -177,6 +202,8 @@ alias_subst(struct alias_ctx *x, const char *part, size_t len,
 	char		*out, one[2] = { 0, 0 };
 	size_t		 i, n = 0, alen;
 
+	if (alias_charge(x, 0, len) != 0)
+		return (NULL);
 	out = xmalloc(x->max_len + 1);
 	for (i = 0; i < len; i++) {
 		add = one;
@@ -201,6 +228,10 @@ alias_subst(struct alias_ctx *x, const char *part, size_t len,
 			free(out);
 			return (NULL);
 		}
+		if (alias_charge(x, 0, alen) != 0) {
+			free(out);
+			return (NULL);
+		}
 		memcpy(out + n, add, alen);
 		n += alen;
 	}
@@ -219,6 +250,8 @@ alias_expand_alias(struct alias_ctx *x, const struct player_alias *a,
 	const char	*p, *start;
 	int		 nwords = 0, rc = 0;
 
+	if (alias_charge(x, 0, strlen(args)) != 0)
+		return (-1);
 	/* The words of the arguments, for $1 to $9. */
 	copy = rest = xstrdup(args);
 	while (nwords < 9 && *rest != '\0')
@@ -231,6 +264,11 @@ alias_expand_alias(struct alias_ctx *x, const struct player_alias *a,
 		}
 		if (*p != ';' && *p != '\0')
 			continue;
+		/* Every part is a step, an empty one too. */
+		if (alias_charge(x, 1, 0) != 0) {
+			rc = -1;
+			break;
+		}
 		cmd = alias_subst(x, start, (size_t)(p - start), words, nwords,
 		    args);
 		if (cmd == NULL)
@@ -266,6 +304,8 @@ alias_expand_line(struct alias_ctx *x, const char *line)
 		return (alias_emit(x, line));
 	memcpy(word, line, len);
 	word[len] = '\0';
+	if (alias_charge(x, 1, 0) != 0)
+		return (-1);
 	a = alias_find(x->pd, word);
 	/* An alias's own name in its text is the command of that name. */
 	if (a == NULL || (x->depth > 0 &&
@@ -302,10 +342,12 @@ alias_expand(const struct player_data *pd, const char *line, size_t max_len,
 		.pd = pd,
 		.out = out,
 		.max_len = max_len,
+		.bytes_max = ALIAS_LINES_WORK * max_len,
 		.why = why,
 	};
 
 	out->n = 0;
+	out->steps = out->bytes = 0;
 	if (alias_expand_line(&x, line) != 0) {
 		alias_cmds_clear(out);
 		return (-1);

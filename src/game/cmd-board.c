@@ -3,7 +3,7 @@
  * room; its notes are in the store under the board's vnum, so every copy
  * of a board shows the same notes and they outlive a restart. A board
  * holds at most board_notes notes, BOARD_PER_AUTHOR of them by one
- * player.
+ * player; one player writes at most notes_per_day on all boards (post.h).
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -21,6 +21,7 @@
 #include "log.h"
 #include "object.h"
 #include "player.h"
+#include "post.h"
 #include "room.h"
 #include "store.h"
 #include "text.h"
@@ -150,7 +151,7 @@ static int
 board_room_for(struct character *ch, int board, const char *author)
 {
 	long long	 all, mine;
-	char		*cause = NULL;
+	char		*cause = NULL, *why = NULL;
 
 	if ((all = store_msg_count(game_store, STORE_BOARD, board, NULL,
 	    &cause)) < 0 || (mine = store_msg_count(game_store, STORE_BOARD,
@@ -166,6 +167,11 @@ board_room_for(struct character *ch, int board, const char *author)
 	if (mine >= BOARD_PER_AUTHOR) {
 		char_printf(ch, "You have %lld notes on this board already, "
 		    "the most one may; remove one first.\n", mine);
+		return (0);
+	}
+	if (post_may_note(author, &why) != 0) {
+		char_printf(ch, "%s\n", why);
+		free(why);
 		return (0);
 	}
 	return (1);

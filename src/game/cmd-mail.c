@@ -3,7 +3,8 @@
  * the store in its recipient's mailbox until deleted; a player is told of
  * new ones on entering the game, or at once if playing. Anywhere will do:
  * there is no post office. Limits: EDITOR_MAX_BYTES a letter,
- * mail_waiting letters in a mailbox, mail_per_hour sent by one player.
+ * mail_waiting letters in a mailbox, mail_per_hour sent by one player,
+ * and its totals (post.h).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,7 @@
 #include "ignore.h"
 #include "log.h"
 #include "player.h"
+#include "post.h"
 #include "store.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -62,9 +64,15 @@ mail_list(struct character *ch, struct store_messages *ms)
 static int
 mail_may_send(struct character *ch)
 {
-	time_t	now = game_time();
-	long	wait;
+	time_t	 now = game_time();
+	long	 wait;
+	char	*why = NULL;
 
+	if (post_may_mail(ch->pd.name, &why) != 0) {
+		char_printf(ch, "%s\n", why);
+		free(why);
+		return (0);
+	}
 	if (now - ch->pd.mail_since >= MAIL_HOUR || now < ch->pd.mail_since) {
 		ch->pd.mail_since = now;
 		ch->pd.mail_sent = 0;

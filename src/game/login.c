@@ -195,6 +195,31 @@ login_enter(struct session *s)
 	desc_prompt(s->desc);
 }
 
+/*
+ * May s's address make a new character now (new_per_address per
+ * new_window)? Else s is told how long to wait, and it is logged.
+ */
+static int
+login_may_create(struct session *s)
+{
+	long	wait;
+
+	wait = address_rate_wait(s->desc->host, ADDRESS_NEW,
+	    (int)conf_int(CFG_NEW_PER_ADDRESS), (long)conf_int(CFG_NEW_WINDOW),
+	    game_time());
+	if (wait == 0)
+		return (1);
+	log_info("desc %llu: a new character from %s refused: %lld made "
+	    "within %lld seconds", (unsigned long long)s->desc->id,
+	    s->desc->host, conf_int(CFG_NEW_PER_ADDRESS),
+	    conf_int(CFG_NEW_WINDOW));
+	desc_printf(s->desc, "\nToo many new characters have been made from "
+	    "your address; try again in %ld minute%s. A character that "
+	    "exists may still log in.\n", (wait + 59) / 60,
+	    (wait + 59) / 60 == 1 ? "" : "s");
+	return (0);
+}
+
 /* The hash of a new character's password is ready: create it. */
 static void
 login_new_hashed(void *arg, int ok, const char *hash)
@@ -215,6 +240,11 @@ login_new_hashed(void *arg, int ok, const char *hash)
 	}
 	free(s->pd.pwhash);
 	s->pd.pwhash = xstrdup(hash);
+	/* Others from the address may have made theirs meanwhile. */
+	if (!login_may_create(s)) {
+		session_close(s);
+		return;
+	}
 	s->pd.created = s->pd.last_login = game_time();
 	s->pd.role = store_count_players(game_store) == 0 ? ROLE_ADMIN :
 	    ROLE_PLAYER;
@@ -235,6 +265,8 @@ login_new_hashed(void *arg, int ok, const char *hash)
 		}
 		return;
 	}
+	address_rate_take(s->desc->host, ADDRESS_NEW,
+	    (long)conf_int(CFG_NEW_WINDOW), game_time());
 	log_info("new %s %s created from %s%s", s->pd.class_name, s->pd.name,
 	    s->desc->host, s->pd.role == ROLE_ADMIN ? " (first player: admin)" : "");
 	login_enter(s);
@@ -381,15 +413,18 @@ static int
 login_queue(struct session *s, const char *hash, const char *password,
     pwhash_cb cb)
 {
+	char	 key[ADDRESS_KEY_MAX];
 	int	 server_busy;
 
 	pwhash_set_limits((int)conf_int(CFG_HASH_QUEUE),
 	    (int)conf_int(CFG_HASH_PER_ADDRESS));
 	server_busy = pwhash_pending() >= conf_int(CFG_HASH_QUEUE);
+	/* An address's share is its network's, as every per-address limit. */
+	address_key(s->desc->host, key, sizeof key);
 	if (hash != NULL)
-		s->job = pwhash_verify(s->desc->host, hash, password, cb, s);
+		s->job = pwhash_verify(key, hash, password, cb, s);
 	else
-		s->job = pwhash_hash(s->desc->host, password, cb, s);
+		s->job = pwhash_hash(key, password, cb, s);
 	if (s->job != NULL)
 		return (1);
 	if (!server_busy)
@@ -493,6 +528,10 @@ login_get_name(struct session *s, char *line)
 	if (found) {
 		desc_echo(s->desc, 0);
 		login_ask(s, SS_GET_PASSWORD, "Password: ");
+		return;
+	}
+	if (!login_may_create(s)) {
+		login_ask(s, SS_GET_NAME, "Name: ");
 		return;
 	}
 	text_strlcpy(s->pd.name, name, sizeof s->pd.name);

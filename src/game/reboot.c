@@ -53,6 +53,8 @@
 #define REBOOT_MAX_LINKDEAD	100000
 /* The longest command an alias makes, as the interpreter takes it. */
 #define REBOOT_LINE_MAX		4096
+/* The alias steps all of one player's typed-ahead lines may take. */
+#define REBOOT_ALIAS_STEPS	(8 * ALIAS_STEPS_MAX)
 /* The longest afk message carried. */
 #define REBOOT_AFK_MAX		256
 
@@ -190,7 +192,9 @@ reboot_forget_password(struct session *s)
  * May what s typed ahead (its input queue, the line it is typing) go
  * across? Only in plain play, with no expansion waiting, and when no
  * line is, or expands through an alias to, the password command: those
- * that follow it would be passwords, and the state file is on disk.
+ * that follow it would be passwords, and the state file is on disk. The
+ * expansions of all the lines share one budget: past it, the lines are
+ * not looked at further nor carried.
  */
 static int
 reboot_carry_input(struct session *s)
@@ -199,6 +203,7 @@ reboot_carry_input(struct session *s)
 	const void		*cursor = NULL;
 	const char		*line;
 	char			*why = NULL, *p, *word;
+	size_t			 steps = 0;
 	int			 k, ok = 1;
 
 	if (s->ch == NULL || s->state != SS_PLAYING || input_pending(s))
@@ -209,7 +214,13 @@ reboot_carry_input(struct session *s)
 		    &why) != 0) {
 			free(why);
 			why = NULL;
-			continue;
+		}
+		if ((steps += cmds.steps) > REBOOT_ALIAS_STEPS) {
+			log_info("desc %llu (%s): its typed-ahead lines take "
+			    "more than %d alias steps; not carried",
+			    (unsigned long long)s->desc->id, s->desc->host,
+			    REBOOT_ALIAS_STEPS);
+			ok = 0;
 		}
 		for (k = 0; ok && k < cmds.n; k++) {
 			p = cmds.cmd[k];

@@ -42,6 +42,8 @@ enum store_stmt {
 	ST_BEGIN,
 	ST_COMMIT,
 	ST_ROLLBACK,
+	ST_BOARD_BY,
+	ST_MAIL_BY,
 	ST__MAX
 };
 
@@ -112,6 +114,11 @@ static const char *store_sql[ST__MAX] = {
 	[ST_BEGIN] = "BEGIN IMMEDIATE",
 	[ST_COMMIT] = "COMMIT",
 	[ST_ROLLBACK] = "ROLLBACK",
+	/* What one author has posted since a time, in every box. */
+	[ST_BOARD_BY] = "SELECT count(*) FROM board_notes WHERE author = ?1 "
+	    "COLLATE NOCASE AND posted >= ?2",
+	[ST_MAIL_BY] = "SELECT count(*) FROM mail WHERE sender = ?1 COLLATE "
+	    "NOCASE AND sent >= ?2 AND (?3 = 0 OR seen = 0)",
 };
 
 /* A column of the players table, as it was at open. */
@@ -1355,6 +1362,33 @@ store_msg_count(struct store *s, enum store_box kind, int64_t box,
 		sqlite3_bind_text(st, 2, author, -1, SQLITE_STATIC);
 	else
 		sqlite3_bind_null(st, 2);
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		n = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	if (rc != SQLITE_ROW)
+		return (store_fail(s, cause, "counting messages"));
+	return (n);
+}
+
+/* How many messages author has in all boxes of a kind; -1 on error. */
+long long
+store_msg_count_by(struct store *s, enum store_box kind, const char *author,
+    int64_t since, int unseen, char **cause)
+{
+	sqlite3_stmt	*st;
+	long long	 n = -1;
+	int		 rc;
+
+	if ((unsigned)kind >= STORE_BOX__COUNT) {
+		store_cause(cause, "%s: no such kind of message box", s->path);
+		return (-1);
+	}
+	st = s->stmt[kind == STORE_MAIL ? ST_MAIL_BY : ST_BOARD_BY];
+	sqlite3_bind_text(st, 1, author, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, since);
+	if (kind == STORE_MAIL)
+		sqlite3_bind_int(st, 3, unseen != 0);
 	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		n = sqlite3_column_int64(st, 0);
 	sqlite3_reset(st);

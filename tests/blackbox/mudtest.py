@@ -62,9 +62,13 @@ class Server:
         self.log = os.path.join(self.dir, "mud.log")
         self.conf = os.path.join(self.dir, "mud.conf")
         with open(self.conf, "w") as f:
-            f.write("[server]\nbind = 127.0.0.1\nmotd = \"%s\"\n"
+            # Tests make many characters from 127.0.0.1; one that tests
+            # the limit on new characters sets it itself.
+            new = ("" if "new_per_address" in extra_conf else
+                   "[limits]\nnew_per_address = 1000000\n")
+            f.write("[server]\nbind = 127.0.0.1\nmotd = \"%s\"\n%s"
                     "[log]\nlevel = debug\n[engine]\nhash_threads = 2\n%s"
-                    % (os.path.join(self.src, "data", "motd.txt"),
+                    % (os.path.join(self.src, "data", "motd.txt"), new,
                        extra_conf))
         self.args = list(args)
         self.proc = None

@@ -277,6 +277,58 @@ def test_builder_scripts_cannot_stall_the_game():
         srv.stop()
     finally:
         srv.cleanup()
+def test_nested_empty_aliases():
+    """Aliases of empty parts, 128 of 128 of 128 of 128: each 'a' typed
+    is refused at the expansion's budget, and the player beside is
+    answered all along."""
+    def body(srv, p):
+        a = srv.client().create("Ada", PW)
+        a.send("alias e ;")
+        a.expect("Alias 'e' set.")
+        prev = "e"
+        for name in ("d", "c", "b", "a"):
+            a.send("alias %s %s" % (name, (prev + ";") * 128))
+            a.expect("Alias '%s' set." % name)
+            prev = name
+
+        def attack():
+            for _ in range(20):
+                a.send("a")
+                a.send("!")
+            for _ in range(40):
+                a.expect("'a' takes more than 1024 steps to expand; "
+                         "nothing was run.")
+        attack_in_thread(attack, p)
+        a.send("say done")
+        a.expect("You say 'done'")
+    with_player(body)
+
+
+def test_new_characters_from_one_address():
+    """Throwaway characters: an address makes new_per_address of them
+    per window, then is told to wait; a character that exists still
+    logs in, and another address is not held back."""
+    def body(srv, p):
+        for name in ("Toma", "Tomb"):
+            srv.client().create(name, PW).send("quit")
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("Tomc")
+        c.expect("Too many new characters have been made from your "
+                 "address; try again in 60 minutes. A character that "
+                 "exists may still log in.")
+        c.expect("Name: ")
+        round_trip(p, "meanwhile")
+        c.send("Toma")
+        c.expect("Password: ")
+        c.send(PW)
+        c.expect("> ")
+        c.send("quit")
+        other = Client(srv.port, source="127.0.0.2").create("Tomd", PW)
+        round_trip(other, "from elsewhere")
+        assert "a new character from 127.0.0.1 refused" in srv.read_log()
+    # Victor, made by with_player, is the first of the three.
+    with_player(body, conf="new_per_address = 3\nnew_window = 3600\n")
 
 
 if __name__ == "__main__":
@@ -285,4 +337,6 @@ if __name__ == "__main__":
          test_four_hundred_connections_from_one_address,
          test_half_line_then_silence_is_timed_out,
          test_password_guessing_loop,
-         test_builder_scripts_cannot_stall_the_game])
+         test_builder_scripts_cannot_stall_the_game,
+         test_nested_empty_aliases,
+         test_new_characters_from_one_address])

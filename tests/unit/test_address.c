@@ -201,6 +201,91 @@ START_TEST(test_clear_all)
 }
 END_TEST
 
+START_TEST(test_ipv6_counted_by_network)
+{
+	char	key[ADDRESS_KEY_MAX];
+	time_t	now = 1000000;
+
+	/* Two addresses of one /64 share one count... */
+	ck_assert_int_eq(address_connect("2001:db8:1:2::1", 2), 0);
+	ck_assert_int_eq(address_connect("2001:db8:1:2:ffff:1:2:3", 2), 0);
+	ck_assert_int_eq(address_connect("2001:db8:1:2::99", 2), -1);
+	ck_assert_int_eq(address_connections("2001:db8:1:2::abcd"), 2);
+	/* ...one of another /64 does not. */
+	ck_assert_int_eq(address_connect("2001:db8:1:3::1", 2), 0);
+	ck_assert_int_eq(address_connections("2001:db8:1:3::1"), 1);
+	address_disconnect("2001:db8:1:2::1");
+	ck_assert_int_eq(address_connections("2001:db8:1:2::5"), 1);
+	address_key("2001:db8:1:2:ffff:1:2:3", key, sizeof key);
+	ck_assert_str_eq(key, "2001:db8:1:2::/64");
+
+	/* Wrong passwords and the lockout, and rates, by the network too. */
+	address_fail("2001:db8:9:9::1", now);
+	address_fail("2001:db8:9:9::2", now);
+	ck_assert_int_eq(address_failures("2001:db8:9:9::3"), 2);
+	ck_assert_int_gt(address_locked("2001:db8:9:9::4", 2, 60, now), 0);
+	ck_assert_int_eq(address_locked("2001:db8:9:a::4", 2, 60, now), 0);
+	address_rate_take("2001:db8:7:7::1", ADDRESS_NEW, 3600, now);
+	ck_assert_int_eq(address_rate_wait("2001:db8:7:7::2", ADDRESS_NEW, 1,
+	    3600, now + 10), 3590);
+	ck_assert_int_eq(address_rate_wait("2001:db8:7:8::2", ADDRESS_NEW, 1,
+	    3600, now + 10), 0);
+
+	/* IPv4 stays per address, also as an IPv4-mapped IPv6 one. */
+	ck_assert_int_eq(address_connect("10.1.2.3", 1), 0);
+	ck_assert_int_eq(address_connect("10.1.2.4", 1), 0);
+	ck_assert_int_eq(address_connect("::ffff:10.1.2.3", 1), -1);
+	address_key("::ffff:10.1.2.3", key, sizeof key);
+	ck_assert_str_eq(key, "10.1.2.3");
+	address_key("10.1.2.3", key, sizeof key);
+	ck_assert_str_eq(key, "10.1.2.3");
+}
+END_TEST
+
+START_TEST(test_ipv6_prefix_configured)
+{
+	char	key[ADDRESS_KEY_MAX];
+
+	/* A /128 counts each address alone. */
+	address_setup(128);
+	ck_assert_int_eq(address_connect("2001:db8:1:2::1", 1), 0);
+	ck_assert_int_eq(address_connect("2001:db8:1:2::2", 1), 0);
+	ck_assert_int_eq(address_connect("2001:db8:1:2::1", 1), -1);
+	address_key("2001:db8:1:2::1", key, sizeof key);
+	ck_assert_str_eq(key, "2001:db8:1:2::1");
+	address_clear_all();
+	/* A /48 puts a whole site in one count; odd lengths cut a byte. */
+	address_setup(48);
+	ck_assert_int_eq(address_connect("2001:db8:1:2::1", 2), 0);
+	ck_assert_int_eq(address_connect("2001:db8:1:ffff::1", 2), 0);
+	ck_assert_int_eq(address_connect("2001:db8:1:7::1", 2), -1);
+	ck_assert_int_eq(address_connect("2001:db8:2::1", 2), 0);
+	address_setup(60);
+	address_key("2001:db8:1:2f::1", key, sizeof key);
+	ck_assert_str_eq(key, "2001:db8:1:20::/60");
+	address_setup(64);
+}
+END_TEST
+
+START_TEST(test_rates_outlive_the_connection)
+{
+	time_t	now = 5000;
+
+	/* A new character's count stays when its connection closes. */
+	ck_assert_int_eq(address_connect("10.9.9.9", 5), 0);
+	address_rate_take("10.9.9.9", ADDRESS_NEW, 100, now);
+	address_rate_take("10.9.9.9", ADDRESS_NEW, 100, now + 1);
+	address_disconnect("10.9.9.9");
+	ck_assert_int_eq(address_rate_wait("10.9.9.9", ADDRESS_NEW, 2, 100,
+	    now + 50), 50);
+	ck_assert_int_eq(address_rate_wait("10.9.9.9", ADDRESS_NEW, 3, 100,
+	    now + 50), 0);
+	/* Its window over, it may again. */
+	ck_assert_int_eq(address_rate_wait("10.9.9.9", ADDRESS_NEW, 2, 100,
+	    now + 100), 0);
+}
+END_TEST
+
 static Suite *
 address_suite(void)
 {
@@ -217,6 +302,9 @@ address_suite(void)
 	tcase_add_test(tc, test_late_failures_start_a_window);
 	tcase_add_test(tc, test_connections_and_failures);
 	tcase_add_test(tc, test_clear_all);
+	tcase_add_test(tc, test_ipv6_counted_by_network);
+	tcase_add_test(tc, test_ipv6_prefix_configured);
+	tcase_add_test(tc, test_rates_outlive_the_connection);
 	suite_add_tcase(s, tc);
 	return (s);
 }

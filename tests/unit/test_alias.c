@@ -6,6 +6,7 @@
  * output paged for a player who asks for it.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +17,7 @@
 #include "save.h"
 #include "store.h"
 #include "play.h"
+#include "xmalloc.h"
 
 #define HALL	3001
 
@@ -511,6 +513,92 @@ START_TEST(test_aliases_saved_with_the_player)
 }
 END_TEST
 
+/* "x;" n times: n parts x, then an empty one. */
+static char *
+work_text(const char *x, int n)
+{
+	char	*text, *p;
+	int	 i;
+
+	p = text = xmalloc((size_t)n * (strlen(x) + 1) + 1);
+	for (i = 0; i < n; i++)
+		p += sprintf(p, "%s;", x);
+	*p = '\0';
+	return (text);
+}
+
+START_TEST(test_alias_work_is_bounded)
+{
+	struct character	*a = play_enter("Wor", HALL, ROLE_PLAYER);
+	struct alias_cmds	 cmds;
+	const char		*names[] = { "d", "c", "b", "a" };
+	char			*text, *why = NULL, arg[901];
+	int			 i;
+
+	/*
+	 * Empty parts make no command but cost their visit: 128 of 128 of
+	 * 128 of 128 of two would be 2^29 parts for one typed 'a'.
+	 */
+	play_type(a, "alias e ;");
+	for (i = 0; i < 4; i++) {
+		text = work_text(i == 0 ? "e" : names[i - 1], 128);
+		ck_assert_uint_eq(strlen(text), 256);
+		play_type(a, "alias %s %s", names[i], text);
+		free(text);
+	}
+	play_skip(a);
+	play_type(a, "a");
+	play_expect(a, "'a' takes more than 1024 steps to expand; nothing "
+	    "was run.");
+	/* '!' repeats it, and is refused the same way. */
+	play_type(a, "!");
+	play_expect(a, "'a' takes more than 1024 steps to expand; nothing "
+	    "was run.");
+	play_type(a, "say still here");
+	play_expect(a, "You say 'still here'");
+	/* The work done before the refusal is the budget, not more. */
+	memset(&cmds, 0, sizeof cmds);
+	ck_assert_int_eq(alias_expand(&a->pd, "a", 1024, &cmds, &why), -1);
+	ck_assert_str_eq(why, "'a' takes more than 1024 steps to expand; "
+	    "nothing was run.");
+	free(why);
+	why = NULL;
+	ck_assert_int_eq(cmds.n, 0);
+	ck_assert_uint_eq(cmds.steps, ALIAS_STEPS_MAX + 1);
+	ck_assert_uint_le(cmds.bytes, 2 * ALIAS_STEPS_MAX);
+
+	/* Bytes: each part copies a long argument into an alias of nothing. */
+	memset(arg, 'x', sizeof arg - 1);
+	arg[sizeof arg - 1] = '\0';
+	text = work_text("e $*", 51);
+	play_type(a, "alias z %s", text);
+	free(text);
+	text = work_text("z $*", 51);
+	play_type(a, "alias y %s", text);
+	free(text);
+	play_skip(a);
+	play_type(a, "y %s", arg);
+	play_expect(a, "'y' copies more than 262144 bytes to expand; nothing "
+	    "was run.");
+	/* One level of it is within both budgets, and makes nothing. */
+	ck_assert_int_eq(alias_expand(&a->pd, "z x", 1024, &cmds, &why), 0);
+	ck_assert_int_eq(cmds.n, 0);
+	ck_assert_uint_lt(cmds.steps, ALIAS_STEPS_MAX);
+
+	/* Twenty commands of a long argument, five deep, are no attack. */
+	play_type(a, "alias s4 say $*;say $*;say $*;say $*");
+	play_type(a, "alias s20 s4 $*;s4 $*;s4 $*;s4 $*;s4 $*");
+	play_type(a, "alias t1 s20 $*");
+	play_type(a, "alias t2 t1 $*");
+	play_type(a, "alias t3 t2 $*");
+	play_skip(a);
+	play_type(a, "t3 %s", arg);
+	for (i = 0; i < 20; i++)
+		play_expect(a, "You say 'xxxx");
+	play_not(a, "nothing was run");
+}
+END_TEST
+
 static Suite *
 alias_suite(void)
 {
@@ -529,6 +617,7 @@ alias_suite(void)
 	tcase_add_test(tc, test_long_output_is_paged);
 	tcase_add_test(tc, test_paged_output_is_bounded);
 	tcase_add_test(tc, test_aliases_saved_with_the_player);
+	tcase_add_test(tc, test_alias_work_is_bounded);
 	suite_add_tcase(s, tc);
 	return (s);
 }

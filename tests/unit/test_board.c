@@ -6,6 +6,7 @@
  * game with their limits.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +14,7 @@
 #include "commands.h"
 #include "editor.h"
 #include "play.h"
+#include "post.h"
 #include "save.h"
 #include "session.h"
 #include "store.h"
@@ -290,6 +292,7 @@ START_TEST(test_a_board_holds_so_many_notes)
 	int			 i;
 
 	/* One player has at most 20 notes on a board. */
+	play_config("game.notes_per_day", "100");
 	for (i = 0; i < 20; i++)
 		write_text(a, "note write Spam", "more");
 	ck_assert_int_eq(notes(), 20);
@@ -404,6 +407,71 @@ START_TEST(test_mail_limits)
 }
 END_TEST
 
+START_TEST(test_posts_bounded_per_sender_in_total)
+{
+	struct character	*a = play_enter("Alice", YARD, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", YARD, ROLE_PLAYER);
+	struct character	*c, *n = play_enter("Nora", HALL, ROLE_PLAYER);
+	char			 name[16], cmd[32];
+	int			 i;
+
+	/*
+	 * Letters: however many mailboxes they go to, mail_unread of one
+	 * sender wait unread at most.
+	 */
+	play_config("game.mail_per_hour", "1000");
+	play_config("game.mail_unread", "3");
+	for (i = 0; i < 3; i++) {
+		snprintf(name, sizeof name, "Dest%c", 'a' + i);
+		stored_player(name);
+		snprintf(cmd, sizeof cmd, "mail %s Hi", name);
+		write_text(a, cmd, "hello");
+		play_expect(a, "is sent.");
+	}
+	play_type(a, "mail bob Hi");
+	play_expect(a, "You have 3 letters waiting unread in others' "
+	    "mailboxes, the most one may; wait until some are read.");
+	ck_assert_int_eq(session_of(a->desc)->state, SS_PLAYING);
+	/* One read, one more may go. */
+	c = enter_stored("Desta", YARD);
+	play_type(c, "mail 1");
+	play_expect(c, "hello");
+	write_text(a, "mail bob Hi", "hello");
+	play_expect(a, "Your letter to Bob is sent.");
+	play_type(a, "mail bob Hi");
+	play_expect(a, "the most one may; wait until some are read.");
+
+	/* And mail_per_day in the last day, read or not. */
+	play_config("game.mail_unread", "1000");
+	play_config("game.mail_per_day", "6");
+	write_text(a, "mail bob Hi", "hello");
+	write_text(a, "mail bob Hi", "hello");
+	play_skip(a);
+	play_type(a, "mail bob Hi");
+	play_expect(a, "You have sent 6 letters in the last day, the most one "
+	    "may; try again tomorrow.");
+	game_set_time(PLAY_TIME + POST_DAY + 1);
+	write_text(a, "mail bob Hi", "hello");
+	play_expect(a, "Your letter to Bob is sent.");
+	ck_assert_int_eq(store_msg_count(game_store, STORE_MAIL, b->pd.id,
+	    NULL, NULL), 4);
+
+	/* Notes: notes_per_day in all, under the board's own limits. */
+	play_config("game.notes_per_day", "3");
+	for (i = 0; i < 3; i++)
+		write_text(n, "note write Spam", "more");
+	play_skip(n);
+	play_type(n, "note write Spam");
+	play_expect(n, "You have written 3 notes in the last day, the most one "
+	    "may; try again tomorrow.");
+	ck_assert_int_eq(session_of(n->desc)->state, SS_PLAYING);
+	ck_assert_int_eq(notes(), 3);
+	game_set_time(PLAY_TIME + 2 * POST_DAY + 2);
+	write_text(n, "note write Later", "more");
+	ck_assert_int_eq(notes(), 4);
+}
+END_TEST
+
 static Suite *
 board_suite(void)
 {
@@ -418,6 +486,7 @@ board_suite(void)
 	tcase_add_test(tc, test_a_board_holds_so_many_notes);
 	tcase_add_test(tc, test_mail_to_a_player_out_of_the_game);
 	tcase_add_test(tc, test_mail_limits);
+	tcase_add_test(tc, test_posts_bounded_per_sender_in_total);
 	suite_add_tcase(s, tc);
 	return (s);
 }

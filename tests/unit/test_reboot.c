@@ -302,6 +302,51 @@ START_TEST(test_reboot_refused_when_the_program_is_missing)
 }
 END_TEST
 
+START_TEST(test_reboot_bounds_the_alias_work_of_typed_lines)
+{
+	struct character	*ada, *gil, *hal;
+	const char		*names[] = { "e", "d", "c", "b", "a" };
+	char			 text[300];
+	json_t			*in;
+	int			 i, k;
+
+	start();
+	ada = play_enter("Ada", 3001, ROLE_ADMIN);
+	gil = play_enter("Gil", 3001, ROLE_PLAYER);
+	hal = play_enter("Hal", 3001, ROLE_PLAYER);
+	/* Empty parts, 128 of 128 of 128 of 128 of two. */
+	play_type(gil, "alias e ;");
+	for (i = 1; i < 5; i++) {
+		for (k = 0; k < 128; k++) {
+			text[2 * k] = names[i - 1][0];
+			text[2 * k + 1] = ';';
+		}
+		text[256] = '\0';
+		play_type(gil, "alias %s %s", names[i], text);
+	}
+	/*
+	 * Typed ahead during a blow's wait: each line looked at is refused
+	 * at its own budget, and all of them together pass the reboot's,
+	 * so they are not carried; another's are.
+	 */
+	play_type(gil, "kill post");
+	for (i = 0; i < 10; i++)
+		play_type(gil, "a");
+	play_type(hal, "kill post");
+	play_type(hal, "say hello");
+	play_type(ada, "reboot");
+	play_pulses(1);
+	ck_assert_int_eq(fake_calls, 1);
+	ck_assert_ptr_nonnull(entry_for("connections", "Gil"));
+	ck_assert_ptr_null(json_object_get(json_object_get(entry_for(
+	    "connections", "Gil"), "net"), "input"));
+	in = json_object_get(json_object_get(entry_for("connections", "Hal"),
+	    "net"), "input");
+	ck_assert_uint_eq(json_array_size(in), 1);
+	stop();
+}
+END_TEST
+
 int
 main(void)
 {
@@ -312,6 +357,7 @@ main(void)
 	tcase_add_test(tc, test_countdown_cancel_replace_and_bad_input);
 	tcase_add_test(tc, test_reboot_ends_fights_and_casts_and_goes_on);
 	tcase_add_test(tc, test_reboot_refused_when_the_program_is_missing);
+	tcase_add_test(tc, test_reboot_bounds_the_alias_work_of_typed_lines);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }
