@@ -131,6 +131,8 @@ enum config_key {
 	CFG_CROWD_ROOM_LINES,
 	/* Issue 19: memory of idle compressing players. */
 	CFG_PROTO_MCCP_IDLE,
+	/* Issue 26: how the first owner is made. */
+	CFG_FIRST_OWNER_LOCAL,
 	CFG__COUNT
 };
 

@@ -225,6 +225,8 @@ void	player_items_add_alias(struct player_items *, const char *name,
 	    const char *text);
 void	player_items_clear(struct player_items *);
 long long	store_count_players(struct store *);
+/* Players whose role column is at least min_role; -1 on error. */
+long long	store_count_role(struct store *, int min_role);
 /*
  * Messages. Add one (author, posted, subject and body; NULL text is "")
  * and set its id: 0, or -1 if the box does not exist (a letter for no

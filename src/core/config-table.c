@@ -358,4 +358,10 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "60", "End a connection's MCCP2 stream after this long without "
 	    "output, freeing its 70 KB; the next output starts a new one. 0: "
 	    "keep every stream for as long as the connection."),
+	B(CFG_FIRST_OWNER_LOCAL, "game", "first_owner_local", "yes",
+	    "While the game has no admin or owner, the first character "
+	    "created from the machine itself (127.0.0.1 or ::1) becomes the "
+	    "owner. Switch it off if connections reach the game through a "
+	    "proxy on this machine (they would all look local); the owner is "
+	    "then made with 'mud --role NAME owner'."),
 };

@@ -38,6 +38,7 @@
 #include "session.h"
 #include "store.h"
 #include "text.h"
+#include "wiznet.h"
 #include "update.h"
 #include "xmalloc.h"
 
@@ -467,6 +468,7 @@ session_shutdown(void)
 	game_reap();
 	/* Areas edited in the game go back to their files. */
 	edit_shutdown();
+	wiznet_setup(NULL);
 	if (failed != 0) {
 		log_error("%d character%s could not be saved", failed,
 		    failed == 1 ? "" : "s");
@@ -495,4 +497,5 @@ void
 session_setup(struct event_base *base)
 {
 	desc_setup(base, &session_callbacks);
+	wiznet_setup(base);
 }

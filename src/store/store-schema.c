@@ -221,6 +221,13 @@ const char *const store_migrations[] = {
 	"  area TEXT NOT NULL COLLATE NOCASE,"
 	"  PRIMARY KEY (player_id, area)"
 	");"),
+	/*
+	 * 17 -> 18: staff settings: the wiznet kinds switched off, and the
+	 * lines seen when one arrives or leaves by goto (poofin, poofout).
+	 */
+	("ALTER TABLE players ADD COLUMN wiznet INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN poofin TEXT NOT NULL DEFAULT '';"
+	"ALTER TABLE players ADD COLUMN poofout TEXT NOT NULL DEFAULT '';"),
 };
 
 /* The schema this server writes: the number of migrations. */

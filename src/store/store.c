@@ -16,6 +16,7 @@
 enum store_stmt {
 	ST_LOAD,
 	ST_COUNT,
+	ST_COUNT_ROLE,
 	ST_ITEMS_DELETE,
 	ST_ITEMS_INSERT,
 	ST_ITEMS_LOAD,
@@ -53,6 +54,7 @@ static const char *store_sql[ST__MAX] = {
 	 */
 	[ST_LOAD] = "SELECT * FROM players WHERE name = ?1 COLLATE NOCASE",
 	[ST_COUNT] = "SELECT count(*) FROM players",
+	[ST_COUNT_ROLE] = "SELECT count(*) FROM players WHERE role >= ?1",
 	[ST_ITEMS_DELETE] = "DELETE FROM player_items WHERE player_id = ?1",
 	/*
 	 * An object is held by one character at most: the latest save of it
@@ -1243,6 +1245,19 @@ store_count_players(struct store *s)
 	sqlite3_stmt	*st = s->stmt[ST_COUNT];
 	long long	 n = -1;
 
+	if (sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	return (n);
+}
+
+long long
+store_count_role(struct store *s, int min_role)
+{
+	sqlite3_stmt	*st = s->stmt[ST_COUNT_ROLE];
+	long long	 n = -1;
+
+	sqlite3_bind_int(st, 1, min_role);
 	if (sqlite3_step(st) == SQLITE_ROW)
 		n = sqlite3_column_int64(st, 0);
 	sqlite3_reset(st);

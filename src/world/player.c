@@ -25,6 +25,8 @@ player_data_init(struct player_data *pd)
 	pd->prompt = xstrdup("");
 	pd->pwhash = xstrdup("");
 	pd->ignored = xstrdup("");
+	pd->poofin = xstrdup("");
+	pd->poofout = xstrdup("");
 	text_strlcpy(pd->class_name, "warrior", sizeof pd->class_name);
 	text_strlcpy(pd->race, "human", sizeof pd->race);
 }
@@ -38,7 +40,10 @@ player_data_clear(struct player_data *pd)
 	free(pd->prompt);
 	free(pd->ignored);
 	free(pd->vars);
+	free(pd->poofin);
+	free(pd->poofout);
 	pd->pwhash = pd->title = pd->prompt = pd->ignored = pd->vars = NULL;
+	pd->poofin = pd->poofout = NULL;
 	player_aliases_clear(pd);
 }
 
