@@ -55,13 +55,14 @@ int		 staff_set_stored_role(struct store *, const char *name,
 /* Log, once at start, how the first admin is made if there is none. */
 void		 staff_boot_notice(struct store *);
 
-/* The game's login locks: none, no new characters, or staff only. */
-enum staff_lock { STAFF_LOCK_NONE, STAFF_LOCK_NEW, STAFF_LOCK_WIZ };
-enum staff_lock	 staff_lock(void);
-void		 staff_set_lock(enum staff_lock);
+/* The game's login locks, bits: no new characters; staff only. */
+#define STAFF_LOCK_NEW	0x1
+#define STAFF_LOCK_WIZ	0x2
+int		 staff_lock(void);
+void		 staff_set_lock(int lock, int on);
 /*
  * Why a login of a character of rank role (creating: a new one) is
- * refused by the lock, or NULL.
+ * refused by the locks, or NULL.
  */
 const char	*staff_lock_refused(int role, int creating);
 

@@ -83,16 +83,19 @@ void
 cmd_goto(struct character *ch, char *arg)
 {
 	struct room	*to;
+	char		*line;
 
 	if (*arg == '\0' || (to = room_find(atoi(arg))) == NULL) {
 		char_printf(ch, "No room has that number.\n");
 		return;
 	}
-	char_room_printf_if(ch, mod_hears, NULL, "%s vanishes in a swirl of "
-	    "smoke.\n", char_name(ch));
+	line = cmd_staff_poof_line(ch, 0);
+	char_room_printf_if(ch, mod_hears, NULL, "%s\n", line);
+	free(line);
 	game_move_char(ch, to);
-	char_room_printf_if(ch, mod_hears, NULL, "%s appears in a swirl of "
-	    "smoke.\n", char_name(ch));
+	line = cmd_staff_poof_line(ch, 1);
+	char_room_printf_if(ch, mod_hears, NULL, "%s\n", line);
+	free(line);
 	cmd_look_auto(ch);
 }
 

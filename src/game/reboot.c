@@ -45,6 +45,7 @@
 #include "server.h"
 #include "session.h"
 #include "text.h"
+#include "wiznet.h"
 #include "tls.h"
 #include "xmalloc.h"
 
@@ -765,6 +766,8 @@ reboot_resume(struct event_base *base, const char *path,
 	    "?", ok, nconns, nconns == 1 ? "" : "s", char_count(),
 	    char_count() == 1 ? "" : "s", ndead, started > 0 ?
 	    (double)(server_now_us() - (uint64_t)started) / 1000.0 : 0.0);
+	wiznet_send(WIZ_REBOOTS, NULL, "The reboot is done: %d of %zu "
+	    "connection%s back.", ok, nconns, nconns == 1 ? "" : "s");
 	json_decref(root);
 	return (0);
 }

@@ -24,6 +24,7 @@
 #include "log.h"
 #include "rng.h"
 #include "script-int.h"
+#include "wiznet.h"
 #include "xmalloc.h"
 
 #define SCRIPT_HOOK_STEP	1000	/* instructions between hook calls */
@@ -438,6 +439,8 @@ script_prog_of(const struct script_def *def)
 	p->fn = LUA_NOREF;
 	if (script_compile(L, def, &line, &msg) != 0) {
 		log_warnx("%s:%d: %s; script disabled", p->path, line, msg);
+		wiznet_send(WIZ_SCRIPTS, NULL, "%s:%d: %s; script disabled",
+		    p->path, line, msg);
 		free(msg);
 		p->disabled = 1;
 	} else
@@ -531,6 +534,9 @@ script_failed(struct script_prog *p, struct script_frame *f, int rc)
 		log_warnx("%s:%d: %s (%lld instructions); script disabled "
 		    "until its area is reloaded", f->where[0] != '\0' ?
 		    f->where : p->path, line, SCRIPT_BUDGET_MSG, f->budget);
+		wiznet_send(WIZ_SCRIPTS, NULL, "%s:%d: %s; script disabled",
+		    f->where[0] != '\0' ? f->where : p->path, line,
+		    SCRIPT_BUDGET_MSG);
 		return;
 	}
 	if (p->errors++ >= SCRIPT_ERRORS_LOGGED)
@@ -544,6 +550,8 @@ script_failed(struct script_prog *p, struct script_frame *f, int rc)
 	log_warnx("%s:%d: %s%s", f->where[0] != '\0' ? f->where : p->path,
 	    line, m, p->errors == SCRIPT_ERRORS_LOGGED ?
 	    " (further errors of this script are not logged)" : "");
+	wiznet_send(WIZ_SCRIPTS, NULL, "%s:%d: %s", f->where[0] != '\0' ?
+	    f->where : p->path, line, m);
 }
 
 /*

@@ -29,8 +29,8 @@ static const char *const staff_roles[ROLE__COUNT] = {
 	[ROLE_OWNER] = "owner",
 };
 
-/* The lock in force; in memory: a restart lifts it. */
-static enum staff_lock	staff_current_lock;
+/* The locks in force (STAFF_LOCK_*); in memory: a restart lifts them. */
+static int	staff_current_lock;
 
 const char *
 staff_role_name(int role)
@@ -178,16 +178,19 @@ staff_boot_notice(struct store *st)
 		    "that exists (game.first_owner_local is off)");
 }
 
-enum staff_lock
+int
 staff_lock(void)
 {
 	return (staff_current_lock);
 }
 
 void
-staff_set_lock(enum staff_lock lock)
+staff_set_lock(int lock, int on)
 {
-	staff_current_lock = lock;
+	if (on)
+		staff_current_lock |= lock;
+	else
+		staff_current_lock &= ~lock;
 }
 
 const char *
@@ -195,10 +198,10 @@ staff_lock_refused(int role, int creating)
 {
 	if (role >= ROLE_BUILDER)
 		return (NULL);
-	if (staff_current_lock == STAFF_LOCK_WIZ)
+	if (staff_current_lock & STAFF_LOCK_WIZ)
 		return ("The game is locked to staff just now (wizlock); "
 		    "please try again later.");
-	if (staff_current_lock == STAFF_LOCK_NEW && creating)
+	if ((staff_current_lock & STAFF_LOCK_NEW) && creating)
 		return ("No new characters are being made just now (newlock); "
 		    "please try again later.");
 	return (NULL);
