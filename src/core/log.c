@@ -156,27 +156,33 @@ log_vwrite(enum log_level level, const char *fmt, va_list ap, int with_errno)
 	va_list		 copy;
 	log_hook_fn	 hook;
 
-	if (level < log_min)
+	/* The hook gets every warning, whatever the level written. */
+	if (level < log_min && (level < LOG_LEVEL_WARN || log_hook == NULL))
 		return;
 	line[0] = '\0';
 	if (level >= LOG_LEVEL_WARN) {
 		va_copy(copy, ap);
 		vsnprintf(line, sizeof line, fmt, copy);
 		va_end(copy);
+		if (with_errno)
+			snprintf(line + strlen(line), sizeof line - strlen(line),
+			    ": %s", strerror(saved));
 	}
 	gettimeofday(&tv, NULL);
 	localtime_r(&tv.tv_sec, &tm);
 	strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
 	pthread_mutex_lock(&log_lock);
-	log_lines[level]++;
-	f = log_file != NULL ? log_file : stderr;
-	fprintf(f, "%s.%03ld %-5s ", stamp, (long)tv.tv_usec / 1000,
-	    log_names[level]);
-	vfprintf(f, fmt, ap);
-	if (with_errno)
-		fprintf(f, ": %s", strerror(saved));
-	fputc('\n', f);
-	fflush(f);
+	if (level >= log_min) {
+		log_lines[level]++;
+		f = log_file != NULL ? log_file : stderr;
+		fprintf(f, "%s.%03ld %-5s ", stamp, (long)tv.tv_usec / 1000,
+		    log_names[level]);
+		vfprintf(f, fmt, ap);
+		if (with_errno)
+			fprintf(f, ": %s", strerror(saved));
+		fputc('\n', f);
+		fflush(f);
+	}
 	hook = level >= LOG_LEVEL_WARN ? log_hook : NULL;
 	pthread_mutex_unlock(&log_lock);
 	/* Outside the lock; a line the hook itself logs is not passed on. */
