@@ -109,5 +109,45 @@ def test_role_from_the_command_line():
         srv.cleanup()
 
 
+def test_locks_and_wiznet_over_the_wire():
+    """newlock refuses a new character, wizlock a player's login, each
+    told to the owner on wiznet; switched off, the player comes in and
+    wiznet says so."""
+    srv = Server().start()
+    try:
+        a = srv.client().create("Ada", PW)
+        b = srv.client().create("Bob", PW)
+        b.send("quit")
+        b.expect_closed()
+        a.send("newlock")
+        a.expect("closed to new characters")
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("Carl")
+        c.expect("No new characters are being made just now")
+        c.expect_closed()
+        a.expect("\\[Wiznet:refused\\] New character Carl refused")
+        a.send("wizlock")
+        a.expect("only staff may log in")
+        b = srv.client()
+        b.expect("known\\? ")
+        b.send("Bob")
+        b.expect("Password: ")
+        b.send(PW)
+        b.expect("locked to staff just now")
+        b.expect_closed()
+        a.expect("\\[Wiznet:refused\\] Bob refused from 127.0.0.1")
+        a.send("wizlock off")
+        a.expect("Wizlock is off.")
+        b = srv.client().login("Bob", PW)
+        a.expect("\\[Wiznet:logins\\] Bob has entered the game.")
+        b.send("wiznet")
+        b.expect("is not a command")
+        srv.stop()
+    finally:
+        srv.cleanup()
+
+
 if __name__ == "__main__":
-    run([test_first_local_character_is_owner, test_role_from_the_command_line])
+    run([test_first_local_character_is_owner, test_role_from_the_command_line,
+         test_locks_and_wiznet_over_the_wire])
