@@ -58,6 +58,8 @@ void	cmd_string(struct character *, char *);
 void	cmd_clone(struct character *, char *);
 void	cmd_mwhere(struct character *, char *);
 void	cmd_owhere(struct character *, char *);
+void	cmd_switch(struct character *, char *);
+void	cmd_return(struct character *, char *);
 /* The line a room sees when ch leaves (0) or arrives (1) by goto; freed
    by the caller. */
 char	*cmd_staff_poof_line(struct character *, int arriving);

@@ -2,8 +2,8 @@
  * cmd-staff.c: the staff's everyday tools: their channel (wiznet), words
  * to a room, an area or the game (echo, zecho, gecho), stopping fights
  * (peace) or a life (slay), seeing all (holylight), their goto lines
- * (poofin, poofout), cutting a connection (disconnect) and locking the
- * logins (wizlock, newlock). The rules are staff.c's and wiznet.c's.
+ * (poofin, poofout), cutting a connection (disconnect), locking the
+ * logins (wizlock, newlock) and playing a mobile (switch, return). The rules are staff.c's and wiznet.c's.
  */
 #include <ctype.h>
 #include <stdint.h>
@@ -27,6 +27,7 @@
 #include "session.h"
 #include "staff.h"
 #include "staffset.h"
+#include "switch.h"
 #include "text.h"
 #include "wiznet.h"
 #include "world.h"
@@ -403,4 +404,59 @@ cmd_newlock(struct character *ch, char *arg)
 {
 	staff_cmd_lock(ch, arg, STAFF_LOCK_NEW, "newlock",
 	    "closed to new characters");
+}
+
+/*
+ * switch <mobile>: play a mobile here, or the first of the world called
+ * that, until 'return'; one's own character stays where it is.
+ */
+void
+cmd_switch(struct character *ch, char *arg)
+{
+	struct character	*mob = NULL, *p;
+	const char		*why;
+
+	if (*arg == '\0') {
+		char_printf(ch, "Usage: switch <mobile>\n");
+		return;
+	}
+	if ((mob = find_char_room(ch, arg)) == NULL) {
+		TAILQ_FOREACH(p, &char_list, entry) {
+			if (p->mob != NULL && !p->extracted &&
+			    p->desc == NULL && char_matches(p, arg)) {
+				mob = p;
+				break;
+			}
+		}
+	}
+	if (mob == NULL) {
+		char_printf(ch, "No mobile is called that.\n");
+		return;
+	}
+	if (mob == ch) {
+		char_printf(ch, "You are yourself already.\n");
+		return;
+	}
+	if ((why = switch_into(ch, mob)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return;
+	}
+	wiznet_send(WIZ_STAFF, NULL, "%s switches into %s.", ch->pd.name,
+	    char_name(mob));
+	char_printf(mob, "You are %s now; 'return' brings you back.\n",
+	    char_name(mob));
+}
+
+/* return: back from a mobile to one's own character. */
+void
+cmd_return(struct character *ch, char *arg)
+{
+	struct character	*orig = switch_original(ch);
+
+	if (orig == NULL) {
+		char_printf(ch, "You are not switched into anything.\n");
+		return;
+	}
+	(void)switch_return(session_of(ch->desc));
+	char_printf(orig, "You return to your body.\n");
 }

@@ -188,6 +188,9 @@ const struct cmd_entry cmd_table[] = {
 	{ "newlock", NULL, ANY, A, CMD_NOABBREV, cmd_newlock },
 	{ "set", NULL, ANY, A, CMD_NOABBREV, cmd_set },
 	{ "advance", NULL, ANY, A, CMD_NOABBREV, cmd_advance },
+	{ "switch", NULL, ANY, A, CMD_NOABBREV, cmd_switch },
+	/* A player's rank: the mobile a staff member plays types it. */
+	{ "return", NULL, ANY, P, 0, cmd_return },
 	{ "quit", NULL, ANY, P, CMD_NOABBREV | CMD_FROZEN, cmd_quit },
 };
 

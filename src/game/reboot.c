@@ -44,6 +44,7 @@
 #include "save.h"
 #include "server.h"
 #include "session.h"
+#include "switch.h"
 #include "text.h"
 #include "wiznet.h"
 #include "tls.h"
@@ -453,6 +454,8 @@ reboot_now(const char *by, char **cause)
 		xasprintf(cause, "a recording or a replay is under way");
 		return (-1);
 	}
+	/* Each connection goes over as its own character. */
+	switch_return_all();
 	if (access(program, X_OK) != 0) {
 		xasprintf(cause, "%s: %s", program, strerror(errno));
 		return (-1);

@@ -37,6 +37,7 @@
 #include "save.h"
 #include "session.h"
 #include "store.h"
+#include "switch.h"
 #include "text.h"
 #include "wiznet.h"
 #include "update.h"
@@ -268,12 +269,14 @@ session_line(struct descriptor *d, char *line)
 	case SS_PLAYING:
 		if (s->ch == NULL)
 			return;
-		update_touch(s->ch);
+		/* A player switched into a mobile keeps its own idle time. */
+		update_touch(s->original != NULL ? s->original : s->ch);
 		input_line(s, line);
 		break;
 	case SS_EDITING:
 		if (s->ch != NULL)
-			update_touch(s->ch);
+			update_touch(s->original != NULL ? s->original :
+			    s->ch);
 		editor_input(s, line);
 		break;
 	case SS_PW_OLD:
@@ -410,8 +413,11 @@ static void
 session_closed(struct descriptor *d)
 {
 	struct session		*s = session_of(d);
-	struct character	*ch = s->ch;
+	struct character	*ch;
 
+	/* Switched: its own character goes link-dead, not the mobile. */
+	(void)switch_return(s);
+	ch = s->ch;
 	editor_free(s->editor);
 	s->editor = NULL;
 	gmcp_forget(s);
@@ -450,6 +456,7 @@ session_shutdown(void)
 	int			 failed;
 
 	record_shutdown();
+	switch_return_all();
 	channel_forget();
 	log_info("saving %d character%s", char_count(),
 	    char_count() == 1 ? "" : "s");

@@ -14,6 +14,7 @@
 
 #include "check_main.h"
 #include "commands.h"
+#include "descriptor.h"
 #include "find.h"
 #include "log.h"
 #include "mod.h"
@@ -474,6 +475,89 @@ START_TEST(test_disconnect)
 }
 END_TEST
 
+/* Type a line on a connection, whoever it plays (a switched mobile). */
+static void
+type_on(struct descriptor *d, const char *line)
+{
+	char	*wire;
+
+	xasprintf(&wire, "%s\r\n", line);
+	desc_feed(d, wire, strlen(wire));
+	free(wire);
+	play_turn();
+}
+
+/* switch and return: a mobile played, and every way it ends. */
+START_TEST(test_switch_and_return)
+{
+	struct character	*a = enter("Ada", TEMPLE, ROLE_ADMIN);
+	struct character	*z = enter("Zed", TEMPLE, ROLE_OWNER);
+	struct character	*p = enter("Pat", TEMPLE, ROLE_PLAYER);
+	struct character	*b = enter("Bea", TEMPLE, ROLE_BUILDER);
+	struct character	*guard;
+	struct descriptor	*d = a->desc;
+
+	play_type(z, "load mob 3000");
+	guard = find_char_room(z, "guard");
+	play_type(b, "switch guard");
+	play_expect(b, "is not a command");
+	play_type(p, "return");
+	play_expect(p, "You are not switched into anything.");
+	play_type(a, "switch Pat");
+	play_expect(a, "Only a mobile can be switched into.");
+	play_type(a, "switch guard");
+	play_expect(a, "You are the city guard now");
+	ck_assert_ptr_eq(guard->desc, d);
+	ck_assert_ptr_null(a->desc);
+	ck_assert_int_eq(a->linkdead, 0);
+	type_on(d, "say halt");
+	play_expect(p, "The city guard says 'halt'");
+	type_on(d, "quit");
+	play_expect(a, "Not while you play a mobile: 'return' first.");
+	type_on(d, "password");
+	play_expect(a, "'return' first.");
+	type_on(d, "promote Pat admin");
+	play_expect(a, "is not a command");
+	type_on(d, "return");
+	play_expect(a, "You return to your body.");
+	ck_assert_ptr_eq(a->desc, d);
+	ck_assert_ptr_null(guard->desc);
+	/* The mobile dies: back at once. */
+	play_type(a, "switch guard");
+	play_type(z, "slay guard");
+	play_expect(a, "is gone: you return to your body.");
+	ck_assert_ptr_eq(a->desc, d);
+	type_on(d, "look");
+	play_expect(a, "The Town Temple");
+	/* The connection drops: the body goes link-dead, not the mobile. */
+	play_type(z, "load mob 3000");
+	guard = find_char_room(z, "guard");
+	play_type(a, "switch guard");
+	ck_assert_ptr_eq(guard->desc, d);
+	play_hangup(a);
+	ck_assert_ptr_null(guard->desc);
+	ck_assert_int_eq(a->linkdead, 1);
+}
+END_TEST
+
+/* The body taken out while switched: the connection closes with it. */
+START_TEST(test_switch_body_gone)
+{
+	struct character	*a = enter("Ada", TEMPLE, ROLE_ADMIN);
+	struct character	*guard;
+
+	play_type(a, "load mob 3000");
+	guard = find_char_room(a, "guard");
+	play_type(a, "switch guard");
+	ck_assert_ptr_nonnull(guard->desc);
+	game_extract_char(a);
+	play_turn();
+	ck_assert_ptr_null(guard->desc);
+	play_pulses(1);
+	ck_assert_int_eq(desc_count(), 0);
+}
+END_TEST
+
 /* Each is a row of the audit log, as other staff commands are. */
 START_TEST(test_audited)
 {
@@ -518,6 +602,8 @@ staffcmd_suite(void)
 	tcase_add_test(tc, test_peace_holylight_poof);
 	tcase_add_test(tc, test_disconnect);
 	tcase_add_test(tc, test_audited);
+	tcase_add_test(tc, test_switch_and_return);
+	tcase_add_test(tc, test_switch_body_gone);
 	suite_add_tcase(s, tc);
 	return (s);
 }
