@@ -23,6 +23,11 @@ enum wiznet_kind { WIZ_TALK, WIZ_LOGINS, WIZ_DEATHS, WIZ_SCRIPTS,
    counted and dropped. */
 #define WIZNET_ERRORS_MAX	8
 
+/* Lines of one kind told per window of pulses (4 a second); the rest
+   are counted, and the count told with the next. */
+#define WIZNET_WINDOW_PULSES	4
+#define WIZNET_WINDOW_MAX	10
+
 struct wiznet_def {
 	const char	*name;		/* the word that toggles it */
 	int		 role;		/* the least rank that gets it */

@@ -209,6 +209,8 @@ session_opened(struct descriptor *d)
 	if (ban_site_find(d->host, &b) == 1) {
 		log_info("desc %llu: %s is banned (%s): refused",
 		    (unsigned long long)d->id, d->host, b.pattern);
+		wiznet_send(WIZ_REFUSED, NULL, "A connection from the banned "
+		    "site %s refused.", d->host);
 		ban_tell(d, "Your address", &b);
 		store_ban_clear(&b);
 		session_close(s);

@@ -5,6 +5,7 @@
  * told at the next turn of the loop.
  */
 #include <pthread.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,11 +17,14 @@
 #include "act.h"
 #include "character.h"
 #include "colour.h"
+#include "equeue.h"
+#include "game.h"
 #include "log.h"
 #include "mod.h"
 #include "player.h"
 #include "text.h"
 #include "wiznet.h"
+#include "xmalloc.h"
 
 const struct wiznet_def wiznet_table[WIZ__COUNT] = {
 	[WIZ_TALK] = { "talk", ROLE_BUILDER, "what staff say on it" },
@@ -38,6 +42,17 @@ const struct wiznet_def wiznet_table[WIZ__COUNT] = {
 	[WIZ_STAFF] = { "staff", ROLE_ADMIN,
 	    "roles given, locks, slays, disconnections" },
 };
+
+/*
+ * Lines of each kind told in the current window, and those dropped past
+ * WIZNET_WINDOW_MAX: a flood (wrong passwords, banned connections) costs
+ * a walk of the players WIZNET_WINDOW_MAX times a window at most.
+ */
+static struct {
+	uint64_t	window;		/* the pulse it began */
+	int		sent;
+	unsigned long	dropped;
+} wiznet_rate[WIZ__COUNT];
 
 /* Error lines from the log, waiting for the loop. */
 static pthread_mutex_t	 wiznet_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -74,8 +89,26 @@ wiznet_send(enum wiznet_kind kind, const struct character *about,
 {
 	struct character	*p;
 	va_list			 ap;
-	char			*text, *safe;
+	char			*text, *safe, *more = NULL;
+	uint64_t		 now;
 
+	if (game_eq == NULL)
+		return;			/* no game: nobody to tell */
+	now = equeue_pulse(game_eq);
+	if (now - wiznet_rate[kind].window >= WIZNET_WINDOW_PULSES) {
+		wiznet_rate[kind].window = now;
+		wiznet_rate[kind].sent = 0;
+	}
+	if (wiznet_rate[kind].sent >= WIZNET_WINDOW_MAX) {
+		wiznet_rate[kind].dropped++;
+		return;
+	}
+	wiznet_rate[kind].sent++;
+	if (wiznet_rate[kind].dropped > 0) {
+		xasprintf(&more, " (and %lu more %s lines before it)",
+		    wiznet_rate[kind].dropped, wiznet_table[kind].name);
+		wiznet_rate[kind].dropped = 0;
+	}
 	va_start(ap, fmt);
 	if (vasprintf(&text, fmt, ap) == -1)
 		fatalx("vasprintf");
@@ -87,9 +120,10 @@ wiznet_send(enum wiznet_kind kind, const struct character *about,
 			continue;
 		if (about != NULL && !mod_can_see(p, about))
 			continue;
-		char_printf(p, "{c[Wiznet:%s] %s{x\n", wiznet_table[kind].name,
-		    safe);
+		char_printf(p, "{c[Wiznet:%s] %s%s{x\n", wiznet_table[kind].name,
+		    safe, more != NULL ? more : "");
 	}
+	free(more);
 	free(safe);
 	free(text);
 }

@@ -339,6 +339,17 @@ START_TEST(test_wiznet)
 	log_warnx("quiet");
 	play_turn();
 	play_not(a, "quiet");
+	/* A flood of one kind: bounded a window, the rest counted. */
+	play_pulses(WIZNET_WINDOW_PULSES);
+	for (int i = 0; i < 30; i++)
+		wiznet_send(WIZ_REFUSED, NULL, "knock %d", i);
+	play_turn();
+	play_expect(a, "knock 9");
+	play_not(a, "knock 10");
+	play_pulses(WIZNET_WINDOW_PULSES);
+	wiznet_send(WIZ_REFUSED, NULL, "knock again");
+	play_turn();
+	play_expect(a, "knock again (and 20 more refused lines before it)");
 	/* Saved. */
 	ck_assert_int_eq(char_save(a), 0);
 	{
