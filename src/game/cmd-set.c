@@ -17,6 +17,7 @@
 #include "area.h"
 #include "character.h"
 #include "commands.h"
+#include "fight.h"
 #include "find.h"
 #include "game.h"
 #include "log.h"
@@ -224,6 +225,8 @@ cmd_set(struct character *ch, char *arg)
 	}
 	if (set_save(ch, online, pd) != 0)
 		goto done;
+	if (online != NULL)
+		fight_hurt_changed(online);	/* the points may heal now */
 	log_info("%s sets %s's %s to %s", ch->pd.name, pd->name, field, value);
 	char_printf(ch, "%s's %s is now %s.\n", pd->name, field, value);
 	if (online != NULL && online != ch)
@@ -259,6 +262,8 @@ cmd_advance(struct character *ch, char *arg)
 	}
 	if (set_save(ch, online, pd) != 0)
 		goto done;
+	if (online != NULL)
+		fight_hurt_changed(online);
 	log_info("%s advances %s from level %d to %d", ch->pd.name, pd->name,
 	    was, pd->level);
 	char_printf(ch, "%s is now level %d (was %d).\n", pd->name, pd->level,

@@ -29,7 +29,7 @@
 const struct wiznet_def wiznet_table[WIZ__COUNT] = {
 	[WIZ_TALK] = { "talk", ROLE_BUILDER, "what staff say on it" },
 	[WIZ_LOGINS] = { "logins", ROLE_BUILDER,
-	    "characters entering and leaving the game, and new ones" },
+	    "characters entering, coming back to and quitting the game, and new ones" },
 	[WIZ_DEATHS] = { "deaths", ROLE_BUILDER, "players killed" },
 	[WIZ_SCRIPTS] = { "scripts", ROLE_BUILDER,
 	    "scripts that fail or are stopped" },
