@@ -95,8 +95,9 @@ struct player_data {
 	int		 wizinvis;	/* staff unseen by lower roles */
 	int		 wiznet;	/* 1 << wiznet_kind: switched off;
 					   WIZNET_OFF: the whole channel */
-	char		*poofin;	/* seen on arriving by goto, or "" */
-	char		*poofout;	/* seen on leaving by goto, or "" */
+	char		*poofin;	/* seen on arriving by goto; NULL
+					   or "" for the default */
+	char		*poofout;	/* seen on leaving by goto, the same */
 	/*
 	 * What the store holds of it, as game/save.c last wrote or read
 	 * it: a hash of each section, which of them are known, and the

@@ -244,7 +244,8 @@ staff_cmd_poof(struct character *ch, char *arg, char **line,
 	const char	*why;
 
 	if (*arg == '\0') {
-		text = colour_escape(**line != '\0' ? *line : dflt);
+		text = colour_escape(*line != NULL && **line != '\0' ? *line :
+		    dflt);
 		char_printf(ch, "Your %s: %s\n", what, text);
 		free(text);
 		return;

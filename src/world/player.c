@@ -25,8 +25,6 @@ player_data_init(struct player_data *pd)
 	pd->prompt = xstrdup("");
 	pd->pwhash = xstrdup("");
 	pd->ignored = xstrdup("");
-	pd->poofin = xstrdup("");
-	pd->poofout = xstrdup("");
 	text_strlcpy(pd->class_name, "warrior", sizeof pd->class_name);
 	text_strlcpy(pd->race, "human", sizeof pd->race);
 }
