@@ -165,6 +165,10 @@ staff_boot_notice(struct store *st)
 {
 	long long	n = staff_count(st);
 
+	if (n > 0 && store_count_role(st, ROLE_OWNER) == 0)
+		log_info("staff: there is no owner (%lld admin%s): stop the "
+		    "server and run 'mud --role NAME owner' to make one", n,
+		    n == 1 ? "" : "s");
 	if (n != 0)
 		return;
 	if (conf_int(CFG_FIRST_OWNER_LOCAL))
