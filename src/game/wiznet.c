@@ -184,6 +184,10 @@ wiznet_setup(struct event_base *base)
 		pthread_mutex_unlock(&wiznet_lock);
 		return;
 	}
+	pthread_mutex_lock(&wiznet_lock);
+	if (wiznet_flush_ev != NULL)
+		event_free(wiznet_flush_ev);
 	wiznet_flush_ev = event_new(base, -1, 0, wiznet_flush, NULL);
+	pthread_mutex_unlock(&wiznet_lock);
 	log_set_hook(wiznet_log_hook);
 }
