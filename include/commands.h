@@ -39,6 +39,30 @@ void	cmd_areload(struct character *, char *);
 void	cmd_areas(struct character *, char *);
 void	cmd_goto(struct character *, char *);
 void	cmd_promote(struct character *, char *);
+/* cmd-staff.c and cmd-set.c: the staff commands of issue 26. */
+void	cmd_wiznet(struct character *, char *);
+void	cmd_echo(struct character *, char *);
+void	cmd_zecho(struct character *, char *);
+void	cmd_gecho(struct character *, char *);
+void	cmd_peace(struct character *, char *);
+void	cmd_slay(struct character *, char *);
+void	cmd_holylight(struct character *, char *);
+void	cmd_poofin(struct character *, char *);
+void	cmd_poofout(struct character *, char *);
+void	cmd_disconnect(struct character *, char *);
+void	cmd_wizlock(struct character *, char *);
+void	cmd_newlock(struct character *, char *);
+void	cmd_set(struct character *, char *);
+void	cmd_advance(struct character *, char *);
+void	cmd_string(struct character *, char *);
+void	cmd_clone(struct character *, char *);
+void	cmd_mwhere(struct character *, char *);
+void	cmd_owhere(struct character *, char *);
+void	cmd_switch(struct character *, char *);
+void	cmd_return(struct character *, char *);
+/* The line a room sees when ch leaves (0) or arrives (1) by goto; freed
+   by the caller. */
+char	*cmd_staff_poof_line(struct character *, int arriving);
 /* cmd-olc.c */
 void	cmd_redit(struct character *, char *);
 void	cmd_medit(struct character *, char *);

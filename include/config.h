@@ -146,6 +146,8 @@ enum config_key {
 	CFG_MAIL_PER_DAY,
 	CFG_NOTES_PER_DAY,
 	CFG_IPV6_PREFIX,
+	/* Issue 26: how the first owner is made. */
+	CFG_FIRST_OWNER_LOCAL,
 	CFG__COUNT
 };
 

@@ -8,6 +8,8 @@ struct room;
 
 /* Can ch see in its room (light, or not dark)? */
 int			 find_can_see_room(const struct character *);
+/* Does ch see everything: staff with holylight on (PREF_HOLYLIGHT)? */
+int			 find_holylight(const struct character *);
 /*
  * Would ch, whose affects are ch_aff (char_aff), see victim if the room
  * were lit? For a walk of a crowd: find_can_see_room once, then this.

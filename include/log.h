@@ -17,6 +17,12 @@ int	log_reopen(void);
 /* The lines written at a level since the start. */
 unsigned long long log_count(enum log_level);
 void	log_set_level(enum log_level);
+/*
+ * Call fn with each warn and error line written (its text, without the
+ * stamp), from whatever thread logs it; NULL for none. fn must not log.
+ */
+typedef void (*log_hook_fn)(enum log_level, const char *line);
+void	log_set_hook(log_hook_fn);
 int	log_parse_level(const char *name, enum log_level *out);
 
 void	log_debug(const char *, ...) __attribute__((format(printf, 1, 2)));

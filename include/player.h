@@ -16,7 +16,15 @@
 /* The longest name a character may have, in bytes. */
 #define CHAR_NAME_MAX	12
 
-enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
+/*
+ * The ranks, lowest first; the numbers are what the store keeps. Staff
+ * act only on those of a lower rank (game/staff.c); an owner is made
+ * from the command line alone (mud --role NAME owner) and nobody in the
+ * game can demote one.
+ */
+enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2,
+	ROLE_OWNER = 3 };
+#define ROLE__COUNT	4
 
 #define PREF_COLOR_OFF	0x01	/* no colour even if the client has it */
 #define PREF_BRIEF	0x02	/* no room descriptions when walking */
@@ -28,6 +36,7 @@ enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2 };
 #define PREF_AUTOGOLD	0x40	/* take the gold of a corpse one has killed */
 #define PREF_AUTOSPLIT	0x80	/* share gold looted with one's group */
 #define PREF_PK		0x100	/* took up player killing (pk_since) */
+#define PREF_HOLYLIGHT	0x200	/* staff see all: dark, invisible, hidden */
 
 /* One of a player's aliases: a word and the commands it stands for. */
 struct player_alias {
@@ -84,6 +93,11 @@ struct player_data {
 	time_t		 muted_until;	/* 0 not muted, PLAYER_MUTED_FOREVER,
 					   or when the mute ends */
 	int		 wizinvis;	/* staff unseen by lower roles */
+	int		 wiznet;	/* 1 << wiznet_kind: switched off;
+					   WIZNET_OFF: the whole channel */
+	char		*poofin;	/* seen on arriving by goto; NULL
+					   or "" for the default */
+	char		*poofout;	/* seen on leaving by goto, the same */
 	/*
 	 * What the store holds of it, as game/save.c last wrote or read
 	 * it: a hash of each section, which of them are known, and the

@@ -77,6 +77,9 @@ struct session {
 	/* What its client was told (gmcp.c, msdpvars.c), or NULL. */
 	struct gmcp_seen	*gmcp;
 	struct msdp_state	*msdp;
+
+	/* Staff switched into a mobile (switch.c): its own character. */
+	struct character	*original;
 };
 
 /* Register the game's callbacks with the connections. */

@@ -226,6 +226,14 @@ void	player_items_add_alias(struct player_items *, const char *name,
 void	player_items_clear(struct player_items *);
 long long	store_count_players(struct store *);
 /*
+ * Give the player of id another name: 0, 1 if the name is taken by
+ * another (*cause), -1 on error (*cause, unless there is no such id).
+ */
+int	store_rename_player(struct store *, int64_t id, const char *name,
+	    char **cause);
+/* Players whose role column is at least min_role; -1 on error. */
+long long	store_count_role(struct store *, int min_role);
+/*
  * Messages. Add one (author, posted, subject and body; NULL text is "")
  * and set its id: 0, or -1 if the box does not exist (a letter for no
  * player). Count a box's messages, or only author's (any case): the

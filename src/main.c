@@ -27,6 +27,7 @@
 #include "login.h"
 #include "metrics.h"
 #include "object.h"
+#include "player.h"
 #include "pwhash.h"
 #include "reload.h"
 #include "room.h"
@@ -40,6 +41,7 @@
 #include "session.h"
 #include "store.h"
 #include "store-backup.h"
+#include "staff.h"
 #include "store-lock.h"
 #include "tls.h"
 #include "update.h"
@@ -56,7 +58,7 @@ usage(FILE *f)
 	    "usage: mud [--config FILE] [--port N] [--db FILE] [--area-dir DIR]\n"
 	    "           [--check] [--print-config] [--help] [--version]\n"
 	    "           [--seed N] [--record FILE] [--replay FILE [--replay-out DIR]]\n"
-	    "           [--restore FILE]\n"
+	    "           [--restore FILE] [--role NAME RANK]\n"
 	    "           [--reboot-state FILE] [--web-port N]\n"
 	    "       mud import rom|circle SRC DEST\n"
 	    "\n"
@@ -79,6 +81,9 @@ usage(FILE *f)
 	    "      --restore FILE  put the backup FILE in place of the database\n"
 	    "                      (the server must not be running; the old\n"
 	    "                      database is kept beside it) and exit\n"
+	    "      --role NAME RANK  give the character NAME the rank player,\n"
+	    "                      builder, admin or owner, and exit (the server\n"
+	    "                      must be stopped; the character must exist)\n"
 	    "      --reboot-state FILE  take over the connections a reboot\n"
 	    "                      left in FILE (the reboot command passes it)\n"
 	    "  import rom|circle SRC DEST  bring a ROM 2.4/Merc area list or a\n"
@@ -364,6 +369,69 @@ fail:
 	return (1);
 }
 
+/*
+ * --role NAME RANK: give a stored character a rank, with the server
+ * stopped (its lock): the way to make the first owner, or to recover
+ * when the game has none. Audited as "(console)" and logged.
+ */
+static int
+main_role(const char *db, const char *name, const char *rank)
+{
+	char	*cause = NULL, canon[CHAR_NAME_MAX + 1];
+	int	 role, was, rc, found;
+
+	if ((role = staff_role_parse(rank)) < 0) {
+		fprintf(stderr, "mud: --role: '%s' is not a rank: player, "
+		    "builder, admin or owner\n", rank);
+		return (2);
+	}
+	if (strcmp(db, ":memory:") == 0 || access(db, F_OK) != 0) {
+		fprintf(stderr, "mud: --role: there is no database %s yet: "
+		    "start the server, create the character %s, stop the "
+		    "server and run this again\n", db, name);
+		return (1);
+	}
+	if ((rc = store_lock_take(db, &cause)) != 0) {
+		fprintf(stderr, "mud: --role refused: %s%s\n", cause, rc == 1 ?
+		    "; stop that server first (or use 'promote' in the game)" :
+		    "");
+		log_warnx("--role %s %s refused: %s", name, rank, cause);
+		free(cause);
+		return (1);
+	}
+	if ((game_store = store_open(db, &cause)) == NULL) {
+		fprintf(stderr, "mud: --role: %s\n", cause);
+		log_warnx("--role %s %s: %s", name, rank, cause);
+		free(cause);
+		store_lock_release();
+		return (1);
+	}
+	found = staff_set_stored_role(game_store, name, role, &was, canon,
+	    &cause);
+	if (found == 1)
+		staff_role_changed("(console)", canon, was, role);
+	store_close(game_store);
+	game_store = NULL;
+	store_lock_release();
+	if (found < 0) {
+		fprintf(stderr, "mud: --role: %s; nothing changed\n", cause);
+		log_warnx("--role %s %s failed: %s", name, rank, cause);
+		free(cause);
+		return (1);
+	}
+	if (found == 0) {
+		fprintf(stderr, "mud: --role: there is no character called %s "
+		    "in %s: create it first (connect and make it), then run "
+		    "this again\n", name, db);
+		log_warnx("--role %s %s refused: no such character", name,
+		    rank);
+		return (1);
+	}
+	printf("%s is now %s (was %s)\n", canon, staff_role_article(role),
+	    staff_role_article(was));
+	return (0);
+}
+
 /* What the defences did while the server ran, for the admin's log. */
 static void
 main_log_totals(void)
@@ -395,6 +463,7 @@ main(int argc, char **argv)
 		{ "replay", required_argument, NULL, 'Y' },
 		{ "replay-out", required_argument, NULL, 'O' },
 		{ "restore", required_argument, NULL, 'T' },
+		{ "role", required_argument, NULL, 'L' },
 		{ "reboot-state", required_argument, NULL, 'B' },
 		{ "web-port", required_argument, NULL, 'W' },
 		{ NULL, 0, NULL, 0 }
@@ -403,6 +472,7 @@ main(int argc, char **argv)
 	char		*errors = NULL, *cause = NULL;
 	enum log_level	 level;
 	const char	*record_file = NULL, *replay_file = NULL;
+	const char	*role_name = NULL, *role_rank = NULL;
 	const char	*replay_out = NULL, *db_path, *restore_file = NULL,
 			*reboot_state = NULL;
 	char		*snapshot = NULL, replay_dir[] = "/tmp/mud-replay-XXXXXX";
@@ -454,6 +524,9 @@ main(int argc, char **argv)
 		case 'T':
 			restore_file = optarg;
 			break;
+		case 'L':
+			role_name = optarg;
+			break;
 		case 'B':
 			reboot_state = optarg;
 			break;
@@ -475,6 +548,15 @@ main(int argc, char **argv)
 			    "--help)\n", argv[optind - 1]);
 			return (2);
 		}
+	}
+	/* --role NAME RANK: the rank is the one word left. */
+	if (role_name != NULL) {
+		if (optind >= argc) {
+			fprintf(stderr, "mud: --role needs a name and a rank: "
+			    "mud --role NAME player|builder|admin|owner\n");
+			return (2);
+		}
+		role_rank = argv[optind++];
 	}
 	if (optind < argc) {
 		fprintf(stderr, "mud: unexpected argument '%s' (see mud "
@@ -548,6 +630,10 @@ main(int argc, char **argv)
 		rc = main_restore(restore_file, conf_str(CFG_DATABASE));
 		goto out;
 	}
+	if (role_name != NULL) {
+		rc = main_role(conf_str(CFG_DATABASE), role_name, role_rank);
+		goto out;
+	}
 	if (sodium_init() < 0)
 		fatalx("libsodium failed to initialise");
 	db_path = conf_str(CFG_DATABASE);
@@ -583,6 +669,7 @@ main(int argc, char **argv)
 	log_info("database %s (schema %d, %lld players)",
 	    db_path, store_schema_version(game_store),
 	    store_count_players(game_store));
+	staff_boot_notice(game_store);
 	if (record_file != NULL && record_start(record_file, seed, game_store,
 	    &cause) != 0) {
 		fprintf(stderr, "mud: --record: %s\n", cause);

@@ -416,4 +416,10 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "/64); 128 counts each address alone. IPv4 is always per "
 	    "address. Read at start: a change takes effect at the next "
 	    "start or reboot."),
+	B(CFG_FIRST_OWNER_LOCAL, "game", "first_owner_local", "yes",
+	    "While the game has no admin or owner, the first character "
+	    "created from the machine itself (127.0.0.1 or ::1) becomes the "
+	    "owner. Switch it off if connections reach the game through a "
+	    "proxy on this machine (they would all look local); the owner is "
+	    "then made with 'mud --role NAME owner'."),
 };

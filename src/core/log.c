@@ -21,6 +21,9 @@ static char		*log_path;
 static enum log_level	 log_min = LOG_LEVEL_INFO;
 static unsigned long long log_lines[LOG_LEVEL_ERROR + 1];
 
+static log_hook_fn	 log_hook;
+static __thread int	 log_in_hook;
+
 static const char *log_names[] = { "debug", "info", "warn", "error" };
 
 /* Open the log file named by path, or fall back to stderr. */
@@ -107,6 +110,15 @@ log_count(enum log_level level)
 	return (n);
 }
 
+/* Call fn with each warn and error line from now on (NULL: none). */
+void
+log_set_hook(log_hook_fn fn)
+{
+	pthread_mutex_lock(&log_lock);
+	log_hook = fn;
+	pthread_mutex_unlock(&log_lock);
+}
+
 /* Set the lowest level that is written. */
 void
 log_set_level(enum log_level level)
@@ -139,25 +151,46 @@ log_vwrite(enum log_level level, const char *fmt, va_list ap, int with_errno)
 	FILE		*f;
 	struct timeval	 tv;
 	struct tm	 tm;
-	char		 stamp[32];
+	char		 stamp[32], line[256];
 	int		 saved = errno;
+	va_list		 copy;
+	log_hook_fn	 hook;
 
-	if (level < log_min)
+	/* The hook gets every warning, whatever the level written. */
+	if (level < log_min && (level < LOG_LEVEL_WARN || log_hook == NULL))
 		return;
+	line[0] = '\0';
+	if (level >= LOG_LEVEL_WARN) {
+		va_copy(copy, ap);
+		vsnprintf(line, sizeof line, fmt, copy);
+		va_end(copy);
+		if (with_errno)
+			snprintf(line + strlen(line), sizeof line - strlen(line),
+			    ": %s", strerror(saved));
+	}
 	gettimeofday(&tv, NULL);
 	localtime_r(&tv.tv_sec, &tm);
 	strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
 	pthread_mutex_lock(&log_lock);
-	log_lines[level]++;
-	f = log_file != NULL ? log_file : stderr;
-	fprintf(f, "%s.%03ld %-5s ", stamp, (long)tv.tv_usec / 1000,
-	    log_names[level]);
-	vfprintf(f, fmt, ap);
-	if (with_errno)
-		fprintf(f, ": %s", strerror(saved));
-	fputc('\n', f);
-	fflush(f);
+	if (level >= log_min) {
+		log_lines[level]++;
+		f = log_file != NULL ? log_file : stderr;
+		fprintf(f, "%s.%03ld %-5s ", stamp, (long)tv.tv_usec / 1000,
+		    log_names[level]);
+		vfprintf(f, fmt, ap);
+		if (with_errno)
+			fprintf(f, ": %s", strerror(saved));
+		fputc('\n', f);
+		fflush(f);
+	}
+	hook = level >= LOG_LEVEL_WARN ? log_hook : NULL;
 	pthread_mutex_unlock(&log_lock);
+	/* Outside the lock; a line the hook itself logs is not passed on. */
+	if (hook != NULL && !log_in_hook) {
+		log_in_hook = 1;
+		hook(level, line);
+		log_in_hook = 0;
+	}
 	errno = saved;
 }
 

@@ -15,6 +15,7 @@
 #include "player.h"
 #include "room.h"
 #include "save.h"
+#include "staff.h"
 #include "text.h"
 #include "world.h"
 #include "xmalloc.h"
@@ -85,40 +86,40 @@ void
 cmd_goto(struct character *ch, char *arg)
 {
 	struct room	*to;
+	char		*line;
 
 	if (*arg == '\0' || (to = room_find(atoi(arg))) == NULL) {
 		char_printf(ch, "No room has that number.\n");
 		return;
 	}
-	char_room_printf_if(ch, mod_hears, NULL, "%s vanishes in a swirl of "
-	    "smoke.\n", char_name(ch));
+	line = cmd_staff_poof_line(ch, 0);
+	char_room_printf_if(ch, mod_hears, NULL, "%s\n", line);
+	free(line);
 	game_move_char(ch, to);
-	char_room_printf_if(ch, mod_hears, NULL, "%s appears in a swirl of "
-	    "smoke.\n", char_name(ch));
+	line = cmd_staff_poof_line(ch, 1);
+	char_room_printf_if(ch, mod_hears, NULL, "%s\n", line);
+	free(line);
 	cmd_look_auto(ch);
 }
 
 /*
- * promote <player> player|builder|admin: give a player a role, in the game
- * or not (its record is changed then, and it has the role when it comes
- * in).
+ * promote <player> player|builder|admin: give a player of a lower rank
+ * a rank lower than one's own, in the game or not (its record is changed
+ * then, and it has the role when it comes in). An owner is made from the
+ * command line only (mud --role), and nobody here demotes one.
  */
 void
 cmd_promote(struct character *ch, char *arg)
 {
-	static const char	*roles[] = { "player", "builder", "admin" };
 	const struct player_data *found;
 	struct player_data	 tmp;
 	struct character	*victim;
+	const char		*why;
 	char			*name, *cause = NULL;
 	int			 role, was;
 
 	name = text_first_word(&arg);
-	for (role = 0; role < 3; role++) {
-		if (*arg != '\0' && text_prefix(arg, roles[role]))
-			break;
-	}
-	if (*name == '\0' || role == 3) {
+	if (*name == '\0' || (role = staff_role_parse(arg)) < 0) {
 		char_printf(ch, "Usage: promote <player> player|builder|"
 		    "admin\n");
 		return;
@@ -126,9 +127,18 @@ cmd_promote(struct character *ch, char *arg)
 	player_data_init(&tmp);
 	if ((found = cmd_comm_find_player(ch, name, &tmp, &victim)) == NULL)
 		goto done;
+	was = found->role;
+	if ((why = staff_grant_refused(ch, was, role, victim == ch)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		goto done;
+	}
+	if (was == role) {
+		char_printf(ch, "%s is %s already.\n", found->name,
+		    staff_role_article(role));
+		goto done;
+	}
 	if (victim == NULL) {
 		/* Not in the game: its record. */
-		was = tmp.role;
 		tmp.role = role;
 		if (role == ROLE_PLAYER)
 			tmp.wizinvis = 0;
@@ -139,29 +149,26 @@ cmd_promote(struct character *ch, char *arg)
 			    "now; nothing changed.\n");
 			goto done;
 		}
-		char_printf(ch, "%s is now %s %s (not in the game: it is "
-		    "saved; they were %s %s).\n", tmp.name,
-		    role == ROLE_ADMIN ? "an" : "a", roles[role],
-		    was == ROLE_ADMIN ? "an" : "a", roles[was < 0 || was > 2 ?
-		    0 : was]);
-		log_info("%s made %s %s (offline)", ch->pd.name, tmp.name,
-		    roles[role]);
+		char_printf(ch, "%s is now %s (not in the game: it is "
+		    "saved; they were %s).\n", tmp.name,
+		    staff_role_article(role), staff_role_article(was));
+		staff_role_changed(ch->pd.name, tmp.name, was, role);
 		goto done;
 	}
-	was = victim->pd.role;
 	victim->pd.role = role;
 	if (role == ROLE_PLAYER)
 		mod_set_wizinvis(victim, 0);
 	if (char_save(victim) != 0) {
 		victim->pd.role = was;
+		char_printf(ch, "The records cannot be written just now; "
+		    "nothing changed.\n");
 		goto done;
 	}
-	char_printf(ch, "%s is now %s %s.\n", victim->pd.name,
-	    role == ROLE_ADMIN ? "an" : "a", roles[role]);
-	if (victim != ch)
-		char_printf(victim, "%s made you %s %s.\n", ch->pd.name,
-		    role == ROLE_ADMIN ? "an" : "a", roles[role]);
-	log_info("%s made %s %s", ch->pd.name, victim->pd.name, roles[role]);
+	char_printf(ch, "%s is now %s.\n", victim->pd.name,
+	    staff_role_article(role));
+	char_printf(victim, "%s made you %s.\n", ch->pd.name,
+	    staff_role_article(role));
+	staff_role_changed(ch->pd.name, victim->pd.name, was, role);
 done:
 	player_data_clear(&tmp);
 }

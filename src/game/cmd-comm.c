@@ -283,7 +283,8 @@ cmd_who(struct character *ch, char *arg)
 			}
 			continue;
 		}
-		tag = p->pd.role == ROLE_ADMIN ? "Admin" :
+		tag = p->pd.role == ROLE_OWNER ? "Owner" :
+		    p->pd.role == ROLE_ADMIN ? "Admin" :
 		    p->pd.role == ROLE_BUILDER ? "Build" : "";
 		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s%s%s\n", p->pd.level,
 		    p->pd.class_name, tag, p->pd.name, *p->pd.title ? " " : "",

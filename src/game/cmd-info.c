@@ -23,6 +23,7 @@
 #include "room.h"
 #include "mxp.h"
 #include "socials.h"
+#include "staff.h"
 #include "text.h"
 #include "update.h"
 #include "xmalloc.h"
@@ -431,7 +432,6 @@ cmd_socials(struct character *ch, char *arg)
 void
 cmd_score(struct character *ch, char *arg)
 {
-	static const char	*roles[] = { "player", "builder", "admin" };
 	static const char	*names[] = { "Str", "Int", "Wis", "Dex", "Con" };
 	char			 created[32];
 	int			 k, v;
@@ -444,7 +444,7 @@ cmd_score(struct character *ch, char *arg)
 	char_printf(ch, "You are %s%s%s, a level %d %s %s (%s).\n",
 	    ch->pd.name, *ch->pd.title ? " " : "", ch->pd.title, ch->pd.level,
 	    race_table[race_of(ch)].name, ch->pd.class_name,
-	    roles[ch->pd.role >= 0 && ch->pd.role <= 2 ? ch->pd.role : 0]);
+	    staff_role_name(ch->pd.role));
 	char_printf(ch, "Hit points %d/%d, mana %d/%d, movement %d/%d.\n",
 	    ch->pd.hit, ch->pd.max_hit, ch->pd.mana, ch->pd.max_mana,
 	    ch->pd.move, ch->pd.max_move);

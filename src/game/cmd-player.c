@@ -16,6 +16,7 @@
 #include "prompt.h"
 #include "save.h"
 #include "session.h"
+#include "wiznet.h"
 #include "xmalloc.h"
 
 #define TITLE_MAX	60
@@ -46,6 +47,7 @@ cmd_quit(struct character *ch, char *arg)
 		char_room_printf_if(ch, mod_hears, NULL, "%s has left the "
 		    "game.\n", ch->pd.name);
 	log_info("%s quit", ch->pd.name);
+	wiznet_send(WIZ_LOGINS, ch, "%s has quit.", ch->pd.name);
 	session_quit(ch);
 }
 

@@ -27,6 +27,7 @@
 #include "server.h"
 #include "session.h"
 #include "text.h"
+#include "wiznet.h"
 #include "xmalloc.h"
 
 /* The longest countdown: a day. */
@@ -120,6 +121,8 @@ countdown_end(void)
 	if (reboot_now(countdown.by, &cause) == -1) {
 		log_warnx("reboot asked by %s did not happen: %s",
 		    countdown.by, cause);
+		wiznet_send(WIZ_REBOOTS, NULL, "The reboot asked by %s did "
+		    "not happen: %s.", countdown.by, cause);
 		countdown_tell("\nThe reboot did not happen: %s.\n", cause);
 	}
 	free(cause);
@@ -169,6 +172,8 @@ countdown_command(struct character *ch, char *arg, enum countdown_kind kind)
 		}
 		countdown_cancel();
 		log_info("%s cancelled by %s", noun, ch->pd.name);
+		wiznet_send(WIZ_REBOOTS, NULL, "The %s is cancelled by %s.",
+		    noun, ch->pd.name);
 		countdown_tell("\nThe %s is cancelled (%s).\n", noun,
 		    ch->pd.name);
 		return;
@@ -193,6 +198,8 @@ countdown_command(struct character *ch, char *arg, enum countdown_kind kind)
 	countdown.kind = kind;
 	text_strlcpy(countdown.by, ch->pd.name, sizeof countdown.by);
 	log_info("%s in %ld seconds asked by %s", noun, seconds, ch->pd.name);
+	wiznet_send(WIZ_REBOOTS, NULL, "A %s in %ld seconds, asked by %s.",
+	    noun, seconds, ch->pd.name);
 	if (seconds == 0) {
 		/* On the next pulse, outside this command. */
 		countdown.mark = 0;

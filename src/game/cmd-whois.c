@@ -45,7 +45,8 @@ whois_show(struct character *ch, char *arg, int finger)
 	player_data_init(&tmp);
 	if ((pd = cmd_comm_find_player(ch, name, &tmp, &online)) == NULL)
 		goto done;
-	role = pd->role == ROLE_ADMIN ? ", an admin" :
+	role = pd->role == ROLE_OWNER ? ", an owner" :
+	    pd->role == ROLE_ADMIN ? ", an admin" :
 	    pd->role == ROLE_BUILDER ? ", a builder" : "";
 	/* A title was made safe to show when it was set. */
 	char_printf(ch, "%s%s%s\n", pd->name, *pd->title != '\0' ? " " : "",

@@ -70,6 +70,11 @@ cmd_transfer(struct character *ch, char *arg)
 		char_printf(ch, "No one called that is in the game.\n");
 		return;
 	}
+	if (victim != ch && !mod_outranks(ch, victim)) {
+		char_printf(ch, "You cannot transfer someone of your role or "
+		    "higher.\n");
+		return;
+	}
 	if (*where != '\0' && (to = wiz_find_place(ch, where)) == NULL) {
 		char_printf(ch, "No room has that number, and no player that "
 		    "name.\n");

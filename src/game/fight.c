@@ -24,6 +24,7 @@
 #include "commands.h"
 #include "script.h"
 #include "update.h"
+#include "wiznet.h"
 #include "world.h"
 #include "xmalloc.h"
 
@@ -385,6 +386,10 @@ fight_die(struct character *ch, struct character *victim)
 			return;		/* its script took it away */
 	}
 	char_room_printf(victim, "%s is DEAD!\n", char_name(victim));
+	if (victim->mob == NULL && victim->room != NULL)
+		wiznet_send(WIZ_DEATHS, victim, "%s killed by %s in room %d.",
+		    victim->pd.name, ch != NULL && ch != victim ?
+		    char_name(ch) : "nothing but bad luck", victim->room->vnum);
 	if (ch != NULL && ch != victim && !arena)
 		fight_share_exp(ch, victim);
 	if (victim->mob != NULL) {

@@ -7,14 +7,24 @@
 #include "find.h"
 #include "mod.h"
 #include "object.h"
+#include "player.h"
 #include "room.h"
 #include "text.h"
 #include "xmalloc.h"
+
+/* Does ch see everything: staff with holylight on? */
+int
+find_holylight(const struct character *ch)
+{
+	return ((ch->pd.prefs & PREF_HOLYLIGHT) && ch->pd.role >= ROLE_BUILDER);
+}
 
 /* Can ch see in its room: it is lit, or ch sees in the dark? */
 int
 find_can_see_room(const struct character *ch)
 {
+	if (ch->room != NULL && find_holylight(ch))
+		return (1);
 	if (ch->room == NULL || (char_aff(ch) & AFF_BLIND))
 		return (0);
 	return (!room_is_dark(ch->room) || (char_aff(ch) & AFF_INFRARED));
@@ -37,6 +47,9 @@ find_sees_lit(const struct character *ch, int ch_aff,
 {
 	if (ch == victim)
 		return (1);
+	/* Holy light: all but staff unseen by ch's rank (wizinvis). */
+	if (find_holylight(ch))
+		return (mod_can_see_as(ch->pd.role, victim));
 	return (find_sees_as(ch->pd.role, ch_aff, victim));
 }
 

@@ -29,6 +29,7 @@
 #include "save.h"
 #include "script.h"
 #include "session.h"
+#include "switch.h"
 #include "update.h"
 #include "world.h"
 
@@ -144,6 +145,8 @@ game_extract_char(struct character *ch)
 
 	if (ch->extracted)
 		return;
+	/* A switch it is a side of ends first: the connection goes home. */
+	switch_extracted(ch);
 	fight_stop(ch);
 	group_release(ch);
 	mod_leave(ch);

@@ -12,6 +12,7 @@
 #include "mod.h"
 #include "player.h"
 #include "socials.h"
+#include "switch.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -190,6 +191,7 @@ interp_run(struct character *ch, const char *line)
 		goto done;
 	}
 	if ((why = mod_refused(ch, c, arg)) != NULL ||
+	    (why = switch_refused(ch, c)) != NULL ||
 	    (why = interp_position_refused(ch, c->min_pos)) != NULL) {
 		char_printf(ch, "%s\n", why);
 		interp_stats.refused++;

@@ -33,8 +33,10 @@
 #include "room.h"
 #include "save.h"
 #include "session.h"
+#include "staff.h"
 #include "store.h"
 #include "text.h"
+#include "wiznet.h"
 #include "xmalloc.h"
 
 /* The pause after wrong passwords doubles at most this often, to this. */
@@ -127,6 +129,7 @@ login_enter(struct session *s)
 	struct descriptor	*old;
 	struct room		*room;
 	struct store_ban	 ban;
+	const char		*why;
 
 	/* A ban given while the password was being checked holds too. */
 	if (ban_name_find(s->pd.name, &ban) == 1) {
@@ -135,6 +138,17 @@ login_enter(struct session *s)
 		desc_printf(s->desc, "\n");
 		ban_tell(s->desc, "This character", &ban);
 		store_ban_clear(&ban);
+		session_close(s);
+		return;
+	}
+	/* Locked (wizlock) while the password was checked: staff only. */
+	if (char_find_player(s->pd.name) == NULL &&
+	    (why = staff_lock_refused(s->pd.role, 0)) != NULL) {
+		log_info("desc %llu: %s refused: %s", (unsigned long long)
+		    s->desc->id, s->pd.name, why);
+		wiznet_send(WIZ_REFUSED, NULL, "%s refused from %s: the game "
+		    "is locked.", s->pd.name, s->desc->host);
+		desc_printf(s->desc, "\n%s\n", why);
 		session_close(s);
 		return;
 	}
@@ -150,6 +164,8 @@ login_enter(struct session *s)
 		} else
 			log_info("%s reconnected from %s", ch->pd.name,
 			    s->desc->host);
+		wiznet_send(WIZ_LOGINS, ch, "%s has reconnected.",
+		    ch->pd.name);
 		player_data_clear(&s->pd);
 		player_data_init(&s->pd);
 		session_set_state(s, SS_PLAYING);
@@ -185,6 +201,7 @@ login_enter(struct session *s)
 	char_load_items(ch);
 	game_start_events(ch);
 	log_info("%s entered the game from %s", ch->pd.name, s->desc->host);
+	wiznet_send(WIZ_LOGINS, ch, "%s has entered the game.", ch->pd.name);
 	if (crowd_announce(ch->room))
 		char_room_printf_if(ch, mod_hears, NULL, "%s has entered the "
 		    "game.\n", ch->pd.name);
@@ -246,8 +263,8 @@ login_new_hashed(void *arg, int ok, const char *hash)
 		return;
 	}
 	s->pd.created = s->pd.last_login = game_time();
-	s->pd.role = store_count_players(game_store) == 0 ? ROLE_ADMIN :
-	    ROLE_PLAYER;
+	/* The first owner: deliberate (staff.h), never a stranger. */
+	s->pd.role = staff_new_role(game_store, s->desc->host);
 	if (save_create_player(game_store, &s->pd, &cause) != 0) {
 		log_warnx("creating %s: %s", s->pd.name, cause);
 		free(cause);
@@ -268,7 +285,14 @@ login_new_hashed(void *arg, int ok, const char *hash)
 	address_rate_take(s->desc->host, ADDRESS_NEW,
 	    (long)conf_int(CFG_NEW_WINDOW), game_time());
 	log_info("new %s %s created from %s%s", s->pd.class_name, s->pd.name,
-	    s->desc->host, s->pd.role == ROLE_ADMIN ? " (first player: admin)" : "");
+	    s->desc->host, s->pd.role == ROLE_OWNER ? " (the first character "
+	    "made from this machine while the game had no admin: the owner)" :
+	    "");
+	if (s->pd.role == ROLE_OWNER)
+		staff_role_changed("(first-owner rule)", s->pd.name,
+		    ROLE_PLAYER, ROLE_OWNER);
+	wiznet_send(WIZ_LOGINS, NULL, "New character: %s, %s %s.",
+	    s->pd.name, s->pd.race, s->pd.class_name);
 	login_enter(s);
 	desc_run_input(s->desc);
 }
@@ -380,6 +404,8 @@ login_verified(void *arg, int ok, const char *unused)
 	log_info("desc %llu: wrong password for %s from %s (%d on this "
 	    "connection, %d from the address)", (unsigned long long)s->desc->id,
 	    s->pd.name, s->desc->host, s->failures, address_failures(s->desc->host));
+	wiznet_send(WIZ_REFUSED, NULL, "Wrong password for %s from %s.",
+	    s->pd.name, s->desc->host);
 	if (s->failures >= conf_int(CFG_LOGIN_ATTEMPTS)) {
 		desc_echo(s->desc, 1);
 		desc_printf(s->desc, "\nWrong password. Too many attempts; "
@@ -509,6 +535,8 @@ login_get_name(struct session *s, char *line)
 	if (ban_name_find(name, &ban) == 1) {
 		log_info("desc %llu: the name %s is banned (from %s): refused",
 		    (unsigned long long)s->desc->id, name, s->desc->host);
+		wiznet_send(WIZ_REFUSED, NULL, "The banned name %s refused "
+		    "from %s.", name, s->desc->host);
 		xasprintf(&what, "The name %s", name);
 		ban_tell(s->desc, what, &ban);
 		free(what);
@@ -528,6 +556,16 @@ login_get_name(struct session *s, char *line)
 	if (found) {
 		desc_echo(s->desc, 0);
 		login_ask(s, SS_GET_PASSWORD, "Password: ");
+		return;
+	}
+	if ((why = staff_lock_refused(ROLE_PLAYER, 1)) != NULL) {
+		log_info("desc %llu: new character %s refused (from %s): "
+		    "locked", (unsigned long long)s->desc->id, name,
+		    s->desc->host);
+		wiznet_send(WIZ_REFUSED, NULL, "New character %s refused from "
+		    "%s: the game is locked.", name, s->desc->host);
+		desc_printf(s->desc, "%s\n", why);
+		session_close(s);
 		return;
 	}
 	if (!login_may_create(s)) {

@@ -44,7 +44,9 @@
 #include "save.h"
 #include "server.h"
 #include "session.h"
+#include "switch.h"
 #include "text.h"
+#include "wiznet.h"
 #include "tls.h"
 #include "xmalloc.h"
 
@@ -463,6 +465,8 @@ reboot_now(const char *by, char **cause)
 		xasprintf(cause, "a recording or a replay is under way");
 		return (-1);
 	}
+	/* Each connection goes over as its own character. */
+	switch_return_all();
 	if (access(program, X_OK) != 0) {
 		xasprintf(cause, "%s: %s", program, strerror(errno));
 		return (-1);
@@ -776,6 +780,8 @@ reboot_resume(struct event_base *base, const char *path,
 	    "?", ok, nconns, nconns == 1 ? "" : "s", char_count(),
 	    char_count() == 1 ? "" : "s", ndead, started > 0 ?
 	    (double)(server_now_us() - (uint64_t)started) / 1000.0 : 0.0);
+	wiznet_send(WIZ_REBOOTS, NULL, "The reboot is done: %d of %zu "
+	    "connection%s back.", ok, nconns, nconns == 1 ? "" : "s");
 	json_decref(root);
 	return (0);
 }

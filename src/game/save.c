@@ -179,6 +179,12 @@ static const struct save_field save_fields[] = {
 	    PD(muted_until), 0 },
 	{ "wizinvis",	SAVE_INT,	0, SAVE_S_SETTINGS,
 	    PD(wizinvis), 0 },
+	{ "wiznet",	SAVE_INT,	0, SAVE_S_SETTINGS,
+	    PD(wiznet), 0 },
+	{ "poofin",	SAVE_STRING,	0, SAVE_S_SETTINGS,
+	    PD(poofin), 0 },
+	{ "poofout",	SAVE_STRING,	0, SAVE_S_SETTINGS,
+	    PD(poofout), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 

@@ -41,6 +41,7 @@
 #include "script-int.h"
 #include "store.h"
 #include "world.h"
+#include "wiznet.h"
 #include "xmalloc.h"
 
 #define SCRIPT_HOOK_STEP	1000	/* instructions between hook calls */
@@ -866,13 +867,13 @@ script_tell(struct script_ctx *ctx, const char *fmt, ...)
 			*p = ' ';
 	}
 	log_warnx("%s", msg);
+	/* The area's builders directly; admins through wiznet. */
 	TAILQ_FOREACH(ch, &player_list, player_entry) {
-		if (ch->pd.role < ROLE_BUILDER)
-			continue;
-		if (ch->pd.role < ROLE_ADMIN && (ctx->area == NULL ||
+		if (ch->pd.role != ROLE_BUILDER || ctx->area == NULL ||
 		    game_store == NULL || store_area_assigned(game_store,
-		    ch->pd.name, ctx->name, NULL) != 1))
+		    ch->pd.name, ctx->name, NULL) != 1)
 			continue;
 		char_printf(ch, "[script %s] %s\n", ctx->name, msg);
 	}
+	wiznet_send(WIZ_SCRIPTS, NULL, "[script %s] %s", ctx->name, msg);
 }

@@ -37,7 +37,9 @@
 #include "save.h"
 #include "session.h"
 #include "store.h"
+#include "switch.h"
 #include "text.h"
+#include "wiznet.h"
 #include "update.h"
 #include "xmalloc.h"
 
@@ -207,6 +209,8 @@ session_opened(struct descriptor *d)
 	if (ban_site_find(d->host, &b) == 1) {
 		log_info("desc %llu: %s is banned (%s): refused",
 		    (unsigned long long)d->id, d->host, b.pattern);
+		wiznet_send(WIZ_REFUSED, NULL, "A connection from the banned "
+		    "site %s refused.", d->host);
 		ban_tell(d, "Your address", &b);
 		store_ban_clear(&b);
 		session_close(s);
@@ -267,12 +271,14 @@ session_line(struct descriptor *d, char *line)
 	case SS_PLAYING:
 		if (s->ch == NULL)
 			return;
-		update_touch(s->ch);
+		/* A player switched into a mobile keeps its own idle time. */
+		update_touch(s->original != NULL ? s->original : s->ch);
 		input_line(s, line);
 		break;
 	case SS_EDITING:
 		if (s->ch != NULL)
-			update_touch(s->ch);
+			update_touch(s->original != NULL ? s->original :
+			    s->ch);
 		editor_input(s, line);
 		break;
 	case SS_PW_OLD:
@@ -409,8 +415,11 @@ static void
 session_closed(struct descriptor *d)
 {
 	struct session		*s = session_of(d);
-	struct character	*ch = s->ch;
+	struct character	*ch;
 
+	/* Switched: its own character goes link-dead, not the mobile. */
+	(void)switch_return(s);
+	ch = s->ch;
 	editor_free(s->editor);
 	s->editor = NULL;
 	gmcp_forget(s);
@@ -449,6 +458,7 @@ session_shutdown(void)
 	int			 failed;
 
 	record_shutdown();
+	switch_return_all();
 	channel_forget();
 	log_info("saving %d character%s", char_count(),
 	    char_count() == 1 ? "" : "s");
@@ -467,6 +477,7 @@ session_shutdown(void)
 	game_reap();
 	/* Areas edited in the game go back to their files. */
 	edit_shutdown();
+	wiznet_setup(NULL);
 	if (failed != 0) {
 		log_error("%d character%s could not be saved", failed,
 		    failed == 1 ? "" : "s");
@@ -495,4 +506,5 @@ void
 session_setup(struct event_base *base)
 {
 	desc_setup(base, &session_callbacks);
+	wiznet_setup(base);
 }

@@ -230,6 +230,13 @@ const char *const store_migrations[] = {
 	"DEFAULT 1;"
 	"ALTER TABLE audit ADD COLUMN outcome TEXT NOT NULL DEFAULT 'ok';"
 	"CREATE INDEX audit_kind ON audit (consequential, id);"),
+	/*
+	 * 18 -> 19: staff settings: the wiznet kinds switched off, and the
+	 * lines seen when one arrives or leaves by goto (poofin, poofout).
+	 */
+	("ALTER TABLE players ADD COLUMN wiznet INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN poofin TEXT NOT NULL DEFAULT '';"
+	"ALTER TABLE players ADD COLUMN poofout TEXT NOT NULL DEFAULT '';"),
 };
 
 /* The schema this server writes: the number of migrations. */

@@ -16,6 +16,8 @@
 enum store_stmt {
 	ST_LOAD,
 	ST_COUNT,
+	ST_COUNT_ROLE,
+	ST_RENAME,
 	ST_ITEMS_DELETE,
 	ST_ITEMS_INSERT,
 	ST_ITEMS_LOAD,
@@ -55,6 +57,8 @@ static const char *store_sql[ST__MAX] = {
 	 */
 	[ST_LOAD] = "SELECT * FROM players WHERE name = ?1 COLLATE NOCASE",
 	[ST_COUNT] = "SELECT count(*) FROM players",
+	[ST_COUNT_ROLE] = "SELECT count(*) FROM players WHERE role >= ?1",
+	[ST_RENAME] = "UPDATE players SET name = ?2 WHERE id = ?1",
 	[ST_ITEMS_DELETE] = "DELETE FROM player_items WHERE player_id = ?1",
 	/*
 	 * An object is held by one character at most: the latest save of it
@@ -1250,6 +1254,43 @@ store_count_players(struct store *s)
 	sqlite3_stmt	*st = s->stmt[ST_COUNT];
 	long long	 n = -1;
 
+	if (sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	return (n);
+}
+
+int
+store_rename_player(struct store *s, int64_t id, const char *name,
+    char **cause)
+{
+	sqlite3_stmt	*st = s->stmt[ST_RENAME];
+	int		 rc;
+
+	sqlite3_bind_int64(st, 1, id);
+	sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	if (rc == SQLITE_CONSTRAINT) {
+		xasprintf(cause, "the name %s is taken", name);
+		return (1);
+	}
+	if (rc != SQLITE_DONE)
+		return (store_fail(s, cause, "rename"));
+	if (sqlite3_changes(s->db) != 1) {
+		xasprintf(cause, "no player has id %lld", (long long)id);
+		return (-1);
+	}
+	return (0);
+}
+
+long long
+store_count_role(struct store *s, int min_role)
+{
+	sqlite3_stmt	*st = s->stmt[ST_COUNT_ROLE];
+	long long	 n = -1;
+
+	sqlite3_bind_int(st, 1, min_role);
 	if (sqlite3_step(st) == SQLITE_ROW)
 		n = sqlite3_column_int64(st, 0);
 	sqlite3_reset(st);

@@ -38,7 +38,10 @@ player_data_clear(struct player_data *pd)
 	free(pd->prompt);
 	free(pd->ignored);
 	free(pd->vars);
+	free(pd->poofin);
+	free(pd->poofout);
 	pd->pwhash = pd->title = pd->prompt = pd->ignored = pd->vars = NULL;
+	pd->poofin = pd->poofout = NULL;
 	player_aliases_clear(pd);
 }
 

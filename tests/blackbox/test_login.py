@@ -55,7 +55,8 @@ def test_create_say_restart_login():
         assert m.group(1) == "Alice the Bold", m.group(0)
         assert m.group(3) == "elf", m.group(0)
         assert m.group(4) == "mage", m.group(0)
-        assert m.group(5) == "admin", "first player is admin: " + m.group(0)
+        assert m.group(5) == "owner", "first local player is the owner: " + \
+            m.group(0)
         # An elf's attributes, and a mage's first spell and sessions, kept.
         c.expect("Str 12  Int 15  Wis 13  Dex 14  Con 11")
         c.send("practice")
