@@ -23,6 +23,11 @@ void	log_set_level(enum log_level);
  */
 typedef void (*log_hook_fn)(enum log_level, const char *line);
 void	log_set_hook(log_hook_fn);
+/*
+ * While on (this thread), lines are written but not passed to the hook:
+ * for a line already told where the hook would tell it again.
+ */
+void	log_hook_skip(int on);
 int	log_parse_level(const char *name, enum log_level *out);
 
 void	log_debug(const char *, ...) __attribute__((format(printf, 1, 2)));

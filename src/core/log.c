@@ -119,6 +119,13 @@ log_set_hook(log_hook_fn fn)
 	pthread_mutex_unlock(&log_lock);
 }
 
+/* Keep this thread's lines from the hook (on) or pass them again. */
+void
+log_hook_skip(int on)
+{
+	log_in_hook = on;
+}
+
 /* Set the lowest level that is written. */
 void
 log_set_level(enum log_level level)

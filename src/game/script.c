@@ -866,7 +866,10 @@ script_tell(struct script_ctx *ctx, const char *fmt, ...)
 		if ((unsigned char)*p < ' ')
 			*p = ' ';
 	}
+	/* Admins read it on wiznet's scripts, not again as an error. */
+	log_hook_skip(1);
 	log_warnx("%s", msg);
+	log_hook_skip(0);
 	/* The area's builders directly; admins through wiznet. */
 	TAILQ_FOREACH(ch, &player_list, player_entry) {
 		if (ch->pd.role != ROLE_BUILDER || ctx->area == NULL ||

@@ -90,7 +90,9 @@ staff_grant_refused(const struct character *ch, int was, int to, int self)
 void
 staff_role_changed(const char *actor, const char *name, int was, int to)
 {
-	char	 args[64], *cause = NULL;
+	struct store_audit	 row;
+	char			 args[64], *cause = NULL;
+	int64_t			 now = (int64_t)game_time();
 
 	log_info("role: %s made %s %s (was %s)", actor, name,
 	    staff_role_name(to), staff_role_name(was));
@@ -101,8 +103,15 @@ staff_role_changed(const char *actor, const char *name, int was, int to)
 		return;
 	snprintf(args, sizeof args, "%s %s (was %s)", name,
 	    staff_role_name(to), staff_role_name(was));
-	if (store_audit_add(game_store, (int64_t)game_time(), actor, "role",
-	    args, conf_int(CFG_AUDIT_KEEP), &cause) != 0) {
+	memset(&row, 0, sizeof row);
+	row.at = now;
+	row.actor = (char *)actor;
+	row.command = (char *)"role";
+	row.args = args;
+	row.consequential = 1;
+	row.outcome = (char *)"ok";
+	if (store_audit_add(game_store, &row, conf_int(CFG_AUDIT_KEEP),
+	    now - conf_int(CFG_AUDIT_DAYS) * 86400, &cause) != 0) {
 		log_warnx("audit: %s role %s: %s", actor, args, cause);
 		free(cause);
 	}

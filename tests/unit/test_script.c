@@ -18,6 +18,7 @@
 #include "play.h"
 #include "script.h"
 #include "store.h"
+#include "wiznet.h"
 #include "world.h"
 
 #define SQUARE	3001
@@ -680,6 +681,8 @@ START_TEST(test_lua_time_inside_one_c_call)
 		/* The area's builders are told; others are not. */
 		play_expect(bea, "attack.lua:1: instruction budget exhausted");
 		play_not(cal, "attack.lua");
+		/* Wiznet tells admins WIZNET_WINDOW_MAX lines a window. */
+		play_pulses(WIZNET_WINDOW_PULSES);
 	}
 	/* What honest scripts do still works, within the budget. */
 	ck_assert_int_eq(run(SQUARE, "ok.lua", "local s = string.rep('word ', "
@@ -716,6 +719,8 @@ START_TEST(test_failing_script_disabled)
 	play_expect(ada, "town.are:");
 	play_expect(ada, ": boom");
 	play_not(ada, "disabled");
+	/* Wiznet tells admins WIZNET_WINDOW_MAX lines a window. */
+	play_pulses(WIZNET_WINDOW_PULSES);
 	play_type(ada, "boom");
 	play_expect(ada, "boom; script disabled until its area is reloaded "
 	    "(its last 20 calls failed)");
