@@ -719,6 +719,7 @@ main(int argc, char **argv)
 		goto stop;
 	}
 	rc = server_loop();
+	reboot_check_cancel();
 	websock_stop();
 	record_stop();
 	main_log_totals();

@@ -116,8 +116,8 @@ countdown_end(void)
 		server_stop();
 		return;
 	}
-	/* Everyone was told of a reboot that failed on the way. */
-	if (reboot_now(countdown.by, &cause) == -1) {
+	/* The program checks the config and world first (reboot-check.c). */
+	if (reboot_start(countdown.by, &cause) == -1) {
 		log_warnx("reboot asked by %s did not happen: %s",
 		    countdown.by, cause);
 		countdown_tell("\nThe reboot did not happen: %s.\n", cause);
@@ -163,6 +163,13 @@ countdown_command(struct character *ch, char *arg, enum countdown_kind kind)
 	long		 seconds = 0;
 
 	if (strcasecmp(arg, "cancel") == 0) {
+		if (kind == COUNTDOWN_REBOOT && reboot_check_cancel()) {
+			log_info("reboot cancelled by %s while being checked",
+			    ch->pd.name);
+			countdown_tell("\nThe reboot is cancelled (%s).\n",
+			    ch->pd.name);
+			return;
+		}
 		if (countdown.ev == NULL || countdown.kind != kind) {
 			char_printf(ch, "No %s is coming.\n", noun);
 			return;

@@ -436,6 +436,41 @@ reboot_failed(const char *why, int settled)
 	}
 }
 
+/* May program be run for a reboot now? 0, or -1 and *cause. */
+int
+reboot_can(const char *program, char **cause)
+{
+	if (record_active()) {
+		xasprintf(cause, "a recording or a replay is under way");
+		return (-1);
+	}
+	if (access(program, X_OK) != 0) {
+		xasprintf(cause, "%s: %s", program, strerror(errno));
+		return (-1);
+	}
+	return (0);
+}
+
+/*
+ * The command line to run program with: the server's own (without
+ * --reboot-state), then last if not NULL. The array is the caller's to
+ * free; its strings are not.
+ */
+char **
+reboot_args(const char *program, const char *last)
+{
+	char	**argv;
+	int	  i, n = 0;
+
+	argv = xcalloc((size_t)reboot_argc + 4, sizeof *argv);
+	argv[n++] = (char *)program;
+	for (i = 1; i < reboot_argc; i++)
+		argv[n++] = reboot_argv[i];
+	if (last != NULL)
+		argv[n++] = (char *)last;
+	return (argv);
+}
+
 /* Reboot now; returns only if it did not happen: -1 not begun, -2 failed. */
 int
 reboot_now(const char *by, char **cause)
@@ -448,14 +483,8 @@ reboot_now(const char *by, char **cause)
 	size_t			 nok = 0, nlost = 0, i;
 	int			*keep, *carry, failed, err;
 
-	if (record_active()) {
-		xasprintf(cause, "a recording or a replay is under way");
+	if (reboot_can(program, cause) != 0)
 		return (-1);
-	}
-	if (access(program, X_OK) != 0) {
-		xasprintf(cause, "%s: %s", program, strerror(errno));
-		return (-1);
-	}
 	log_info("reboot by %s: saving everyone, then running %s", by,
 	    program);
 	reboot_end_fights();
