@@ -602,7 +602,8 @@ store_backup_restore(const char *path, const char *db, const char *keep,
 	*kept = 0;
 	if (store_backup_check(path, &version, &players, cause) != 0)
 		return (-1);
-	if (keep != NULL && stat(db, &sb) == 0) {
+	/* An empty file (made by the lock, store-lock.h) holds nothing. */
+	if (keep != NULL && stat(db, &sb) == 0 && sb.st_size > 0) {
 		if (store_backup_copy_file(db, keep, 1, cause) != 0) {
 			unlink(keep);
 			return (-1);

@@ -1,0 +1,74 @@
+"""Black-box: the files an admin's commands touch. The database is locked
+as a file, not as a path: with a server running, `--restore` through a
+symbolic or hard link to its database is refused, and so is a second
+server through one."""
+
+import os
+import sqlite3
+import subprocess
+
+from mudtest import DEADLINE, Server, run, wait_for
+
+PW = "ops-files-pass-1"
+
+
+def players_in(path):
+    con = sqlite3.connect("file:%s?mode=ro" % path, uri=True)
+    try:
+        return sorted(r[0] for r in con.execute("SELECT name FROM players"))
+    finally:
+        con.close()
+
+
+def mud(srv, *args):
+    return subprocess.run([srv.bin, "--config", srv.conf] + list(args),
+                          capture_output=True, text=True, timeout=DEADLINE)
+
+
+def test_the_lock_is_the_files_not_the_paths():
+    srv = Server()
+    bdir = os.path.join(srv.dir, "bk")
+    with open(srv.conf, "a") as f:
+        f.write('[backup]\ndir = "%s"\n' % bdir)
+    try:
+        srv.start()
+        a = srv.client().create("Early", PW)
+        a.send("backup")
+        backup = a.expect(r"Backup done: (\S+) ").group(1)
+        srv.client().create("Later", PW).send("save")
+        wait_for(lambda: "Later" in players_in(srv.db), "Later saved")
+        sub = os.path.join(srv.dir, "data")
+        os.mkdir(sub)
+        sym = os.path.join(sub, "link.db")
+        os.symlink(srv.db, sym)
+        hard = os.path.join(srv.dir, "hard.db")
+        os.link(srv.db, hard)
+        for link in (sym, hard):
+            r = mud(srv, "--db", link, "--restore", backup)
+            assert r.returncode == 1, (link, r)
+            assert "in use by a running server (pid %d" % srv.proc.pid \
+                in r.stderr, r.stderr
+            assert "stop that server first" in r.stderr, r.stderr
+            assert players_in(srv.db) == ["Early", "Later"], link
+            # A second server through the link is refused too.
+            r = mud(srv, "--db", link, "--port", "0", "--area-dir",
+                    os.path.join(srv.src, "area"))
+            assert r.returncode == 1 and "in use by a running server" \
+                in r.stderr and "not starting a second server" \
+                in r.stderr, (link, r)
+        # The server is untouched and goes on.
+        c = srv.client()
+        c.login("Later", PW)
+        c.send("score")
+        c.expect("Later")
+        srv.stop()
+        # Stopped: the restore through the link works.
+        r = mud(srv, "--db", sym, "--restore", backup)
+        assert r.returncode == 0, r
+        assert players_in(srv.db) == ["Early"]
+    finally:
+        srv.cleanup()
+
+
+if __name__ == "__main__":
+    run([test_the_lock_is_the_files_not_the_paths])
