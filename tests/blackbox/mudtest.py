@@ -62,9 +62,12 @@ class Server:
         self.log = os.path.join(self.dir, "mud.log")
         self.conf = os.path.join(self.dir, "mud.conf")
         with open(self.conf, "w") as f:
+            # The database here too (start passes --db as well): mud
+            # --check with this config checks the folder it is in.
             f.write("[server]\nbind = 127.0.0.1\nmotd = \"%s\"\n"
+                    "database = \"%s\"\n"
                     "[log]\nlevel = debug\n[engine]\nhash_threads = 2\n%s"
-                    % (os.path.join(self.src, "data", "motd.txt"),
+                    % (os.path.join(self.src, "data", "motd.txt"), self.db,
                        extra_conf))
         self.args = list(args)
         self.proc = None

@@ -1,9 +1,12 @@
 """Black-box: the files an admin's commands touch. The database is locked
 as a file, not as a path: with a server running, `--restore` through a
 symbolic or hard link to its database is refused, and so is a second
-server through one."""
+server through one. `mud --check` is a complete pre-flight: what the
+server refuses at start, it reports (and exits 1, as the README says,
+config errors included)."""
 
 import os
+import re
 import sqlite3
 import subprocess
 
@@ -70,5 +73,42 @@ def test_the_lock_is_the_files_not_the_paths():
         srv.cleanup()
 
 
+def test_check_is_a_complete_preflight():
+    """Each config the server refuses at start, --check refuses too,
+    naming the setting; a config error exits 1 as the README says."""
+    srv = Server()
+    area = os.path.join(srv.src, "area")
+    base = open(srv.conf).read()
+    cases = [
+        ("bind = 999.1.1.1",
+         r"server\.bind: bind address '999\.1\.1\.1' is not an IP"),
+        ("[metrics]\nenabled = yes\nport = 0\nbind = not-an-ip\n",
+         r"metrics\.bind: bind address 'not-an-ip' is not an IP"),
+        ("[tls]\nenabled = yes\nport = 0\ncertificate = \"%s/no-cert.pem\""
+         "\nkey = \"%s/no-key.pem\"\n" % (srv.dir, srv.dir),
+         r"tls\.certificate: .*no-cert\.pem: No such file"),
+        ("[log]\nfile = \"%s/missing/mud.log\"\n" % srv.dir,
+         r"log\.file: .*missing/mud\.log: cannot be made"),
+        ("[game]\nidle_timout = 600\n", r"idle_timout"),
+    ]
+    try:
+        r = mud(srv, "--check", "--area-dir", area)
+        assert r.returncode == 0 and "; 0 errors" in r.stdout, r
+        for extra, why in cases:
+            with open(srv.conf, "w") as f:
+                f.write(base.replace("bind = 127.0.0.1", extra)
+                        if extra.startswith("bind") else base + extra)
+            r = mud(srv, "--check", "--area-dir", area)
+            out = r.stdout + r.stderr
+            assert r.returncode == 1, (extra, r.returncode, out)
+            assert re.search(why, out), (extra, out)
+            # And the server does refuse it.
+            r = mud(srv, "--port", "0", "--area-dir", area)
+            assert r.returncode != 0, (extra, r)
+    finally:
+        srv.cleanup()
+
+
 if __name__ == "__main__":
-    run([test_the_lock_is_the_files_not_the_paths])
+    run([test_the_lock_is_the_files_not_the_paths,
+         test_check_is_a_complete_preflight])
