@@ -133,31 +133,68 @@ static void
 log_vwrite(enum log_level, const char *, va_list, int)
     __attribute__((format(printf, 2, 0)));
 
+/*
+ * The time of a line, ISO 8601 in local time with its offset from UTC:
+ * 2025-01-31T18:30:05.123+01:00, so that lines from servers in other
+ * zones, or either side of a change of summer time, compare.
+ */
+void
+log_stamp(char *buf, size_t size)
+{
+	struct timeval	 tv;
+	struct tm	 tm;
+	char		 day[32], zone[8];
+
+	gettimeofday(&tv, NULL);
+	localtime_r(&tv.tv_sec, &tm);
+	strftime(day, sizeof day, "%Y-%m-%dT%H:%M:%S", &tm);
+	if (strftime(zone, sizeof zone, "%z", &tm) != 5)
+		snprintf(zone, sizeof zone, "+0000");
+	snprintf(buf, size, "%s.%03ld%.3s:%.2s", day, (long)tv.tv_usec / 1000,
+	    zone, zone + 3);
+}
+
+/*
+ * Write a line: its time, its level, the text. A text of several lines
+ * is written as as many lines, each with its own time and level, so
+ * that every line of the log reads alike.
+ */
 static void
 log_vwrite(enum log_level level, const char *fmt, va_list ap, int with_errno)
 {
 	FILE		*f;
-	struct timeval	 tv;
-	struct tm	 tm;
-	char		 stamp[32];
-	int		 saved = errno;
+	va_list		 copy;
+	char		 stamp[48], small[1024], *text = small, *line, *next;
+	int		 saved = errno, n;
 
 	if (level < log_min)
 		return;
-	gettimeofday(&tv, NULL);
-	localtime_r(&tv.tv_sec, &tm);
-	strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
+	va_copy(copy, ap);
+	n = vsnprintf(small, sizeof small, fmt, ap);
+	if (n >= (int)sizeof small && (text = malloc((size_t)n + 1)) != NULL)
+		vsnprintf(text, (size_t)n + 1, fmt, copy);
+	else if (text == NULL)
+		text = small;		/* cut short rather than lost */
+	va_end(copy);
+	log_stamp(stamp, sizeof stamp);
 	pthread_mutex_lock(&log_lock);
 	log_lines[level]++;
 	f = log_file != NULL ? log_file : stderr;
-	fprintf(f, "%s.%03ld %-5s ", stamp, (long)tv.tv_usec / 1000,
-	    log_names[level]);
-	vfprintf(f, fmt, ap);
-	if (with_errno)
-		fprintf(f, ": %s", strerror(saved));
-	fputc('\n', f);
+	for (line = text; line != NULL; line = next) {
+		if ((next = strchr(line, '\n')) != NULL) {
+			*next++ = '\0';
+			if (*next == '\0')
+				next = NULL;	/* a trailing newline */
+		}
+		fprintf(f, "%s %-5s %s", stamp, log_names[level], line);
+		if (with_errno && next == NULL)
+			fprintf(f, ": %s", strerror(saved));
+		fputc('\n', f);
+	}
 	fflush(f);
 	pthread_mutex_unlock(&log_lock);
+	if (text != small)
+		free(text);
 	errno = saved;
 }
 

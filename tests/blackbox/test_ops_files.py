@@ -3,10 +3,13 @@ as a file, not as a path: with a server running, `--restore` through a
 symbolic or hard link to its database is refused, and so is a second
 server through one. `mud --check` is a complete pre-flight: what the
 server refuses at start, it reports (and exits 1, as the README says,
-config errors included)."""
+config errors included). Every log line carries its time with the
+zone; SIGHUP names each setting it changed, and a refused reload logs
+each problem as a line of its own."""
 
 import os
 import re
+import signal
 import sqlite3
 import subprocess
 
@@ -109,6 +112,49 @@ def test_check_is_a_complete_preflight():
         srv.cleanup()
 
 
+STAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d "
+                   r"(debug|info |warn |error) \S")
+
+
+def test_log_lines_and_reloads():
+    srv = Server(extra_conf="[game]\nautosave = 120\nheal_interval = 6\n")
+    try:
+        srv.start()
+        srv.client().expect("known\\? ")
+        with open(srv.conf) as f:
+            good = f.read()
+        with open(srv.conf, "w") as f:
+            f.write(good.replace("autosave = 120", "autosave = 300")
+                    .replace("heal_interval = 6", "heal_interval = 9"))
+        since = srv.log_size()
+        srv.proc.send_signal(signal.SIGHUP)
+        srv.wait_log(r"config reloaded by SIGHUP: 2 settings changed",
+                     since=since)
+        srv.wait_log(r"config reloaded by SIGHUP: game\.autosave: 120 -> "
+                     r"300\n", since=since)
+        srv.wait_log(r"config reloaded by SIGHUP: game\.heal_interval: 6 -> "
+                     r"9\n", since=since)
+        # Two problems: one line each, each with its time.
+        with open(srv.conf, "w") as f:
+            f.write(good + "[game]\nautosav = 1\n[limits]\nmax_lin = 2\n")
+        since = srv.log_size()
+        srv.proc.send_signal(signal.SIGHUP)
+        srv.wait_log(r"config reload by SIGHUP refused \(2 problems\)",
+                     since=since)
+        srv.wait_log(r"warn  config reload by SIGHUP refused: .*mud\.conf:"
+                     r"\d+: .*autosav", since=since)
+        srv.wait_log(r"warn  config reload by SIGHUP refused: .*mud\.conf:"
+                     r"\d+: .*max_lin", since=since)
+        srv.stop()
+        lines = srv.read_log().splitlines()
+        assert len(lines) > 20, lines
+        bad = [ln for ln in lines if not STAMP.match(ln)]
+        assert not bad, bad[:5]
+    finally:
+        srv.cleanup()
+
+
 if __name__ == "__main__":
     run([test_the_lock_is_the_files_not_the_paths,
-         test_check_is_a_complete_preflight])
+         test_check_is_a_complete_preflight,
+         test_log_lines_and_reloads])
