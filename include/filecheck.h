@@ -9,5 +9,11 @@
  * Nothing is created.
  */
 int	filecheck_writable(const char *path, char **cause);
+/*
+ * At start: files the process makes are at most 0640 (umask 027 added
+ * to the one it was given); those holding secrets are made 0600 where
+ * they are opened.
+ */
+void	filecheck_umask(void);
 
 #endif

@@ -7,6 +7,9 @@
 
 enum log_level { LOG_LEVEL_DEBUG, LOG_LEVEL_INFO, LOG_LEVEL_WARN, LOG_LEVEL_ERROR };
 
+/* The mode a new log file is made with (less the umask). */
+#define LOG_FILE_MODE	0640
+
 /* Send the log to path (appending), or to stderr when path is NULL or "". */
 int	log_open(const char *path, char **cause);
 void	log_close(void);

@@ -466,6 +466,13 @@ main(int argc, char **argv)
 	int		 ch, explicit_config = 0, print = 0, check = 0, rc, k;
 	int		 seeded = 0;
 
+	/*
+	 * What the server makes is not for every user of the machine: the
+	 * database (password hashes) and its -wal and -shm 0600 (the lock
+	 * makes it so, and SQLite gives its side files the database's
+	 * mode), the log 0640, backups 0600; anything else at most 0640.
+	 */
+	filecheck_umask();
 	if (argc > 1 && strcmp(argv[1], "import") == 0)
 		return (main_import(argc - 1, argv + 1));
 	memset(overrides, 0, sizeof overrides);

@@ -10,6 +10,15 @@
 #include "filecheck.h"
 #include "xmalloc.h"
 
+/* Files made from now on: no write for the group, nothing for others. */
+void
+filecheck_umask(void)
+{
+	mode_t	old = umask(027);
+
+	umask(old | 027);
+}
+
 /* May path be written, or made in its folder? Nothing is created. */
 int
 filecheck_writable(const char *path, char **cause)

@@ -1,5 +1,6 @@
 /* log.c: timestamped, levelled log lines to stderr or a file. */
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,6 +8,7 @@
 #include <strings.h>
 #include <sys/time.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "log.h"
 
@@ -23,6 +25,24 @@ static unsigned long long log_lines[LOG_LEVEL_ERROR + 1];
 
 static const char *log_names[] = { "debug", "info", "warn", "error" };
 
+/*
+ * Open the log file to append, made mode 0640 if new (it names players
+ * and addresses: not for every user of the machine).
+ */
+static FILE *
+log_fopen(const char *path)
+{
+	FILE	*f;
+	int	 fd;
+
+	if ((fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC,
+	    LOG_FILE_MODE)) < 0)
+		return (NULL);
+	if ((f = fdopen(fd, "a")) == NULL)
+		close(fd);
+	return (f);
+}
+
 /* Open the log file named by path, or fall back to stderr. */
 int
 log_open(const char *path, char **cause)
@@ -33,7 +53,7 @@ log_open(const char *path, char **cause)
 		log_close();
 		return (0);
 	}
-	if ((f = fopen(path, "a")) == NULL) {
+	if ((f = log_fopen(path)) == NULL) {
 		if (cause != NULL && asprintf(cause, "%s: %s", path,
 		    strerror(errno)) == -1)
 			*cause = NULL;
@@ -67,7 +87,7 @@ log_reopen(void)
 	pthread_mutex_unlock(&log_lock);
 	if (path == NULL)
 		return (1);
-	f = fopen(path, "a");
+	f = log_fopen(path);
 	free(path);
 	if (f == NULL)
 		return (-1);

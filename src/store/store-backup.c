@@ -55,6 +55,9 @@ struct store_backup {
 
 static int	store_backup_rename(struct store_backup *, char **);
 
+static int	store_backup_check_open(const char *, int *, long long *,
+		    char **);
+
 /* Flush a file (or a directory: the rename in it) to disk; 0 or -1. */
 static int
 store_backup_sync(const char *path, int dir)
@@ -87,6 +90,13 @@ static sqlite3 *
 store_backup_open_dest(const char *path, char **cause)
 {
 	sqlite3	*db = NULL;
+	int	 fd;
+
+	/* Made 0600 before SQLite opens it: it holds password hashes. */
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0600)) >= 0) {
+		(void)fchmod(fd, 0600);
+		close(fd);
+	}
 
 	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE |
 	    SQLITE_OPEN_CREATE | SQLITE_OPEN_EXRESCODE, NULL) != SQLITE_OK ||
@@ -498,9 +508,57 @@ store_backup_query(sqlite3 *db, const char *sql)
 	return (v);
 }
 
+/*
+ * A copy opened read-only may leave PATH-wal and PATH-shm beside it (a
+ * database in WAL mode, which a copy of one is): note which were there,
+ * and remove those that were not once it is closed.
+ */
+static void
+store_backup_side_note(const char *path, int had[2])
+{
+	static const char *const side[] = { "-wal", "-shm" };
+	char	*p;
+	int	 i;
+
+	for (i = 0; i < 2; i++) {
+		xasprintf(&p, "%s%s", path, side[i]);
+		had[i] = access(p, F_OK) == 0;
+		free(p);
+	}
+}
+
+static void
+store_backup_side_clean(const char *path, const int had[2])
+{
+	static const char *const side[] = { "-wal", "-shm" };
+	char	*p;
+	int	 i;
+
+	for (i = 0; i < 2; i++) {
+		if (had[i])
+			continue;
+		xasprintf(&p, "%s%s", path, side[i]);
+		(void)unlink(p);
+		free(p);
+	}
+}
+
 /* Is path a whole database of this server, not from a newer one? */
 int
 store_backup_check(const char *path, int *version, long long *players,
+    char **cause)
+{
+	int	had[2], rc;
+
+	store_backup_side_note(path, had);
+	rc = store_backup_check_open(path, version, players, cause);
+	store_backup_side_clean(path, had);
+	return (rc);
+}
+
+/* store_backup_check, the file opened (and closed) read-only. */
+static int
+store_backup_check_open(const char *path, int *version, long long *players,
     char **cause)
 {
 	sqlite3		*db = NULL;
@@ -559,7 +617,9 @@ store_backup_copy_file(const char *from, const char *to, int fresh,
     char **cause)
 {
 	sqlite3	*src = NULL, *dst = NULL;
-	int	 pages, rc = -1;
+	int	 pages, rc = -1, had[2];
+
+	store_backup_side_note(from, had);
 
 	if (sqlite3_open_v2(from, &src, SQLITE_OPEN_READONLY, NULL) !=
 	    SQLITE_OK) {
@@ -587,6 +647,7 @@ out:
 		rc = -1;
 	}
 	sqlite3_close(src);
+	store_backup_side_clean(from, had);
 	return (rc);
 }
 

@@ -5,7 +5,10 @@ server through one. `mud --check` is a complete pre-flight: what the
 server refuses at start, it reports (and exits 1, as the README says,
 config errors included). Every log line carries its time with the
 zone; SIGHUP names each setting it changed, and a refused reload logs
-each problem as a line of its own."""
+each problem as a line of its own. The files the server makes are not
+for other users (the database and its -wal and -shm, the lock and the
+backups 0600, the log 0640); --restore leaves no -wal or -shm beside the
+backup; a failed asave is a warning with its reason."""
 
 import os
 import re
@@ -154,7 +157,55 @@ def test_log_lines_and_reloads():
         srv.cleanup()
 
 
+def mode(path):
+    return os.stat(path).st_mode & 0o777
+
+
+def test_files_are_private():
+    old = os.umask(0o022)       # what a shell usually gives
+    srv = Server()
+    bdir = os.path.join(srv.dir, "bk")
+    logfile = os.path.join(srv.dir, "game.log")
+    with open(srv.conf, "a") as f:
+        f.write('[backup]\ndir = "%s"\n[log]\nfile = "%s"\n' % (bdir,
+                                                                 logfile))
+    srv.log = logfile
+    try:
+        area = srv.area_copy()
+        srv.start()
+        a = srv.client().create("Keeper", PW)
+        a.send("save")
+        a.send("backup")
+        backup = a.expect(r"Backup done: (\S+) ").group(1)
+        for path in (srv.db, srv.db + "-wal", srv.db + "-shm",
+                     srv.db + ".lock", backup):
+            assert mode(path) == 0o600, (path, oct(mode(path)))
+        # The test made the first log file; the server makes the next.
+        os.rename(logfile, logfile + ".1")
+        srv.proc.send_signal(signal.SIGUSR1)
+        wait_for(lambda: os.path.exists(logfile), "a new log file")
+        assert mode(logfile) == 0o640, oct(mode(logfile))
+        # asave that fails: a warning, with why.
+        os.mkdir(os.path.join(area, "crypt.are.tmp"))
+        since = srv.log_size()
+        a.send("asave crypt")
+        a.expect("was not saved")
+        srv.wait_log(r"warn  Keeper: asave \S*crypt\.are: failed: .*"
+                     r"crypt\.are\.tmp: Is a directory", since=since)
+        srv.stop()
+        # --restore opens the backup and leaves nothing beside it.
+        r = mud(srv, "--db", srv.db, "--restore", backup)
+        assert r.returncode == 0, r
+        left = sorted(os.listdir(bdir))
+        assert left == [os.path.basename(backup)], left
+        assert mode(srv.db) == 0o600, oct(mode(srv.db))
+    finally:
+        os.umask(old)
+        srv.cleanup()
+
+
 if __name__ == "__main__":
     run([test_the_lock_is_the_files_not_the_paths,
          test_check_is_a_complete_preflight,
-         test_log_lines_and_reloads])
+         test_log_lines_and_reloads,
+         test_files_are_private])
