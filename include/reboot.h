@@ -70,6 +70,19 @@ typedef int (*reboot_exec_fn)(const char *path, char *const argv[],
 	    const int *keep, size_t nkeep);
 void	reboot_set_exec(reboot_exec_fn);
 
+/*
+ * Reboots since the process started (its PID: the counts go across the
+ * exec in the state file): done, refused before anyone was disturbed
+ * (the program, its dry run), failed on the way (a save, the state
+ * file, the exec), for the metrics.
+ */
+struct reboot_stats {
+	unsigned long long	done;
+	unsigned long long	refused;
+	unsigned long long	failed;
+};
+extern struct reboot_stats	reboot_stats;
+
 /* May program be run for a reboot now? 0, or -1 and *cause. */
 int	reboot_can(const char *program, char **cause);
 /*

@@ -118,6 +118,7 @@ rcheck_refuse(const char *by, const char *program, const char *why,
 	char	*line, *next, *msg, *tell = NULL, *t;
 	int	 nlines = 0, told = 0, more = 0;
 
+	reboot_stats.refused++;
 	log_warnx("reboot asked by %s did not happen: %s --check %s; the "
 	    "game goes on", by, program, why);
 	xasprintf(&tell, "\nThe reboot did not happen: %s --check %s; the "
@@ -168,6 +169,7 @@ rcheck_go(const char *by)
 
 	/* Everyone was told of a reboot that failed on the way. */
 	if (reboot_now(by, &cause) == -1) {
+		reboot_stats.refused++;
 		log_warnx("reboot asked by %s did not happen: %s", by, cause);
 		xasprintf(&msg, "\nThe reboot did not happen: %s.\n", cause);
 		rcheck_tell_all(msg, NULL);
@@ -302,10 +304,13 @@ reboot_start(const char *by, char **cause)
 	if (rcheck.pid != 0) {
 		xasprintf(cause, "the reboot %s asked for is being checked",
 		    rcheck.by);
+		reboot_stats.refused++;
 		return (-1);
 	}
-	if (reboot_can(program, cause) != 0)
+	if (reboot_can(program, cause) != 0) {
+		reboot_stats.refused++;
 		return (-1);
+	}
 	argv = reboot_args(program, "--check");
 	if (rcheck_fake != NULL) {
 		rc = rcheck_fake(program, argv, &report);
@@ -324,6 +329,7 @@ reboot_start(const char *by, char **cause)
 	free(argv);
 	if (rcheck.pid == -1) {
 		rcheck.pid = 0;
+		reboot_stats.refused++;
 		return (-1);
 	}
 	text_strlcpy(rcheck.by, by, sizeof rcheck.by);

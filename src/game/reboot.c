@@ -61,6 +61,8 @@ static char		**reboot_argv;		/* to run again */
 static int		 reboot_argc;
 static reboot_exec_fn	 reboot_exec = handover_exec;
 
+struct reboot_stats	 reboot_stats;
+
 /* Remember the command line and the path of the running binary. */
 void
 reboot_setup(int argc, char **argv)
@@ -375,6 +377,11 @@ reboot_write(const char *path, const char *by, uint64_t started,
 	    server_listen_fd()));
 	json_object_set_new(root, "tls_listen_fd", json_integer(
 	    server_tls_listen_fd()));
+	/* The counts go on in the new process; this one done. */
+	json_object_set_new(root, "stats", json_pack("{sI sI sI}", "done",
+	    (json_int_t)reboot_stats.done + 1, "refused",
+	    (json_int_t)reboot_stats.refused, "failed",
+	    (json_int_t)reboot_stats.failed));
 	for (i = 0; i < nok; i++) {
 		s = session_of(ok[i]);
 		playing = s->ch != NULL;
@@ -417,6 +424,7 @@ reboot_failed(const char *why, int settled)
 	struct descriptor	*d;
 	struct session		*s;
 
+	reboot_stats.failed++;
 	TAILQ_FOREACH(d, &desc_list, entry) {
 		if (d->reaped)
 			continue;
@@ -738,6 +746,24 @@ reboot_resume_tls(const json_t *v)
 	}
 }
 
+/* The counts of reboots the old process had, and this one. */
+static void
+reboot_load_stats(const json_t *o)
+{
+	json_t	*v;
+
+	if ((v = json_object_get(o, "done")) != NULL && json_is_integer(v) &&
+	    json_integer_value(v) > 0)
+		reboot_stats.done = (unsigned long long)json_integer_value(v);
+	if ((v = json_object_get(o, "refused")) != NULL &&
+	    json_is_integer(v) && json_integer_value(v) > 0)
+		reboot_stats.refused = (unsigned long long)
+		    json_integer_value(v);
+	if ((v = json_object_get(o, "failed")) != NULL && json_is_integer(v) &&
+	    json_integer_value(v) > 0)
+		reboot_stats.failed = (unsigned long long)json_integer_value(v);
+}
+
 /* Read the state file (and delete it); take everyone back. */
 int
 reboot_resume(struct event_base *base, const char *path,
@@ -775,6 +801,7 @@ reboot_resume(struct event_base *base, const char *path,
 		return (-1);
 	}
 	reboot_resume_tls(json_object_get(root, "tls_listen_fd"));
+	reboot_load_stats(json_object_get(root, "stats"));
 	nconns = json_array_size(conns);
 	ndead = json_array_size(dead);
 	json_array_foreach(conns, i, o)

@@ -449,6 +449,39 @@ store_backup_cmp(const void *a, const void *b)
 	return (-strcmp(*(char *const *)a, *(char *const *)b));
 }
 
+/* The newest copy in dir: 1 with its path, time and size; 0 if none. */
+int
+store_backup_newest(const char *dir, const char *prefix, char *path,
+    size_t len, time_t *mtime, uint64_t *bytes)
+{
+	DIR		*d;
+	struct dirent	*de;
+	struct stat	 sb;
+	char		 best[NAME_MAX + 1] = "";
+	size_t		 plen = strlen(prefix), n;
+
+	if ((d = opendir(dir)) == NULL)
+		return (0);
+	while ((de = readdir(d)) != NULL) {
+		n = strlen(de->d_name);
+		if (n <= plen + 3 || n > NAME_MAX ||
+		    strncmp(de->d_name, prefix, plen) != 0 ||
+		    strcmp(de->d_name + n - 3, ".db") != 0)
+			continue;
+		if (strcmp(de->d_name, best) > 0)
+			memcpy(best, de->d_name, n + 1);
+	}
+	closedir(d);
+	if (*best == '\0')
+		return (0);
+	if ((size_t)snprintf(path, len, "%s/%s", dir, best) >= len ||
+	    stat(path, &sb) != 0)
+		return (0);
+	*mtime = sb.st_mtime;
+	*bytes = (uint64_t)sb.st_size;
+	return (1);
+}
+
 /* Keep the newest keep copies in dir; how many were removed, or -1. */
 int
 store_backup_rotate(const char *dir, const char *prefix, int keep,
