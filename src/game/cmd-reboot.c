@@ -188,6 +188,11 @@ countdown_command(struct character *ch, char *arg, enum countdown_kind kind)
 			return;
 		}
 	}
+	if (kind == COUNTDOWN_REBOOT && reboot_checking() != NULL) {
+		char_printf(ch, "The reboot %s asked for is being checked "
+		    "('reboot cancel' stops it).\n", reboot_checking());
+		return;
+	}
 	if (kind == COUNTDOWN_REBOOT && *conf_str(CFG_REBOOT_BINARY) == '\0' &&
 	    *reboot_program() == '\0') {
 		char_printf(ch, "The server's binary is not known: set "
