@@ -24,7 +24,14 @@ struct store_ban;
  */
 int	ban_site_find(const char *host, struct store_ban *b);
 int	ban_name_find(const char *name, struct store_ban *b);
-/* Tell d that what ("Your address") is banned, why and until when. */
+/* Connections and logins turned away by a ban, for the metrics. */
+struct ban_stats {
+	unsigned long long	sites;		/* connections, by their address */
+	unsigned long long	names;		/* logins and new characters */
+};
+extern struct ban_stats	ban_stats;
+
+/* Tell d that what ("Your address") is banned, why and until when (counted). */
 void	ban_tell(struct descriptor *d, const char *what,
 	    const struct store_ban *b);
 /* A ban's end in words: "2024-05-01 18:30 UTC (in 7 days)", or "never". */

@@ -3,8 +3,12 @@
 #define MUD_LOG_H
 
 #include <stdarg.h>
+#include <stddef.h>
 
 enum log_level { LOG_LEVEL_DEBUG, LOG_LEVEL_INFO, LOG_LEVEL_WARN, LOG_LEVEL_ERROR };
+
+/* The mode a new log file is made with (less the umask). */
+#define LOG_FILE_MODE	0640
 
 /* Send the log to path (appending), or to stderr when path is NULL or "". */
 int	log_open(const char *path, char **cause);
@@ -14,6 +18,8 @@ void	log_close(void);
  * cannot be (the old file goes on), 1 when logging to stderr.
  */
 int	log_reopen(void);
+/* The time a log line carries: ISO 8601, local, with the UTC offset. */
+void	log_stamp(char *buf, size_t size);
 /* The lines written at a level since the start. */
 unsigned long long log_count(enum log_level);
 void	log_set_level(enum log_level);

@@ -4,6 +4,13 @@
 
 struct session;
 
+/* Logins that failed since the start, for the metrics. */
+struct login_stats {
+	unsigned long long	wrong_password;	/* each wrong password */
+	unsigned long long	locked_out;	/* refused: the address's lockout */
+};
+extern struct login_stats	login_stats;
+
 /* Greet a new connection and ask for a name. */
 void	login_greet(struct session *);
 /* Log it if the message of the day is set but cannot be read. */

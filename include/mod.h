@@ -68,10 +68,21 @@ void	mod_audit_refused(const char *fmt, ...)
 char	*mod_audit_swap(char *why);
 /*
  * A duration as staff write it: a number and a unit, s, m, h, d or w
- * ("30s", "10m", "7d"): seconds, or -1 if word is not one (or is over ten
- * years).
+ * ("30s", "10m", "7d"), or spelt out ("7days", "1hr", "30min", "2 weeks",
+ * "1h30m"): seconds, or -1 if word is not one (or is over ten years, or
+ * means no end).
  */
 long long	mod_duration(const char *word);
+/*
+ * The duration text begins with, if any: 1 with *secs (0: no end, for
+ * "perm", "permanent", "forever") and *used (the bytes taken, spaces
+ * after included); 0 if its first word is neither a number nor a word
+ * for no end; -1 and *why if it begins with a number that is not a
+ * duration ("10", "7dys", "7days,"): a typo is refused, never taken as
+ * no end.
+ */
+int	mod_duration_lead(const char *text, long long *secs, size_t *used,
+	    char **why);
 /* Seconds in words, to the largest whole unit: "7 days", "1 hour". */
 void	mod_duration_text(long long seconds, char *buf, size_t size);
 

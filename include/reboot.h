@@ -70,4 +70,49 @@ typedef int (*reboot_exec_fn)(const char *path, char *const argv[],
 	    const int *keep, size_t nkeep);
 void	reboot_set_exec(reboot_exec_fn);
 
+/*
+ * Reboots since the process started (its PID: the counts go across the
+ * exec in the state file): done, refused before anyone was disturbed
+ * (the program, its dry run), failed on the way (a save, the state
+ * file, the exec), for the metrics.
+ */
+struct reboot_stats {
+	unsigned long long	done;
+	unsigned long long	refused;
+	unsigned long long	failed;
+};
+extern struct reboot_stats	reboot_stats;
+
+/* May program be run for a reboot now? 0, or -1 and *cause. */
+int	reboot_can(const char *program, char **cause);
+/*
+ * The command line to run program with: the server's own (without
+ * --reboot-state), then last if not NULL; free the array only.
+ */
+char	**reboot_args(const char *program, const char *last);
+
+/*
+ * The dry run before a reboot (reboot-check.c): reboot_start runs
+ * PROGRAM --check with the server's command line as a child, without
+ * blocking the loop, and reboots (reboot_now) only if it exits 0. If it
+ * fails, nobody is disturbed: the game goes on, the staff who asked (and
+ * every admin in the game) are told what it printed, the log has each
+ * line, the players that the reboot is off. -1 and *cause if it could
+ * not begin (a check or a recording under way, no program): nobody was
+ * told.
+ */
+#define REBOOT_CHECK_SECONDS	120
+int	reboot_start(const char *by, char **cause);
+/* Who asked for the reboot being checked, or NULL if none is. */
+const char *reboot_checking(void);
+/* Stop the check under way (reboot cancel, shutdown); 1 if there was one. */
+int	reboot_check_cancel(void);
+/*
+ * Tests: fn checks at once in place of the child: 0 passed, else failed
+ * with *report (what it printed, or NULL). NULL: run the child.
+ */
+typedef int (*reboot_check_fn)(const char *program, char *const argv[],
+	    char **report);
+void	reboot_set_check(reboot_check_fn);
+
 #endif

@@ -14,5 +14,11 @@ void	reload_set_source(const char *path, const char *const *overrides);
  * also for events already queued, and *report lists what changed.
  */
 int	reload_config(const char *who, char **report);
+/*
+ * Log a refused reload of what ("config", "help") asked by who: a line
+ * saying so, then each line of errors as a log line of its own.
+ */
+void	reload_log_refused(const char *what, const char *who,
+	    const char *errors);
 
 #endif

@@ -61,6 +61,8 @@ struct server_hooks {
 	int	(*shutdown)(void);
 };
 
+/* --check: is bind_addr one server_start can bind? 0, or -1 and *cause. */
+int	server_check_bind(const char *bind_addr, char **cause);
 /* Bind and listen on base; -1 and *cause if the port cannot be had. */
 int	server_start(struct event_base *, const char *bind_addr, int port,
 	    const struct server_hooks *, char **cause);

@@ -64,6 +64,13 @@ void	store_backup_free(struct store_backup *);
 int	store_backup_rotate(const char *dir, const char *prefix, int keep,
 	    char **cause);
 /*
+ * The newest of those files (as store_backup_rotate sees them): 1 with
+ * its path (len bytes at most), when it was last written and its size;
+ * 0 if there is none (or dir cannot be read).
+ */
+int	store_backup_newest(const char *dir, const char *prefix, char *path,
+	    size_t len, time_t *mtime, uint64_t *bytes);
+/*
  * Is path a database of this server, whole (quick_check) and not from a
  * newer one? 0 with its schema version and players, or -1 and *cause.
  * It is opened read-only and not changed.

@@ -225,6 +225,8 @@ void	player_items_add_alias(struct player_items *, const char *name,
 	    const char *text);
 void	player_items_clear(struct player_items *);
 long long	store_count_players(struct store *);
+/* The sizes on disk of the database file and its -wal (0 if none). */
+void		store_file_sizes(struct store *, uint64_t *db, uint64_t *wal);
 /*
  * Give the player of id another name: 0, 1 if the name is taken by
  * another (*cause), -1 on error (*cause, unless there is no such id).

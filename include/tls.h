@@ -62,6 +62,12 @@ void	tls_ctx_free(struct ssl_ctx_st *);
  */
 int	tls_setup(struct event_base *, char **cause);
 /*
+ * --check: would tls_setup succeed? The files are loaded and let go;
+ * nothing is made (a self-signed pair that would be needs only its
+ * folder to be writable). 0, or -1 and *cause.
+ */
+int	tls_check(char **cause);
+/*
  * Read the certificate and key again (after a renewal): new connections
  * get them, open ones keep theirs. 0 if taken; -1 and *cause if the new
  * files are bad (the old context stays; logged); 1 if TLS is not set up.

@@ -20,6 +20,7 @@
 #include "corpse.h"
 #include "descriptor.h"
 #include "equeue.h"
+#include "filecheck.h"
 #include "game.h"
 #include "help.h"
 #include "import.h"
@@ -69,7 +70,8 @@ usage(FILE *f)
 	    "  -d, --db FILE       SQLite player database, overriding the config\n"
 	    "  -a, --area-dir DIR  area directory, overriding the config\n"
 	    "      --check         check the config and every area, report every\n"
-	    "                      problem as file:line: message, and exit\n"
+	    "                      problem as file:line: message, and exit (1 if\n"
+	    "                      any): all a start would refuse but the ports\n"
 	    "      --print-config  print the settings in force and exit\n"
 	    "      --seed N        the random seed (default: a random one, logged)\n"
 	    "      --record FILE   record what reaches the game to FILE, and the\n"
@@ -93,22 +95,76 @@ usage(FILE *f)
 	    "  -V, --version       the version\n", DEFAULT_CONFIG);
 }
 
+/* One problem of the pre-flight, printed: where the setting is, why. */
+static void
+main_problem(int *n, enum config_key k, char *cause)
+{
+	printf("%s: %s.%s: %s\n", config_origin(config_current, k),
+	    config_table[k].section, config_table[k].name, cause);
+	free(cause);
+	(*n)++;
+}
+
+/*
+ * --check's pre-flight: what a start would refuse beyond the world and
+ * the help, short of binding the ports (and of taking the database's
+ * lock: a server may be running on it, as at a reboot's dry run): the
+ * bind addresses, the log file, the database file and its folder, TLS.
+ * Each problem printed as ORIGIN: section.key: why; their count.
+ */
+static int
+main_preflight(void)
+{
+	const char	*db = conf_str(CFG_DATABASE);
+	char		*cause = NULL, *wal;
+	int		 n = 0;
+
+	if (server_check_bind(conf_str(CFG_BIND), &cause) != 0)
+		main_problem(&n, CFG_BIND, cause);
+	if (conf_int(CFG_METRICS) && server_check_bind(
+	    conf_str(CFG_METRICS_BIND), &cause) != 0)
+		main_problem(&n, CFG_METRICS_BIND, cause);
+	if (conf_int(CFG_WEB) && *conf_str(CFG_WEB_BIND) != '\0' &&
+	    server_check_bind(conf_str(CFG_WEB_BIND), &cause) != 0)
+		main_problem(&n, CFG_WEB_BIND, cause);
+	if (*conf_str(CFG_LOG_FILE) != '\0' &&
+	    filecheck_writable(conf_str(CFG_LOG_FILE), &cause) != 0)
+		main_problem(&n, CFG_LOG_FILE, cause);
+	if (strcmp(db, ":memory:") != 0) {
+		/* SQLite makes DATABASE-wal beside it: the folder too. */
+		xasprintf(&wal, "%s-wal", db);
+		if (filecheck_writable(db, &cause) != 0 ||
+		    filecheck_writable(wal, &cause) != 0)
+			main_problem(&n, CFG_DATABASE, cause);
+		free(wal);
+	}
+	if ((conf_int(CFG_TLS) || (conf_int(CFG_WEB) &&
+	    conf_int(CFG_WEB_TLS))) && tls_check(&cause) != 0)
+		main_problem(&n, *conf_str(CFG_TLS_CERT) != '\0' ?
+		    CFG_TLS_CERT : conf_int(CFG_TLS) ? CFG_TLS : CFG_WEB_TLS,
+		    cause);
+	return (n);
+}
+
 /*
  * --check: load every area and every help file, report every problem,
  * exit 1 if any. A help directory that cannot be read is only noted: the
- * game runs without help.
+ * game runs without help. With preflight, the rest of what a start
+ * would refuse is checked too (main_preflight).
  */
 static int
-main_check(const char *dir, const char *help_dir)
+main_check(const char *dir, const char *help_dir, int preflight)
 {
 	struct world_def	*wd;
 	struct help_set		*help;
 	char			*errors = NULL, *herrors = NULL, *summary;
-	int			 nerrors = 0, nhelp;
+	int			 nerrors = 0, nhelp, nflight;
 
+	nflight = preflight ? main_preflight() : 0;
 	/* Scripts are compiled as the game would, and refused alike. */
 	world_set_hooks(&game_world_hooks);
 	wd = world_load(dir, &errors, &nerrors);
+	nerrors += nflight;
 	script_shutdown();
 	if (errors != NULL)
 		fputs(errors, stdout);
@@ -188,7 +244,7 @@ main_import(int argc, char **argv)
 	/* Scripts are checked with the default limits (no config read). */
 	if (config_current == NULL)
 		config_current = config_new();
-	rc = main_check(argv[3], help_dir);
+	rc = main_check(argv[3], help_dir, 0);
 	config_free(config_current);
 	config_current = NULL;
 	free(help_dir);
@@ -481,6 +537,13 @@ main(int argc, char **argv)
 	int		 ch, explicit_config = 0, print = 0, check = 0, rc, k;
 	int		 seeded = 0;
 
+	/*
+	 * What the server makes is not for every user of the machine: the
+	 * database (password hashes) and its -wal and -shm 0600 (the lock
+	 * makes it so, and SQLite gives its side files the database's
+	 * mode), the log 0640, backups 0600; anything else at most 0640.
+	 */
+	filecheck_umask();
 	if (argc > 1 && strcmp(argv[1], "import") == 0)
 		return (main_import(argc - 1, argv + 1));
 	memset(overrides, 0, sizeof overrides);
@@ -575,9 +638,10 @@ main(int argc, char **argv)
 	if (explicit_config || access(config_path, F_OK) == 0) {
 		if (config_load(config_current, config_path, &errors) != 0) {
 			fprintf(stderr, "%s", errors);
-			fprintf(stderr, "mud: %s has errors; not starting\n",
-			    config_path);
-			rc = 2;
+			fprintf(stderr, "mud: %s has errors%s\n", config_path,
+			    check ? "" : "; not starting");
+			/* --check: errors found, 1, as for the areas. */
+			rc = check ? 1 : 2;
 			goto out;
 		}
 	}
@@ -594,7 +658,7 @@ main(int argc, char **argv)
 		free(key);
 		if (rc != 0) {
 			fprintf(stderr, "mud: %s\n", cause);
-			rc = 2;
+			rc = check ? 1 : 2;
 			goto out;
 		}
 	}
@@ -606,7 +670,8 @@ main(int argc, char **argv)
 		goto out;
 	}
 	if (check) {
-		rc = main_check(conf_str(CFG_AREA_DIR), conf_str(CFG_HELP_DIR));
+		rc = main_check(conf_str(CFG_AREA_DIR), conf_str(CFG_HELP_DIR),
+		    1);
 		goto out;
 	}
 	if (log_parse_level(conf_str(CFG_LOG_LEVEL), &level) != 0) {
@@ -809,6 +874,7 @@ main(int argc, char **argv)
 		goto stop;
 	}
 	rc = server_loop();
+	reboot_check_cancel();
 	websock_stop();
 	record_stop();
 	main_log_totals();

@@ -1,5 +1,6 @@
 /* log.c: timestamped, levelled log lines to stderr or a file. */
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,6 +8,7 @@
 #include <strings.h>
 #include <sys/time.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "log.h"
 
@@ -26,6 +28,24 @@ static __thread int	 log_in_hook;
 
 static const char *log_names[] = { "debug", "info", "warn", "error" };
 
+/*
+ * Open the log file to append, made mode 0640 if new (it names players
+ * and addresses: not for every user of the machine).
+ */
+static FILE *
+log_fopen(const char *path)
+{
+	FILE	*f;
+	int	 fd;
+
+	if ((fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC,
+	    LOG_FILE_MODE)) < 0)
+		return (NULL);
+	if ((f = fdopen(fd, "a")) == NULL)
+		close(fd);
+	return (f);
+}
+
 /* Open the log file named by path, or fall back to stderr. */
 int
 log_open(const char *path, char **cause)
@@ -36,7 +56,7 @@ log_open(const char *path, char **cause)
 		log_close();
 		return (0);
 	}
-	if ((f = fopen(path, "a")) == NULL) {
+	if ((f = log_fopen(path)) == NULL) {
 		if (cause != NULL && asprintf(cause, "%s: %s", path,
 		    strerror(errno)) == -1)
 			*cause = NULL;
@@ -70,7 +90,7 @@ log_reopen(void)
 	pthread_mutex_unlock(&log_lock);
 	if (path == NULL)
 		return (1);
-	f = fopen(path, "a");
+	f = log_fopen(path);
 	free(path);
 	if (f == NULL)
 		return (-1);
@@ -152,52 +172,87 @@ static void
 log_vwrite(enum log_level, const char *, va_list, int)
     __attribute__((format(printf, 2, 0)));
 
+/*
+ * The time of a line, ISO 8601 in local time with its offset from UTC:
+ * 2025-01-31T18:30:05.123+01:00, so that lines from servers in other
+ * zones, or either side of a change of summer time, compare.
+ */
+void
+log_stamp(char *buf, size_t size)
+{
+	struct timeval	 tv;
+	struct tm	 tm;
+	char		 day[32], zone[8];
+
+	gettimeofday(&tv, NULL);
+	localtime_r(&tv.tv_sec, &tm);
+	strftime(day, sizeof day, "%Y-%m-%dT%H:%M:%S", &tm);
+	if (strftime(zone, sizeof zone, "%z", &tm) != 5)
+		snprintf(zone, sizeof zone, "+0000");
+	snprintf(buf, size, "%s.%03ld%.3s:%.2s", day, (long)tv.tv_usec / 1000,
+	    zone, zone + 3);
+}
+
+/*
+ * Write a line: its time, its level, the text. A text of several lines
+ * is written as as many lines, each with its own time and level, so
+ * that every line of the log reads alike.
+ */
 static void
 log_vwrite(enum log_level level, const char *fmt, va_list ap, int with_errno)
 {
 	FILE		*f;
-	struct timeval	 tv;
-	struct tm	 tm;
-	char		 stamp[32], line[256];
-	int		 saved = errno;
 	va_list		 copy;
+	char		 stamp[48], small[1024], *text = small, *line, *next;
+	int		 saved = errno, n;
 	log_hook_fn	 hook;
 
 	/* The hook gets every warning, whatever the level written. */
 	if (level < log_min && (level < LOG_LEVEL_WARN || log_hook == NULL))
 		return;
-	line[0] = '\0';
-	if (level >= LOG_LEVEL_WARN) {
-		va_copy(copy, ap);
-		vsnprintf(line, sizeof line, fmt, copy);
-		va_end(copy);
-		if (with_errno)
-			snprintf(line + strlen(line), sizeof line - strlen(line),
-			    ": %s", strerror(saved));
-	}
-	gettimeofday(&tv, NULL);
-	localtime_r(&tv.tv_sec, &tm);
-	strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
+	va_copy(copy, ap);
+	n = vsnprintf(small, sizeof small, fmt, ap);
+	if (n >= (int)sizeof small && (text = malloc((size_t)n + 1)) != NULL)
+		vsnprintf(text, (size_t)n + 1, fmt, copy);
+	else if (text == NULL)
+		text = small;		/* cut short rather than lost */
+	va_end(copy);
+	log_stamp(stamp, sizeof stamp);
 	pthread_mutex_lock(&log_lock);
 	if (level >= log_min) {
 		log_lines[level]++;
 		f = log_file != NULL ? log_file : stderr;
-		fprintf(f, "%s.%03ld %-5s ", stamp, (long)tv.tv_usec / 1000,
-		    log_names[level]);
-		vfprintf(f, fmt, ap);
-		if (with_errno)
-			fprintf(f, ": %s", strerror(saved));
-		fputc('\n', f);
+		for (line = text; line != NULL; line = next) {
+			if ((next = strchr(line, '\n')) != NULL) {
+				*next++ = '\0';
+				if (*next == '\0')
+					next = NULL;	/* a trailing newline */
+			}
+			fprintf(f, "%s %-5s %s", stamp, log_names[level], line);
+			if (with_errno && next == NULL)
+				fprintf(f, ": %s", strerror(saved));
+			fputc('\n', f);
+			if (next != NULL)
+				next[-1] = '\n';	/* whole again for the hook */
+		}
 		fflush(f);
 	}
 	hook = level >= LOG_LEVEL_WARN ? log_hook : NULL;
 	pthread_mutex_unlock(&log_lock);
 	/* Outside the lock; a line the hook itself logs is not passed on. */
 	if (hook != NULL && !log_in_hook) {
+		char	*full = NULL;
+
+		if (with_errno && asprintf(&full, "%s: %s", text,
+		    strerror(saved)) == -1)
+			full = NULL;
 		log_in_hook = 1;
-		hook(level, line);
+		hook(level, full != NULL ? full : text);
 		log_in_hook = 0;
+		free(full);
 	}
+	if (text != small)
+		free(text);
 	errno = saved;
 }
 

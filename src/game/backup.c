@@ -116,14 +116,23 @@ backup_now(const char *who, char **cause)
 	if (backup_cur != NULL) {
 		xasprintf(cause, "a backup is already under way (to %s)",
 		    store_backup_dest(backup_cur));
+		log_warnx("backup by %s not begun: %s", who != NULL ? who :
+		    "the interval", *cause);
 		return (-1);
 	}
 	if (game_store == NULL) {
 		xasprintf(cause, "no database");
 		return (-1);
 	}
-	if (store_backup_mkdir(dir, cause) != 0)
+	if (store_backup_mkdir(dir, cause) != 0) {
+		/* A folder that cannot be made is a failed backup. */
+		text_strlcpy(backup_last.last_error, *cause,
+		    sizeof backup_last.last_error);
+		store_stats.backup_failures++;
+		log_warnx("backup by %s failed: %s", who != NULL ? who :
+		    "the interval", *cause);
 		return (-1);
+	}
 	gettimeofday(&tv, NULL);
 	gmtime_r(&tv.tv_sec, &tm);
 	strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
@@ -140,6 +149,8 @@ backup_now(const char *who, char **cause)
 		text_strlcpy(backup_last.last_error, *cause,
 		    sizeof backup_last.last_error);
 		store_stats.backup_failures++;
+		log_warnx("backup by %s failed: %s", who != NULL ? who :
+		    "the interval", *cause);
 		return (-1);
 	}
 	text_strlcpy(backup_who, who != NULL ? who : "", sizeof backup_who);
@@ -160,16 +171,31 @@ backup_tick(struct equeue *q, struct eq_event *ev, void *arg)
 	char	*cause = NULL;
 
 	equeue_reschedule(q, ev, (uint32_t)conf_pulses(CFG_BACKUP_INTERVAL));
-	if (backup_now(NULL, &cause) != 0) {
-		log_warnx("backup: %s", cause);
+	if (backup_now(NULL, &cause) != 0)	/* logged */
 		free(cause);
-	}
+}
+
+/*
+ * At start: the newest backup on disk is the last good one, so that its
+ * time (and the metric an alert watches) survives a restart.
+ */
+static void
+backup_find_last(void)
+{
+	if (backup_last.last_ok != 0 || backup_cur != NULL ||
+	    store_backup_newest(conf_str(CFG_BACKUP_DIR), BACKUP_PREFIX,
+	    backup_last.last_file, sizeof backup_last.last_file,
+	    &backup_last.last_ok, &backup_last.last_bytes) != 1)
+		return;
+	log_info("backup: the last one is %s (%llu bytes)",
+	    backup_last.last_file, (unsigned long long)backup_last.last_bytes);
 }
 
 /* Queue the interval's event. */
 void
 backup_start(void)
 {
+	backup_find_last();
 	if (backup_timer != NULL || conf_int(CFG_BACKUP_INTERVAL) == 0)
 		return;
 	backup_timer = equeue_enqueue(game_eq, NULL, eq_ref_none(),

@@ -81,12 +81,18 @@ ban_end_text(const struct store_ban *b, char *buf, size_t size)
 	snprintf(buf, size, "%s (in %s)", date, left);
 }
 
+struct ban_stats	ban_stats;
+
 /* Tell d it is turned away, why and until when. */
 void
 ban_tell(struct descriptor *d, const char *what, const struct store_ban *b)
 {
 	char	*reason = colour_escape(b->reason), end[128];
 
+	if (b->kind == STORE_BAN_SITE)
+		ban_stats.sites++;
+	else
+		ban_stats.names++;
 	ban_end_text(b, end, sizeof end);
 	desc_printf(d, "\n%s is banned from this game: %s.\n", what, reason);
 	if (b->expires == 0)

@@ -184,7 +184,7 @@ cmd_ban(struct character *ch, char *arg)
 	struct netmask		 m;
 	struct character	*victim;
 	char			 pattern[NETMASK_TEXT_MAX + 1], end[128];
-	char			*kind_word, *word, *cause = NULL, first[24];
+	char			*kind_word, *word, *cause = NULL;
 	long long		 secs = 0, n;
 	size_t			 len;
 	int			 kind, open;
@@ -199,17 +199,21 @@ cmd_ban(struct character *ch, char *arg)
 		goto usage;
 	if (cmd_ban_pattern(ch, kind, word, pattern, sizeof pattern) != 0)
 		return;
-	/* A duration, if the next word is one; the rest is the reason. */
-	len = strcspn(arg, " ");
-	if (len < sizeof first) {
-		memcpy(first, arg, len);
-		first[len] = '\0';
-		if ((secs = mod_duration(first)) > 0) {
-			arg += len;
-			while (*arg == ' ')
-				arg++;
-		} else
-			secs = 0;
+	/*
+	 * A duration, if the next word is one (a number that is not one is
+	 * refused, never taken as no end); the rest is the reason.
+	 */
+	switch (mod_duration_lead(arg, &secs, &len, &cause)) {
+	case -1:
+		char_printf(ch, "%s.\n", cause);
+		free(cause);
+		return;
+	case 1:
+		arg += len;
+		break;
+	default:
+		secs = 0;
+		break;
 	}
 	if (*arg == '\0') {
 		char_printf(ch, "Give a reason: it is shown to the banned "
@@ -269,7 +273,8 @@ cmd_ban(struct character *ch, char *arg)
 	return;
 usage:
 	char_printf(ch, "Usage: ban; ban site|name <pattern> [duration] "
-	    "<reason>; a duration is a number and s, m, h, d or w (7d).\n");
+	    "<reason>; a duration is a number and a unit (30m, 12h, 7d, "
+	    "7 days, 2w) or 'perm'; none: no end.\n");
 }
 
 /* unban site|name <pattern>: lift a ban. */

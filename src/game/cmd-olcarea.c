@@ -38,9 +38,13 @@ olcarea_save_one(struct character *ch, struct area *a, int force)
 	char_printf(ch, "%s", report);
 	if (rc != 0)
 		mod_audit_refused("%s", report);
-	log_info("%s: asave %s: %s", ch->pd.name, a->def->file,
-	    rc == 0 ? "saved" : rc == 1 ? "refused (changed on disk)" :
-	    "failed");
+	/* A failure is the admin's business: a warning, with why. */
+	if (rc == 0)
+		log_info("%s: asave %s: saved", ch->pd.name, a->def->file);
+	else
+		log_warnx("%s: asave %s: %s: %.*s", ch->pd.name, a->def->file,
+		    rc == 1 ? "refused (changed on disk)" : "failed",
+		    (int)strcspn(report, "\n"), report);
 	free(report);
 	return (rc);
 }

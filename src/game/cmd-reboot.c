@@ -117,8 +117,8 @@ countdown_end(void)
 		server_stop();
 		return;
 	}
-	/* Everyone was told of a reboot that failed on the way. */
-	if (reboot_now(countdown.by, &cause) == -1) {
+	/* The program checks the config and world first (reboot-check.c). */
+	if (reboot_start(countdown.by, &cause) == -1) {
 		log_warnx("reboot asked by %s did not happen: %s",
 		    countdown.by, cause);
 		wiznet_send(WIZ_REBOOTS, NULL, "The reboot asked by %s did "
@@ -166,6 +166,13 @@ countdown_command(struct character *ch, char *arg, enum countdown_kind kind)
 	long		 seconds = 0;
 
 	if (strcasecmp(arg, "cancel") == 0) {
+		if (kind == COUNTDOWN_REBOOT && reboot_check_cancel()) {
+			log_info("reboot cancelled by %s while being checked",
+			    ch->pd.name);
+			countdown_tell("\nThe reboot is cancelled (%s).\n",
+			    ch->pd.name);
+			return;
+		}
 		if (countdown.ev == NULL || countdown.kind != kind) {
 			char_printf(ch, "No %s is coming.\n", noun);
 			return;
@@ -185,6 +192,11 @@ countdown_command(struct character *ch, char *arg, enum countdown_kind kind)
 			    "seconds; none: now).\n", noun, COUNTDOWN_MAX);
 			return;
 		}
+	}
+	if (kind == COUNTDOWN_REBOOT && reboot_checking() != NULL) {
+		char_printf(ch, "The reboot %s asked for is being checked "
+		    "('reboot cancel' stops it).\n", reboot_checking());
+		return;
 	}
 	if (kind == COUNTDOWN_REBOOT && *conf_str(CFG_REBOOT_BINARY) == '\0' &&
 	    *reboot_program() == '\0') {

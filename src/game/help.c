@@ -10,6 +10,7 @@
 #include "config.h"
 #include "help.h"
 #include "log.h"
+#include "reload.h"
 #include "player.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -568,8 +569,7 @@ help_reload(const char *who, char **report)
 	if (n != 0) {
 		xasprintf(report, "%sThe help was not reloaded; the running "
 		    "help is unchanged.\n", errors != NULL ? errors : "");
-		log_warnx("help reload by %s refused:\n%s", who,
-		    errors != NULL ? errors : "");
+		reload_log_refused("help", who, errors);
 		free(errors);
 		help_set_free(set);
 		return (-1);

@@ -39,6 +39,9 @@
 #include "wiznet.h"
 #include "xmalloc.h"
 
+/* Logins that failed, for the metrics. */
+struct login_stats	login_stats;
+
 /* The pause after wrong passwords doubles at most this often, to this. */
 #define LOGIN_BACKOFF_SHIFT_MAX	6
 #define LOGIN_BACKOFF_MAX	60
@@ -400,6 +403,7 @@ login_verified(void *arg, int ok, const char *unused)
 		return;
 	}
 	s->failures++;
+	login_stats.wrong_password++;
 	address_fail(s->desc->host, game_time());
 	log_info("desc %llu: wrong password for %s from %s (%d on this "
 	    "connection, %d from the address)", (unsigned long long)s->desc->id,
@@ -498,6 +502,7 @@ login_locked(struct session *s)
 	    (long)conf_int(CFG_ADDRESS_LOCKOUT), game_time());
 	if (left <= 0)
 		return (0);
+	login_stats.locked_out++;
 	desc_echo(s->desc, 1);
 	desc_printf(s->desc, "\nToo many wrong passwords from your address; "
 	    "try again in %ld minute%s.\n", (left + 59) / 60,

@@ -4,6 +4,7 @@
 #include <time.h>
 
 #include "backup.h"
+#include "ban.h"
 #include "character.h"
 #include "config.h"
 #include "descriptor.h"
@@ -13,11 +14,15 @@
 #include "httpd.h"
 #include "interp.h"
 #include "log.h"
+#include "login.h"
 #include "metrics.h"
 #include "prom.h"
+#include "procstat.h"
 #include "pwhash.h"
+#include "reboot.h"
 #include "server.h"
 #include "session.h"
+#include "store.h"
 #include "store-stats.h"
 #include "tls.h"
 #include "websock.h"
@@ -59,7 +64,8 @@ metrics_people(struct prom *p)
 	prom_u64(p, "mud_connections_compressing", NULL, NULL, compressing);
 	prom_family(p, "mud_connections_opened_total", "counter",
 	    "Game connections opened: telnet, TLS and WebSockets (a page "
-	    "fetched from the web port is not one).");
+	    "fetched from the web port is not one); after a reboot, those "
+	    "kept count as opened, as they will as closed.");
 	prom_u64(p, "mud_connections_opened_total", NULL, NULL,
 	    desc_stats.opened);
 	prom_family(p, "mud_connections_closed_total", "counter",
@@ -329,6 +335,73 @@ metrics_errors(struct prom *p)
 	prom_u64(p, name, "kind", "log_error", log_count(LOG_LEVEL_ERROR));
 }
 
+/* The process, as Prometheus' own clients name it (process_*). */
+static void
+metrics_process(struct prom *p)
+{
+	struct procstat	ps;
+
+	if (procstat_read(&ps) != 0 && ps.open_fds == 0)
+		return;
+	prom_family(p, "process_cpu_seconds_total", "counter",
+	    "User and system CPU time spent, in seconds.");
+	prom_double(p, "process_cpu_seconds_total", NULL, NULL,
+	    ps.cpu_seconds);
+	prom_family(p, "process_resident_memory_bytes", "gauge",
+	    "Resident memory size in bytes.");
+	prom_u64(p, "process_resident_memory_bytes", NULL, NULL, ps.rss_bytes);
+	prom_family(p, "process_virtual_memory_bytes", "gauge",
+	    "Virtual memory size in bytes.");
+	prom_u64(p, "process_virtual_memory_bytes", NULL, NULL,
+	    ps.vsize_bytes);
+	prom_family(p, "process_open_fds", "gauge",
+	    "Number of open file descriptors.");
+	prom_u64(p, "process_open_fds", NULL, NULL, ps.open_fds);
+	prom_family(p, "process_max_fds", "gauge",
+	    "Maximum number of open file descriptors.");
+	prom_u64(p, "process_max_fds", NULL, NULL, ps.max_fds);
+	prom_family(p, "process_start_time_seconds", "gauge",
+	    "Start time of the process since unix epoch in seconds (a hot "
+	    "reboot keeps the process: see mud_start_time_seconds).");
+	prom_double(p, "process_start_time_seconds", NULL, NULL,
+	    ps.start_time);
+}
+
+/* Reboots, refused logins and connections, the database's files. */
+static void
+metrics_ops(struct prom *p)
+{
+	uint64_t	db, wal;
+
+	prom_family(p, "mud_reboots_total", "counter",
+	    "Hot reboots since the process started (the counts go across "
+	    "the exec): done, refused before anyone was disturbed (the "
+	    "program, its dry run), failed on the way (everyone stayed).");
+	prom_u64(p, "mud_reboots_total", "result", "done", reboot_stats.done);
+	prom_u64(p, "mud_reboots_total", "result", "refused",
+	    reboot_stats.refused);
+	prom_u64(p, "mud_reboots_total", "result", "failed",
+	    reboot_stats.failed);
+	prom_family(p, "mud_login_failures_total", "counter",
+	    "Logins that failed: a wrong password, or an address locked out "
+	    "by them (limits.address_failures).");
+	prom_u64(p, "mud_login_failures_total", "reason", "wrong_password",
+	    login_stats.wrong_password);
+	prom_u64(p, "mud_login_failures_total", "reason", "locked_out",
+	    login_stats.locked_out);
+	prom_family(p, "mud_ban_refusals_total", "counter",
+	    "Connections (site) and logins or new characters (name) turned "
+	    "away by a ban.");
+	prom_u64(p, "mud_ban_refusals_total", "kind", "site", ban_stats.sites);
+	prom_u64(p, "mud_ban_refusals_total", "kind", "name", ban_stats.names);
+	store_file_sizes(game_store, &db, &wal);
+	prom_family(p, "mud_database_size_bytes", "gauge",
+	    "The database's files on disk: the database and its write-ahead "
+	    "log (wal; folded back at each checkpoint).");
+	prom_u64(p, "mud_database_size_bytes", "file", "db", db);
+	prom_u64(p, "mud_database_size_bytes", "file", "wal", wal);
+}
+
 /* Every figure, in the exposition format. */
 char *
 metrics_render(size_t *len)
@@ -356,6 +429,8 @@ metrics_render(size_t *len)
 	metrics_web(&p);
 	metrics_store(&p);
 	metrics_errors(&p);
+	metrics_process(&p);
+	metrics_ops(&p);
 	out = p.buf != NULL ? p.buf : xstrdup("");
 	*len = p.len;
 	return (out);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "act.h"
 #include "character.h"
@@ -252,33 +253,155 @@ mod_audit(struct character *ch, const char *command, const char *args,
 	free(outcome);
 }
 
-/* "30s", "10m", "12h", "7d", "2w" in seconds; -1 if not one. */
+/* The units of a duration, each with the spellings staff use. */
+static const struct {
+	const char	*names;		/* space-separated, lower case */
+	long long	 seconds;
+} mod_units[] = {
+	{ "s sec secs second seconds", 1 },
+	{ "m min mins minute minutes", 60 },
+	{ "h hr hrs hour hours", 3600 },
+	{ "d day days", 86400 },
+	{ "w wk wks week weeks", 604800 },
+	{ "mo month months", 2592000 },
+	{ "y yr yrs year years", 31536000 },
+};
+
+/* The words that mean "no end". */
+static const char *const mod_forever[] = {
+	"perm", "permanent", "permanently", "forever", "never", "indefinite",
+	"indefinitely"
+};
+
+/* The seconds of the unit spelt as the len bytes at u, or 0. */
+static long long
+mod_unit(const char *u, size_t len)
+{
+	const char	*p, *w;
+	size_t		 i, wl;
+
+	if (len == 0)
+		return (0);
+	for (i = 0; i < sizeof mod_units / sizeof mod_units[0]; i++) {
+		for (p = mod_units[i].names; *p != '\0'; p += wl) {
+			while (*p == ' ')
+				p++;
+			w = p;
+			wl = strcspn(w, " ");
+			if (wl == len && strncasecmp(w, u, len) == 0)
+				return (mod_units[i].seconds);
+		}
+	}
+	return (0);
+}
+
+/*
+ * The duration text begins with (durations as staff write them: "7d",
+ * "7days", "7 days", "1hr", "1 hour", "30min", "2w", "1h30m", or
+ * "perm"): 1 with *secs (0 for no end) and *used, the bytes it took and
+ * the spaces after; 0 if its first word is no duration (neither a
+ * number nor a word for no end); -1 and *why if it is a number that is
+ * not one: a number without a unit ("10"), a unit unknown ("7dys"), more
+ * than ten years.
+ */
+int
+mod_duration_lead(const char *text, long long *secs, size_t *used,
+    char **why)
+{
+	const char	*p = text, *num, *u, *after;
+	long long	 n, unit, total = 0;
+	size_t		 wl, i, ulen;
+	char		*end;
+
+	wl = strcspn(p, " ");
+	for (i = 0; i < sizeof mod_forever / sizeof mod_forever[0]; i++) {
+		if (strlen(mod_forever[i]) == wl &&
+		    strncasecmp(p, mod_forever[i], wl) == 0) {
+			p += wl;
+			while (*p == ' ')
+				p++;
+			*secs = 0;
+			*used = (size_t)(p - text);
+			return (1);
+		}
+	}
+	if (!isdigit((unsigned char)*p))
+		return (0);
+	/* Pairs of a number and a unit: "7d", "1h30m"; or "7 days". */
+	while (isdigit((unsigned char)*p)) {
+		num = p;
+		errno = 0;
+		n = strtoll(p, &end, 10);
+		p = end;
+		if (errno != 0 || n > MOD_DURATION_MAX)
+			goto too_long;
+		after = p;
+		/* "7 days": the unit may be the next word, for one pair. */
+		if (*p == ' ' && num == text) {
+			while (*p == ' ')
+				p++;
+		}
+		u = p;
+		while (isalpha((unsigned char)*p))
+			p++;
+		ulen = (size_t)(p - u);
+		if (ulen == 0 || (unit = mod_unit(u, ulen)) == 0) {
+			wl = strcspn(num, " ");
+			if (ulen == 0 || u != after)
+				wl = (size_t)(after - num);
+			if (ulen == 0 || u != after)
+				xasprintf(why, "'%.*s' has no unit: say how long, "
+				    "as 30m, 12h, 7d or 2w (or 'perm' for no "
+				    "end)", (int)wl, num);
+			else
+				xasprintf(why, "'%.*s' is not a unit of time: "
+				    "use s, m (min), h (hr, hour), d (day), "
+				    "w (week), mo (month) or y (year), as 30m, "
+				    "12h, 7d or 2w", (int)ulen, u);
+			return (-1);
+		}
+		if (n <= 0) {
+			xasprintf(why, "a duration is more than nothing: as 30m, "
+			    "12h, 7d or 2w (or 'perm' for no end)");
+			return (-1);
+		}
+		if (n > (MOD_DURATION_MAX - total) / unit)
+			goto too_long;
+		total += n * unit;
+		/* Attached pairs go on ("1h30m"); a space ends them. */
+		if (u != after)
+			break;
+	}
+	if (*p != '\0' && *p != ' ') {
+		xasprintf(why, "'%.*s' is not a duration: as 30m, 12h, 7d, 2w, "
+		    "1h30m (or 'perm' for no end)", (int)strcspn(text, " "),
+		    text);
+		return (-1);
+	}
+	while (*p == ' ')
+		p++;
+	*secs = total;
+	*used = (size_t)(p - text);
+	return (1);
+too_long:
+	xasprintf(why, "a duration is at most ten years ('perm' for no end)");
+	return (-1);
+}
+
+/* One word (or "7 days"), all of it, in seconds; -1 if not one. */
 long long
 mod_duration(const char *word)
 {
-	static const struct {
-		char		unit;
-		long long	seconds;
-	} units[] = { { 's', 1 }, { 'm', 60 }, { 'h', 3600 },
-	    { 'd', 86400 }, { 'w', 604800 } };
-	long long	 n;
-	char		*end;
-	size_t		 i;
+	long long	 secs;
+	size_t		 used;
+	char		*why = NULL;
 
-	if (!isdigit((unsigned char)*word))
+	if (mod_duration_lead(word, &secs, &used, &why) != 1 ||
+	    word[used] != '\0' || secs == 0) {
+		free(why);
 		return (-1);
-	errno = 0;
-	n = strtoll(word, &end, 10);
-	if (errno != 0 || n <= 0 || end[0] == '\0' || end[1] != '\0')
-		return (-1);
-	for (i = 0; i < sizeof units / sizeof units[0]; i++) {
-		if (tolower((unsigned char)*end) != units[i].unit)
-			continue;
-		if (n > MOD_DURATION_MAX / units[i].seconds)
-			return (-1);
-		return (n * units[i].seconds);
 	}
-	return (-1);
+	return (secs);
 }
 
 /* Seconds in words, to the largest whole unit. */

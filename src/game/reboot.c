@@ -65,6 +65,8 @@ static char		**reboot_argv;		/* to run again */
 static int		 reboot_argc;
 static reboot_exec_fn	 reboot_exec = handover_exec;
 
+struct reboot_stats	 reboot_stats;
+
 /* Remember the command line and the path of the running binary. */
 void
 reboot_setup(int argc, char **argv)
@@ -388,6 +390,11 @@ reboot_write(const char *path, const char *by, uint64_t started,
 	    server_listen_fd()));
 	json_object_set_new(root, "tls_listen_fd", json_integer(
 	    server_tls_listen_fd()));
+	/* The counts go on in the new process; this one done. */
+	json_object_set_new(root, "stats", json_pack("{sI sI sI}", "done",
+	    (json_int_t)reboot_stats.done + 1, "refused",
+	    (json_int_t)reboot_stats.refused, "failed",
+	    (json_int_t)reboot_stats.failed));
 	for (i = 0; i < nok; i++) {
 		s = session_of(ok[i]);
 		playing = s->ch != NULL;
@@ -430,6 +437,7 @@ reboot_failed(const char *why, int settled)
 	struct descriptor	*d;
 	struct session		*s;
 
+	reboot_stats.failed++;
 	TAILQ_FOREACH(d, &desc_list, entry) {
 		if (d->reaped)
 			continue;
@@ -449,6 +457,41 @@ reboot_failed(const char *why, int settled)
 	}
 }
 
+/* May program be run for a reboot now? 0, or -1 and *cause. */
+int
+reboot_can(const char *program, char **cause)
+{
+	if (record_active()) {
+		xasprintf(cause, "a recording or a replay is under way");
+		return (-1);
+	}
+	if (access(program, X_OK) != 0) {
+		xasprintf(cause, "%s: %s", program, strerror(errno));
+		return (-1);
+	}
+	return (0);
+}
+
+/*
+ * The command line to run program with: the server's own (without
+ * --reboot-state), then last if not NULL. The array is the caller's to
+ * free; its strings are not.
+ */
+char **
+reboot_args(const char *program, const char *last)
+{
+	char	**argv;
+	int	  i, n = 0;
+
+	argv = xcalloc((size_t)reboot_argc + 4, sizeof *argv);
+	argv[n++] = (char *)program;
+	for (i = 1; i < reboot_argc; i++)
+		argv[n++] = reboot_argv[i];
+	if (last != NULL)
+		argv[n++] = (char *)last;
+	return (argv);
+}
+
 /* Reboot now; returns only if it did not happen: -1 not begun, -2 failed. */
 int
 reboot_now(const char *by, char **cause)
@@ -461,16 +504,10 @@ reboot_now(const char *by, char **cause)
 	size_t			 nok = 0, nlost = 0, i;
 	int			*keep, *carry, failed, err;
 
-	if (record_active()) {
-		xasprintf(cause, "a recording or a replay is under way");
+	if (reboot_can(program, cause) != 0)
 		return (-1);
-	}
 	/* Each connection goes over as its own character. */
 	switch_return_all();
-	if (access(program, X_OK) != 0) {
-		xasprintf(cause, "%s: %s", program, strerror(errno));
-		return (-1);
-	}
 	log_info("reboot by %s: saving everyone, then running %s", by,
 	    program);
 	reboot_end_fights();
@@ -724,6 +761,24 @@ reboot_resume_tls(const json_t *v)
 	}
 }
 
+/* The counts of reboots the old process had, and this one. */
+static void
+reboot_load_stats(const json_t *o)
+{
+	json_t	*v;
+
+	if ((v = json_object_get(o, "done")) != NULL && json_is_integer(v) &&
+	    json_integer_value(v) > 0)
+		reboot_stats.done = (unsigned long long)json_integer_value(v);
+	if ((v = json_object_get(o, "refused")) != NULL &&
+	    json_is_integer(v) && json_integer_value(v) > 0)
+		reboot_stats.refused = (unsigned long long)
+		    json_integer_value(v);
+	if ((v = json_object_get(o, "failed")) != NULL && json_is_integer(v) &&
+	    json_integer_value(v) > 0)
+		reboot_stats.failed = (unsigned long long)json_integer_value(v);
+}
+
 /* Read the state file (and delete it); take everyone back. */
 int
 reboot_resume(struct event_base *base, const char *path,
@@ -761,6 +816,7 @@ reboot_resume(struct event_base *base, const char *path,
 		return (-1);
 	}
 	reboot_resume_tls(json_object_get(root, "tls_listen_fd"));
+	reboot_load_stats(json_object_get(root, "stats"));
 	nconns = json_array_size(conns);
 	ndead = json_array_size(dead);
 	json_array_foreach(conns, i, o)

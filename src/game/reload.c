@@ -69,6 +69,35 @@ reload_requeue(void)
 	login_motd_check();
 }
 
+/*
+ * A reload refused: a line saying so, then one per problem (errors holds
+ * them one a line), each a log line of its own with its time.
+ */
+void
+reload_log_refused(const char *what, const char *who, const char *errors)
+{
+	const char	*line, *end;
+	int		 n = 0;
+
+	for (line = errors; line != NULL && *line != '\0'; line = end) {
+		end = line + strcspn(line, "\n");
+		if (end > line)
+			n++;
+		if (*end == '\n')
+			end++;
+	}
+	log_warnx("%s reload by %s refused (%d problem%s); the running one is "
+	    "unchanged", what, who, n, n == 1 ? "" : "s");
+	for (line = errors; line != NULL && *line != '\0'; line = end) {
+		end = line + strcspn(line, "\n");
+		if (end > line)
+			log_warnx("%s reload by %s refused: %.*s", what, who,
+			    (int)(end - line), line);
+		if (*end == '\n')
+			end++;
+	}
+}
+
 /* Re-read the config and apply it, or keep the old one and say why. */
 int
 reload_config(const char *who, char **report)
@@ -122,6 +151,17 @@ reload_config(const char *who, char **report)
 		changes = tmp;
 		n++;
 	}
+	/* Each change named in the log, on a line of its own. */
+	log_info("config reloaded by %s: %d setting%s changed", who, n,
+	    n == 1 ? "" : "s");
+	for (k = 0; k < CFG__COUNT; k++) {
+		if (strcmp(config_str(c, k), conf_str(k)) != 0)
+			log_info("config reloaded by %s: %s.%s: %s -> %s%s", who,
+			    config_table[k].section, config_table[k].name,
+			    conf_str(k), config_str(c, k),
+			    reload_needs_restart(k) ? " (takes effect at the "
+			    "next restart)" : "");
+	}
 	old = config_current;
 	config_current = c;
 	/* What is only read at start keeps its running value. */
@@ -148,15 +188,12 @@ reload_config(const char *who, char **report)
 	xasprintf(report, "Config reloaded from %s: %d setting%s changed.\n%s",
 	    reload_path != NULL ? reload_path : "built-in defaults", n,
 	    n == 1 ? "" : "s", changes != NULL ? changes : "");
-	log_info("config reloaded by %s: %d setting%s changed", who, n,
-	    n == 1 ? "" : "s");
 	free(changes);
 	return (0);
 fail:
 	xasprintf(report, "%sThe config was not reloaded; the running one is "
 	    "unchanged.\n", errors != NULL ? errors : "");
-	log_warnx("config reload by %s refused:\n%s", who, errors != NULL ?
-	    errors : "");
+	reload_log_refused("config", who, errors);
 	free(errors);
 	config_free(c);
 	return (-1);

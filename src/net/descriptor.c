@@ -555,6 +555,8 @@ desc_adopt(int fd, const char *host)
 	struct descriptor	*d = desc_make(fd, host);
 
 	d->greeted = 1;		/* a game connection, as it was */
+	/* Counted as opened, as it will be as closed. */
+	desc_stats.opened++;
 	log_info("desc %llu: connection from %s kept across the reboot "
 	    "(fd %d)", (unsigned long long)d->id, host, fd);
 	return (d);

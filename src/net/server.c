@@ -363,6 +363,16 @@ server_sockaddr(const char *bind_addr, int port, struct sockaddr_storage *ss,
 	return (0);
 }
 
+/* --check: is bind_addr an address server_start can bind? */
+int
+server_check_bind(const char *bind_addr, char **cause)
+{
+	struct sockaddr_storage	ss;
+	socklen_t		len;
+
+	return (server_sockaddr(bind_addr, 0, &ss, &len, cause));
+}
+
 /* Bind, listen, and arm the pulse and the signals on base. */
 int
 server_start(struct event_base *base, const char *bind_addr, int port,

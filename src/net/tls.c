@@ -135,6 +135,37 @@ tls_setup(struct event_base *base, char **cause)
 	return (0);
 }
 
+/* --check: would tls_setup succeed? Nothing is made or kept. */
+int
+tls_check(char **cause)
+{
+	char	*cert, *key, *dir;
+	SSL_CTX	*ctx;
+	int	 defaults, rc = 0;
+
+	tls_paths(&cert, &key, &defaults);
+	if (defaults && access(cert, F_OK) != 0 && access(key, F_OK) != 0) {
+		/* A self-signed pair would be made beside the database. */
+		dir = dirname(cert);
+		if (access(dir, W_OK | X_OK) != 0) {
+			xasprintf(cause, "tls: a self-signed certificate cannot "
+			    "be made in %s: %s", dir, strerror(errno));
+			rc = -1;
+		}
+		free(cert);
+		free(key);
+		return (rc);
+	}
+	free(cert);
+	free(key);
+	if ((ctx = tls_load(0, &cert, &key, cause)) == NULL)
+		return (-1);
+	SSL_CTX_free(ctx);
+	free(cert);
+	free(key);
+	return (0);
+}
+
 /* Read the certificate and key again; the old context stays if bad. */
 int
 tls_reload(char **cause)

@@ -55,6 +55,9 @@ struct store_backup {
 
 static int	store_backup_rename(struct store_backup *, char **);
 
+static int	store_backup_check_open(const char *, int *, long long *,
+		    char **);
+
 /* Flush a file (or a directory: the rename in it) to disk; 0 or -1. */
 static int
 store_backup_sync(const char *path, int dir)
@@ -87,6 +90,13 @@ static sqlite3 *
 store_backup_open_dest(const char *path, char **cause)
 {
 	sqlite3	*db = NULL;
+	int	 fd;
+
+	/* Made 0600 before SQLite opens it: it holds password hashes. */
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0600)) >= 0) {
+		(void)fchmod(fd, 0600);
+		close(fd);
+	}
 
 	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE |
 	    SQLITE_OPEN_CREATE | SQLITE_OPEN_EXRESCODE, NULL) != SQLITE_OK ||
@@ -439,6 +449,39 @@ store_backup_cmp(const void *a, const void *b)
 	return (-strcmp(*(char *const *)a, *(char *const *)b));
 }
 
+/* The newest copy in dir: 1 with its path, time and size; 0 if none. */
+int
+store_backup_newest(const char *dir, const char *prefix, char *path,
+    size_t len, time_t *mtime, uint64_t *bytes)
+{
+	DIR		*d;
+	struct dirent	*de;
+	struct stat	 sb;
+	char		 best[NAME_MAX + 1] = "";
+	size_t		 plen = strlen(prefix), n;
+
+	if ((d = opendir(dir)) == NULL)
+		return (0);
+	while ((de = readdir(d)) != NULL) {
+		n = strlen(de->d_name);
+		if (n <= plen + 3 || n > NAME_MAX ||
+		    strncmp(de->d_name, prefix, plen) != 0 ||
+		    strcmp(de->d_name + n - 3, ".db") != 0)
+			continue;
+		if (strcmp(de->d_name, best) > 0)
+			memcpy(best, de->d_name, n + 1);
+	}
+	closedir(d);
+	if (*best == '\0')
+		return (0);
+	if ((size_t)snprintf(path, len, "%s/%s", dir, best) >= len ||
+	    stat(path, &sb) != 0)
+		return (0);
+	*mtime = sb.st_mtime;
+	*bytes = (uint64_t)sb.st_size;
+	return (1);
+}
+
 /* Keep the newest keep copies in dir; how many were removed, or -1. */
 int
 store_backup_rotate(const char *dir, const char *prefix, int keep,
@@ -498,9 +541,57 @@ store_backup_query(sqlite3 *db, const char *sql)
 	return (v);
 }
 
+/*
+ * A copy opened read-only may leave PATH-wal and PATH-shm beside it (a
+ * database in WAL mode, which a copy of one is): note which were there,
+ * and remove those that were not once it is closed.
+ */
+static void
+store_backup_side_note(const char *path, int had[2])
+{
+	static const char *const side[] = { "-wal", "-shm" };
+	char	*p;
+	int	 i;
+
+	for (i = 0; i < 2; i++) {
+		xasprintf(&p, "%s%s", path, side[i]);
+		had[i] = access(p, F_OK) == 0;
+		free(p);
+	}
+}
+
+static void
+store_backup_side_clean(const char *path, const int had[2])
+{
+	static const char *const side[] = { "-wal", "-shm" };
+	char	*p;
+	int	 i;
+
+	for (i = 0; i < 2; i++) {
+		if (had[i])
+			continue;
+		xasprintf(&p, "%s%s", path, side[i]);
+		(void)unlink(p);
+		free(p);
+	}
+}
+
 /* Is path a whole database of this server, not from a newer one? */
 int
 store_backup_check(const char *path, int *version, long long *players,
+    char **cause)
+{
+	int	had[2], rc;
+
+	store_backup_side_note(path, had);
+	rc = store_backup_check_open(path, version, players, cause);
+	store_backup_side_clean(path, had);
+	return (rc);
+}
+
+/* store_backup_check, the file opened (and closed) read-only. */
+static int
+store_backup_check_open(const char *path, int *version, long long *players,
     char **cause)
 {
 	sqlite3		*db = NULL;
@@ -559,7 +650,9 @@ store_backup_copy_file(const char *from, const char *to, int fresh,
     char **cause)
 {
 	sqlite3	*src = NULL, *dst = NULL;
-	int	 pages, rc = -1;
+	int	 pages, rc = -1, had[2];
+
+	store_backup_side_note(from, had);
 
 	if (sqlite3_open_v2(from, &src, SQLITE_OPEN_READONLY, NULL) !=
 	    SQLITE_OK) {
@@ -587,6 +680,7 @@ out:
 		rc = -1;
 	}
 	sqlite3_close(src);
+	store_backup_side_clean(from, had);
 	return (rc);
 }
 
@@ -602,7 +696,8 @@ store_backup_restore(const char *path, const char *db, const char *keep,
 	*kept = 0;
 	if (store_backup_check(path, &version, &players, cause) != 0)
 		return (-1);
-	if (keep != NULL && stat(db, &sb) == 0) {
+	/* An empty file (made by the lock, store-lock.h) holds nothing. */
+	if (keep != NULL && stat(db, &sb) == 0 && sb.st_size > 0) {
 		if (store_backup_copy_file(db, keep, 1, cause) != 0) {
 			unlink(keep);
 			return (-1);

@@ -1,4 +1,6 @@
 /* store.c: the players' SQLite database. */
+#include <sys/stat.h>
+
 #include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -451,6 +453,24 @@ const char *
 store_path(struct store *s)
 {
 	return (s->path);
+}
+
+/* The sizes on disk of the database file and its -wal. */
+void
+store_file_sizes(struct store *s, uint64_t *db, uint64_t *wal)
+{
+	struct stat	 sb;
+	char		*p;
+
+	*db = *wal = 0;
+	if (s == NULL || strcmp(s->path, ":memory:") == 0)
+		return;
+	if (stat(s->path, &sb) == 0)
+		*db = (uint64_t)sb.st_size;
+	xasprintf(&p, "%s-wal", s->path);
+	if (stat(p, &sb) == 0)
+		*wal = (uint64_t)sb.st_size;
+	free(p);
 }
 
 /* The schema version of an open database. */

@@ -66,9 +66,13 @@ class Server:
             # the limit on new characters sets it itself.
             new = ("" if "new_per_address" in extra_conf else
                    "[limits]\nnew_per_address = 1000000\n")
-            f.write("[server]\nbind = 127.0.0.1\nmotd = \"%s\"\n%s"
+            # The database here too (start passes --db as well): mud
+            # --check with this config checks the folder it is in.
+            f.write("[server]\nbind = 127.0.0.1\nmotd = \"%s\"\n"
+                    "database = \"%s\"\n%s"
                     "[log]\nlevel = debug\n[engine]\nhash_threads = 2\n%s"
-                    % (os.path.join(self.src, "data", "motd.txt"), new,
+                    % (os.path.join(self.src, "data", "motd.txt"), self.db,
+                       new,
                        extra_conf))
         self.args = list(args)
         self.proc = None

@@ -101,7 +101,7 @@ def test_import_checks_clean_and_is_deterministic():
             assert ta[name] == tb[name], "%s differs between two runs" % name
         assert sorted(ta) == ["IMPORT.md", "area.lst", "vnums-3500.are",
                               "zone-30.are", "zone-31.are"], sorted(ta)
-        c = mud("--check", "--area-dir", a)
+        c = mud("--check", "--area-dir", a, "--db", os.path.join(d, "c.db"))
         assert c.returncode == 0, c.stdout + c.stderr
         assert "3 areas, 9 rooms, 6 mobiles, 15 objects" in c.stdout, \
             c.stdout

@@ -457,9 +457,10 @@ def test_reboot_keeps_every_connection():
 
 
 def test_a_program_that_cannot_run_leaves_the_game_going():
-    """reboot_binary is no program: execve fails, and everyone goes on
-    in the old process, told, compression started again; a missing one
-    is refused before anything is disturbed."""
+    """reboot_binary is no program: its dry run (--check) cannot even
+    start, so nothing is begun and everyone goes on, told; a missing one
+    is refused the same way. (An exec that fails after the check passed
+    is tested in tests/unit/test_reboot.c.)"""
     d = keep_dir()
     bad = os.path.join(d, "not-a-program")
     with open(bad, "w") as f:
@@ -479,22 +480,17 @@ def test_a_program_that_cannot_run_leaves_the_game_going():
         mox.send("Mox")
         mox.expect("Password: ")
         admin.send("reboot")
-        for c in (admin, z):
-            c.expect("The game is rebooting")
-            c.expect("The reboot failed \\(%s: Exec format error\\); the "
-                     "game goes on" % re.escape(bad))
-        assert z.ended == 1 and z.started == 2, (z.started, z.ended)
-        mox.expect("The reboot did not happen; the game goes on")
-        mox.expect("known\\? ")
-        mox.send("Mox")
-        mox.expect("Password: ")
+        admin.expect("The reboot did not happen: %s: Exec format error" %
+                     re.escape(bad))
+        srv.wait_log("reboot asked by Overseer did not happen: .*Exec "
+                     "format error")
+        # Nobody was disturbed: the stream goes on, the login too.
         mox.send(PW)
         mox.expect("> ")
         z.send("score")
         z.expect("You are Zed")
-        admin.send("reboot")
-        admin.expect("The reboot failed")
-        srv.wait_log("reboot: exec .*: Exec format error")
+        assert z.ended == 0 and z.started == 1, (z.started, z.ended)
+        assert "rebooting" not in z.text, z.text[-300:]
         assert not os.path.exists(os.path.join(srv.dir, "reboot.json"))
         # Missing: nothing is begun, nobody is disturbed.
         os.unlink(bad)
@@ -510,6 +506,71 @@ def test_a_program_that_cannot_run_leaves_the_game_going():
         shutil.rmtree(d, ignore_errors=True)
 
 
+def test_a_typo_on_disk_keeps_everyone():
+    """A typo in the config, then one in an area file, then reboot: the
+    new program's dry run finds it before anyone is let go; everyone
+    stays connected, the admin is told what is wrong and the log says
+    it; once fixed, the reboot goes through."""
+    d = keep_dir()
+    srv = Server(extra_conf=CONF, args=["--area-dir", d])
+    try:
+        srv.start()
+        admin = MudClient(srv.port).create("Overseer", PW)
+        z = MudClient(srv.port, mccp=True)
+        z.wait(lambda: z.started == 1, "the MCCP2 stream")
+        z.create("Zed", PW)
+        with open(srv.conf) as f:
+            good_conf = f.read()
+        with open(srv.conf, "a") as f:
+            f.write("[game]\nidle_timout = 600\n")
+        since = srv.log_size()
+        admin.send("reboot")
+        admin.expect("The reboot did not happen: .* --check failed "
+                     "\\(exit \\d+\\); the game goes on")
+        admin.expect("idle_timout")
+        z.expect("The reboot did not happen \\(the new program's check "
+                 "failed\\); the game goes on")
+        srv.wait_log("reboot asked by Overseer did not happen: .*--check "
+                     "failed", since=since)
+        srv.wait_log("reboot check: .*idle_timout", since=since)
+        z.send("score")
+        z.expect("You are Zed")
+        assert z.ended == 0 and z.started == 1, (z.started, z.ended)
+        assert "rebooting" not in z.text, z.text[-300:]
+
+        # The config fixed, an area file broken.
+        with open(srv.conf, "w") as f:
+            f.write(good_conf)
+        are = os.path.join(d, "keep.are")
+        with open(are, "a") as f:
+            f.write("\nroom 3003\nname A Typo\nsector insid\n"
+                    "description\nx\n~\nend\n")
+        since = srv.log_size()
+        admin.send("reboot")
+        admin.expect("--check failed")
+        admin.expect("keep.are:\\d+: .*insid")
+        z.expect("The reboot did not happen")
+        srv.wait_log("reboot check: .*keep.are:\\d+: .*insid", since=since)
+        z.send("score")
+        z.expect("You are Zed")
+        assert z.ended == 0, z.ended
+
+        # Fixed: the reboot goes, everyone kept.
+        with open(are, "w") as f:
+            f.write(AREA)
+        since = srv.log_size()
+        admin.send("reboot")
+        srv.wait_log("--check passed", since=since)
+        z.expect("The game has rebooted; you are where you were")
+        admin.expect("The game has rebooted")
+        z.send("score")
+        z.expect("You are Zed")
+        srv.stop()
+    finally:
+        srv.cleanup()
+        shutil.rmtree(d, ignore_errors=True)
+
+
 def test_a_program_that_crashes_at_boot_finds_everyone_saved():
     """The new program dies as it starts: it cannot give the sockets
     back, but every player was saved and told before the exec; the next
@@ -517,7 +578,9 @@ def test_a_program_that_crashes_at_boot_finds_everyone_saved():
     d = keep_dir()
     crash = os.path.join(d, "crash.sh")
     with open(crash, "w") as f:
-        f.write("#!/bin/sh\necho crashing at boot >&2\nexit 3\n")
+        # The dry run passes; the real start does not.
+        f.write("#!/bin/sh\ncase \" $* \" in *\" --check \"*) echo 0 errors; "
+                "exit 0;; esac\necho crashing at boot >&2\nexit 3\n")
     os.chmod(crash, 0o755)
     srv = Server(extra_conf=CONF + "[server]\nreboot_binary = \"%s\"\n" %
                  crash, args=["--area-dir", d])
@@ -569,4 +632,5 @@ def c_closed(c):
 if __name__ == "__main__":
     run([test_reboot_keeps_every_connection,
          test_a_program_that_cannot_run_leaves_the_game_going,
+         test_a_typo_on_disk_keeps_everyone,
          test_a_program_that_crashes_at_boot_finds_everyone_saved])

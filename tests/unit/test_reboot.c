@@ -80,6 +80,27 @@ fake_exec(const char *path, char *const argv[], const int *keep, size_t nkeep)
 	return (-1);
 }
 
+/* The dry run: passes, or fails with what a broken area file prints. */
+static int	 check_fails, check_calls;
+static char	 check_last_arg[64];
+
+static int
+fake_check(const char *program, char *const argv[], char **report)
+{
+	int	i;
+
+	check_calls++;
+	for (i = 0; argv[i] != NULL; i++)
+		snprintf(check_last_arg, sizeof check_last_arg, "%s", argv[i]);
+	if (!check_fails) {
+		*report = strdup("1 area; 0 errors\n");
+		return (0);
+	}
+	*report = strdup("area/keep.are:7: unknown sector 'insid'\n"
+	    "1 error\n");
+	return (1);
+}
+
 static void
 start(void)
 {
@@ -90,13 +111,16 @@ start(void)
 	play_config("server.database", db);
 	play_config("server.reboot_binary", "/bin/sh");
 	reboot_set_exec(fake_exec);
+	reboot_set_check(fake_check);
 	fake_calls = 0;
+	check_fails = check_calls = 0;
 }
 
 static void
 stop(void)
 {
 	reboot_set_exec(NULL);
+	reboot_set_check(NULL);
 	json_decref(fake_state);
 	fake_state = NULL;
 	play_stop();
@@ -347,6 +371,43 @@ START_TEST(test_reboot_bounds_the_alias_work_of_typed_lines)
 }
 END_TEST
 
+START_TEST(test_reboot_refused_when_the_check_fails)
+{
+	struct character	*ada, *bob;
+	const char		*raw;
+	size_t			 len;
+
+	start();
+	ada = play_enter("Ada", 3001, ROLE_ADMIN);
+	bob = play_enter("Bob", 3001, ROLE_PLAYER);
+	play_type(bob, "kill post");
+	check_fails = 1;
+	play_type(ada, "reboot");
+	play_pulses(1);
+	ck_assert_int_eq(check_calls, 1);
+	ck_assert_str_eq(check_last_arg, "--check");
+	/* Never exec'd, nothing ended, nobody saved or told "rebooting". */
+	ck_assert_int_eq(fake_calls, 0);
+	ck_assert_ptr_nonnull(bob->fighting);
+	raw = play_transcript(bob, &len);
+	ck_assert_ptr_null(memmem(raw, len, "The game is rebooting", 21));
+	play_expect(bob, "The reboot did not happen (the new program's check "
+	    "failed); the game goes on.");
+	play_not(bob, "unknown sector");
+	/* The admin who asked is told what the check said. */
+	play_expect(ada, "The reboot did not happen: /bin/sh --check failed");
+	play_expect(ada, "area/keep.are:7: unknown sector 'insid'");
+	/* Fixed, it goes. */
+	check_fails = 0;
+	play_type(ada, "reboot");
+	play_pulses(1);
+	ck_assert_int_eq(check_calls, 2);
+	ck_assert_int_eq(fake_calls, 1);
+	play_expect(bob, "The game is rebooting (Ada asked)");
+	stop();
+}
+END_TEST
+
 int
 main(void)
 {
@@ -358,6 +419,7 @@ main(void)
 	tcase_add_test(tc, test_reboot_ends_fights_and_casts_and_goes_on);
 	tcase_add_test(tc, test_reboot_refused_when_the_program_is_missing);
 	tcase_add_test(tc, test_reboot_bounds_the_alias_work_of_typed_lines);
+	tcase_add_test(tc, test_reboot_refused_when_the_check_fails);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }
