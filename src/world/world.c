@@ -797,6 +797,9 @@ world_area_swap_one(struct area *a, struct area_def *one)
 			    o->long_desc);
 		}
 	}
+	/* one holds the old record now: its compiled scripts go with it. */
+	if (world_hooks.def_gone != NULL)
+		world_hooks.def_gone(one);
 	area_free(one);
 	return (0);
 }
