@@ -67,13 +67,11 @@ struct area_def	*olc_apply(const struct area_def *a, const struct olc_op *ops,
 		    size_t nops, char **errors, int *nerrors);
 
 /*
- * A change of the fields of one room, mobile or object of a live area
- * (every op an OLC_SET of the same block), made at the cost of that block:
- * the block alone written, edited, read back and checked (world_check_one)
- * and put in force in place (world_area_swap_one). 1 done; -1 refused,
- * nothing changed, the problems appended to *errors (their count in
- * *nerrors); 0 if the change is not of that kind (olc_apply and
- * olc_commit do it, at the cost of the area and the world).
+ * A change of one live area made at the cost of what it changes
+ * (olc_edit_records for one area). 1 done; -1 refused, nothing changed,
+ * the problems appended to *errors (their count in *nerrors); 0 if the
+ * change is not of a kind it makes (olc_apply and olc_commit do it, at
+ * the cost of the area and the world).
  */
 int		 olc_edit_one(struct area *, const struct olc_op *ops,
 		    size_t nops, char **errors, int *nerrors);

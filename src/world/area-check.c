@@ -827,7 +827,8 @@ world_check_change(const struct world_change *chg, size_t nchg,
 				world_check_new(&e, c, WK_ROOM, rm->vnum,
 				    rm->line);
 			world_check_room(NULL, &x, &e, p->file, rm);
-			if (was == NULL || world_exits_changed(was, rm)) {
+			/* Nothing of the checked world names a new room. */
+			if (was != NULL && world_exits_changed(was, rm)) {
 				x.only_room = rm->vnum;
 				world_check_named(&x, &e, 0);
 			}
@@ -849,8 +850,8 @@ world_check_change(const struct world_change *chg, size_t nchg,
 				world_check_new(&e, c, WK_OBJ, o->vnum,
 				    o->line);
 			world_check_obj(NULL, &x, &e, p->file, o);
-			if (owas == NULL || owas->type != o->type ||
-			    owas->wear != o->wear) {
+			if (owas != NULL && (owas->type != o->type ||
+			    owas->wear != o->wear)) {
 				x.only_obj = o->vnum;
 				world_check_named(&x, &e, 1);
 			}

@@ -936,10 +936,10 @@ world_add_record(struct area *a, enum world_kind k, void *rec)
 			a->rooms = xreallocarray(a->rooms, a->rooms_size,
 			    sizeof *a->rooms);
 		}
-		if (was != d->rooms)
-			world_repoint(a, k, 0);
 		a->rooms[a->nrooms++] = room_new(&d->rooms[n], a);
 		vmap_put(&world_rooms, d->rooms[n].vnum, a->rooms[n]);
+		if (was != d->rooms)
+			world_repoint(a, k, 0);
 		break;
 	case WK_MOB:
 		was = d->mobs;

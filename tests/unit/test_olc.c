@@ -638,14 +638,14 @@ edit_refused_small(struct character *ch, const char *line, const char *why)
 /*
  * Structural edits cost what they change too: making and removing rooms,
  * mobiles, objects and shops, resets (zedit), shops' terms (sedit), a
- * two-way exit (rlink) and a script, on an area of 4,000 rooms, 1,000
- * mobiles and 1,000 objects (about 800 KB), write and read back a block
- * or a line, not the area; and the checker still refuses each kind of
- * bad edit with its message.
+ * two-way exit (rlink) and a script, on an area of 4,096 rooms, 1,024
+ * mobiles and 1,024 objects (about 800 KB; each kind made grows its full
+ * array), write and read back a block or a line, not the area; and the
+ * checker still refuses each kind of bad edit with its message.
  */
 START_TEST(test_structural_edits_cost_what_they_change)
 {
-	char			*big = big_full_area(4000);
+	char			*big = big_full_area(4096);
 	const char *const	 files[] = { "fixture.are", fx_area_text,
 				    "big.are", big, NULL };
 	struct character	*ada, *eve, *pip;
@@ -657,12 +657,12 @@ START_TEST(test_structural_edits_cost_what_they_change)
 	pip = play_enter("Pip", 11500, ROLE_PLAYER);
 	/* Making a room: the same bytes on a 3-room and a 4,000-room area. */
 	small = edit_bytes(ada, "redit create 3050", "name A new room");
-	large = edit_bytes(eve, "redit create 14005", "name A new room");
+	large = edit_bytes(eve, "redit create 14100", "name A new room");
 	ck_assert_msg(large < 2048 && large < small + 512, "a room made in a "
 	    "big area moved %llu bytes (small: %llu)", large, small);
 	edit_refused_small(eve, "redit create 10001", "duplicate room 10001");
 	/* A two-way exit, and one to nowhere. */
-	edit_small(eve, "rlink east 14005", "Done: east to room 14005, "
+	edit_small(eve, "rlink east 14100", "Done: east to room 14100, "
 	    "and back");
 	play_type(eve, "east");
 	play_expect(eve, "A new room");
@@ -671,16 +671,16 @@ START_TEST(test_structural_edits_cost_what_they_change)
 	edit_refused_small(eve, "rlink west 99999 oneway", "leads to room "
 	    "99999, which does not exist");
 	/* Mobiles, objects and shops made, changed and checked. */
-	edit_small(eve, "medit create 11000", "short a new mobile");
-	edit_small(eve, "oedit create 11000", "short a new object");
-	edit_small(eve, "sedit create 11000", "sells_at 100");
-	edit_small(eve, "sedit 11000 sells_at 150", "sells_at 150");
+	edit_small(eve, "medit create 11100", "short a new mobile");
+	edit_small(eve, "oedit create 11100", "short a new object");
+	edit_small(eve, "sedit create 11100", "sells_at 100");
+	edit_small(eve, "sedit 11100 sells_at 150", "sells_at 150");
 	world_consistent();
-	edit_refused_small(eve, "sedit 11000 rooms 3001", "trades in room "
+	edit_refused_small(eve, "sedit 11100 rooms 3001", "trades in room "
 	    "3001, which is not in this area");
 	edit_refused_small(eve, "sedit create 11500", "no mob 11500 in this "
 	    "area to keep it");
-	edit_refused_small(eve, "sedit create 10999", "keeps a shop already");
+	edit_refused_small(eve, "sedit create 11023", "keeps a shop already");
 	play_type(eve, "medit 10003 script speech hello");
 	play_type(eve, "say('Hello to you.')");
 	edit_small(eve, ".", "script speech hello");
@@ -688,8 +688,8 @@ START_TEST(test_structural_edits_cost_what_they_change)
 	play_type(eve, "say('unfinished");
 	edit_refused_small(eve, ".", "Refused");
 	/* Resets: added, refused out of order or naming nothing, removed. */
-	edit_small(eve, "zedit add mob 11000 in 14005", "Done");
-	edit_refused_small(eve, "zedit add mob 99999 in 14005", "reset of mob "
+	edit_small(eve, "zedit add mob 11100 in 14100", "Done");
+	edit_refused_small(eve, "zedit add mob 99999 in 14100", "reset of mob "
 	    "99999, which does not exist");
 	edit_refused_small(eve, "zedit add 1 give 10005", "'reset give' with "
 	    "no 'reset mob' before it");
@@ -701,18 +701,18 @@ START_TEST(test_structural_edits_cost_what_they_change)
 	edit_small(eve, "zedit add give 10005", "Done");
 	play_type(eve, "zedit");
 	play_expect(eve, "reset give 10005");
-	edit_small(eve, "zedit delete 1004", "Done");
+	edit_small(eve, "zedit delete 1028", "Done");
 	play_type(eve, "zedit");
 	play_not(eve, "reset give 10005");
 	/* Removing what others name is refused; then each goes. */
 	edit_refused_small(eve, "redit delete 10002", "leads to room 10002, "
 	    "which does not exist");
 	edit_refused_small(eve, "redit delete 10010", "trades in room 10010");
-	edit_refused_small(eve, "redit delete 14005", "reset into room 14005, "
+	edit_refused_small(eve, "redit delete 14100", "reset into room 14100, "
 	    "which does not exist");
 	edit_refused_small(eve, "medit delete 10004", "reset of mob 10004, "
 	    "which does not exist");
-	edit_refused_small(eve, "medit delete 10999", "no mob 10999 in this "
+	edit_refused_small(eve, "medit delete 11023", "no mob 11023 in this "
 	    "area to keep it");
 	edit_refused_small(eve, "oedit delete 10000", "key 10000 of exit "
 	    "north of room 10000 is not an object");
@@ -720,10 +720,10 @@ START_TEST(test_structural_edits_cost_what_they_change)
 	    "which does not exist");
 	edit_refused_small(ada, "redit delete 3001", "room 3001, where "
 	    "players start and recall to, cannot go");
-	edit_small(eve, "zedit delete 1003", "Done");
-	edit_small(eve, "sedit delete 11000", "is gone");
-	edit_small(eve, "medit delete 11000", "is gone");
-	edit_small(eve, "oedit delete 11000", "is gone");
+	edit_small(eve, "zedit delete 1027", "Done");
+	edit_small(eve, "sedit delete 11100", "is gone");
+	edit_small(eve, "medit delete 11100", "is gone");
+	edit_small(eve, "oedit delete 11100", "is gone");
 	edit_small(eve, "rlink east delete", "nor the way back");
 	/* A player in a room removed goes to the temple, told. */
 	play_type(pip, "look");
@@ -735,11 +735,11 @@ START_TEST(test_structural_edits_cost_what_they_change)
 	play_expect(pip, "The Temple");
 	/* What is left holds: the rooms after the one removed work. */
 	edit_small(eve, "redit 11501 name The Far Field", "The Far Field");
-	play_type(eve, "redit 14005");
+	play_type(eve, "redit 14100");
 	play_expect(eve, "name A new room");
-	edit_small(eve, "redit delete 14005", "is gone");
-	play_type(eve, "redit 14005");
-	play_expect(eve, "There is no room 14005");
+	edit_small(eve, "redit delete 14100", "is gone");
+	play_type(eve, "redit 14100");
+	play_expect(eve, "There is no room 14100");
 	world_consistent();
 	play_stop();
 	free(big);
