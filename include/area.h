@@ -335,16 +335,6 @@ struct world_def	*world_load(const char *dir, char **errors,
 void			 world_free(struct world_def *);
 /* Cross-area checks on an already-loaded world (world_load does them). */
 int			 world_check(struct world_def *, char **errors);
-/*
- * The same checks for one room, mobile or object of the live world about
- * to be changed in place: one holds it alone (an area of one record),
- * old_room or old_obj is what it replaces. Only what names the record is
- * checked of the rest of the world. The number of problems, appended to
- * *errors.
- */
-int			 world_check_one(const struct area_def *one,
-			    const struct room_def *old_room,
-			    const struct obj_def *old_obj, char **errors);
 
 /* Write an area in the canonical form: load then write gives the same
  * bytes for a file already in that form. */

@@ -67,16 +67,27 @@ struct area_def	*olc_apply(const struct area_def *a, const struct olc_op *ops,
 		    size_t nops, char **errors, int *nerrors);
 
 /*
- * A change of the fields of one room, mobile or object of a live area
- * (every op an OLC_SET of the same block), made at the cost of that block:
- * the block alone written, edited, read back and checked (world_check_one)
- * and put in force in place (world_area_swap_one). 1 done; -1 refused,
- * nothing changed, the problems appended to *errors (their count in
- * *nerrors); 0 if the change is not of that kind (olc_apply and
- * olc_commit do it, at the cost of the area and the world).
+ * A change of one live area made at the cost of what it changes
+ * (olc_edit_records for one area). 1 done; -1 refused, nothing changed,
+ * the problems appended to *errors (their count in *nerrors); 0 if the
+ * change is not of a kind it makes (olc_apply and olc_commit do it, at
+ * the cost of the area and the world).
  */
 int		 olc_edit_one(struct area *, const struct olc_op *ops,
 		    size_t nops, char **errors, int *nerrors);
+/*
+ * The same for a change of n areas (at most 2, a two-way exit), each
+ * one of: fields of a few blocks (every op an OLC_SET), one block made
+ * (OLC_CREATE) or removed (OLC_DELETE), or one reset added or removed.
+ * The touched blocks alone are written, edited and read back (a reset
+ * added: its line alone), checked together against the live world with
+ * what names them (world_check_change) and put in force in place
+ * (world_apply_change): the cost of what changes, not of the area.
+ * 1 done; -1 refused, nothing changed; 0 for another kind of change.
+ */
+int		 olc_edit_records(struct area *const *areas,
+		    const struct olc_op *const *ops, const size_t *nops,
+		    size_t n, char **errors, int *nerrors);
 /* A block as the canonical writer writes it (a new string), or NULL. */
 char		*olc_block_text(const struct area_def *, enum olc_kind, int vnum);
 /* The area's reset lines, each numbered from 1, or NULL if none. */

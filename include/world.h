@@ -21,6 +21,7 @@ struct area {
 	struct area_def		*def;
 	struct room		**rooms;
 	size_t			 nrooms;
+	size_t			 rooms_size;	/* slots in rooms */
 	struct eq_event		*reset_ev;
 	TAILQ_ENTRY(area)	 entry;
 };
@@ -119,5 +120,42 @@ void	world_area_swap(struct area *, struct area_def *def);
 int	world_area_swap_one(struct area *, struct area_def *one);
 /* The live record one would replace (a room_def, mob_def or obj_def). */
 const void *world_area_record(const struct area *, const struct area_def *one);
+
+/*
+ * A change of a few records of a live area (an edit in the game, olc.h),
+ * made and checked at the cost of those records: part holds the rooms,
+ * mobiles, objects and shops made or changed, as the reader read them
+ * (an area of those blocks alone, its shops not tied to their keepers),
+ * and the reset added; gone, by kind, the vnums removed (a shop's is its
+ * keeper's). reset_at is where the reset goes, or the one removed.
+ */
+enum world_kind { WK_ROOM, WK_MOB, WK_OBJ, WK_SHOP, WK__COUNT };
+#define WORLD_CHANGE_MAX	16	/* records one change touches */
+enum world_reset_op { WR_NONE, WR_ADD, WR_DELETE };
+
+struct world_change {
+	struct area		*area;
+	struct area_def		*part;
+	int			 gone[WK__COUNT][WORLD_CHANGE_MAX];
+	size_t			 ngone[WK__COUNT];
+	enum world_reset_op	 reset_op;
+	size_t			 reset_at;
+};
+
+/*
+ * Check changes of n areas together against the live world, as
+ * world_check would check the world with them made: the records made or
+ * changed against the world, and what names a record removed or changed
+ * in a way others rely on. The number of problems, appended to *errors.
+ */
+int	world_check_change(const struct world_change *, size_t n,
+	    char **errors);
+/*
+ * Put checked changes in force in place: changed records keep their
+ * address (as world_area_swap_one), new ones are added, removed ones go
+ * (a room emptied as a reload empties it), the reset is added or removed.
+ * Takes each part over.
+ */
+void	world_apply_change(struct world_change *, size_t n);
 
 #endif

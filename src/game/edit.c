@@ -292,6 +292,8 @@ edit_commit(struct character *ch, struct edit_change *c, size_t n)
 {
 	struct area	*areas[EDIT_AREAS_MAX];
 	struct area_def	*defs[EDIT_AREAS_MAX];
+	const struct olc_op *ops[EDIT_AREAS_MAX];
+	size_t		 nops[EDIT_AREAS_MAX];
 	char		*errors = NULL, name[64];
 	size_t		 i, k;
 	int		 nerrors = 0, total = 0, rc;
@@ -302,15 +304,19 @@ edit_commit(struct character *ch, struct edit_change *c, size_t n)
 		if (edit_may(ch, c[i].area) != 0)
 			return (-1);
 	}
-	/* One block's fields: the cost of that block, not of the area. */
-	if (n == 1 && (rc = olc_edit_one(c[0].area, c[0].ops, c[0].nops,
-	    &errors, &nerrors)) != 0) {
+	/* A few blocks, a reset: the cost of those, not of the area. */
+	for (i = 0; i < n; i++) {
+		areas[i] = c[i].area;
+		ops[i] = c[i].ops;
+		nops[i] = c[i].nops;
+	}
+	if ((rc = olc_edit_records(areas, ops, nops, n, &errors,
+	    &nerrors)) != 0) {
 		if (rc < 0) {
 			edit_refused(ch, errors, nerrors);
 			free(errors);
 			return (-1);
 		}
-		areas[0] = c[0].area;
 		goto done;
 	}
 	for (i = 0; i < n; i++) {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "area-int.h"
+#include "room.h"
 #include "world.h"
 #include "xmalloc.h"
 
@@ -22,20 +23,64 @@ struct world_ix {
 };
 
 /*
- * The vnum indexes of a world being checked. Or, for one record of the
- * live world changed in place (live set), the live world's own maps with
- * the changed room or object in place of its old self, and only what
- * names the record (only_room, only_obj) checked of the rest.
+ * The vnum indexes of a world being checked. Or, for changes of a few
+ * records of the live world (live set), the live world's own maps seen
+ * through the changes (chg: records made, changed or removed), and only
+ * what names a record checked of the rest: the door resets of only_room,
+ * the keys and resets of only_obj, the exits and resets naming a room
+ * removed (gone_room) or the resets of a mobile removed (gone_mob).
  */
 struct world_idx {
 	struct world_ix	*rooms, *mobs, *objs;
 	size_t		 nrooms, nmobs, nobjs;
-	int			 live;
-	const struct room_def	*room;
-	const struct obj_def	*obj;
-	int			 only_room;
-	int			 only_obj;
+	int				 live;
+	const struct world_change	*chg;
+	size_t				 nchg;
+	int				 only_room;
+	int				 only_obj;
+	int				 gone_room;
+	int				 gone_mob;
 };
+
+/* Any filter on: only what names one record is checked. */
+static int
+world_filtered(const struct world_idx *x)
+{
+	return (x->only_room != 0 || x->only_obj != 0 || x->gone_room != 0 ||
+	    x->gone_mob != 0);
+}
+
+/*
+ * A record of the changes of a live check: 1 with *rec the record made or
+ * changed (NULL if removed), 0 if the changes do not touch the vnum.
+ */
+static int
+world_changed(const struct world_idx *x, enum world_kind k, int vnum,
+    const void **rec)
+{
+	const struct area_def	*p;
+	size_t			 i, j;
+
+	for (i = 0; i < x->nchg; i++) {
+		p = x->chg[i].part;
+		for (j = 0; p != NULL && k == WK_ROOM && j < p->nrooms; j++)
+			if (p->rooms[j].vnum == vnum)
+				return (*rec = &p->rooms[j], 1);
+		for (j = 0; p != NULL && k == WK_MOB && j < p->nmobs; j++)
+			if (p->mobs[j].vnum == vnum)
+				return (*rec = &p->mobs[j], 1);
+		for (j = 0; p != NULL && k == WK_OBJ && j < p->nobjs; j++)
+			if (p->objs[j].vnum == vnum)
+				return (*rec = &p->objs[j], 1);
+		for (j = 0; p != NULL && k == WK_SHOP && j < p->nshops; j++)
+			if (p->shops[j].keeper == vnum)
+				return (*rec = &p->shops[j], 1);
+		for (j = 0; j < x->chg[i].ngone[k]; j++)
+			if (x->chg[i].gone[k][j] == vnum)
+				return (*rec = NULL, 1);
+	}
+	return (0);
+}
 
 /* Order index entries by vnum, then by area and item. */
 static int
@@ -174,8 +219,10 @@ world_obj(const struct world_def *w, const struct world_idx *x, int vnum)
 {
 	const struct world_ix	*ix;
 
+	const void		*rec;
+
 	if (x->live)
-		return (x->obj != NULL && x->obj->vnum == vnum ? x->obj :
+		return (world_changed(x, WK_OBJ, vnum, &rec) ? rec :
 		    world_obj_def(vnum));
 	if ((ix = world_find(x->objs, x->nobjs, vnum)) == NULL)
 		return (NULL);
@@ -186,8 +233,11 @@ world_obj(const struct world_def *w, const struct world_idx *x, int vnum)
 static int
 world_mob(const struct world_idx *x, int vnum)
 {
+	const void	*rec;
+
 	if (x->live)
-		return (world_mob_def(vnum) != NULL);
+		return (world_changed(x, WK_MOB, vnum, &rec) ? rec != NULL :
+		    world_mob_def(vnum) != NULL);
 	return (world_find(x->mobs, x->nmobs, vnum) != NULL);
 }
 
@@ -196,9 +246,10 @@ static const struct room_def *
 world_room(const struct world_def *w, const struct world_idx *x, int vnum)
 {
 	const struct world_ix	*ix;
+	const void		*rec;
 
 	if (x->live)
-		return (x->room != NULL && x->room->vnum == vnum ? x->room :
+		return (world_changed(x, WK_ROOM, vnum, &rec) ? rec :
 		    world_room_def(vnum));
 	if ((ix = world_find(x->rooms, x->nrooms, vnum)) == NULL)
 		return (NULL);
@@ -221,9 +272,18 @@ world_check_key(const struct world_def *w, const struct world_idx *x,
 		    vnum, what, obj_type_name(o->type));
 }
 
+/* Is a live record one the changes check in its new form (or remove)? */
+static int
+world_overridden(const struct world_idx *x, enum world_kind k, int vnum)
+{
+	const void	*rec;
+
+	return (x->live && world_changed(x, k, vnum, &rec));
+}
+
 /*
  * Exits and keys of one room; with x->only_obj, only its exits locked by
- * that key.
+ * that key; with x->gone_room, only its exits to that room.
  */
 static void
 world_check_room(const struct world_def *w, const struct world_idx *x,
@@ -239,10 +299,20 @@ world_check_room(const struct world_def *w, const struct world_idx *x,
 			continue;
 		if (x->only_obj != 0 && ex->key_vnum != x->only_obj)
 			continue;
+		if (x->gone_room != 0 && ex->to_vnum != x->gone_room)
+			continue;
+		if (x->gone_mob != 0 || x->only_room != 0)
+			continue;
+		/* Seen through the changes: its new self is checked. */
+		if (world_filtered(x) &&
+		    world_overridden(x, WK_ROOM, rm->vnum))
+			return;
 		if (x->only_obj == 0 && world_room(w, x, ex->to_vnum) == NULL)
 			area_err_addx(e, file, ex->line, "exit %s of "
 			    "room %d leads to room %d, which does not "
 			    "exist", dir_name(d), rm->vnum, ex->to_vnum);
+		if (x->gone_room != 0)
+			continue;
 		if (ex->key_vnum > 0) {
 			snprintf(what, sizeof what, "exit %s of room %d",
 			    dir_name(d), rm->vnum);
@@ -260,7 +330,9 @@ world_check_obj(const struct world_def *w, const struct world_idx *x,
 	char	what[64];
 
 	if (o->type == OBJ_CONTAINER && o->values[VAL_CONT_KEY] > 0 &&
-	    (x->only_obj == 0 || o->values[VAL_CONT_KEY] == x->only_obj)) {
+	    !(world_filtered(x) && x->only_obj == 0) &&
+	    (x->only_obj == 0 || o->values[VAL_CONT_KEY] == x->only_obj) &&
+	    !(x->only_obj != 0 && world_overridden(x, WK_OBJ, o->vnum))) {
 		snprintf(what, sizeof what, "container %d", o->vnum);
 		world_check_key(w, x, e, file, o->line,
 		    o->values[VAL_CONT_KEY], what);
@@ -284,7 +356,14 @@ world_check_exits(const struct world_def *w, const struct world_idx *x,
 static int
 world_reset_wanted(const struct world_idx *x, const struct reset_def *rs)
 {
-	if (x->only_room == 0 && x->only_obj == 0)
+	if (!world_filtered(x))
+		return (1);
+	if (x->gone_room != 0 && ((rs->kind == RESET_DOOR &&
+	    rs->arg1 == x->gone_room) || ((rs->kind == RESET_MOB ||
+	    rs->kind == RESET_OBJ) && rs->arg2 == x->gone_room)))
+		return (1);
+	if (x->gone_mob != 0 && rs->kind == RESET_MOB &&
+	    rs->arg1 == x->gone_mob)
 		return (1);
 	if (x->only_room != 0 && rs->kind == RESET_DOOR &&
 	    rs->arg1 == x->only_room)
@@ -448,55 +527,346 @@ world_exits_changed(const struct room_def *was, const struct room_def *now)
 	return (0);
 }
 
+/* The live room of an area with a vnum (its definition), or NULL. */
+static const struct room_def *
+world_live_room(const struct area *a, int vnum)
+{
+	const struct room	*r = room_find(vnum);
+
+	return (r != NULL && r->area == a ? r->def : NULL);
+}
+
+/* The live mobile or object of an area's definition with a vnum. */
+static const struct mob_def *
+world_live_mob(const struct area *a, int vnum)
+{
+	const struct mob_def	*m = world_mob_def(vnum);
+
+	return (m != NULL && m >= a->def->mobs &&
+	    m < a->def->mobs + a->def->nmobs ? m : NULL);
+}
+
+static const struct obj_def *
+world_live_obj(const struct area *a, int vnum)
+{
+	const struct obj_def	*o = world_obj_def(vnum);
+
+	return (o != NULL && o >= a->def->objs &&
+	    o < a->def->objs + a->def->nobjs ? o : NULL);
+}
+
+/* The area of a live record's file and line, for "also at" messages. */
+static void
+world_dup(struct area_errs *e, const char *file, int line, const char *what,
+    int vnum, const struct area *other, int other_line)
+{
+	area_err_addx(e, file, line, "duplicate %s %d (also at %s:%d)", what,
+	    vnum, other->def->file, other_line);
+}
+
+/* A new record's vnum taken in another area (the reader saw this one's). */
+static void
+world_check_new(struct area_errs *e, const struct world_change *c,
+    enum world_kind k, int vnum, int line)
+{
+	const struct room	*r;
+	const struct mob_def	*m;
+	const struct obj_def	*o;
+	struct area		*b;
+
+	switch (k) {
+	case WK_ROOM:
+		if ((r = room_find(vnum)) != NULL && r->area != c->area)
+			world_dup(e, c->part->file, line, "room", vnum,
+			    r->area, r->def->line);
+		break;
+	case WK_MOB:
+		if ((m = world_mob_def(vnum)) == NULL)
+			break;
+		TAILQ_FOREACH(b, &world_areas, entry)
+			if (b != c->area && world_live_mob(b, vnum) == m)
+				world_dup(e, c->part->file, line, "mob", vnum,
+				    b, m->line);
+		break;
+	case WK_OBJ:
+		if ((o = world_obj_def(vnum)) == NULL)
+			break;
+		TAILQ_FOREACH(b, &world_areas, entry)
+			if (b != c->area && world_live_obj(b, vnum) == o)
+				world_dup(e, c->part->file, line, "object",
+				    vnum, b, o->line);
+		break;
+	default:
+		break;
+	}
+}
+
+/* Is there a room (mobile) of the change's area with a vnum, after it? */
+static int
+world_area_has(const struct world_change *c, enum world_kind k, int vnum)
+{
+	const struct area_def	*p = c->part;
+	size_t			 i;
+
+	for (i = 0; p != NULL && k == WK_ROOM && i < p->nrooms; i++)
+		if (p->rooms[i].vnum == vnum)
+			return (1);
+	for (i = 0; p != NULL && k == WK_MOB && i < p->nmobs; i++)
+		if (p->mobs[i].vnum == vnum)
+			return (1);
+	for (i = 0; i < c->ngone[k]; i++)
+		if (c->gone[k][i] == vnum)
+			return (0);
+	return (k == WK_ROOM ? world_live_room(c->area, vnum) != NULL :
+	    world_live_mob(c->area, vnum) != NULL);
+}
+
+/* What the reader checks of a shop against its area, after the change. */
+static void
+world_check_shop(struct area_errs *e,
+    const struct world_change *c, const struct shop_def *sh)
+{
+	int	k;
+
+	if (!world_area_has(c, WK_MOB, sh->keeper)) {
+		area_err_addx(e, c->part->file, sh->line, "shop %d: no mob %d "
+		    "in this area to keep it", sh->keeper, sh->keeper);
+		return;
+	}
+	for (k = 0; k < sh->nrooms; k++) {
+		if (!world_area_has(c, WK_ROOM, sh->rooms[k]))
+			area_err_addx(e, c->part->file, sh->line, "shop %d "
+			    "trades in room %d, which is not in this area",
+			    sh->keeper, sh->rooms[k]);
+	}
+}
+
+/* Exits, keys and resets of every live area, with the filter of x on. */
+static void
+world_check_named(struct world_idx *x, struct area_errs *e, int exits)
+{
+	struct area	*a;
+
+	TAILQ_FOREACH(a, &world_areas, entry) {
+		if (exits)
+			world_check_exits(NULL, x, e, a->def);
+		world_check_resets(NULL, x, e, a->def);
+	}
+	x->only_room = x->only_obj = x->gone_room = x->gone_mob = 0;
+}
+
+/* What the reader says of a reset out of order, as it reads a file. */
+struct world_rstate {
+	int	have_mob;
+	int	last_obj;
+};
+
+static void
+world_rstep(struct world_rstate *s, const struct reset_def *rs)
+{
+	if (rs->kind == RESET_MOB)
+		s->have_mob = 1;
+	else if (rs->kind == RESET_OBJ || rs->kind == RESET_GIVE ||
+	    rs->kind == RESET_EQUIP)
+		s->last_obj = rs->arg1;
+}
+
+/* The reader's state before reset number at (looked for backwards). */
+static struct world_rstate
+world_rstate_at(const struct area_def *a, size_t at)
+{
+	struct world_rstate	s = { 0, -1 };
+	size_t			i;
+	int			obj = 0;
+
+	for (i = at; i > 0 && (!s.have_mob || !obj); i--) {
+		const struct reset_def	*rs = &a->resets[i - 1];
+
+		if (rs->kind == RESET_MOB)
+			s.have_mob = 1;
+		else if (!obj && (rs->kind == RESET_OBJ ||
+		    rs->kind == RESET_GIVE || rs->kind == RESET_EQUIP)) {
+			s.last_obj = rs->arg1;
+			obj = 1;
+		}
+	}
+	return (s);
+}
+
 /*
- * The checks of world_check for one record of the live world changed in
- * place: its own exits, keys and scripts against the live world, and only
- * when what others rely on changed (a room's exits and doors; an object's
- * type or wear), the resets and exits elsewhere that name it. The work
- * follows the record, not the world, for every other edit.
+ * The resets from number from on, read with the state now instead of
+ * was (a reset added or removed before them), until the two agree: the
+ * reader's complaints about their order.
  */
+static void
+world_check_order(struct area_errs *e, const struct area_def *a,
+    size_t from, struct world_rstate now, struct world_rstate was)
+{
+	static const char *const kind[] = { "mob", "object", "give", "equip",
+	    "put", "door" };
+	const struct reset_def	*rs;
+	size_t			 i;
+
+	for (i = from; i < a->nresets && (now.have_mob != was.have_mob ||
+	    now.last_obj != was.last_obj); i++) {
+		rs = &a->resets[i];
+		if ((rs->kind == RESET_GIVE || rs->kind == RESET_EQUIP) &&
+		    !now.have_mob)
+			area_err_addx(e, a->file, rs->line, "'reset %s' with no "
+			    "'reset mob' before it", kind[rs->kind]);
+		if (rs->kind == RESET_PUT && now.last_obj == -1)
+			area_err_addx(e, a->file, rs->line, "'reset put' with "
+			    "no 'reset object', 'give' or 'equip' before it");
+		else if (rs->kind == RESET_PUT && now.last_obj != rs->arg2)
+			area_err_addx(e, a->file, rs->line, "'reset put' into "
+			    "%d, but the last object placed is %d", rs->arg2,
+			    now.last_obj);
+		world_rstep(&now, rs);
+		world_rstep(&was, rs);
+	}
+}
+
+/* A reset added or removed: it, and the order of those after it. */
+static void
+world_check_reset_change(struct world_idx *x, struct area_errs *e,
+    const struct world_change *c)
+{
+	const struct area_def	*a = c->area->def;
+	struct area_def		 one;
+	struct world_rstate	 now, was;
+
+	now = was = world_rstate_at(a, c->reset_at);
+	if (c->reset_op == WR_ADD) {
+		memset(&one, 0, sizeof one);
+		one.file = a->file;
+		one.resets = c->part->resets;
+		one.nresets = c->part->nresets;
+		world_check_resets(NULL, x, e, &one);
+		if (c->part->nresets == 1)
+			world_rstep(&now, &c->part->resets[0]);
+		world_check_order(e, a, c->reset_at, now, was);
+	} else if (c->reset_at < a->nresets) {
+		world_rstep(&was, &a->resets[c->reset_at]);
+		world_check_order(e, a, c->reset_at + 1, now, was);
+	}
+}
+
+/* What named a record removed, and what it held up. */
+static void
+world_check_gone(struct world_idx *x, struct area_errs *e,
+    const struct world_change *c, enum world_kind k, int vnum)
+{
+	const struct area_def	*a = c->area->def;
+	const struct mob_def	*m;
+	const void		*rec;
+	size_t			 i;
+	int			 j;
+
+	switch (k) {
+	case WK_ROOM:
+		if (vnum == WORLD_START_VNUM)
+			area_err_addx(e, a->file, 0, "room %d, where players "
+			    "start and recall to, cannot go", vnum);
+		x->gone_room = vnum;
+		world_check_named(x, e, 1);
+		for (i = 0; i < a->nshops; i++) {
+			if (world_changed(x, WK_SHOP, a->shops[i].keeper,
+			    &rec))
+				continue;
+			for (j = 0; j < a->shops[i].nrooms; j++)
+				if (a->shops[i].rooms[j] == vnum)
+					area_err_addx(e, a->file,
+					    a->shops[i].line, "shop %d trades "
+					    "in room %d, which is not in this "
+					    "area", a->shops[i].keeper, vnum);
+		}
+		break;
+	case WK_MOB:
+		x->gone_mob = vnum;
+		world_check_named(x, e, 0);
+		if ((m = world_live_mob(c->area, vnum)) != NULL &&
+		    m->shop != NULL && !world_changed(x, WK_SHOP, vnum, &rec))
+			area_err_addx(e, a->file, m->shop->line, "shop %d: no "
+			    "mob %d in this area to keep it", vnum, vnum);
+		break;
+	case WK_OBJ:
+		x->only_obj = vnum;
+		world_check_named(x, e, 1);
+		break;
+	default:
+		break;
+	}
+}
+
 int
-world_check_one(const struct area_def *one, const struct room_def *old_room,
-    const struct obj_def *old_obj, char **errors)
+world_check_change(const struct world_change *chg, size_t nchg,
+    char **errors)
 {
 	const struct world_hooks	*hooks = world_get_hooks();
+	const struct world_change	*c;
+	const struct area_def		*p;
+	const struct room_def		*rm, *was;
+	const struct obj_def		*o, *owas;
 	struct area_errs		 e;
 	struct world_idx		 x;
-	struct area			*a;
-	int				 n;
+	size_t				 i, j;
+	int				 n, k;
 
 	memset(&e, 0, sizeof e);
 	e.file = "world";
 	memset(&x, 0, sizeof x);
 	x.live = 1;
-	if (one->nrooms == 1) {
-		x.room = &one->rooms[0];
-		world_check_room(NULL, &x, &e, one->file, x.room);
-		if (old_room == NULL || world_exits_changed(old_room, x.room)) {
-			x.only_room = x.room->vnum;
-			TAILQ_FOREACH(a, &world_areas, entry)
-				world_check_resets(NULL, &x, &e, a->def);
-		}
-		if (hooks->check_script != NULL)
-			world_check_scripts(&e, one, x.room->scripts,
-			    x.room->nscripts);
-	} else if (one->nobjs == 1) {
-		x.obj = &one->objs[0];
-		world_check_obj(NULL, &x, &e, one->file, x.obj);
-		if (old_obj == NULL || old_obj->type != x.obj->type ||
-		    old_obj->wear != x.obj->wear) {
-			x.only_obj = x.obj->vnum;
-			TAILQ_FOREACH(a, &world_areas, entry) {
-				world_check_exits(NULL, &x, &e, a->def);
-				world_check_resets(NULL, &x, &e, a->def);
+	x.chg = chg;
+	x.nchg = nchg;
+	for (i = 0; i < nchg; i++) {
+		c = &chg[i];
+		p = c->part;
+		for (j = 0; p != NULL && j < p->nrooms; j++) {
+			rm = &p->rooms[j];
+			if ((was = world_live_room(c->area, rm->vnum)) == NULL)
+				world_check_new(&e, c, WK_ROOM, rm->vnum,
+				    rm->line);
+			world_check_room(NULL, &x, &e, p->file, rm);
+			/* Nothing of the checked world names a new room. */
+			if (was != NULL && world_exits_changed(was, rm)) {
+				x.only_room = rm->vnum;
+				world_check_named(&x, &e, 0);
 			}
+			if (hooks->check_script != NULL)
+				world_check_scripts(&e, p, rm->scripts,
+				    rm->nscripts);
 		}
-		if (hooks->check_script != NULL)
-			world_check_scripts(&e, one, x.obj->scripts,
-			    x.obj->nscripts);
-	} else if (one->nmobs == 1 && hooks->check_script != NULL)
-		world_check_scripts(&e, one, one->mobs[0].scripts,
-		    one->mobs[0].nscripts);
+		for (j = 0; p != NULL && j < p->nmobs; j++) {
+			if (world_live_mob(c->area, p->mobs[j].vnum) == NULL)
+				world_check_new(&e, c, WK_MOB, p->mobs[j].vnum,
+				    p->mobs[j].line);
+			if (hooks->check_script != NULL)
+				world_check_scripts(&e, p, p->mobs[j].scripts,
+				    p->mobs[j].nscripts);
+		}
+		for (j = 0; p != NULL && j < p->nobjs; j++) {
+			o = &p->objs[j];
+			if ((owas = world_live_obj(c->area, o->vnum)) == NULL)
+				world_check_new(&e, c, WK_OBJ, o->vnum,
+				    o->line);
+			world_check_obj(NULL, &x, &e, p->file, o);
+			if (owas != NULL && (owas->type != o->type ||
+			    owas->wear != o->wear)) {
+				x.only_obj = o->vnum;
+				world_check_named(&x, &e, 1);
+			}
+			if (hooks->check_script != NULL)
+				world_check_scripts(&e, p, o->scripts,
+				    o->nscripts);
+		}
+		for (j = 0; p != NULL && j < p->nshops; j++)
+			world_check_shop(&e, c, &p->shops[j]);
+		for (k = 0; k < WK__COUNT; k++)
+			for (j = 0; j < c->ngone[k]; j++)
+				world_check_gone(&x, &e, c, k, c->gone[k][j]);
+		if (c->reset_op != WR_NONE)
+			world_check_reset_change(&x, &e, c);
+	}
 	n = e.total;
 	area_err_flush(&e, errors, 0);
 	return (n);

@@ -38,6 +38,19 @@ void	area_err_addx(struct area_errs *, const char *, int, const char *,
 	    ...) __attribute__((format(printf, 4, 5)));
 void	area_err_flush(struct area_errs *, char **, int sort);
 
+/*
+ * A part of an area read alone (an edit of a few blocks, olc.c): what
+ * the resets before it set, and no shop tied to its keeper (the caller
+ * checks shops against the whole area).
+ */
+struct area_part {
+	int	have_mob;	/* a 'reset mob' comes before */
+	int	last_obj;	/* the last object placed before, or -1 */
+};
+struct area_def	*area_parse_part(const char *name, const char *text,
+		    size_t len, const struct area_part *, char **errors,
+		    int *nerrors);
+
 /* Free what a script holds (not the script itself). */
 void	area_script_free(struct script_def *);
 /* Read the .lua files an area loaded from path names; problems found. */

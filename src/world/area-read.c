@@ -664,9 +664,12 @@ reader_vnums(struct reader *r, const char *what, struct reader_vl *vl,
 	}
 }
 
-/* Checks once the whole file is read. */
+/*
+ * Checks once the whole file is read; of a part, shops are not tied to
+ * their keepers (the caller checks them against the whole area).
+ */
 static void
-reader_finish(struct reader *r)
+reader_finish(struct reader *r, int part)
 {
 	static const char *const what[] = { "", "room", "mob", "object",
 	    "shop" };
@@ -704,7 +707,8 @@ reader_finish(struct reader *r)
 	}
 	reader_vnums(r, "object", vl, a->nobjs);
 	free(vl);
-	reader_shops(r);
+	if (!part)
+		reader_shops(r);
 }
 
 /* Bytes area_parse has read since the start (area_parse_total). */
@@ -716,10 +720,10 @@ area_parse_total(void)
 	return (area_parsed);
 }
 
-/* Parse an area held in memory. */
-struct area_def *
-area_parse(const char *name, const char *text, size_t len, char **errors,
-    int *nerrors)
+/* Parse an area held in memory, or a part of one (part not NULL). */
+static struct area_def *
+area_parse_with(const char *name, const char *text, size_t len,
+    const struct area_part *part, char **errors, int *nerrors)
 {
 	struct reader	*r;
 	struct area_def	*a;
@@ -731,6 +735,10 @@ area_parse(const char *name, const char *text, size_t len, char **errors,
 	r->a = a;
 	r->errs.file = a->file;
 	r->last_obj = -1;
+	if (part != NULL) {
+		r->have_mob = part->have_mob;
+		r->last_obj = part->last_obj;
+	}
 	area_parsed += len;
 	if (len > AREA_FILE_MAX)
 		area_err_add(&r->errs, 0, "file is too large (more than %d "
@@ -742,13 +750,27 @@ area_parse(const char *name, const char *text, size_t len, char **errors,
 			if (s == 1 && reader_split(r))
 				reader_line(r);
 		}
-		reader_finish(r);
+		reader_finish(r, part != NULL);
 	}
 	if (nerrors != NULL)
 		*nerrors = r->errs.total;
 	area_err_flush(&r->errs, errors, 1);
 	free(r);
 	return (a);
+}
+
+struct area_def *
+area_parse(const char *name, const char *text, size_t len, char **errors,
+    int *nerrors)
+{
+	return (area_parse_with(name, text, len, NULL, errors, nerrors));
+}
+
+struct area_def *
+area_parse_part(const char *name, const char *text, size_t len,
+    const struct area_part *part, char **errors, int *nerrors)
+{
+	return (area_parse_with(name, text, len, part, errors, nerrors));
 }
 
 /* Load an area file. */

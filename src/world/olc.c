@@ -532,63 +532,318 @@ olc_block_text(const struct area_def *a, enum olc_kind kind, int vnum)
 	return (text);
 }
 
+/* The index of a's block (kind, vnum), or -1: by the maps, not a walk. */
+static long
+olc_index(const struct area_def *a, enum olc_kind kind, int vnum)
+{
+	const struct mob_def	*m;
+	size_t			 i;
+
+	if (kind != OLC_SHOP)
+		return (olc_live_index(a, kind, vnum));
+	if ((m = world_mob_def(vnum)) != NULL && m->shop != NULL &&
+	    m->shop >= a->shops && m->shop < a->shops + a->nshops)
+		return (m->shop - a->shops);
+	for (i = 0; i < a->nshops; i++)
+		if (a->shops[i].keeper == vnum)
+			return ((long)i);
+	return (-1);
+}
+
+/* The world's name for a kind of block. */
+static enum world_kind
+olc_world_kind(enum olc_kind k)
+{
+	switch (k) {
+	case OLC_ROOM:
+		return (WK_ROOM);
+	case OLC_MOB:
+		return (WK_MOB);
+	case OLC_OBJ:
+		return (WK_OBJ);
+	default:
+		return (WK_SHOP);
+	}
+}
+
+/* The blocks a change touches, and how the change is made. */
+struct olc_touch {
+	enum olc_kind	kind[WORLD_CHANGE_MAX];
+	int		vnum[WORLD_CHANGE_MAX];
+	size_t		n;
+};
+
+/*
+ * The kind of change a list of ops is, for the record way: fields of
+ * blocks (every op an OLC_SET), one block made or removed, or one reset
+ * added or removed; -1 for any other (the whole way). The blocks it
+ * touches into t.
+ */
+static int
+olc_classify(const struct olc_op *ops, size_t nops, struct olc_touch *t)
+{
+	size_t	i, k;
+
+	memset(t, 0, sizeof *t);
+	if (nops == 0 || nops > WORLD_CHANGE_MAX)
+		return (-1);
+	if (ops[0].type != OLC_SET && nops != 1)
+		return (-1);
+	for (i = 0; i < nops; i++) {
+		if (ops[i].type != ops[0].type)
+			return (-1);
+		if (ops[i].type == OLC_RESET_ADD ||
+		    ops[i].type == OLC_RESET_DEL)
+			continue;
+		if (ops[i].kind < 0 || ops[i].kind >= OLC__COUNT)
+			return (-1);
+		for (k = 0; k < t->n; k++) {
+			if (t->kind[k] == ops[i].kind &&
+			    t->vnum[k] == ops[i].vnum)
+				break;
+		}
+		if (k == t->n) {
+			t->kind[t->n] = ops[i].kind;
+			t->vnum[t->n++] = ops[i].vnum;
+		}
+	}
+	return (ops[0].type);
+}
+
+/*
+ * The text of the touched blocks of a that exist, as the canonical
+ * writer writes them, under the area's header: all an edit of them reads.
+ */
+static char *
+olc_part_text(const struct area_def *a, const struct olc_touch *t,
+    size_t *len)
+{
+	struct area_def	 w;
+	char		*text;
+	size_t		 i;
+	long		 k;
+
+	memset(&w, 0, sizeof w);
+	w.file = a->file;
+	w.name = a->name;
+	w.builders = a->builders;
+	w.min_vnum = a->min_vnum;
+	w.max_vnum = a->max_vnum;
+	w.reset_interval = a->reset_interval;
+	w.rooms = xcalloc(t->n + 1, sizeof *w.rooms);
+	w.mobs = xcalloc(t->n + 1, sizeof *w.mobs);
+	w.objs = xcalloc(t->n + 1, sizeof *w.objs);
+	w.shops = xcalloc(t->n + 1, sizeof *w.shops);
+	for (i = 0; i < t->n; i++) {
+		if ((k = olc_index(a, t->kind[i], t->vnum[i])) < 0)
+			continue;
+		switch (t->kind[i]) {
+		case OLC_ROOM:
+			w.rooms[w.nrooms++] = a->rooms[k];
+			break;
+		case OLC_MOB:
+			w.mobs[w.nmobs++] = a->mobs[k];
+			break;
+		case OLC_OBJ:
+			w.objs[w.nobjs++] = a->objs[k];
+			break;
+		default:
+			w.shops[w.nshops++] = a->shops[k];
+			break;
+		}
+	}
+	text = area_write(&w, len);
+	free(w.rooms);
+	free(w.mobs);
+	free(w.objs);
+	free(w.shops);
+	return (text);
+}
+
+/* Are the blocks read back those the change should leave (want)? */
+static int
+olc_part_holds(const struct area_def *p, const struct olc_touch *want)
+{
+	size_t	i, j, n = 0;
+	int	v;
+
+	if (p->nrooms + p->nmobs + p->nobjs + p->nshops != want->n)
+		return (0);
+	for (i = 0; i < want->n; i++) {
+		v = want->vnum[i];
+		switch (want->kind[i]) {
+		case OLC_ROOM:
+			for (j = 0; j < p->nrooms; j++)
+				n += p->rooms[j].vnum == v;
+			break;
+		case OLC_MOB:
+			for (j = 0; j < p->nmobs; j++)
+				n += p->mobs[j].vnum == v;
+			break;
+		case OLC_OBJ:
+			for (j = 0; j < p->nobjs; j++)
+				n += p->objs[j].vnum == v;
+			break;
+		default:
+			for (j = 0; j < p->nshops; j++)
+				n += p->shops[j].keeper == v;
+			break;
+		}
+	}
+	return (n == want->n);
+}
+
+/* What the reader knows of the resets before number at (area_part). */
+static struct area_part
+olc_reset_state(const struct area_def *a, size_t at)
+{
+	struct area_part	s = { 0, -1 };
+	size_t			i;
+	int			obj = 0;
+
+	for (i = at; i > 0 && (!s.have_mob || !obj); i--) {
+		const struct reset_def	*rs = &a->resets[i - 1];
+
+		if (rs->kind == RESET_MOB)
+			s.have_mob = 1;
+		else if (!obj && (rs->kind == RESET_OBJ ||
+		    rs->kind == RESET_GIVE || rs->kind == RESET_EQUIP)) {
+			s.last_obj = rs->arg1;
+			obj = 1;
+		}
+	}
+	return (s);
+}
+
+/*
+ * One area's part of a change, the record way: the touched blocks alone
+ * written, edited and read back (a reset added: its line alone, read as
+ * if after those before it) into c. 1, or -1 refused (problems in
+ * *errors, their count added to *nerrors), or 0 for the whole way.
+ */
+static int
+olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
+    struct world_change *c, char **errors, int *nerrors)
+{
+	const struct area_def	*a = live->def;
+	struct olc_touch	 t, want;
+	struct olc_lines	 l;
+	struct area_part	 st = { 0, -1 };
+	struct area_def		*p;
+	char			*text, *head;
+	size_t			 i, len, at = 0;
+	long			 k;
+	int			 type, n = 0, bad = 0;
+
+	memset(c, 0, sizeof *c);
+	c->area = live;
+	if ((type = olc_classify(ops, nops, &t)) < 0)
+		return (0);
+	want = t;
+	if (type == OLC_RESET_DEL) {
+		if (ops[0].index >= a->nresets) {
+			olc_error(errors, a->file, "there is no reset %zu (the "
+			    "area has %zu)", ops[0].index + 1, a->nresets);
+			*nerrors += 1;
+			return (-1);
+		}
+		c->reset_op = WR_DELETE;
+		c->reset_at = ops[0].index;
+		return (1);
+	}
+	if (type == OLC_CREATE && t.kind[0] == OLC_SHOP &&
+	    (k = olc_index(a, OLC_SHOP, t.vnum[0])) >= 0) {
+		/* The reader ties shops to keepers: a part is not tied. */
+		olc_error(errors, a->file, "mob %d keeps a shop already (line "
+		    "%d)", t.vnum[0], a->shops[k].line);
+		*nerrors += 1;
+		return (-1);
+	}
+	if (type == OLC_RESET_ADD) {
+		at = ops[0].index < a->nresets ? ops[0].index : a->nresets;
+		st = olc_reset_state(a, at);
+		memset(&want, 0, sizeof want);
+		t.n = 0;
+	}
+	text = olc_part_text(a, &t, &len);
+	if (type == OLC_RESET_ADD) {
+		xasprintf(&head, "%s\n%s", text, ops[0].lines != NULL ?
+		    ops[0].lines : "");
+		free(text);
+		text = head;
+	} else {
+		olc_split(&l, text);
+		free(text);
+		for (i = 0; i < nops && !bad; i++)
+			bad = olc_apply_op(&l, &ops[i], a->file, errors) != 0;
+		text = bad ? NULL : olc_join(&l, &len);
+		olc_lines_free(&l);
+		if (text == NULL) {
+			*nerrors += 1;
+			return (-1);
+		}
+	}
+	p = area_parse_part(a->file, text, strlen(text), &st, errors, &n);
+	free(text);
+	if (n > 0) {
+		area_free(p);
+		*nerrors += n;
+		return (-1);
+	}
+	if (type == OLC_DELETE)
+		want.n = 0;
+	if (!olc_part_holds(p, &want) || p->nresets !=
+	    (type == OLC_RESET_ADD ? 1U : 0U)) {
+		area_free(p);
+		return (0);	/* not what it seemed: the whole way */
+	}
+	c->part = p;
+	if (type == OLC_DELETE) {
+		c->gone[olc_world_kind(t.kind[0])][0] = t.vnum[0];
+		c->ngone[olc_world_kind(t.kind[0])] = 1;
+	} else if (type == OLC_RESET_ADD) {
+		c->reset_op = WR_ADD;
+		c->reset_at = at;
+	}
+	return (1);
+}
+
+int
+olc_edit_records(struct area *const *areas, const struct olc_op *const *ops,
+    const size_t *nops, size_t n, char **errors, int *nerrors)
+{
+	struct world_change	 c[2];
+	size_t			 i, k;
+	int			 rc = 1, r;
+
+	*nerrors = 0;
+	memset(c, 0, sizeof c);
+	if (n == 0 || n > sizeof c / sizeof c[0])
+		return (0);
+	for (i = 0; i < n; i++) {
+		r = olc_change_part(areas[i], ops[i], nops[i], &c[i], errors,
+		    nerrors);
+		if (r <= 0) {
+			for (k = 0; k <= i; k++)
+				area_free(c[k].part);
+			return (r);
+		}
+	}
+	if ((r = world_check_change(c, n, errors)) > 0) {
+		*nerrors = r;
+		rc = -1;
+		for (k = 0; k < n; k++)
+			area_free(c[k].part);
+	} else
+		world_apply_change(c, n);
+	return (rc);
+}
+
 int
 olc_edit_one(struct area *live, const struct olc_op *ops, size_t nops,
     char **errors, int *nerrors)
 {
-	const struct area_def	*a = live->def;
-	struct area_def		 one, *def;
-	struct olc_lines	 l;
-	const void		*was;
-	char			*text;
-	size_t			 i, len;
-	int			 n = 0, bad = 0;
-
-	*nerrors = 0;
-	if (nops == 0 || ops[0].kind == OLC_SHOP)
-		return (0);
-	for (i = 0; i < nops; i++) {
-		if (ops[i].type != OLC_SET || ops[i].kind != ops[0].kind ||
-		    ops[i].vnum != ops[0].vnum)
-			return (0);
-	}
-	if (olc_one(a, ops[0].kind, ops[0].vnum, &one) != 0)
-		return (0);	/* the whole way says what is missing */
-	text = area_write(&one, &len);
-	olc_split(&l, text);
-	free(text);
-	for (i = 0; i < nops && !bad; i++)
-		bad = olc_apply_op(&l, &ops[i], a->file, errors) != 0;
-	text = bad ? NULL : olc_join(&l, &len);
-	olc_lines_free(&l);
-	if (text == NULL) {
-		*nerrors = 1;
-		return (-1);
-	}
-	def = area_parse(a->file, text, len, errors, &n);
-	free(text);
-	if (n > 0) {
-		area_free(def);
-		*nerrors = n;
-		return (-1);
-	}
-	if (def->nrooms + def->nmobs + def->nobjs != 1 || def->nresets != 0 ||
-	    def->nshops != 0 || (was = world_area_record(live, def)) == NULL) {
-		area_free(def);
-		return (0);
-	}
-	n = world_check_one(def, def->nrooms == 1 ? was : NULL,
-	    def->nobjs == 1 ? was : NULL, errors);
-	if (n > 0) {
-		area_free(def);
-		*nerrors = n;
-		return (-1);
-	}
-	if (world_area_swap_one(live, def) != 0) {
-		area_free(def);
-		return (0);
-	}
-	return (1);
+	return (olc_edit_records(&live, &ops, &nops, 1, errors, nerrors));
 }
 
 /* The reset lines of an area, numbered from 1, or NULL if it has none. */

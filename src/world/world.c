@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "area-int.h"
 #include "character.h"
 #include "log.h"
 #include "object.h"
@@ -128,6 +129,7 @@ world_add_area(struct area_def *def)
 
 	a->def = def;
 	a->nrooms = def->nrooms;
+	a->rooms_size = def->nrooms;
 	a->rooms = xcalloc(def->nrooms, sizeof *a->rooms);
 	for (i = 0; i < def->nrooms; i++) {
 		a->rooms[i] = room_new(&def->rooms[i], a);
@@ -631,10 +633,13 @@ world_area_swap(struct area *a, struct area_def *def)
 	rooms = xcalloc(def->nrooms + 1, sizeof *rooms);
 	used = xcalloc(a->nrooms + 1, sizeof *used);
 	for (i = 0; i < def->nrooms; i++) {
-		for (j = 0; j < a->nrooms; j++) {
-			if (!used[j] && a->rooms[j]->vnum == def->rooms[i].vnum)
-				break;
-		}
+		/* The old room of the vnum, by the map: not a walk. */
+		room = room_find(def->rooms[i].vnum);
+		j = a->nrooms;
+		if (room != NULL && room->area == a && room->def >= old->rooms &&
+		    room->def < old->rooms + old->nrooms &&
+		    !used[room->def - old->rooms])
+			j = (size_t)(room->def - old->rooms);
 		if (j == a->nrooms) {
 			rooms[i] = room_new(&def->rooms[i], a);
 			vmap_put(&world_rooms, def->rooms[i].vnum, rooms[i]);
@@ -677,6 +682,7 @@ world_area_swap(struct area *a, struct area_def *def)
 	free(a->rooms);
 	a->rooms = rooms;
 	a->nrooms = def->nrooms;
+	a->rooms_size = def->nrooms + 1;
 	a->def = def;
 	world_refresh_live(old, def);
 	if (world_hooks.def_gone != NULL)
@@ -729,6 +735,90 @@ world_area_record(const struct area *a, const struct area_def *one)
 }
 
 /*
+ * A room's definition changed in place (nw, which takes the old one's
+ * contents): doors whose exit changed take their new state.
+ */
+static void
+world_swap_room(struct area *a, size_t i, struct room_def *nw)
+{
+	struct room_def	 tmp = a->def->rooms[i];
+	struct room	*room = a->rooms[i];
+	int		 d;
+
+	for (d = 0; d < DIR__COUNT; d++) {
+		if (tmp.exits[d].to_vnum != nw->exits[d].to_vnum ||
+		    tmp.exits[d].flags != nw->exits[d].flags)
+			room->door[d] = nw->exits[d].flags;
+	}
+	a->def->rooms[i] = *nw;
+	a->def->rooms[i].line = tmp.line;
+	*nw = tmp;
+}
+
+/* The live mobiles of a prototype take a shop's terms (NULL: none). */
+static void
+world_reshop(int vnum, const struct shop_def *shop)
+{
+	struct character	*ch;
+
+	TAILQ_FOREACH(ch, &char_list, entry) {
+		if (ch->mob == NULL || ch->mob->vnum != vnum)
+			continue;
+		free(ch->mob->shop);
+		ch->mob->shop = NULL;
+		if (shop != NULL) {
+			ch->mob->shop = xmalloc(sizeof *ch->mob->shop);
+			*ch->mob->shop = *shop;
+		}
+	}
+}
+
+/* A mobile prototype changed in place; its live mobiles' looks follow. */
+static void
+world_swap_mob(struct area *a, size_t i, struct mob_def *nw)
+{
+	struct character	*ch;
+	struct mob_def		 tmp = a->def->mobs[i], *m = &a->def->mobs[i];
+
+	*m = *nw;
+	m->line = tmp.line;
+	m->shop = tmp.shop;	/* shops are blocks of their own */
+	*nw = tmp;
+	TAILQ_FOREACH(ch, &char_list, entry) {
+		if (ch->mob == NULL || ch->mob->vnum != m->vnum)
+			continue;
+		world_restring(&ch->mob->keywords, tmp.keywords,
+		    m->keywords);
+		world_restring(&ch->mob->short_desc, tmp.short_desc,
+		    m->short_desc);
+		world_restring(&ch->mob->long_desc, tmp.long_desc,
+		    m->long_desc);
+		world_restring(&ch->mob->description, tmp.description,
+		    m->description);
+	}
+}
+
+/* An object prototype changed in place; its live objects' looks follow. */
+static void
+world_swap_obj(struct area *a, size_t i, struct obj_def *nw)
+{
+	struct object	*obj;
+	struct obj_def	 tmp = a->def->objs[i], *o = &a->def->objs[i];
+
+	*o = *nw;
+	o->line = tmp.line;
+	*nw = tmp;
+	TAILQ_FOREACH(obj, &object_all, all_entry) {
+		if (obj->vnum != o->vnum)
+			continue;
+		world_restring(&obj->keywords, tmp.keywords, o->keywords);
+		world_restring(&obj->short_desc, tmp.short_desc,
+		    o->short_desc);
+		world_restring(&obj->long_desc, tmp.long_desc, o->long_desc);
+	}
+}
+
+/*
  * Put one changed room, mobile or object (one holds it alone) in force in
  * place of the record of its vnum in a live area: the record keeps its
  * address, so rooms, maps and instances keep pointing at it; a room keeps
@@ -741,65 +831,298 @@ world_area_record(const struct area *a, const struct area_def *one)
 int
 world_area_swap_one(struct area *a, struct area_def *one)
 {
-	struct character	*ch;
-	struct object		*obj;
-	struct room		*room;
-	long			 i;
-	int			 d;
+	long	i;
 
 	if ((i = world_slot(a, one)) < 0)
 		return (-1);
-	if (one->nrooms == 1) {
-		struct room_def	 tmp = a->def->rooms[i];
-
-		room = a->rooms[i];
-		for (d = 0; d < DIR__COUNT; d++) {
-			if (tmp.exits[d].to_vnum != one->rooms[0].exits[d].to_vnum ||
-			    tmp.exits[d].flags != one->rooms[0].exits[d].flags)
-				room->door[d] = one->rooms[0].exits[d].flags;
-		}
-		a->def->rooms[i] = one->rooms[0];
-		a->def->rooms[i].line = tmp.line;
-		one->rooms[0] = tmp;
-	} else if (one->nmobs == 1) {
-		struct mob_def	 tmp = a->def->mobs[i], *m = &a->def->mobs[i];
-
-		*m = one->mobs[0];
-		m->line = tmp.line;
-		m->shop = tmp.shop;	/* shops are blocks of their own */
-		one->mobs[0] = tmp;
-		TAILQ_FOREACH(ch, &char_list, entry) {
-			if (ch->mob == NULL || ch->mob->vnum != m->vnum)
-				continue;
-			world_restring(&ch->mob->keywords, tmp.keywords,
-			    m->keywords);
-			world_restring(&ch->mob->short_desc, tmp.short_desc,
-			    m->short_desc);
-			world_restring(&ch->mob->long_desc, tmp.long_desc,
-			    m->long_desc);
-			world_restring(&ch->mob->description, tmp.description,
-			    m->description);
-		}
-	} else {
-		struct obj_def	 tmp = a->def->objs[i], *o = &a->def->objs[i];
-
-		*o = one->objs[0];
-		o->line = tmp.line;
-		one->objs[0] = tmp;
-		TAILQ_FOREACH(obj, &object_all, all_entry) {
-			if (obj->vnum != o->vnum)
-				continue;
-			world_restring(&obj->keywords, tmp.keywords,
-			    o->keywords);
-			world_restring(&obj->short_desc, tmp.short_desc,
-			    o->short_desc);
-			world_restring(&obj->long_desc, tmp.long_desc,
-			    o->long_desc);
-		}
-	}
+	if (one->nrooms == 1)
+		world_swap_room(a, (size_t)i, &one->rooms[0]);
+	else if (one->nmobs == 1)
+		world_swap_mob(a, (size_t)i, &one->mobs[0]);
+	else
+		world_swap_obj(a, (size_t)i, &one->objs[0]);
 	/* one holds the old record now: its compiled scripts go with it. */
 	if (world_hooks.def_gone != NULL)
 		world_hooks.def_gone(one);
 	area_free(one);
 	return (0);
+}
+
+/* The index of an area's live record of a kind and vnum, or -1. */
+static long
+world_index_of(const struct area *a, enum world_kind k, int vnum)
+{
+	const struct room	*r;
+	const struct mob_def	*m;
+	const struct obj_def	*o;
+	size_t			 i;
+
+	switch (k) {
+	case WK_ROOM:
+		if ((r = room_find(vnum)) != NULL && r->area == a &&
+		    r->def >= a->def->rooms &&
+		    r->def < a->def->rooms + a->def->nrooms)
+			return (r->def - a->def->rooms);
+		break;
+	case WK_MOB:
+		if ((m = world_mob_def(vnum)) != NULL && m >= a->def->mobs &&
+		    m < a->def->mobs + a->def->nmobs)
+			return (m - a->def->mobs);
+		break;
+	case WK_OBJ:
+		if ((o = world_obj_def(vnum)) != NULL && o >= a->def->objs &&
+		    o < a->def->objs + a->def->nobjs)
+			return (o - a->def->objs);
+		break;
+	case WK_SHOP:
+		/* Found through the keeper: a shop is its keeper's. */
+		if ((m = world_mob_def(vnum)) != NULL && m->shop != NULL &&
+		    m->shop >= a->def->shops &&
+		    m->shop < a->def->shops + a->def->nshops)
+			return (m->shop - a->def->shops);
+		/* A keeper of another area's range: look (few shops). */
+		for (i = 0; i < a->def->nshops; i++)
+			if (a->def->shops[i].keeper == vnum)
+				return ((long)i);
+		break;
+	default:
+		break;
+	}
+	return (-1);
+}
+
+/*
+ * Records of an area's arrays from index from on point their maps, rooms
+ * and keepers at where they are now (after the array moved or shifted).
+ */
+static void
+world_repoint(struct area *a, enum world_kind k, size_t from)
+{
+	struct area_def	*d = a->def;
+	struct mob_def	*m;
+	size_t		 i;
+
+	for (i = from; k == WK_ROOM && i < d->nrooms; i++)
+		a->rooms[i]->def = &d->rooms[i];
+	for (i = from; k == WK_MOB && i < d->nmobs; i++)
+		vmap_put(&world_mobs, d->mobs[i].vnum, &d->mobs[i]);
+	for (i = from; k == WK_OBJ && i < d->nobjs; i++)
+		vmap_put(&world_objs, d->objs[i].vnum, &d->objs[i]);
+	for (i = from; k == WK_SHOP && i < d->nshops; i++) {
+		if ((m = (struct mob_def *)world_mob_def(d->shops[i].keeper)) !=
+		    NULL && m >= d->mobs && m < d->mobs + d->nmobs)
+			m->shop = &d->shops[i];
+	}
+}
+
+/*
+ * A new record into an area's array, moved out of the part (its slot
+ * left empty for area_free): one more at the end, as the whole way puts
+ * it. The arrays grow by doubling, so the records are re-pointed only
+ * when one moved, once per doubling.
+ */
+static void
+world_add_record(struct area *a, enum world_kind k, void *rec)
+{
+	struct area_def	*d = a->def;
+	struct mob_def	*m;
+	void		*was;
+	size_t		 n;
+
+	switch (k) {
+	case WK_ROOM:
+		was = d->rooms;
+		d->rooms = area_grow(d->rooms, d->nrooms, sizeof *d->rooms);
+		n = d->nrooms++;
+		d->rooms[n] = *(struct room_def *)rec;
+		memset(rec, 0, sizeof d->rooms[n]);
+		if (a->nrooms == a->rooms_size) {
+			a->rooms_size = a->rooms_size * 2 + 8;
+			a->rooms = xreallocarray(a->rooms, a->rooms_size,
+			    sizeof *a->rooms);
+		}
+		a->rooms[a->nrooms++] = room_new(&d->rooms[n], a);
+		vmap_put(&world_rooms, d->rooms[n].vnum, a->rooms[n]);
+		if (was != d->rooms)
+			world_repoint(a, k, 0);
+		break;
+	case WK_MOB:
+		was = d->mobs;
+		d->mobs = area_grow(d->mobs, d->nmobs, sizeof *d->mobs);
+		n = d->nmobs++;
+		d->mobs[n] = *(struct mob_def *)rec;
+		memset(rec, 0, sizeof d->mobs[n]);
+		d->mobs[n].shop = NULL;
+		world_repoint(a, k, was != d->mobs ? 0 : n);
+		break;
+	case WK_OBJ:
+		was = d->objs;
+		d->objs = area_grow(d->objs, d->nobjs, sizeof *d->objs);
+		n = d->nobjs++;
+		d->objs[n] = *(struct obj_def *)rec;
+		memset(rec, 0, sizeof d->objs[n]);
+		world_repoint(a, k, was != d->objs ? 0 : n);
+		break;
+	case WK_SHOP:
+		was = d->shops;
+		d->shops = area_grow(d->shops, d->nshops, sizeof *d->shops);
+		n = d->nshops++;
+		d->shops[n] = *(struct shop_def *)rec;
+		world_repoint(a, k, was != d->shops ? 0 : n);
+		if ((m = (struct mob_def *)world_mob_def(d->shops[n].keeper)) !=
+		    NULL)
+			world_reshop(m->vnum, m->shop);
+		break;
+	default:
+		break;
+	}
+}
+
+/*
+ * A record goes from an area: a room emptied as a reload empties one,
+ * out of the map; the records after it shift down (the file keeps its
+ * order) and are re-pointed; its definition freed.
+ */
+static void
+world_remove_record(struct area *a, enum world_kind k, size_t i)
+{
+	struct area_def	*d = a->def, *old = xcalloc(1, sizeof *old);
+	struct mob_def	*m;
+	struct room	*room;
+
+	switch (k) {
+	case WK_ROOM:
+		room = a->rooms[i];
+		if (room_find(room->vnum) == room)
+			vmap_put(&world_rooms, room->vnum, NULL);
+		world_move_out(room, room_start());
+		room_free(room);
+		old->rooms = xmalloc(sizeof *old->rooms);
+		old->rooms[0] = d->rooms[i];
+		old->nrooms = 1;
+		memmove(&d->rooms[i], &d->rooms[i + 1], (d->nrooms - i - 1) *
+		    sizeof *d->rooms);
+		memmove(&a->rooms[i], &a->rooms[i + 1], (a->nrooms - i - 1) *
+		    sizeof *a->rooms);
+		d->nrooms--;
+		a->nrooms--;
+		break;
+	case WK_MOB:
+		if (world_mob_def(d->mobs[i].vnum) == &d->mobs[i])
+			vmap_put(&world_mobs, d->mobs[i].vnum, NULL);
+		old->mobs = xmalloc(sizeof *old->mobs);
+		old->mobs[0] = d->mobs[i];
+		old->nmobs = 1;
+		memmove(&d->mobs[i], &d->mobs[i + 1], (d->nmobs - i - 1) *
+		    sizeof *d->mobs);
+		d->nmobs--;
+		break;
+	case WK_OBJ:
+		if (world_obj_def(d->objs[i].vnum) == &d->objs[i])
+			vmap_put(&world_objs, d->objs[i].vnum, NULL);
+		old->objs = xmalloc(sizeof *old->objs);
+		old->objs[0] = d->objs[i];
+		old->nobjs = 1;
+		memmove(&d->objs[i], &d->objs[i + 1], (d->nobjs - i - 1) *
+		    sizeof *d->objs);
+		d->nobjs--;
+		break;
+	case WK_SHOP:
+		if ((m = (struct mob_def *)world_mob_def(d->shops[i].keeper)) !=
+		    NULL && m->shop == &d->shops[i]) {
+			m->shop = NULL;
+			world_reshop(m->vnum, NULL);
+		}
+		memmove(&d->shops[i], &d->shops[i + 1], (d->nshops - i - 1) *
+		    sizeof *d->shops);
+		d->nshops--;
+		break;
+	default:
+		break;
+	}
+	world_repoint(a, k, i);
+	if (world_hooks.def_gone != NULL)
+		world_hooks.def_gone(old);
+	area_free(old);
+}
+
+/* One area's change in force (world_apply_change). */
+static void
+world_apply_one(struct world_change *c)
+{
+	struct area	*a = c->area;
+	struct area_def	*p = c->part, *d = a->def;
+	struct mob_def	*m;
+	size_t		 j;
+	long		 i;
+	int		 k;
+
+	for (j = 0; p != NULL && j < p->nrooms; j++) {
+		if ((i = world_index_of(a, WK_ROOM, p->rooms[j].vnum)) >= 0)
+			world_swap_room(a, (size_t)i, &p->rooms[j]);
+		else
+			world_add_record(a, WK_ROOM, &p->rooms[j]);
+	}
+	for (j = 0; p != NULL && j < p->nmobs; j++) {
+		if ((i = world_index_of(a, WK_MOB, p->mobs[j].vnum)) >= 0)
+			world_swap_mob(a, (size_t)i, &p->mobs[j]);
+		else
+			world_add_record(a, WK_MOB, &p->mobs[j]);
+	}
+	for (j = 0; p != NULL && j < p->nobjs; j++) {
+		if ((i = world_index_of(a, WK_OBJ, p->objs[j].vnum)) >= 0)
+			world_swap_obj(a, (size_t)i, &p->objs[j]);
+		else
+			world_add_record(a, WK_OBJ, &p->objs[j]);
+	}
+	for (j = 0; p != NULL && j < p->nshops; j++) {
+		if ((i = world_index_of(a, WK_SHOP, p->shops[j].keeper)) < 0) {
+			world_add_record(a, WK_SHOP, &p->shops[j]);
+			continue;
+		}
+		p->shops[j].line = d->shops[i].line;
+		d->shops[i] = p->shops[j];
+		if ((m = (struct mob_def *)world_mob_def(d->shops[i].keeper)) !=
+		    NULL)
+			world_reshop(m->vnum, m->shop);
+	}
+	for (k = 0; k < WK__COUNT; k++) {
+		for (j = 0; j < c->ngone[k]; j++)
+			if ((i = world_index_of(a, k, c->gone[k][j])) >= 0)
+				world_remove_record(a, k, (size_t)i);
+	}
+	if (c->reset_op == WR_ADD && p != NULL && p->nresets == 1) {
+		d->resets = area_grow(d->resets, d->nresets,
+		    sizeof *d->resets);
+		j = c->reset_at < d->nresets ? c->reset_at : d->nresets;
+		memmove(&d->resets[j + 1], &d->resets[j], (d->nresets - j) *
+		    sizeof *d->resets);
+		d->resets[j] = p->resets[0];
+		d->nresets++;
+	} else if (c->reset_op == WR_DELETE && c->reset_at < d->nresets) {
+		j = c->reset_at;
+		memmove(&d->resets[j], &d->resets[j + 1], (d->nresets - j - 1) *
+		    sizeof *d->resets);
+		d->nresets--;
+	}
+	/* p holds the records replaced: their compiled scripts go too. */
+	if (p != NULL && world_hooks.def_gone != NULL)
+		world_hooks.def_gone(p);
+	area_free(p);
+	c->part = NULL;
+}
+
+/*
+ * Put checked changes of live areas in force in place. The work is that
+ * of the records changed, made or removed and of their live instances;
+ * removing a record shifts the area's records after it down (pointers,
+ * not text) so that the file keeps its order.
+ */
+void
+world_apply_change(struct world_change *c, size_t n)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++)
+		world_apply_one(&c[i]);
 }

@@ -16,6 +16,8 @@
 #include "edit.h"
 #include "olc.h"
 #include "play.h"
+#include "room.h"
+#include "world.h"
 
 /* Parse a line for kind; the request, whose strings point into buf. */
 static struct edit_req
@@ -527,6 +529,223 @@ START_TEST(test_edit_cost_follows_the_block)
 }
 END_TEST
 
+/*
+ * An area of every kind, n rooms from vnum 10000 in a ring (a locked
+ * door with its key and reset), n / 4 mobiles each reset in a room but
+ * the last, which keeps a shop, and n / 4 objects: a key, a container
+ * with a bag put in it by a reset, and trash.
+ */
+static char *
+big_full_area(int n)
+{
+	char	*s, *p;
+	int	 m = n / 4, i;
+	size_t	 size = (size_t)n * 160 + (size_t)m * 400 + 1024;
+
+	p = s = malloc(size);
+	ck_assert_ptr_nonnull(s);
+	p += sprintf(p, "area Big Plain\nvnums 10000 %d\nbuilders Tests\n",
+	    10000 + n + 9);
+	for (i = 0; i < n; i++)
+		p += sprintf(p, "\nroom %d\nname Plain %d\nsector field\n"
+		    "description\nGrass as far as one can see, field %d.\n~\n"
+		    "exit north %d%s\nend\n", 10000 + i, i, i,
+		    10000 + (i + 1) % n, i == 0 ? " door closed locked key "
+		    "10000" : "");
+	for (i = 0; i < m; i++)
+		p += sprintf(p, "\nmob %d\nkeywords beast m%d\nshort beast %d\n"
+		    "long A beast stands here.\ndescription\nA beast.\n~\n"
+		    "level 1\nhit 1d8\ndamage 1d4\nend\n", 10000 + i, i, i);
+	for (i = 0; i < m; i++)
+		p += sprintf(p, "\nobject %d\nkeywords thing o%d\nshort thing "
+		    "%d\nlong A thing lies here.\ntype %s\n%send\n", 10000 + i,
+		    i, i, i == 0 ? "key" : i == 1 ? "container" : "trash",
+		    i == 1 ? "capacity 100\n" : "");
+	p += sprintf(p, "\nreset door 10000 north closed locked\n"
+	    "reset object 10001 in 10003\nreset put 10002 in 10001\n");
+	for (i = 0; i < m - 1; i++)
+		p += sprintf(p, "reset mob %d in %d\n", 10000 + i, 10000 + i);
+	p += sprintf(p, "\nshop %d\nsells_at 120\nrooms 10010\nend\n",
+	    10000 + m - 1);
+	ck_assert((size_t)(p - s) < size);
+	return (s);
+}
+
+/*
+ * The live world after edits in place is what a load would make: every
+ * room, prototype and shop found by its vnum where its area holds it,
+ * and the area written out reads back without a problem.
+ */
+static void
+world_consistent(void)
+{
+	struct area	*a;
+	struct area_def	*d, *back;
+	char		*text, *errors = NULL;
+	size_t		 i, len;
+	int		 n;
+
+	TAILQ_FOREACH(a, &world_areas, entry) {
+		d = a->def;
+		ck_assert_uint_eq(a->nrooms, d->nrooms);
+		for (i = 0; i < d->nrooms; i++) {
+			ck_assert_ptr_eq(room_find(d->rooms[i].vnum),
+			    a->rooms[i]);
+			ck_assert_ptr_eq(a->rooms[i]->def, &d->rooms[i]);
+		}
+		for (i = 0; i < d->nmobs; i++) {
+			ck_assert_ptr_eq(world_mob_def(d->mobs[i].vnum),
+			    &d->mobs[i]);
+			if (d->mobs[i].shop != NULL)
+				ck_assert_int_eq(d->mobs[i].shop->keeper,
+				    d->mobs[i].vnum);
+		}
+		for (i = 0; i < d->nobjs; i++)
+			ck_assert_ptr_eq(world_obj_def(d->objs[i].vnum),
+			    &d->objs[i]);
+		for (i = 0; i < d->nshops; i++)
+			ck_assert_ptr_eq(world_mob_def(d->shops[i].keeper)->shop,
+			    &d->shops[i]);
+		text = area_write(d, &len);
+		back = area_parse(d->file, text, len, &errors, &n);
+		ck_assert_msg(n == 0, "%s", errors);
+		ck_assert_uint_eq(back->nrooms, d->nrooms);
+		ck_assert_uint_eq(back->nresets, d->nresets);
+		area_free(back);
+		free(text);
+	}
+}
+
+/* An edit that must go through, at the cost of a block or two. */
+static void
+edit_small(struct character *ch, const char *line, const char *want)
+{
+	unsigned long long	n = edit_bytes(ch, line, want);
+
+	ck_assert_msg(n < 2048, "'%s' moved %llu bytes of area text", line,
+	    n);
+}
+
+/* An edit the checker must refuse, at the same small cost. */
+static void
+edit_refused_small(struct character *ch, const char *line, const char *why)
+{
+	unsigned long long	n = edit_bytes(ch, line, why);
+
+	ck_assert_msg(n < 2048, "refusing '%s' moved %llu bytes", line, n);
+}
+
+/*
+ * Structural edits cost what they change too: making and removing rooms,
+ * mobiles, objects and shops, resets (zedit), shops' terms (sedit), a
+ * two-way exit (rlink) and a script, on an area of 4,096 rooms, 1,024
+ * mobiles and 1,024 objects (about 800 KB; each kind made grows its full
+ * array), write and read back a block or a line, not the area; and the
+ * checker still refuses each kind of bad edit with its message.
+ */
+START_TEST(test_structural_edits_cost_what_they_change)
+{
+	char			*big = big_full_area(4096);
+	const char *const	 files[] = { "fixture.are", fx_area_text,
+				    "big.are", big, NULL };
+	struct character	*ada, *eve, *pip;
+	unsigned long long	 small, large;
+
+	play_start(files, 1);
+	ada = play_enter("Ada", 3001, ROLE_ADMIN);
+	eve = play_enter("Eve", 10005, ROLE_ADMIN);
+	pip = play_enter("Pip", 11500, ROLE_PLAYER);
+	/* Making a room: the same bytes on a 3-room and a 4,000-room area. */
+	small = edit_bytes(ada, "redit create 3050", "name A new room");
+	large = edit_bytes(eve, "redit create 14100", "name A new room");
+	ck_assert_msg(large < 2048 && large < small + 512, "a room made in a "
+	    "big area moved %llu bytes (small: %llu)", large, small);
+	edit_refused_small(eve, "redit create 10001", "duplicate room 10001");
+	/* A two-way exit, and one to nowhere. */
+	edit_small(eve, "rlink east 14100", "Done: east to room 14100, "
+	    "and back");
+	play_type(eve, "east");
+	play_expect(eve, "A new room");
+	play_type(eve, "west");
+	play_expect(eve, "Plain 5");
+	edit_refused_small(eve, "rlink west 99999 oneway", "leads to room "
+	    "99999, which does not exist");
+	/* Mobiles, objects and shops made, changed and checked. */
+	edit_small(eve, "medit create 11100", "short a new mobile");
+	edit_small(eve, "oedit create 11100", "short a new object");
+	edit_small(eve, "sedit create 11100", "sells_at 100");
+	edit_small(eve, "sedit 11100 sells_at 150", "sells_at 150");
+	world_consistent();
+	edit_refused_small(eve, "sedit 11100 rooms 3001", "trades in room "
+	    "3001, which is not in this area");
+	edit_refused_small(eve, "sedit create 11500", "no mob 11500 in this "
+	    "area to keep it");
+	edit_refused_small(eve, "sedit create 11023", "keeps a shop already");
+	play_type(eve, "medit 10003 script speech hello");
+	play_type(eve, "say('Hello to you.')");
+	edit_small(eve, ".", "script speech hello");
+	play_type(eve, "medit 10003 script speech bye");
+	play_type(eve, "say('unfinished");
+	edit_refused_small(eve, ".", "Refused");
+	/* Resets: added, refused out of order or naming nothing, removed. */
+	edit_small(eve, "zedit add mob 11100 in 14100", "Done");
+	edit_refused_small(eve, "zedit add mob 99999 in 14100", "reset of mob "
+	    "99999, which does not exist");
+	edit_refused_small(eve, "zedit add 1 give 10005", "'reset give' with "
+	    "no 'reset mob' before it");
+	edit_refused_small(eve, "zedit delete 2", "'reset put' with no "
+	    "'reset object', 'give' or 'equip' before it");
+	edit_refused_small(eve, "zedit add 3 object 10005 in 10004",
+	    "'reset put' into 10001, but the last object placed is 10005");
+	edit_refused_small(eve, "zedit delete 9999", "there is no reset 9999");
+	edit_small(eve, "zedit add give 10005", "Done");
+	play_type(eve, "zedit");
+	play_expect(eve, "reset give 10005");
+	edit_small(eve, "zedit delete 1028", "Done");
+	play_type(eve, "zedit");
+	play_not(eve, "reset give 10005");
+	/* Removing what others name is refused; then each goes. */
+	edit_refused_small(eve, "redit delete 10002", "leads to room 10002, "
+	    "which does not exist");
+	edit_refused_small(eve, "redit delete 10010", "trades in room 10010");
+	edit_refused_small(eve, "redit delete 14100", "reset into room 14100, "
+	    "which does not exist");
+	edit_refused_small(eve, "medit delete 10004", "reset of mob 10004, "
+	    "which does not exist");
+	edit_refused_small(eve, "medit delete 11023", "no mob 11023 in this "
+	    "area to keep it");
+	edit_refused_small(eve, "oedit delete 10000", "key 10000 of exit "
+	    "north of room 10000 is not an object");
+	edit_refused_small(eve, "oedit delete 10002", "reset of object 10002, "
+	    "which does not exist");
+	edit_refused_small(ada, "redit delete 3001", "room 3001, where "
+	    "players start and recall to, cannot go");
+	edit_small(eve, "zedit delete 1027", "Done");
+	edit_small(eve, "sedit delete 11100", "is gone");
+	edit_small(eve, "medit delete 11100", "is gone");
+	edit_small(eve, "oedit delete 11100", "is gone");
+	edit_small(eve, "rlink east delete", "nor the way back");
+	/* A player in a room removed goes to the temple, told. */
+	play_type(pip, "look");
+	play_expect(pip, "Plain 1500");
+	edit_small(eve, "redit 11499 exit north delete", "Plain 1499");
+	edit_small(eve, "redit delete 11500", "is gone");
+	play_expect(pip, "The room you were in has been removed");
+	play_type(pip, "look");
+	play_expect(pip, "The Temple");
+	/* What is left holds: the rooms after the one removed work. */
+	edit_small(eve, "redit 11501 name The Far Field", "The Far Field");
+	play_type(eve, "redit 14100");
+	play_expect(eve, "name A new room");
+	edit_small(eve, "redit delete 14100", "is gone");
+	play_type(eve, "redit 14100");
+	play_expect(eve, "There is no room 14100");
+	world_consistent();
+	play_stop();
+	free(big);
+}
+END_TEST
+
 static Suite *
 olc_suite(void)
 {
@@ -542,6 +761,7 @@ olc_suite(void)
 	tcase_add_test(tc, test_conflicts);
 	tcase_add_test(tc, test_live_edit_and_lock);
 	tcase_add_test(tc, test_edit_cost_follows_the_block);
+	tcase_add_test(tc, test_structural_edits_cost_what_they_change);
 	suite_add_tcase(s, tc);
 	return (s);
 }
