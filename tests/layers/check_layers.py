@@ -38,11 +38,12 @@ MAY_USE = {
 
 # The game's wings, bottom first: each may include those before it.
 #   rules    what happens in the game: acting, fighting, magic, moving,
-#            looking, saving, channels, the calendar, staff rules
+#            looking (with its MXP links), saving, channels, the
+#            calendar, staff rules
 #   olc      building online: the area and help editors
 #   session  a connection in the game: login, input, the interpreter,
 #            the text editor, paging, prompts, record/replay, switch
-#   client   what a client is told: GMCP, MSDP variables, MXP, MSSP
+#   client   what a client is told: GMCP, MSDP variables, MSSP
 #   script   builders' Lua scripts
 #   ops      running the server: backups, metrics, reload, hot reboot
 #   cmd      the command handlers, on top
@@ -63,7 +64,7 @@ DEBT = {
     "src/game/script/script-api.c": {"commands"},
     "src/game/session/interp.c": {"commands", "script"},
     "src/game/session/login.c": {"commands", "gmcp"},
-    "src/game/session/session.c": {"gmcp", "msdpvars", "mssp", "mxp"},
+    "src/game/session/session.c": {"gmcp", "msdpvars", "mssp"},
     "src/game/session/switch.c": {"commands"},
 }
 
