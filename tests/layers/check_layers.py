@@ -58,7 +58,6 @@ DEBT = {
     "src/game/rules/game-world.c": {"edit", "gmcp", "script", "session", "switch"},
     "src/game/rules/game.c": {"record"},
     "src/game/rules/help.c": {"reload"},
-    "src/game/rules/magic.c": {"commands"},
     "src/game/rules/mod.c": {"interp"},
     "src/game/rules/update.c": {"commands", "input", "gmcp", "msdpvars", "session"},
     "src/game/script/script-api.c": {"commands"},

@@ -208,11 +208,7 @@ void	cmd_note(struct character *, char *);
 void	cmd_mail_login(struct character *);
 void	cmd_mail(struct character *, char *);
 /* cmd-info.c */
-struct object_list;
-void	cmd_info_show_objects(struct character *, struct object_list *,
-	    int long_form);
 void	cmd_look(struct character *, char *);
-void	cmd_look_auto(struct character *);
 void	cmd_examine(struct character *, char *);
 void	cmd_exits(struct character *, char *);
 void	cmd_socials(struct character *, char *);

@@ -11,6 +11,7 @@
 #include "game.h"
 #include "interp.h"
 #include "log.h"
+#include "look.h"
 #include "mod.h"
 #include "player.h"
 #include "room.h"
@@ -99,7 +100,7 @@ cmd_goto(struct character *ch, char *arg)
 	line = cmd_staff_poof_line(ch, 1);
 	char_room_printf_if(ch, mod_hears, NULL, "%s\n", line);
 	free(line);
-	cmd_look_auto(ch);
+	look_auto(ch);
 }
 
 /*

@@ -9,6 +9,7 @@
 #include "crowd.h"
 #include "game.h"
 #include "interp.h"
+#include "look.h"
 #include "magic.h"
 #include "mod.h"
 #include "room.h"
@@ -122,7 +123,7 @@ cmd_move_char(struct character *ch, int dir)
 		char_room_printf_if(ch, mod_hears, NULL, "%s arrives from "
 		    "%s.\n", char_name(ch), cmd_move_from[dir]);
 	if (!char_is_npc(ch))
-		cmd_look_auto(ch);
+		look_auto(ch);
 	script_enter(ch);
 	if (!TAILQ_EMPTY(&ch->followers))
 		cmd_move_followers(ch, from, dir);
@@ -189,5 +190,5 @@ cmd_recall(struct character *ch, char *arg)
 	game_move_char(ch, to);
 	char_room_printf(ch, "%s appears in the middle of the room.\n",
 	    char_name(ch));
-	cmd_look_auto(ch);
+	look_auto(ch);
 }

@@ -11,6 +11,7 @@
 #include "corpse.h"
 #include "fight.h"
 #include "find.h"
+#include "look.h"
 #include "object.h"
 #include "room.h"
 #include "save.h"
@@ -377,7 +378,7 @@ cmd_inventory(struct character *ch, char *arg)
 	if (!any)
 		char_printf(ch, "     Nothing.\n");
 	else
-		cmd_info_show_objects(ch, &ch->carrying, 0);
+		look_objects(ch, &ch->carrying, 0);
 }
 
 /* equipment: what ch wears. */

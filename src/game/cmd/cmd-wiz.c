@@ -17,6 +17,7 @@
 #include "game.h"
 #include "interp.h"
 #include "log.h"
+#include "look.h"
 #include "magic.h"
 #include "mod.h"
 #include "object.h"
@@ -92,7 +93,7 @@ cmd_transfer(struct character *ch, char *arg)
 	if (victim != ch)
 		char_printf(victim, "%s has transferred you.\n",
 		    mod_can_see(victim, ch) ? ch->pd.name : "Someone");
-	cmd_look_auto(victim);
+	look_auto(victim);
 	char_prompt(victim);
 	log_info("%s transfers %s to room %d", ch->pd.name, victim->pd.name,
 	    to->vnum);

@@ -8,7 +8,6 @@
 #include "attrib.h"
 #include "character.h"
 #include "class.h"
-#include "commands.h"
 #include "config.h"
 #include "descriptor.h"
 #include "eqtypes.h"
@@ -17,6 +16,7 @@
 #include "find.h"
 #include "game.h"
 #include "log.h"
+#include "look.h"
 #include "magic.h"
 #include "object.h"
 #include "rng.h"
@@ -489,7 +489,7 @@ spell_word_of_recall(struct character *ch, struct character *victim,
 	game_move_char(victim, to);
 	char_room_printf(victim, "%s appears in the middle of the room.\n",
 	    char_name(victim));
-	cmd_look_auto(victim);
+	look_auto(victim);
 }
 
 static void

@@ -23,6 +23,7 @@
 #include "find.h"
 #include "game.h"
 #include "interp.h"
+#include "look.h"
 #include "magic.h"
 #include "object.h"
 #include "rng.h"
@@ -415,7 +416,7 @@ ch_transfer(lua_State *L)
 		return (api_false(L));
 	game_move_char(ch, to);
 	if (ch->mob == NULL)
-		cmd_look_auto(ch);
+		look_auto(ch);
 	return (api_true(L));
 }
 
