@@ -88,9 +88,6 @@ void	cmd_lock(struct character *, char *);
 void	cmd_unlock(struct character *, char *);
 void	cmd_pick(struct character *, char *);
 /* cmd-move.c */
-int	cmd_move_char(struct character *, int dir);
-/* The movement points a player spends going dir (0 for a mobile). */
-int	cmd_move_cost(const struct character *, int dir);
 void	cmd_north(struct character *, char *);
 void	cmd_east(struct character *, char *);
 void	cmd_south(struct character *, char *);

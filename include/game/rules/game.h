@@ -38,7 +38,7 @@ struct room;
  */
 void	game_move_char(struct character *, struct room *);
 /*
- * The same without the scripts of the room it enters (cmd_move_char runs
+ * The same without the scripts of the room it enters (move_char runs
  * them once the player has looked): leave scripts, the move, aggro, GMCP.
  */
 void	game_place_char(struct character *, struct room *);

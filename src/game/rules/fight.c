@@ -17,6 +17,7 @@
 #include "interp.h"
 #include "log.h"
 #include "magic.h"
+#include "move.h"
 #include "object.h"
 #include "rng.h"
 #include "room.h"
@@ -695,7 +696,7 @@ fight_flee(struct character *ch)
 			continue;
 		if (ch->mob != NULL && (to->def->flags & ROOM_NO_MOB))
 			continue;
-		if (cmd_move_cost(ch, d) > ch->pd.move)
+		if (move_cost(ch, d) > ch->pd.move)
 			continue;		/* too exhausted to go there */
 		dirs[n++] = d;
 	}
@@ -708,7 +709,7 @@ fight_flee(struct character *ch)
 	char_printf(ch, "You flee %s!\n", dir_name(d));
 	char_room_printf(ch, "%s flees %s in panic!\n", char_name(ch),
 	    dir_name(d));
-	cmd_move_char(ch, d);
+	move_char(ch, d);
 	if (ch->mob == NULL && ch->pd.exp > 10) {
 		ch->pd.exp -= 10;
 		char_printf(ch, "You lose 10 experience points.\n");

@@ -18,6 +18,7 @@
 #include "game.h"
 #include "log.h"
 #include "magic.h"
+#include "move.h"
 #include "object.h"
 #include "gmcp.h"
 #include "msdpvars.h"
@@ -483,7 +484,7 @@ update_wander(struct equeue *q, struct eq_event *ev, void *arg)
 	    (to->def->flags & ROOM_NO_MOB) ||
 	    ((ch->mob->flags & MOB_STAY_AREA) && to->area != ch->room->area))
 		return;
-	cmd_move_char(ch, d);
+	move_char(ch, d);
 }
 
 /* Wandering mobiles get a wander event. */

@@ -25,6 +25,7 @@
 #include "interp.h"
 #include "look.h"
 #include "magic.h"
+#include "move.h"
 #include "object.h"
 #include "rng.h"
 #include "room.h"
@@ -401,7 +402,7 @@ ch_move(lua_State *L)
 
 	if (ch == NULL || d < 0)
 		return (api_false(L));
-	lua_pushboolean(L, cmd_move_char(ch, d) == 0);
+	lua_pushboolean(L, move_char(ch, d) == 0);
 	return (1);
 }
 
