@@ -97,9 +97,6 @@ void	cmd_down(struct character *, char *);
 void	cmd_recall(struct character *, char *);
 /* cmd-obj.c */
 void	cmd_get(struct character *, char *);
-/* ch takes obj (from a container, or the floor if from is NULL); 0 if so. */
-int	cmd_obj_get_one(struct character *, struct object *obj,
-	    struct object *from);
 void	cmd_drop(struct character *, char *);
 void	cmd_put(struct character *, char *);
 void	cmd_give(struct character *, char *);

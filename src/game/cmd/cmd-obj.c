@@ -16,6 +16,7 @@
 #include "room.h"
 #include "save.h"
 #include "script.h"
+#include "take.h"
 #include "text.h"
 #include "update.h"
 #include "xmalloc.h"
@@ -37,72 +38,6 @@ cmd_obj_all(char *arg, char **word)
 	}
 	*word = arg;
 	return (0);
-}
-
-/* Money picked up is gold in the purse, not a thing to carry. */
-static void
-cmd_obj_get_money(struct character *ch, struct object *obj,
-    struct object *from)
-{
-	int	gold = obj->values[VAL_MONEY_GOLD];
-
-	ch->pd.gold += gold;
-	if (from != NULL) {
-		char_printf(ch, "You get %d gold coin%s from %s.\n", gold,
-		    gold == 1 ? "" : "s", from->short_desc);
-		char_room_printf(ch, "%s gets some gold from %s.\n",
-		    char_name(ch), from->short_desc);
-	} else {
-		char_printf(ch, "You get %d gold coin%s.\n", gold,
-		    gold == 1 ? "" : "s");
-		char_room_printf(ch, "%s gets some gold.\n", char_name(ch));
-	}
-	obj_extract(obj);
-}
-
-int
-cmd_obj_get_one(struct character *ch, struct object *obj,
-    struct object *from)
-{
-	const char	*why;
-
-	if (obj->flags & ITEM_NO_TAKE) {
-		char_printf(ch, "You can't take %s.\n", obj->short_desc);
-		return (-1);
-	}
-	if (obj->type == OBJ_MONEY) {
-		cmd_obj_get_money(ch, obj, from);
-		return (0);
-	}
-	/* Out of a bag ch carries, it weighs nothing more. */
-	if ((why = attrib_cannot_carry(ch, 1, from != NULL &&
-	    obj_carrier(from) == ch ? 0 : obj_total_weight(obj))) != NULL) {
-		char_printf(ch, "%s\n", why);
-		return (-1);
-	}
-	obj_to_char(obj, ch);
-	if (from != NULL) {
-		char_printf(ch, "You get %s from %s.\n", obj->short_desc,
-		    from->short_desc);
-		char_room_printf(ch, "%s gets %s from %s.\n", char_name(ch),
-		    obj->short_desc, from->short_desc);
-	} else {
-		char_printf(ch, "You get %s.\n", obj->short_desc);
-		char_room_printf(ch, "%s gets %s.\n", char_name(ch),
-		    obj->short_desc);
-	}
-	script_get(ch, obj);
-	return (0);
-}
-
-/* What ch took from a player's corpse is saved with the corpse, at once. */
-static void
-cmd_obj_looted(struct character *ch, struct object *from, int took)
-{
-	if (took && from != NULL && from->corpse != NULL) {
-		corpse_changed(from);
-		char_save(ch);
-	}
 }
 
 /* get <obj>|all[.obj] [container] */
@@ -165,9 +100,9 @@ cmd_get(struct character *ch, char *arg)
 		else if (obj == NULL)
 			char_printf(ch, "You see no %s %s.\n", word,
 			    from != NULL ? "in it" : "here");
-		else if (cmd_obj_get_one(ch, obj, from) == 0)
+		else if (take_obj(ch, obj, from) == 0)
 			took = 1;
-		cmd_obj_looted(ch, from, took);
+		take_looted(ch, from, took);
 		return;
 	}
 	for (obj = TAILQ_FIRST(list); obj != NULL; obj = next) {
@@ -178,14 +113,14 @@ cmd_get(struct character *ch, char *arg)
 		    !obj_seen_in_dark(obj)))
 			continue;
 		n++;
-		if (cmd_obj_get_one(ch, obj, from) != 0)
+		if (take_obj(ch, obj, from) != 0)
 			break;
 		took = 1;
 	}
 	if (n == 0 && !took)
 		char_printf(ch, "There is nothing %sto get.\n",
 		    *word != '\0' ? "like that " : "");
-	cmd_obj_looted(ch, from, took);
+	take_looted(ch, from, took);
 }
 
 static int

@@ -22,8 +22,8 @@
 #include "rng.h"
 #include "room.h"
 #include "save.h"
-#include "commands.h"
 #include "script.h"
+#include "take.h"
 #include "update.h"
 #include "wiznet.h"
 #include "world.h"
@@ -354,15 +354,12 @@ fight_autoloot(struct character *ch, struct object *corpse)
 	for (obj = TAILQ_FIRST(&corpse->contents); obj != NULL &&
 	    (ch->pd.prefs & PREF_AUTOLOOT); obj = next) {
 		next = TAILQ_NEXT(obj, place);
-		if (cmd_obj_get_one(ch, obj, corpse) != 0)
+		if (take_obj(ch, obj, corpse) != 0)
 			break;
 		took = 1;
 	}
 	/* A player's corpse is saved with its looter. */
-	if (took && corpse->corpse != NULL) {
-		corpse_changed(corpse);
-		char_save(ch);
-	}
+	take_looted(ch, corpse, took);
 }
 
 /*
