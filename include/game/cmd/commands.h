@@ -157,13 +157,6 @@ void	cmd_affects(struct character *, char *);
 struct player_data;
 /* ch typed something while away: it is back. */
 void	cmd_comm_afk_back(struct character *);
-/*
- * The player called name, in the game (*online) or from the store into
- * tmp; NULL if none, and ch is told.
- */
-const struct player_data *cmd_comm_find_player(struct character *ch,
-	    const char *name, struct player_data *tmp,
-	    struct character **online);
 void	cmd_afk(struct character *, char *);
 void	cmd_emote(struct character *, char *);
 void	cmd_ignore(struct character *, char *);
@@ -183,8 +176,6 @@ void	cmd_history(struct character *, char *);
 void	cmd_where(struct character *, char *);
 void	cmd_scan(struct character *, char *);
 /* cmd-whois.c */
-/* A time as players read it: "2024-05-01 18:30 UTC". */
-void	cmd_whois_date(time_t, char *, size_t);
 void	cmd_whois(struct character *, char *);
 void	cmd_finger(struct character *, char *);
 /* cmd-board.c */
@@ -198,8 +189,6 @@ void	cmd_board_show(struct character *, const char *what, int n,
 int	cmd_board_number(const char *word, size_t max);
 void	cmd_note(struct character *, char *);
 /* cmd-mail.c */
-/* A player entered the game: tell it of letters waiting. */
-void	cmd_mail_login(struct character *);
 void	cmd_mail(struct character *, char *);
 /* cmd-info.c */
 void	cmd_look(struct character *, char *);

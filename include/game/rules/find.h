@@ -55,4 +55,14 @@ int			 find_obj_number(struct character *ch,
 			    const struct object *obj, const char *word,
 			    enum find_where where);
 
+struct player_data;
+/*
+ * The player called name: in the game (*online set, its own record), or
+ * else loaded from the store into tmp (player_data_init'ed; the caller
+ * clears it). NULL if there is none (or the store failed), and ch is told.
+ */
+const struct player_data *find_player(struct character *ch,
+			    const char *name, struct player_data *tmp,
+			    struct character **online);
+
 #endif

@@ -15,4 +15,8 @@ int	post_may_mail(const char *author, char **why);
 /* May author write a note now? 0, or -1 and *why (to free). */
 int	post_may_note(const char *author, char **why);
 
+struct character;
+/* A player entered the game: tell it of the letters it has not read. */
+void	post_mail_login(struct character *);
+
 #endif

@@ -14,6 +14,7 @@
 #include "colour.h"
 #include "commands.h"
 #include "descriptor.h"
+#include "find.h"
 #include "game.h"
 #include "log.h"
 #include "mod.h"

@@ -15,6 +15,7 @@
 #include "colour.h"
 #include "commands.h"
 #include "config.h"
+#include "date.h"
 #include "editor.h"
 #include "find.h"
 #include "game.h"
@@ -66,7 +67,7 @@ cmd_board_show(struct character *ch, const char *what, int n,
 	char	*subject, *body, *copy, date[64];
 	size_t	 len;
 
-	cmd_whois_date((time_t)m->posted, date, sizeof date);
+	date_text((time_t)m->posted, date, sizeof date);
 	copy = xstrdup(m->subject);
 	text_sanitize(copy, strlen(copy));
 	subject = colour_escape(copy);
@@ -194,7 +195,7 @@ board_do_list(struct character *ch, struct object *board)
 		char_printf(ch, "%s holds %zu note%s ('note read <n>'):\n",
 		    text_cap(board->short_desc), ms.n, ms.n == 1 ? "" : "s");
 	for (i = 0; i < ms.n; i++) {
-		cmd_whois_date((time_t)ms.list[i].posted, date, sizeof date);
+		date_text((time_t)ms.list[i].posted, date, sizeof date);
 		text_sanitize(ms.list[i].subject,
 		    strlen(ms.list[i].subject));
 		subject = colour_escape(ms.list[i].subject);

@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "descriptor.h"
 #include "edit.h"
+#include "find.h"
 #include "game.h"
 #include "interp.h"
 #include "log.h"
@@ -126,7 +127,7 @@ cmd_promote(struct character *ch, char *arg)
 		return;
 	}
 	player_data_init(&tmp);
-	if ((found = cmd_comm_find_player(ch, name, &tmp, &victim)) == NULL)
+	if ((found = find_player(ch, name, &tmp, &victim)) == NULL)
 		goto done;
 	was = found->role;
 	if ((why = staff_grant_refused(ch, was, role, victim == ch)) != NULL) {

@@ -12,6 +12,7 @@
 #include "commands.h"
 #include "config.h"
 #include "crowd.h"
+#include "find.h"
 #include "game.h"
 #include "gmcp.h"
 #include "ignore.h"
@@ -345,59 +346,6 @@ cmd_afk(struct character *ch, char *arg)
 	free(safe);
 }
 
-/* Is word a name a player could have (letters, NAME_LEN_MIN to _MAX)? */
-static int
-comm_name_like(const char *word)
-{
-	size_t	i, n = strlen(word);
-
-	if (n < NAME_LEN_MIN || n > NAME_LEN_MAX)
-		return (0);
-	for (i = 0; i < n; i++) {
-		if (!isalpha((unsigned char)word[i]))
-			return (0);
-	}
-	return (1);
-}
-
-/*
- * The player called name: in the game (*online set, its own record), or
- * else loaded from the store into tmp (player_data_init'ed; the caller
- * clears it). NULL if there is none (or the store failed), and ch is told.
- */
-const struct player_data *
-cmd_comm_find_player(struct character *ch, const char *name,
-    struct player_data *tmp, struct character **online)
-{
-	char	*cause = NULL;
-	int	 found;
-
-	*online = NULL;
-	if (!comm_name_like(name)) {
-		char_printf(ch, "There is no player called that.\n");
-		return (NULL);
-	}
-	/* Staff unseen by ch are, to ch, not in the game. */
-	if ((*online = char_find_player(name)) != NULL &&
-	    mod_can_see(ch, *online))
-		return (&(*online)->pd);
-	*online = NULL;
-	found = save_load_player(game_store, name, tmp, &cause);
-	if (found == -1) {
-		log_warnx("looking up %s: %s", name, cause);
-		free(cause);
-		char_printf(ch, "The records cannot be read just now; try "
-		    "again later.\n");
-		return (NULL);
-	}
-	if (found == 0) {
-		char_printf(ch, "There is no player called %s.\n",
-		    text_cap(name));
-		return (NULL);
-	}
-	return (tmp);
-}
-
 /* The names ch ignores, in a line. */
 static void
 comm_ignore_list(struct character *ch)
@@ -428,7 +376,7 @@ cmd_ignore(struct character *ch, char *arg)
 		return;
 	}
 	player_data_init(&tmp);
-	if ((who = cmd_comm_find_player(ch, name, &tmp, &online)) == NULL)
+	if ((who = find_player(ch, name, &tmp, &online)) == NULL)
 		goto done;
 	if (ignore_has(&ch->pd, who->name))
 		char_printf(ch, "You already ignore %s; 'unignore %s' to hear "

@@ -15,7 +15,9 @@
 #include "colour.h"
 #include "commands.h"
 #include "config.h"
+#include "date.h"
 #include "editor.h"
+#include "find.h"
 #include "game.h"
 #include "ignore.h"
 #include "log.h"
@@ -156,7 +158,7 @@ mail_do_send(struct character *ch, const char *name, const char *subject)
 	if (!mail_may_send(ch))
 		return;
 	player_data_init(&tmp);
-	if ((pd = cmd_comm_find_player(ch, name, &tmp, &online)) == NULL)
+	if ((pd = find_player(ch, name, &tmp, &online)) == NULL)
 		goto done;
 	if (ignore_has(pd, ch->pd.name)) {
 		char_printf(ch, "%s is not accepting your letters.\n",
@@ -198,7 +200,7 @@ mail_do_list(struct character *ch)
 		    "<n>', 'mail delete <n>'):\n", ms.n, ms.n == 1 ? "" : "s",
 		    unseen);
 	for (i = 0; i < ms.n; i++) {
-		cmd_whois_date((time_t)ms.list[i].posted, date, sizeof date);
+		date_text((time_t)ms.list[i].posted, date, sizeof date);
 		text_sanitize(ms.list[i].subject,
 		    strlen(ms.list[i].subject));
 		subject = colour_escape(ms.list[i].subject);
@@ -287,27 +289,4 @@ cmd_mail(struct character *ch, char *arg)
 			mail_do_send(ch, word, arg);
 	} else
 		mail_do_send(ch, word, arg);
-}
-
-/* A player entered the game: tell it of the letters it has not read. */
-void
-cmd_mail_login(struct character *ch)
-{
-	struct store_messages	 ms = { 0 };
-	char			*cause = NULL;
-	size_t			 i, unseen = 0;
-
-	if (store_msg_list(game_store, STORE_MAIL, ch->pd.id,
-	    (size_t)conf_int(CFG_MAIL_WAITING), &ms, &cause) != 0) {
-		log_warnx("%s's letters: %s", ch->pd.name, cause);
-		free(cause);
-		return;
-	}
-	for (i = 0; i < ms.n; i++)
-		unseen += ms.list[i].seen == 0;
-	store_messages_clear(&ms);
-	if (unseen > 0)
-		char_printf(ch, "You have %zu letter%s waiting; type 'mail' to "
-		    "read %s.\n", unseen, unseen == 1 ? "" : "s",
-		    unseen == 1 ? "it" : "them");
 }

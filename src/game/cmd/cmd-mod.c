@@ -15,6 +15,7 @@
 #include "character.h"
 #include "colour.h"
 #include "commands.h"
+#include "date.h"
 #include "descriptor.h"
 #include "find.h"
 #include "game.h"
@@ -278,7 +279,7 @@ mod_cmd_target(struct character *ch, const char *name, const char *what,
 {
 	const struct player_data	*pd;
 
-	if ((pd = cmd_comm_find_player(ch, name, tmp, online)) == NULL)
+	if ((pd = find_player(ch, name, tmp, online)) == NULL)
 		return (NULL);
 	if (pd->role >= ch->pd.role) {
 		char_printf(ch, "You cannot %s someone of your role or "
@@ -542,7 +543,7 @@ cmd_audit(struct character *ch, char *arg)
 		    who != NULL ? " by or naming " : "",
 		    who != NULL ? text_cap(who) : "");
 	for (i = 0; i < as.n; i++) {
-		cmd_whois_date((time_t)as.list[i].at, date, sizeof date);
+		date_text((time_t)as.list[i].at, date, sizeof date);
 		args = colour_escape(as.list[i].args);
 		outcome = colour_escape(as.list[i].outcome != NULL ?
 		    as.list[i].outcome : "ok");

@@ -49,7 +49,7 @@ set_target(struct character *ch, const char *name, const char *what,
 {
 	const struct player_data	*pd;
 
-	if ((pd = cmd_comm_find_player(ch, name, tmp, online)) == NULL)
+	if ((pd = find_player(ch, name, tmp, online)) == NULL)
 		return (NULL);
 	if (*online != ch && !staff_outranks(ch, pd->role)) {
 		char_printf(ch, "You cannot %s someone of your role or "

@@ -12,20 +12,11 @@
 #include "character.h"
 #include "colour.h"
 #include "commands.h"
+#include "date.h"
+#include "find.h"
 #include "game.h"
 #include "player.h"
 #include "text.h"
-
-/* A time as players read it: "2024-05-01 18:30 UTC". */
-void
-cmd_whois_date(time_t t, char *buf, size_t size)
-{
-	struct tm	tm;
-
-	if (t <= 0 || gmtime_r(&t, &tm) == NULL ||
-	    strftime(buf, size, "%Y-%m-%d %H:%M UTC", &tm) == 0)
-		text_strlcpy(buf, "long ago", size);
-}
 
 /* Show a player to ch; finger adds the times. */
 static void
@@ -43,7 +34,7 @@ whois_show(struct character *ch, char *arg, int finger)
 		return;
 	}
 	player_data_init(&tmp);
-	if ((pd = cmd_comm_find_player(ch, name, &tmp, &online)) == NULL)
+	if ((pd = find_player(ch, name, &tmp, &online)) == NULL)
 		goto done;
 	role = pd->role == ROLE_OWNER ? ", an owner" :
 	    pd->role == ROLE_ADMIN ? ", an admin" :
@@ -64,10 +55,10 @@ whois_show(struct character *ch, char *arg, int finger)
 		char_printf(ch, "  In the game%s.\n", online->linkdead ?
 		    ", but has lost the link" : "");
 	if (finger) {
-		cmd_whois_date(pd->last_login, date, sizeof date);
+		date_text(pd->last_login, date, sizeof date);
 		char_printf(ch, "  %s: %s.\n", online != NULL ?
 		    "In the game since" : "Last came into the game", date);
-		cmd_whois_date(pd->created, date, sizeof date);
+		date_text(pd->created, date, sizeof date);
 		char_printf(ch, "  Created: %s.\n", date);
 	}
 done:

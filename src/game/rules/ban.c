@@ -8,7 +8,7 @@
 
 #include "ban.h"
 #include "colour.h"
-#include "commands.h"
+#include "date.h"
 #include "descriptor.h"
 #include "game.h"
 #include "log.h"
@@ -75,7 +75,7 @@ ban_end_text(const struct store_ban *b, char *buf, size_t size)
 		snprintf(buf, size, "never");
 		return;
 	}
-	cmd_whois_date((time_t)b->expires, date, sizeof date);
+	date_text((time_t)b->expires, date, sizeof date);
 	mod_duration_text((long long)(b->expires - (int64_t)game_time()),
 	    left, sizeof left);
 	snprintf(buf, size, "%s (in %s)", date, left);

@@ -1,14 +1,20 @@
 /* find.c: find what a player names: "sword", "2.sword". */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "act.h"
 #include "area.h"
 #include "character.h"
 #include "find.h"
+#include "game.h"
+#include "log.h"
 #include "mod.h"
+#include "names.h"
 #include "object.h"
 #include "player.h"
 #include "room.h"
+#include "save.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -301,4 +307,57 @@ find_obj_number(struct character *ch, const struct object *obj,
 		return (0);
 	}
 	return (0);
+}
+
+/* Is word a name a player could have (letters, NAME_LEN_MIN to _MAX)? */
+static int
+find_name_like(const char *word)
+{
+	size_t	i, n = strlen(word);
+
+	if (n < NAME_LEN_MIN || n > NAME_LEN_MAX)
+		return (0);
+	for (i = 0; i < n; i++) {
+		if (!isalpha((unsigned char)word[i]))
+			return (0);
+	}
+	return (1);
+}
+
+/*
+ * The player called name: in the game (*online set, its own record), or
+ * else loaded from the store into tmp (player_data_init'ed; the caller
+ * clears it). NULL if there is none (or the store failed), and ch is told.
+ */
+const struct player_data *
+find_player(struct character *ch, const char *name,
+    struct player_data *tmp, struct character **online)
+{
+	char	*cause = NULL;
+	int	 found;
+
+	*online = NULL;
+	if (!find_name_like(name)) {
+		char_printf(ch, "There is no player called that.\n");
+		return (NULL);
+	}
+	/* Staff unseen by ch are, to ch, not in the game. */
+	if ((*online = char_find_player(name)) != NULL &&
+	    mod_can_see(ch, *online))
+		return (&(*online)->pd);
+	*online = NULL;
+	found = save_load_player(game_store, name, tmp, &cause);
+	if (found == -1) {
+		log_warnx("looking up %s: %s", name, cause);
+		free(cause);
+		char_printf(ch, "The records cannot be read just now; try "
+		    "again later.\n");
+		return (NULL);
+	}
+	if (found == 0) {
+		char_printf(ch, "There is no player called %s.\n",
+		    text_cap(name));
+		return (NULL);
+	}
+	return (tmp);
 }

@@ -1,6 +1,9 @@
-/* post.c: what one player may post in total, letters and notes. */
+/* post.c: what one player may post in total, letters and notes, and
+   the letters waiting at login. */
 #include <stdlib.h>
 
+#include "act.h"
+#include "character.h"
 #include "config.h"
 #include "game.h"
 #include "log.h"
@@ -62,4 +65,27 @@ post_may_note(const char *author, char **why)
 		return (-1);
 	}
 	return (0);
+}
+
+/* A player entered the game: tell it of the letters it has not read. */
+void
+post_mail_login(struct character *ch)
+{
+	struct store_messages	 ms = { 0 };
+	char			*cause = NULL;
+	size_t			 i, unseen = 0;
+
+	if (store_msg_list(game_store, STORE_MAIL, ch->pd.id,
+	    (size_t)conf_int(CFG_MAIL_WAITING), &ms, &cause) != 0) {
+		log_warnx("%s's letters: %s", ch->pd.name, cause);
+		free(cause);
+		return;
+	}
+	for (i = 0; i < ms.n; i++)
+		unseen += ms.list[i].seen == 0;
+	store_messages_clear(&ms);
+	if (unseen > 0)
+		char_printf(ch, "You have %zu letter%s waiting; type 'mail' to "
+		    "read %s.\n", unseen, unseen == 1 ? "" : "s",
+		    unseen == 1 ? "it" : "them");
 }

@@ -15,7 +15,6 @@
 #include "channel.h"
 #include "character.h"
 #include "class.h"
-#include "commands.h"
 #include "config.h"
 #include "crowd.h"
 #include "descriptor.h"
@@ -27,6 +26,7 @@
 #include "mod.h"
 #include "names.h"
 #include "player.h"
+#include "post.h"
 #include "protocol.h"
 #include "pwhash.h"
 #include "record.h"
@@ -210,7 +210,7 @@ login_enter(struct session *s)
 		    "game.\n", ch->pd.name);
 	channel_enter(ch);
 	interp_run(ch, "look");
-	cmd_mail_login(ch);
+	post_mail_login(ch);
 	gmcp_login(ch);
 	desc_prompt(s->desc);
 }
