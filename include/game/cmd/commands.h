@@ -32,8 +32,6 @@ void	cmd_restore(struct character *, char *);
 /* cmd-reboot.c */
 void	cmd_reboot(struct character *, char *);
 void	cmd_shutdown(struct character *, char *);
-/* Forget a countdown (its queue is gone). */
-void	cmd_reboot_forget(void);
 /* cmd-build.c */
 void	cmd_areload(struct character *, char *);
 void	cmd_areas(struct character *, char *);

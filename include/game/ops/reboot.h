@@ -115,4 +115,19 @@ typedef int (*reboot_check_fn)(const char *program, char *const argv[],
 	    char **report);
 void	reboot_set_check(reboot_check_fn);
 
+/*
+ * reboot-countdown.c: reboot or shutdown (kind) now or after a countdown,
+ * as ch asks in arg ("", seconds or cancel); one event on the game's queue
+ * tells everyone at each warning. One countdown at a time.
+ */
+enum reboot_countdown_kind {
+	REBOOT_COUNTDOWN_REBOOT,
+	REBOOT_COUNTDOWN_SHUTDOWN
+};
+struct character;
+void	reboot_countdown(struct character *, char *arg,
+	    enum reboot_countdown_kind);
+/* Forget a countdown (its queue is gone). */
+void	reboot_countdown_forget(void);
+
 #endif

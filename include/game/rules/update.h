@@ -23,6 +23,9 @@ struct object;
  * thing it is aimed at leaves the game.
  */
 struct equeue	*update_queue_new(void);
+/* Have fn called whenever a new queue is made: what the caller kept of
+   the old one is gone (the reboot countdown registers its forget). */
+void	update_on_new_queue(void (*fn)(void));
 /* A player entered the game: autosave and idle timeout. */
 void	update_start_player(struct character *);
 /* A mobile entered the game: wandering, if it wanders. */

@@ -6,7 +6,6 @@
 
 #include "act.h"
 #include "character.h"
-#include "commands.h"
 #include "config.h"
 #include "corpse.h"
 #include "descriptor.h"
@@ -37,6 +36,9 @@
  * at once and its caster is told; a fighter stops fighting the foe that
  * went; the other types (aggro checks) are cancelled, the queue's default.
  */
+/* Forgets what was on an old queue (update_on_new_queue), or NULL. */
+static void	(*update_new_queue_fn)(void);
+
 struct equeue *
 update_queue_new(void)
 {
@@ -44,9 +46,17 @@ update_queue_new(void)
 
 	equeue_set_gone(q, EQT_CAST, magic_cast_gone);
 	equeue_set_gone(q, EQT_COMBAT, fight_round_gone);
-	/* A new queue has no countdown on it (one on an old queue is gone). */
-	cmd_reboot_forget();
+	/* What was on an old queue is gone (the reboot countdown). */
+	if (update_new_queue_fn != NULL)
+		update_new_queue_fn();
 	return (q);
+}
+
+/* Have fn called whenever a new queue is made. */
+void
+update_on_new_queue(void (*fn)(void))
+{
+	update_new_queue_fn = fn;
 }
 
 /* Microseconds on the monotonic clock. */

@@ -18,7 +18,6 @@
 #include "act.h"
 #include "attrib.h"
 #include "character.h"
-#include "commands.h"
 #include "fight.h"
 #include "find.h"
 #include "game.h"
