@@ -163,7 +163,7 @@ void	cmd_reply(struct character *, char *);
 void	cmd_say(struct character *, char *);
 void	cmd_tell(struct character *, char *);
 void	cmd_who(struct character *, char *);
-/* channel.c */
+/* cmd-channel.c */
 void	cmd_gossip(struct character *, char *);
 void	cmd_ooc(struct character *, char *);
 void	cmd_newbie(struct character *, char *);

@@ -40,6 +40,10 @@ int	channel_find(const char *name);
  * its own (PREF_NO_GOSSIP) has it moved to its channels.
  */
 void	channel_enter(struct character *);
+/* Switch a channel on (on = 1) or off for ch, and say so. */
+void	channel_set(struct character *, enum channel_id, int on);
+/* The last lines said on a channel, as ch may read them back. */
+void	channel_replay(struct character *, enum channel_id);
 /* Forget every channel's history (the server stops). */
 void	channel_forget(void);
 

@@ -16,7 +16,6 @@
 #include "channel.h"
 #include "character.h"
 #include "colour.h"
-#include "commands.h"
 #include "game.h"
 #include "gmcp.h"
 #include "ignore.h"
@@ -127,7 +126,7 @@ channel_keep(enum channel_id id, const struct character *ch, const char *line)
 }
 
 /* Switch a channel on (on = 1) or off, and say so. */
-static void
+void
 channel_set(struct character *ch, enum channel_id id, int on)
 {
 	const char	*name = channel_table[id].name;
@@ -215,61 +214,6 @@ channel_forget(void)
 	memset(channel_history, 0, sizeof channel_history);
 }
 
-void
-cmd_gossip(struct character *ch, char *arg)
-{
-	channel_talk(ch, CHAN_GOSSIP, arg);
-}
-
-void
-cmd_ooc(struct character *ch, char *arg)
-{
-	channel_talk(ch, CHAN_OOC, arg);
-}
-
-void
-cmd_newbie(struct character *ch, char *arg)
-{
-	channel_talk(ch, CHAN_NEWBIE, arg);
-}
-
-void
-cmd_grats(struct character *ch, char *arg)
-{
-	channel_talk(ch, CHAN_GRATS, arg);
-}
-
-/* channels [<channel> on|off]: which channels ch hears, or set one. */
-void
-cmd_channels(struct character *ch, char *arg)
-{
-	char	*name, *state;
-	int	 i, id;
-
-	name = text_first_word(&arg);
-	if (*name == '\0') {
-		char_printf(ch, "Channels ('<channel>' alone switches one on "
-		    "or off; 'history <channel>' reads it back):\n");
-		for (i = 0; i < CHAN__COUNT; i++)
-			char_printf(ch, "  %-8s %-3s  %s\n",
-			    channel_table[i].name, channel_on(ch, i) ? "on" :
-			    "off", channel_table[i].help);
-		return;
-	}
-	state = text_first_word(&arg);
-	if ((id = channel_find(name)) < 0) {
-		char_printf(ch, "There is no channel called '%s'; 'channels' "
-		    "lists them.\n", name);
-		return;
-	}
-	if (strcasecmp(state, "on") == 0)
-		channel_set(ch, id, 1);
-	else if (strcasecmp(state, "off") == 0)
-		channel_set(ch, id, 0);
-	else
-		char_printf(ch, "Usage: channels [<channel> on|off]\n");
-}
-
 /* How long ago t was, in words. */
 static void
 channel_ago(time_t t, char *buf, size_t size)
@@ -284,21 +228,14 @@ channel_ago(time_t t, char *buf, size_t size)
 		snprintf(buf, size, "%lld h ago", d / 3600);
 }
 
-/* history <channel>: the last messages said on it. */
+/* The last lines said on channel id, as ch may read them back. */
 void
-cmd_history(struct character *ch, char *arg)
+channel_replay(struct character *ch, enum channel_id id)
 {
 	const struct channel_said	*s;
-	char				*name, ago[32];
+	char				 ago[32];
 	unsigned int			 i, k, shown = 0;
-	int				 id;
 
-	name = text_first_word(&arg);
-	if (*name == '\0' || (id = channel_find(name)) < 0) {
-		char_printf(ch, "Usage: history <channel>; 'channels' lists "
-		    "them.\n");
-		return;
-	}
 	for (i = 0; i < channel_history[id].n; i++) {
 		k = (channel_history[id].next + CHANNEL_HISTORY -
 		    channel_history[id].n + i) % CHANNEL_HISTORY;
