@@ -53,18 +53,16 @@ WINGS = ["rules", "olc", "session", "client", "script", "ops", "cmd"]
 DEBT = {
     "src/game/rules/calendar.c": {"msdpvars"},
     "src/game/rules/channel.c": {"gmcp"},
-    "src/game/rules/fight.c": {"interp", "script"},
+    "src/game/rules/fight.c": {"script"},
     "src/game/rules/move.c": {"script"},
     "src/game/rules/take.c": {"script"},
     "src/game/rules/game-world.c": {"edit", "gmcp", "script", "session", "switch"},
     "src/game/rules/game.c": {"record"},
     "src/game/rules/help.c": {"reload"},
-    "src/game/rules/mod.c": {"interp"},
     "src/game/rules/update.c": {"input", "gmcp", "msdpvars", "session"},
-    "src/game/session/interp.c": {"commands", "script"},
+    "src/game/session/interp.c": {"script"},
     "src/game/session/login.c": {"gmcp"},
     "src/game/session/session.c": {"gmcp", "msdpvars", "mssp"},
-    "src/game/session/switch.c": {"commands"},
 }
 
 

@@ -153,8 +153,6 @@ void	cmd_stand(struct character *, char *);
 void	cmd_affects(struct character *, char *);
 /* cmd-comm.c */
 struct player_data;
-/* ch typed something while away: it is back. */
-void	cmd_comm_afk_back(struct character *);
 void	cmd_afk(struct character *, char *);
 void	cmd_emote(struct character *, char *);
 void	cmd_ignore(struct character *, char *);

@@ -11,7 +11,6 @@
 #include <stddef.h>
 
 struct character;
-struct cmd_entry;
 
 /* The most of a command's arguments the audit log keeps, in bytes. */
 #define MOD_AUDIT_ARGS_MAX	200
@@ -40,12 +39,11 @@ void	mod_leave(struct character *);
 /* Is ch muted now? A mute whose time is up ends here. */
 int	mod_muted(struct character *);
 /*
- * Why ch may not run c with arg now (frozen: anything but look and quit;
- * muted: what reaches others), as a line to show it, or NULL. c NULL is a
- * social.
+ * Why ch may not do something now (frozen: anything but what a frozen
+ * player may, frozen_ok, as look and quit; muted: what reaches others,
+ * talks), as a line to show it, or NULL.
  */
-const char	*mod_refused(struct character *, const struct cmd_entry *c,
-		    const char *arg);
+const char	*mod_refused(struct character *, int frozen_ok, int talks);
 /*
  * Write a staff command to the audit log (a failure is logged), with its
  * outcome: "ok", or "refused: why" if mod_audit_refused was called while

@@ -21,6 +21,13 @@ typedef void (*cmd_fn)(struct character *, char *argument);
  * past limits.audit_keep. A new staff command says which it is here.
  */
 #define CMD_AUDIT	0x20
+/*
+ * Keeps or changes a player's own record (save, title, alias, mail...): a
+ * staff member playing a mobile (switch) may not.
+ */
+#define CMD_OWN		0x40
+/* Typing it does not end being away from the keyboard (afk itself). */
+#define CMD_AFK		0x80
 
 struct cmd_entry {
 	const char	*name;
@@ -52,13 +59,6 @@ const struct cmd_entry	*interp_find(struct character *, const char *word);
 /* The same lookup in any table, for a role (enum player_role). */
 const struct cmd_entry	*interp_lookup(const struct cmd_entry *table,
 			    unsigned int n, int role, const char *word);
-/*
- * Why the character's position keeps it from something that needs at least
- * min_pos (enum position, in the order dead, stunned, sleeping, resting,
- * fighting, standing), as a line to show it; NULL if nothing does.
- */
-const char		*interp_position_refused(const struct character *,
-			    int min_pos);
 /* Run one line typed by a character: its position and role are checked
  * here, from the table, not in the commands. */
 void			 interp_run(struct character *, const char *line);

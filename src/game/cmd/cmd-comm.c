@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "act.h"
+#include "afk.h"
 #include "character.h"
 #include "colour.h"
 #include "commands.h"
@@ -308,15 +309,6 @@ cmd_who(struct character *ch, char *arg)
 /* The longest away message, in bytes. */
 #define COMM_AFK_MAX	80
 
-/* ch is back: its away message goes (it typed something). */
-void
-cmd_comm_afk_back(struct character *ch)
-{
-	free(ch->afk);
-	ch->afk = NULL;
-	char_printf(ch, "You are back at the keyboard.\n");
-}
-
 /*
  * afk [message]: away from the keyboard: those who tell you are told so
  * (and the message), 'who' shows it; the next thing you type ends it.
@@ -328,7 +320,7 @@ cmd_afk(struct character *ch, char *arg)
 	char	*safe;
 
 	if (ch->afk != NULL) {
-		cmd_comm_afk_back(ch);
+		afk_back(ch);
 		return;
 	}
 	if (len > COMM_AFK_MAX) {

@@ -14,11 +14,11 @@
 #include "fight.h"
 #include "game.h"
 #include "group.h"
-#include "interp.h"
 #include "log.h"
 #include "magic.h"
 #include "move.h"
 #include "object.h"
+#include "position.h"
 #include "rng.h"
 #include "room.h"
 #include "save.h"
@@ -683,7 +683,7 @@ fight_flee(struct character *ch)
 	 * One who cannot move (stunned, as wimpy finds a bashed fighter)
 	 * stays in the fight: no flight, no loss, before anything is done.
 	 */
-	if (interp_position_refused(ch, POS_FIGHTING) != NULL) {
+	if (position_refused(ch, POS_FIGHTING) != NULL) {
 		char_printf(ch, "You try to flee, but you cannot move!\n");
 		return (-1);
 	}

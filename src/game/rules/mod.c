@@ -15,7 +15,6 @@
 #include "config.h"
 #include "equeue.h"
 #include "game.h"
-#include "interp.h"
 #include "log.h"
 #include "mod.h"
 #include "player.h"
@@ -124,19 +123,17 @@ mod_muted(struct character *ch)
 	return (0);
 }
 
-/* Why ch may not run c with arg now, or NULL. */
+/* Why ch may not do something now, or NULL (mod.h). */
 const char *
-mod_refused(struct character *ch, const struct cmd_entry *c, const char *arg)
+mod_refused(struct character *ch, int frozen_ok, int talks)
 {
 	static char	 why[160];
 	char		 left[32];
 
-	if (ch->pd.frozen && (c == NULL || !(c->flags & CMD_FROZEN)))
+	if (ch->pd.frozen && !frozen_ok)
 		return ("You are frozen solid: you can do nothing but look "
 		    "and quit.");
-	/* A talking command alone only switches or asks (gossip, say). */
-	if ((c == NULL || ((c->flags & CMD_TALK) && *arg != '\0')) &&
-	    mod_muted(ch)) {
+	if (talks && mod_muted(ch)) {
 		if (ch->pd.muted_until == PLAYER_MUTED_FOREVER)
 			return ("You are muted: you cannot talk to others.");
 		mod_duration_text((long long)(ch->pd.muted_until -

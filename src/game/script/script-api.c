@@ -26,6 +26,7 @@
 #include "magic.h"
 #include "move.h"
 #include "object.h"
+#include "position.h"
 #include "rng.h"
 #include "room.h"
 #include "save.h"
@@ -448,7 +449,7 @@ ch_attack(lua_State *L)
 
 	if (ch == NULL || victim == NULL || victim == ch ||
 	    victim->room != ch->room || ch->fighting != NULL ||
-	    interp_position_refused(ch, POS_FIGHTING) != NULL ||
+	    position_refused(ch, POS_FIGHTING) != NULL ||
 	    fight_refused(ch, victim) != NULL)
 		return (api_false(L));
 	fight_start(ch, victim);

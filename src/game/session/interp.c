@@ -4,10 +4,11 @@
 #include <strings.h>
 
 #include "act.h"
+#include "afk.h"
 #include "character.h"
-#include "commands.h"
 #include "interp.h"
 #include "log.h"
+#include "position.h"
 #include "script.h"
 #include "mod.h"
 #include "player.h"
@@ -82,58 +83,6 @@ interp_whole_only(const struct character *ch, const char *word)
 #define INTERP_SOCIAL_POS	POS_RESTING
 
 /*
- * Where a position stands from the least able to the most. The enum's own
- * order is what the store saves, so it cannot be this order; a value it
- * does not know counts as standing, so that 'stand' can mend it.
- */
-static int
-interp_position_rank(int pos)
-{
-	switch (pos) {
-	case POS_DEAD:
-		return (0);
-	case POS_STUNNED:
-		return (1);
-	case POS_SLEEPING:
-		return (2);
-	case POS_RESTING:
-		return (3);
-	case POS_FIGHTING:
-		return (4);
-	default:
-		return (5);
-	}
-}
-
-/* Why ch's position keeps it from what needs min_pos, or NULL. */
-const char *
-interp_position_refused(const struct character *ch, int min_pos)
-{
-	int	pos = ch->pd.position;
-
-	/* Whoever has a foe is in a fight, whatever the position says. */
-	if (ch->fighting != NULL && pos == POS_STANDING)
-		pos = POS_FIGHTING;
-	if (interp_position_rank(pos) >= interp_position_rank(min_pos))
-		return (NULL);
-	switch (pos) {
-	case POS_DEAD:
-		return ("Lie still; you are DEAD.");
-	case POS_STUNNED:
-		return ("You are too stunned to do that; you are still seeing "
-		    "stars.");
-	case POS_SLEEPING:
-		return ("In your dreams, or what? Wake up first.");
-	case POS_RESTING:
-		return ("Nah... You feel too relaxed to do that. Stand up "
-		    "first.");
-	default:
-		return ("No way! You're fighting for your life! Flee if you "
-		    "must.");
-	}
-}
-
-/*
  * Run one typed line: a leading ' is say, then a command word, else a
  * social. The command's position is checked here, once, from the table
  * (its role was, by the lookup).
@@ -166,8 +115,8 @@ interp_run(struct character *ch, const char *line)
 		goto done;
 	c = interp_find(ch, word);
 	/* Whatever an away player types brings it back, but 'afk' itself. */
-	if (ch->afk != NULL && (c == NULL || c->fn != cmd_afk))
-		cmd_comm_afk_back(ch);
+	if (ch->afk != NULL && (c == NULL || !(c->flags & CMD_AFK)))
+		afk_back(ch);
 	if (c == NULL) {
 		if (!social_exists(word)) {
 			if ((c = interp_whole_only(ch, word)) != NULL)
@@ -179,9 +128,9 @@ interp_run(struct character *ch, const char *line)
 			interp_stats.unknown++;
 			goto done;
 		}
-		if ((why = interp_position_refused(ch,
+		if ((why = position_refused(ch,
 		    INTERP_SOCIAL_POS)) != NULL ||
-		    (why = mod_refused(ch, NULL, arg)) != NULL) {
+		    (why = mod_refused(ch, 0, 1)) != NULL) {
 			char_printf(ch, "%s\n", why);
 			interp_stats.refused++;
 		} else {
@@ -190,9 +139,11 @@ interp_run(struct character *ch, const char *line)
 		}
 		goto done;
 	}
-	if ((why = mod_refused(ch, c, arg)) != NULL ||
+	/* A talking command alone only switches or asks (gossip, say). */
+	if ((why = mod_refused(ch, c->flags & CMD_FROZEN,
+	    (c->flags & CMD_TALK) && *arg != '\0')) != NULL ||
 	    (why = switch_refused(ch, c)) != NULL ||
-	    (why = interp_position_refused(ch, c->min_pos)) != NULL) {
+	    (why = position_refused(ch, c->min_pos)) != NULL) {
 		char_printf(ch, "%s\n", why);
 		interp_stats.refused++;
 		goto done;

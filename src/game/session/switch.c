@@ -8,7 +8,6 @@
 
 #include "act.h"
 #include "character.h"
-#include "commands.h"
 #include "descriptor.h"
 #include "interp.h"
 #include "log.h"
@@ -130,13 +129,7 @@ switch_refused(const struct character *ch, const struct cmd_entry *c)
 	if (ch->mob == NULL || c == NULL)
 		return (NULL);
 	/* What keeps or changes a player's own record is not a mobile's. */
-	if (c->fn == cmd_quit || c->fn == cmd_save || c->fn == cmd_password ||
-	    c->fn == cmd_mail || c->fn == cmd_note || c->fn == cmd_alias ||
-	    c->fn == cmd_unalias || c->fn == cmd_title || c->fn == cmd_prompt ||
-	    c->fn == cmd_toggle || c->fn == cmd_color || c->fn == cmd_brief ||
-	    c->fn == cmd_compact || c->fn == cmd_afk || c->fn == cmd_ignore ||
-	    c->fn == cmd_unignore || c->fn == cmd_wimpy ||
-	    c->fn == cmd_practice)
+	if (c->flags & CMD_OWN)
 		return ("Not while you play a mobile: 'return' first.");
 	return (NULL);
 }
