@@ -356,7 +356,7 @@ main_reload(void)
 
 	reload_config("SIGHUP", &report);
 	free(report);
-	help_reload("SIGHUP", &report);
+	reload_help("SIGHUP", &report);
 	free(report);
 }
 

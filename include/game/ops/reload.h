@@ -20,5 +20,11 @@ int	reload_config(const char *who, char **report);
  */
 void	reload_log_refused(const char *what, const char *who,
 	    const char *errors);
+/*
+ * Read the help files again (config key server.help_dir). With problems,
+ * the help in force stays and *report lists them; else the new help is in
+ * force and *report says so. 0, or -1.
+ */
+int	reload_help(const char *who, char **report);
 
 #endif

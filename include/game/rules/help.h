@@ -69,12 +69,6 @@ const struct help_entry	*help_set_find(const struct help_set *,
 /* The set in force: install takes a set over (freeing the one before). */
 void		 help_install(struct help_set *);
 size_t		 help_count(void);
-/*
- * Read the help files again (config key server.help_dir). With problems,
- * the help in force stays and *report lists them; else the new help is in
- * force and *report says so. 0, or -1.
- */
-int		 help_reload(const char *who, char **report);
 
 /*
  * A change staff make to the help in the game ('hedit'): an entry's text,

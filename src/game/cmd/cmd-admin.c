@@ -116,7 +116,7 @@ cmd_reload(struct character *ch, char *arg)
 	char	*report;
 
 	if (strcasecmp(arg, "help") == 0)
-		help_reload(ch->pd.name, &report);
+		reload_help(ch->pd.name, &report);
 	else if (strcasecmp(arg, "config") == 0)
 		reload_config(ch->pd.name, &report);
 	else {

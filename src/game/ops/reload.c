@@ -8,6 +8,7 @@
 #include "config.h"
 #include "equeue.h"
 #include "game.h"
+#include "help.h"
 #include "log.h"
 #include "login.h"
 #include "reload.h"
@@ -197,4 +198,31 @@ fail:
 	free(errors);
 	config_free(c);
 	return (-1);
+}
+
+/* Read the help files again; keep the running help if they have errors. */
+int
+reload_help(const char *who, char **report)
+{
+	struct help_set	*set = NULL;
+	const char	*dir = conf_str(CFG_HELP_DIR);
+	char		*errors = NULL;
+	int		 n;
+
+	*report = NULL;
+	n = help_load(dir, &set, &errors);
+	if (n != 0) {
+		xasprintf(report, "%sThe help was not reloaded; the running "
+		    "help is unchanged.\n", errors != NULL ? errors : "");
+		reload_log_refused("help", who, errors);
+		free(errors);
+		help_set_free(set);
+		return (-1);
+	}
+	xasprintf(report, "Help reloaded from %s: %zu entries in %zu files.\n",
+	    dir, help_set_count(set), help_set_files(set));
+	log_info("help reloaded by %s: %zu entries", who, help_set_count(set));
+	help_install(set);
+	free(errors);
+	return (0);
 }

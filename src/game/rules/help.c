@@ -10,7 +10,6 @@
 #include "config.h"
 #include "help.h"
 #include "log.h"
-#include "reload.h"
 #include "player.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -553,33 +552,6 @@ size_t
 help_count(void)
 {
 	return (help_set_count(help_current));
-}
-
-/* Read the help files again; keep the running help if they have errors. */
-int
-help_reload(const char *who, char **report)
-{
-	struct help_set	*set = NULL;
-	const char	*dir = conf_str(CFG_HELP_DIR);
-	char		*errors = NULL;
-	int		 n;
-
-	*report = NULL;
-	n = help_load(dir, &set, &errors);
-	if (n != 0) {
-		xasprintf(report, "%sThe help was not reloaded; the running "
-		    "help is unchanged.\n", errors != NULL ? errors : "");
-		reload_log_refused("help", who, errors);
-		free(errors);
-		help_set_free(set);
-		return (-1);
-	}
-	xasprintf(report, "Help reloaded from %s: %zu entries in %zu files.\n",
-	    dir, help_set_count(set), help_set_files(set));
-	log_info("help reloaded by %s: %zu entries", who, help_set_count(set));
-	help_install(set);
-	free(errors);
-	return (0);
 }
 
 const struct help_entry *
