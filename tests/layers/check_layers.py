@@ -57,7 +57,6 @@ DEBT = {
     "src/game/rules/move.c": {"script"},
     "src/game/rules/take.c": {"script"},
     "src/game/rules/game-world.c": {"edit", "gmcp", "script", "session", "switch"},
-    "src/game/rules/game.c": {"record"},
     "src/game/rules/update.c": {"input", "gmcp", "msdpvars", "session"},
     "src/game/session/interp.c": {"script"},
     "src/game/session/login.c": {"gmcp"},

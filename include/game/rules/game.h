@@ -21,6 +21,9 @@ time_t	game_time(void);
 /* The hour of the game's day, 0-23, from the calendar (calendar.h). */
 int	game_hour(void);
 void	game_set_time(time_t);
+/* Have fn told the time each time the game reads its clock (a
+   recording writes it down), or none (NULL). */
+void	game_on_time(void (*fn)(time_t));
 /* A new block of object ids from the database; 0, or -1 (logged). */
 int	game_take_uids(uint64_t *first);
 

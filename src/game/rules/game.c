@@ -8,7 +8,6 @@
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
-#include "record.h"
 #include "store.h"
 
 struct event_base	*game_base;
@@ -32,14 +31,25 @@ game_take_uids(uint64_t *first)
 	return (0);
 }
 
+/* Told each time the game reads its clock (a recording), or NULL. */
+static void	(*game_time_fn)(time_t);
+
 /* The time of day as the game sees it: the clock's, or a replay's. */
 time_t
 game_time(void)
 {
 	time_t	t = game_fixed_time != 0 ? game_fixed_time : time(NULL);
 
-	record_time(t);
+	if (game_time_fn != NULL)
+		game_time_fn(t);
 	return (t);
+}
+
+/* Have fn told each time the game reads its clock (NULL: none). */
+void
+game_on_time(void (*fn)(time_t))
+{
+	game_time_fn = fn;
 }
 
 /* Make the game's clock say t (a replay), or follow the real one (0). */

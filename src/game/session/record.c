@@ -257,6 +257,7 @@ record_start(const char *path, uint64_t seed, struct store *store,
 	record_path = xstrdup(path);
 	record_last_time = 0;
 	desc_set_taps(&record_taps);
+	game_on_time(record_time);
 	log_info("recording to %s", path);
 	return (0);
 }
@@ -275,6 +276,7 @@ record_stop(void)
 	if (record_out == NULL)
 		return;
 	desc_set_taps(NULL);
+	game_on_time(NULL);
 	if (fclose(record_out) != 0)
 		log_warn("%s", record_path);
 	record_out = NULL;
