@@ -8,6 +8,8 @@
 struct character;
 struct object;
 
+/* cmd-backup.c */
+void	cmd_backup(struct character *, char *);
 /* cmd-admin.c */
 void	cmd_events(struct character *, char *);
 void	cmd_reload(struct character *, char *);

@@ -41,7 +41,9 @@ void	backup_config_changed(void);
  */
 int	backup_now(const char *who, char **cause);
 const struct backup_info *backup_info(void);
-
-void	cmd_backup(struct character *, char *);
+/* Tell ch how backups go: one under way, the last, the schedule. */
+void	backup_status(struct character *);
+/* Where the backup under way writes, or NULL if none is. */
+const char	*backup_dest(void);
 
 #endif

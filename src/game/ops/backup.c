@@ -246,51 +246,44 @@ backup_info(void)
 	return (&backup_last);
 }
 
-/* backup [status]: back the database up now, or say how it goes. */
+/* Tell ch how backups go: one under way, the last, the schedule. */
 void
-cmd_backup(struct character *ch, char *arg)
+backup_status(struct character *ch)
 {
-	char	*cause = NULL, when[64];
-	int	 done, total;
+	char	when[64];
+	int	done, total;
 
-	if (strcasecmp(arg, "status") == 0) {
-		if (backup_cur != NULL) {
-			store_backup_progress(backup_cur, &done, &total);
-			char_printf(ch, "A backup is under way to %s (%s mode, "
-			    "%d of %d pages).\n", store_backup_dest(backup_cur),
-			    conf_str(CFG_BACKUP_MODE), done, total);
-		}
-		if (backup_last.last_ok != 0) {
-			strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S UTC",
-			    gmtime(&backup_last.last_ok));
-			char_printf(ch, "Last backup: %s at %s, %llu bytes in "
-			    "%.3f s.\n", backup_last.last_file, when,
-			    (unsigned long long)backup_last.last_bytes,
-			    backup_last.last_us / 1e6);
-		} else if (backup_cur == NULL)
-			char_printf(ch, "No backup since the server started.\n");
-		if (backup_last.last_error[0] != '\0')
-			char_printf(ch, "Last failure: %s\n",
-			    backup_last.last_error);
-		if (conf_int(CFG_BACKUP_INTERVAL) > 0)
-			char_printf(ch, "Every %lld seconds into %s, keeping "
-			    "%lld.\n", conf_int(CFG_BACKUP_INTERVAL),
-			    conf_str(CFG_BACKUP_DIR), conf_int(CFG_BACKUP_KEEP));
-		else
-			char_printf(ch, "No interval set: only 'backup' backs "
-			    "up, into %s, keeping %lld.\n",
-			    conf_str(CFG_BACKUP_DIR), conf_int(CFG_BACKUP_KEEP));
-		return;
+	if (backup_cur != NULL) {
+		store_backup_progress(backup_cur, &done, &total);
+		char_printf(ch, "A backup is under way to %s (%s mode, "
+		    "%d of %d pages).\n", store_backup_dest(backup_cur),
+		    conf_str(CFG_BACKUP_MODE), done, total);
 	}
-	if (*arg != '\0') {
-		char_printf(ch, "Usage: backup [status]\n");
-		return;
-	}
-	if (backup_now(ch->pd.name, &cause) != 0) {
-		char_printf(ch, "Backup refused: %s.\n", cause);
-		free(cause);
-		return;
-	}
-	char_printf(ch, "Backup begun: %s. You will be told when it is "
-	    "done.\n", store_backup_dest(backup_cur));
+	if (backup_last.last_ok != 0) {
+		strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S UTC",
+		    gmtime(&backup_last.last_ok));
+		char_printf(ch, "Last backup: %s at %s, %llu bytes in "
+		    "%.3f s.\n", backup_last.last_file, when,
+		    (unsigned long long)backup_last.last_bytes,
+		    backup_last.last_us / 1e6);
+	} else if (backup_cur == NULL)
+		char_printf(ch, "No backup since the server started.\n");
+	if (backup_last.last_error[0] != '\0')
+		char_printf(ch, "Last failure: %s\n",
+		    backup_last.last_error);
+	if (conf_int(CFG_BACKUP_INTERVAL) > 0)
+		char_printf(ch, "Every %lld seconds into %s, keeping "
+		    "%lld.\n", conf_int(CFG_BACKUP_INTERVAL),
+		    conf_str(CFG_BACKUP_DIR), conf_int(CFG_BACKUP_KEEP));
+	else
+		char_printf(ch, "No interval set: only 'backup' backs "
+		    "up, into %s, keeping %lld.\n",
+		    conf_str(CFG_BACKUP_DIR), conf_int(CFG_BACKUP_KEEP));
+}
+
+/* Where the backup under way writes, or NULL if none is. */
+const char *
+backup_dest(void)
+{
+	return (backup_cur != NULL ? store_backup_dest(backup_cur) : NULL);
 }
