@@ -27,6 +27,64 @@ void	game_on_time(void (*fn)(time_t));
 /* A new block of object ids from the database; 0, or -1 (logged). */
 int	game_take_uids(uint64_t *first);
 
+/*
+ * What the rules tell the wings above them (the scripts, the client
+ * protocols, the session, the editors) when something happens, as the
+ * world tells the game through world_hooks. The game's wiring
+ * (wire_game, wire.h) registers them at start; an entry left NULL is
+ * nobody listening.
+ */
+struct area;
+struct character;
+struct descriptor;
+struct eq_owner;
+struct object;
+struct room;
+struct game_hooks {
+	/* A mobile or an object came into the game. */
+	void	(*mob_started)(struct character *);
+	void	(*obj_started)(struct object *);
+	/* ch is about to leave its room for to. */
+	void	(*leaving)(struct character *, struct room *to);
+	/* ch was put in a room (before it looks). */
+	void	(*placed)(struct character *);
+	/* ch came into a room and saw it. */
+	void	(*entered)(struct character *);
+	/* ch took an object. */
+	void	(*got)(struct character *, struct object *);
+	/* A round of a fight; victim was hurt from before hit points;
+	   victim died. */
+	void	(*fight_round)(struct character *, struct character *foe);
+	void	(*hurt)(struct character *victim, struct character *by,
+		    int before);
+	void	(*died)(struct character *victim, struct character *killer);
+	/* ch is leaving the game (first), and has left (its events gone). */
+	void	(*extracting)(struct character *);
+	void	(*extracted)(struct character *);
+	/* ch lost its link. */
+	void	(*linkdead)(struct character *);
+	/* The events of an owner are about to go. */
+	void	(*events_gone)(struct eq_owner *);
+	/* The characters extracted this turn are about to be freed. */
+	void	(*reaping)(void);
+	/* An area was reset, built, or is going. */
+	void	(*area_reset)(struct area *);
+	void	(*area_added)(struct area *);
+	void	(*area_gone)(struct area *);
+	/* ch's points changed; the game's hour changed. */
+	void	(*vitals)(struct character *);
+	void	(*hour)(void);
+	/* to heard a line on a channel (said by talker, shown as line). */
+	void	(*channel)(struct character *to, const char *channel,
+		    const char *talker, const char *said, const char *line);
+	/* ch idled too long and leaves the game for good. */
+	void	(*quit)(struct character *);
+	/* A wait is over: the connection's typed-ahead lines may run. */
+	void	(*resume)(struct descriptor *);
+};
+extern struct game_hooks	game_hooks;
+void	game_set_hooks(const struct game_hooks *);
+
 /* game-world.c: what follows when something in the world comes or goes. */
 struct character;
 struct world_hooks;

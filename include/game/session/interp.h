@@ -59,6 +59,13 @@ const struct cmd_entry	*interp_find(struct character *, const char *word);
 /* The same lookup in any table, for a role (enum player_role). */
 const struct cmd_entry	*interp_lookup(const struct cmd_entry *table,
 			    unsigned int n, int role, const char *word);
+/*
+ * Have fn offered each command a player types, before the table: 1 if it
+ * took the command over (a room's script, registered at start by the
+ * game's wiring), 0 to run it as usual.
+ */
+void			 interp_on_command(int (*fn)(struct character *,
+			    const char *word, const char *arg));
 /* Run one line typed by a character: its position and role are checked
  * here, from the table, not in the commands. */
 void			 interp_run(struct character *, const char *line);

@@ -21,6 +21,7 @@ struct character;
 struct descriptor;
 struct editor;
 struct gmcp_seen;
+struct json_t;
 struct msdp_state;
 struct event;
 struct event_base;
@@ -104,6 +105,29 @@ void	session_attach(struct session *, struct character *);
  * out, and its connection, if any, closes once told what it was told.
  */
 void	session_quit(struct character *);
+
+/* ch left the game (game_extract_char): its session lets go of it. */
+void	session_extracted(struct character *);
+
+/*
+ * What the client protocols (GMCP, MSDP, MSSP) do for a connection, given
+ * at start by the game's wiring (wire.h), as the session gives net/ its
+ * callbacks: what a client sends, the end of a turn, a connection gone,
+ * a character come into the game. An entry left NULL does nothing.
+ */
+struct session_client {
+	void	(*gmcp_changed)(struct descriptor *);
+	void	(*gmcp_message)(struct descriptor *, const char *name,
+		    struct json_t *);
+	void	(*msdp)(struct descriptor *, const uint8_t *, size_t);
+	char	**(*mssp)(size_t *n);
+	void	(*turn)(struct session *);
+	void	(*forget)(struct session *);
+	void	(*entered)(struct character *);
+};
+void	session_set_client(const struct session_client *);
+/* ch came into the game (login, reconnect, reboot): its client is told. */
+void	session_entered(struct character *);
 
 /* The server stops: save and take out everyone; 1 if a save failed. */
 int	session_shutdown(void);

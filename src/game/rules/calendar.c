@@ -9,7 +9,6 @@
 #include "equeue.h"
 #include "game.h"
 #include "log.h"
-#include "msdpvars.h"
 #include "room.h"
 #include "store.h"
 #include "update.h"
@@ -211,7 +210,8 @@ calendar_tick(struct equeue *q, struct eq_event *ev, void *arg)
 			sun = cal_sun_turns[i].text;
 	}
 	calendar_daylight();
-	msdp_vars_hour();
+	if (game_hooks.hour != NULL)
+		game_hooks.hour();
 	sky = weather_hour(cal_hours, calendar_season());
 	if (sun != NULL || sky != NULL)
 		calendar_tell_outdoors(sun, sky);

@@ -17,7 +17,6 @@
 #include "character.h"
 #include "colour.h"
 #include "game.h"
-#include "gmcp.h"
 #include "ignore.h"
 #include "mod.h"
 #include "player.h"
@@ -177,14 +176,17 @@ channel_talk(struct character *ch, enum channel_id id, const char *text)
 	channel_keep(id, ch, ch->pd.wizinvis ? unseen : line);
 	/* Comm.Channel.Text carries the line each was shown. */
 	TAILQ_FOREACH(p, &player_list, player_entry) {
+		if (game_hooks.channel == NULL)
+			break;
 		if (p->desc == NULL || (p != ch && !channel_hears(p, ch, &id)))
 			continue;
 		if (p == ch)
-			gmcp_channel(p, c->name, ch->pd.name, text, own);
+			game_hooks.channel(p, c->name, ch->pd.name, text, own);
 		else if (mod_can_see(p, ch))
-			gmcp_channel(p, c->name, ch->pd.name, text, line);
+			game_hooks.channel(p, c->name, ch->pd.name, text, line);
 		else
-			gmcp_channel(p, c->name, "Someone", text, unseen);
+			game_hooks.channel(p, c->name, "Someone", text,
+			    unseen);
 	}
 	free(own);
 	free(line);

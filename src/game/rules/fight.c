@@ -22,7 +22,6 @@
 #include "rng.h"
 #include "room.h"
 #include "save.h"
-#include "script.h"
 #include "take.h"
 #include "update.h"
 #include "wiznet.h"
@@ -379,7 +378,8 @@ fight_die(struct character *ch, struct character *victim)
 
 	fight_stop(victim);
 	if (victim->mob != NULL) {
-		script_death(victim, ch);
+		if (game_hooks.died != NULL)
+			game_hooks.died(victim, ch);
 		if (victim->extracted)
 			return;		/* its script took it away */
 	}
@@ -483,7 +483,8 @@ fight_damage(struct character *ch, struct character *victim, int dam,
 	    victim->pd.hit < victim->pd.max_hit / 5)))
 		fight_flee(victim);
 	if (victim->mob != NULL && dam > 0) {
-		script_hurt(victim, ch, before);
+		if (game_hooks.hurt != NULL)
+			game_hooks.hurt(victim, ch, before);
 		if (victim->extracted)
 			return (1);
 	}
@@ -627,7 +628,8 @@ fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 		return;
 	}
 	if (ch->mob != NULL) {
-		script_fight_round(ch, victim);
+		if (game_hooks.fight_round != NULL)
+			game_hooks.fight_round(ch, victim);
 		if (!ch->extracted && ch->fighting == victim &&
 		    victim->room == ch->room && !victim->extracted &&
 		    eq_event_target(ev).kind == EQ_CHARACTER)

@@ -14,22 +14,17 @@
 #include "config.h"
 #include "crowd.h"
 #include "corpse.h"
-#include "edit.h"
 #include "eqtypes.h"
 #include "equeue.h"
 #include "fight.h"
 #include "game.h"
 #include "group.h"
-#include "gmcp.h"
 #include "log.h"
 #include "magic.h"
 #include "mod.h"
 #include "object.h"
 #include "room.h"
 #include "save.h"
-#include "script.h"
-#include "session.h"
-#include "switch.h"
 #include "update.h"
 #include "world.h"
 
@@ -64,7 +59,8 @@ game_start_events(struct character *ch)
 {
 	if (ch->mob != NULL) {
 		update_start_mob(ch);
-		script_start_mob(ch);
+		if (game_hooks.mob_started != NULL)
+			game_hooks.mob_started(ch);
 	} else
 		update_start_player(ch);
 }
@@ -76,14 +72,16 @@ game_start_events(struct character *ch)
 void
 game_place_char(struct character *ch, struct room *room)
 {
-	if (ch->room != NULL && ch->room != room)
-		script_leave(ch, room);
+	if (ch->room != NULL && ch->room != room &&
+	    game_hooks.leaving != NULL)
+		game_hooks.leaving(ch, room);
 	if (ch->extracted)
 		return;
 	game_leave_room(ch);
 	char_to_room(ch, room);
 	update_entered(ch);
-	gmcp_room(ch);
+	if (game_hooks.placed != NULL)
+		game_hooks.placed(ch);
 }
 
 /* Move ch into room, and what follows, the room's enter scripts too. */
@@ -91,8 +89,8 @@ void
 game_move_char(struct character *ch, struct room *room)
 {
 	game_place_char(ch, room);
-	if (ch->room == room)
-		script_enter(ch);
+	if (ch->room == room && game_hooks.entered != NULL)
+		game_hooks.entered(ch);
 }
 
 /*
@@ -108,15 +106,15 @@ static void
 game_reap_cb(evutil_socket_t fd, short what, void *arg)
 {
 	game_reap_base = NULL;
-	script_reap();
-	char_reap();
+	game_reap();
 }
 
 /* Free the characters extracted so far (the end of the turn, or now). */
 void
 game_reap(void)
 {
-	script_reap();
+	if (game_hooks.reaping != NULL)
+		game_hooks.reaping();
 	char_reap();
 }
 
@@ -141,16 +139,17 @@ game_reap_soon(void)
 void
 game_extract_char(struct character *ch)
 {
-	struct session	*s;
-
 	if (ch->extracted)
 		return;
-	/* A switch it is a side of ends first: the connection goes home. */
-	switch_extracted(ch);
+	/*
+	 * A switch it is a side of ends first (the connection goes home),
+	 * and an editor lets go of what it held.
+	 */
+	if (game_hooks.extracting != NULL)
+		game_hooks.extracting(ch);
 	fight_stop(ch);
 	group_release(ch);
 	mod_leave(ch);
-	edit_release(ch);
 	if (ch->room != NULL)
 		magic_interrupt(ch, "You lose your concentration as you move.");
 	/*
@@ -158,15 +157,15 @@ game_extract_char(struct character *ch)
 	 * aimed at one of its things still tells it that it fizzled.
 	 */
 	char_extract(ch);
-	script_forget(&ch->events);
+	if (game_hooks.events_gone != NULL)
+		game_hooks.events_gone(&ch->events);
 	equeue_strip(game_eq, &ch->events);
 	equeue_strip_target(game_eq, &ch->targeted);
 	magic_free_affects(ch);
-	if (ch->desc != NULL) {
-		if ((s = session_of(ch->desc)) != NULL && s->ch == ch)
-			s->ch = NULL;
-		ch->desc = NULL;
-	}
+	/* Its connection's session lets go of it. */
+	if (ch->desc != NULL && game_hooks.extracted != NULL)
+		game_hooks.extracted(ch);
+	ch->desc = NULL;
 	game_reap_soon();
 }
 
@@ -192,7 +191,8 @@ void
 game_linkdead(struct character *ch)
 {
 	ch->linkdead = 1;
-	edit_release(ch);
+	if (game_hooks.linkdead != NULL)
+		game_hooks.linkdead(ch);
 	char_save_final(ch);
 	if (crowd_announce(ch->room))
 		char_room_printf_if(ch, mod_hears, NULL, "%s has lost their "
@@ -234,7 +234,8 @@ game_reset_fire(struct equeue *q, struct eq_event *ev, void *arg)
 	a->reset_ev = NULL;
 	area_reset(a);
 	game_schedule_reset(a);
-	script_area_reset(a);
+	if (game_hooks.area_reset != NULL)
+		game_hooks.area_reset(a);
 }
 
 /* An area resets on its own interval, or the configured one. */
@@ -257,16 +258,16 @@ static void
 game_area_added(struct area *a)
 {
 	game_schedule_reset(a);
-	script_area_added(a);
-	edit_area_loaded(a);
+	if (game_hooks.area_added != NULL)
+		game_hooks.area_added(a);
 }
 
 /* An area goes: its reset, its compiled scripts, what editing kept. */
 static void
 game_area_gone(struct area *a)
 {
-	script_area_gone(a);
-	edit_area_gone(a);
+	if (game_hooks.area_gone != NULL)
+		game_hooks.area_gone(a);
 	if (a->reset_ev != NULL) {
 		equeue_dequeue(game_eq, a->reset_ev);
 		a->reset_ev = NULL;
@@ -305,7 +306,8 @@ game_evicted(struct character *ch, struct room *to, struct room *recall)
 static void
 game_room_gone(struct room *room)
 {
-	script_forget(&room->events);
+	if (game_hooks.events_gone != NULL)
+		game_hooks.events_gone(&room->events);
 	equeue_strip(game_eq, &room->events);
 	equeue_strip_target(game_eq, &room->targeted);
 }
@@ -315,7 +317,8 @@ static void
 game_obj_gone(struct object *obj)
 {
 	corpse_gone(obj);
-	script_forget(&obj->events);
+	if (game_hooks.events_gone != NULL)
+		game_hooks.events_gone(&obj->events);
 	equeue_strip(game_eq, &obj->events);
 	equeue_strip_target(game_eq, &obj->targeted);
 }
@@ -325,10 +328,14 @@ static void
 game_obj_made(struct object *obj)
 {
 	update_timer_start(obj);
-	script_start_obj(obj);
+	if (game_hooks.obj_started != NULL)
+		game_hooks.obj_started(obj);
 }
 
-/* What the game does when the world changes (world_set_hooks). */
+/*
+ * What the game's rules do when the world changes; the game's wiring
+ * (wire.c) adds the scripts' check and gives them to world_set_hooks.
+ */
 const struct world_hooks game_world_hooks = {
 	.mob_reset = game_mob_reset,
 	.area_added = game_area_added,
@@ -337,6 +344,4 @@ const struct world_hooks game_world_hooks = {
 	.room_gone = game_room_gone,
 	.obj_made = game_obj_made,
 	.obj_gone = game_obj_gone,
-	.check_script = script_check,
-	.def_gone = script_def_gone,
 };

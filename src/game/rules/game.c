@@ -31,6 +31,15 @@ game_take_uids(uint64_t *first)
 	return (0);
 }
 
+/* What the rules tell the wings above (game.h); NULL: nobody listens. */
+struct game_hooks	game_hooks;
+
+void
+game_set_hooks(const struct game_hooks *hooks)
+{
+	game_hooks = *hooks;
+}
+
 /* Told each time the game reads its clock (a recording), or NULL. */
 static void	(*game_time_fn)(time_t);
 

@@ -12,7 +12,6 @@
 #include "mod.h"
 #include "move.h"
 #include "room.h"
-#include "script.h"
 #include "update.h"
 
 static const char *move_from[DIR__COUNT] = {
@@ -124,7 +123,8 @@ move_char(struct character *ch, int dir)
 		    "%s.\n", char_name(ch), move_from[dir]);
 	if (!char_is_npc(ch))
 		look_auto(ch);
-	script_enter(ch);
+	if (game_hooks.entered != NULL)
+		game_hooks.entered(ch);
 	if (!TAILQ_EMPTY(&ch->followers))
 		move_followers(ch, from, dir);
 	return (0);

@@ -3,9 +3,9 @@
 #include "attrib.h"
 #include "character.h"
 #include "corpse.h"
+#include "game.h"
 #include "object.h"
 #include "save.h"
-#include "script.h"
 #include "take.h"
 
 /* Money picked up is gold in the purse, not a thing to carry. */
@@ -61,7 +61,8 @@ take_obj(struct character *ch, struct object *obj,
 		char_room_printf(ch, "%s gets %s.\n", char_name(ch),
 		    obj->short_desc);
 	}
-	script_get(ch, obj);
+	if (game_hooks.got != NULL)
+		game_hooks.got(ch, obj);
 	return (0);
 }
 

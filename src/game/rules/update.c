@@ -9,7 +9,6 @@
 #include "config.h"
 #include "corpse.h"
 #include "descriptor.h"
-#include "input.h"
 #include "eqtypes.h"
 #include "equeue.h"
 #include "fight.h"
@@ -19,10 +18,7 @@
 #include "magic.h"
 #include "move.h"
 #include "object.h"
-#include "gmcp.h"
-#include "msdpvars.h"
 #include "protocol.h"
-#include "session.h"
 #include "rng.h"
 #include "room.h"
 #include "text.h"
@@ -125,7 +121,8 @@ update_idle(struct equeue *q, struct eq_event *ev, void *arg)
 	char_printf(ch, "\nYou have been idle too long; your character is "
 	    "saved and you are logged out.\n");
 	char_room_printf(ch, "%s fades out of the world.\n", char_name(ch));
-	session_quit(ch);
+	if (game_hooks.quit != NULL)
+		game_hooks.quit(ch);
 }
 
 /*
@@ -285,8 +282,8 @@ update_heal(struct equeue *q, struct eq_event *ev, void *arg)
 	ch->pd.hit = update_gain(ch->pd.hit, ch->pd.max_hit, rate);
 	ch->pd.mana = update_gain(ch->pd.mana, ch->pd.max_mana, rate);
 	ch->pd.move = update_gain(ch->pd.move, ch->pd.max_move, rate);
-	gmcp_vitals(ch);
-	msdp_vars_char(ch);
+	if (game_hooks.vitals != NULL)
+		game_hooks.vitals(ch);
 	if (ch->pd.hit < ch->pd.max_hit || ch->pd.mana < ch->pd.max_mana ||
 	    ch->pd.move < ch->pd.max_move)
 		equeue_reschedule(q, ev, (uint32_t)conf_pulses(
@@ -315,9 +312,8 @@ update_wait_done(struct equeue *q, struct eq_event *ev, void *arg)
 	 * lines run now. A line that lags again re-arms this event; one that
 	 * quits strips it, which a firing event allows.
 	 */
-	if (ch->desc != NULL) {
-		input_resume(ch->desc);
-	}
+	if (ch->desc != NULL && game_hooks.resume != NULL)
+		game_hooks.resume(ch->desc);
 }
 
 /* Make ch's input wait. */

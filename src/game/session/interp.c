@@ -9,7 +9,6 @@
 #include "interp.h"
 #include "log.h"
 #include "position.h"
-#include "script.h"
 #include "mod.h"
 #include "player.h"
 #include "socials.h"
@@ -18,6 +17,17 @@
 #include "xmalloc.h"
 
 struct interp_stats	interp_stats;
+
+/* Who may take a player's command over (a room's script), or NULL. */
+static int	(*interp_command_fn)(struct character *, const char *,
+		    const char *);
+
+void
+interp_on_command(int (*fn)(struct character *, const char *word,
+    const char *arg))
+{
+	interp_command_fn = fn;
+}
 
 /*
  * Find word in a table of n commands for a role: an exact alias, else an
@@ -111,7 +121,8 @@ interp_run(struct character *ch, const char *line)
 	} else
 		word = text_first_word(&arg);
 	/* A script of the room may take a player's command over. */
-	if (ch->mob == NULL && script_command(ch, word, arg))
+	if (ch->mob == NULL && interp_command_fn != NULL &&
+	    interp_command_fn(ch, word, arg))
 		goto done;
 	c = interp_find(ch, word);
 	/* Whatever an away player types brings it back, but 'afk' itself. */

@@ -18,7 +18,6 @@
 #include "config.h"
 #include "crowd.h"
 #include "descriptor.h"
-#include "gmcp.h"
 #include "game.h"
 #include "interp.h"
 #include "log.h"
@@ -181,7 +180,7 @@ login_enter(struct session *s)
 			char_room_printf_if(ch, mod_hears, NULL, "%s has "
 			    "reconnected.\n", ch->pd.name);
 		interp_run(ch, "look");
-		gmcp_login(ch);
+		session_entered(ch);
 		desc_prompt(s->desc);
 		return;
 	}
@@ -211,7 +210,7 @@ login_enter(struct session *s)
 	channel_enter(ch);
 	interp_run(ch, "look");
 	post_mail_login(ch);
-	gmcp_login(ch);
+	session_entered(ch);
 	desc_prompt(s->desc);
 }
 

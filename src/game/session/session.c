@@ -21,13 +21,10 @@
 #include "equeue.h"
 #include "fight.h"
 #include "game.h"
-#include "gmcp.h"
 #include "input.h"
 #include "interp.h"
 #include "log.h"
 #include "login.h"
-#include "msdpvars.h"
-#include "mssp.h"
 #include "mxp.h"
 #include "pager.h"
 #include "prompt.h"
@@ -42,6 +39,8 @@
 #include "wiznet.h"
 #include "update.h"
 #include "xmalloc.h"
+
+static struct desc_callbacks	session_callbacks;
 
 static const char *session_state_names[SS__COUNT] = {
 	[SS_GET_NAME] = "get-name",
@@ -168,6 +167,38 @@ session_close(struct session *s)
 {
 	login_cancel(s, 1);
 	desc_close(s->desc);
+}
+
+/* ch left the game (game_extract_char): its session lets go of it. */
+void
+session_extracted(struct character *ch)
+{
+	struct session	*s;
+
+	if (ch->desc != NULL && (s = session_of(ch->desc)) != NULL &&
+	    s->ch == ch)
+		s->ch = NULL;
+}
+
+/* What the client protocols do for a connection (session_set_client). */
+static struct session_client	session_client;
+
+void
+session_set_client(const struct session_client *client)
+{
+	session_client = *client;
+	session_callbacks.gmcp_changed = client->gmcp_changed;
+	session_callbacks.gmcp_message = client->gmcp_message;
+	session_callbacks.msdp = client->msdp;
+	session_callbacks.mssp = client->mssp;
+}
+
+/* ch came into the game: its client has the full set (gmcp_login). */
+void
+session_entered(struct character *ch)
+{
+	if (session_client.entered != NULL)
+		session_client.entered(ch);
 }
 
 /* Tie a character to a session in play. */
@@ -362,8 +393,8 @@ session_prompt(struct descriptor *d)
 		desc_write(d, "] ", 2);
 		asked = 1;
 	}
-	gmcp_turn(ch);
-	msdp_vars_turn(s);
+	if (session_client.turn != NULL)
+		session_client.turn(s);
 	return (asked);
 }
 
@@ -422,8 +453,8 @@ session_closed(struct descriptor *d)
 	ch = s->ch;
 	editor_free(s->editor);
 	s->editor = NULL;
-	gmcp_forget(s);
-	msdp_vars_forget(s);
+	if (session_client.forget != NULL)
+		session_client.forget(s);
 	session_snoop_end(d);
 	if (ch != NULL) {
 		s->ch = NULL;
@@ -486,18 +517,15 @@ session_shutdown(void)
 	return (0);
 }
 
-static const struct desc_callbacks session_callbacks = {
+static struct desc_callbacks session_callbacks = {
 	.opened = session_opened,
 	.ready = session_ready,
 	.line = session_line,
 	.secret = session_secret,
 	.overlong = session_overlong,
 	.prompt = session_prompt,
-	.gmcp_changed = gmcp_changed,
-	.gmcp_message = gmcp_message,
-	.msdp = msdp_vars_in,
+	/* gmcp_changed, gmcp_message, msdp and mssp: session_set_client. */
 	.mxp_on = mxp_start,
-	.mssp = mssp_vars,
 	.closed = session_closed,
 };
 
