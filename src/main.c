@@ -32,6 +32,7 @@
 #include "pwhash.h"
 #include "reload.h"
 #include "room.h"
+#include "wire.h"
 #include "world.h"
 #include "area.h"
 #include "reboot.h"
@@ -162,7 +163,7 @@ main_check(const char *dir, const char *help_dir, int preflight)
 
 	nflight = preflight ? main_preflight() : 0;
 	/* Scripts are compiled as the game would, and refused alike. */
-	world_set_hooks(&game_world_hooks);
+	wire_game();
 	wd = world_load(dir, &errors, &nerrors);
 	nerrors += nflight;
 	script_shutdown();
@@ -356,7 +357,7 @@ main_reload(void)
 
 	reload_config("SIGHUP", &report);
 	free(report);
-	help_reload("SIGHUP", &report);
+	reload_help("SIGHUP", &report);
 	free(report);
 }
 
@@ -791,7 +792,7 @@ main(int argc, char **argv)
 	    (int)conf_int(CFG_HASH_THREADS), &cause) != 0)
 		fatalx("%s", cause);
 	game_eq = update_queue_new();
-	world_set_hooks(&game_world_hooks);
+	wire_game();
 	login_motd_check();
 	if (world_boot(conf_str(CFG_AREA_DIR), &cause) != 0) {
 		log_error("the world has errors; not starting");

@@ -21,6 +21,7 @@
 #include "rng.h"
 #include "room.h"
 #include "update.h"
+#include "wire.h"
 #include "world.h"
 
 #define PULSES	800
@@ -128,7 +129,7 @@ main(void)
 {
 	config_current = config_new();
 	game_eq = update_queue_new();
-	world_set_hooks(&game_world_hooks);
+	wire_game();
 	rng_seed(42);
 	mob_proto.vnum = 1;
 	mob_proto.keywords = "bench mob";

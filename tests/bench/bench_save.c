@@ -39,6 +39,7 @@
 #include "store-stats.h"
 #include "text.h"
 #include "update.h"
+#include "wire.h"
 #include "world.h"
 #include "xmalloc.h"
 
@@ -294,7 +295,7 @@ main(int argc, char **argv)
 	unlink(path);
 	if ((game_store = store_open(path, &cause)) == NULL)
 		fatalx("store: %s", cause);
-	world_set_hooks(&game_world_hooks);
+	wire_game();
 	if (world_boot(dir, &cause) != 0)
 		fatalx("world: %s", cause);
 	room = room_find(3001);

@@ -41,6 +41,7 @@
 #include "object.h"
 #include "room.h"
 #include "update.h"
+#include "wire.h"
 #include "world.h"
 
 #define RUNS_DEFAULT	5
@@ -166,7 +167,7 @@ run_boot(const char *dir, struct counts *c, int first)
 	double	 t, ms;
 
 	t = now_ms();
-	world_set_hooks(&game_world_hooks);
+	wire_game();
 	if (world_boot(dir, &report) != 0) {
 		fprintf(stderr, "bench_world: %s", report);
 		exit(1);

@@ -21,6 +21,7 @@
 #include "store.h"
 #include "text.h"
 #include "update.h"
+#include "wire.h"
 #include "world.h"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
@@ -138,7 +139,7 @@ fuzz_init(void)
 	if (config_set(config_current, "game.olc_autosave", "0", "fuzz",
 	    &cause) != 0)
 		abort();
-	world_set_hooks(&game_world_hooks);
+	wire_game();
 	if (world_boot(dir, &cause) != 0)
 		abort();
 	free(cause);

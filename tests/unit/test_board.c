@@ -119,7 +119,7 @@ enter_stored(const char *name, int vnum)
 	p->peer = sv[1];
 	p->text = xstrdup("");
 	game_start_events(ch);
-	cmd_mail_login(ch);
+	post_mail_login(ch);
 	play_turn();
 	return (ch);
 }
@@ -340,7 +340,7 @@ START_TEST(test_mail_to_a_player_out_of_the_game)
 	    "Dear Bob,\nsee you at {gnoon.\n");
 	play_type(b, "mail");
 	play_expect(b, "  1)  Alice");
-	cmd_mail_login(b);
+	post_mail_login(b);
 	play_turn();
 	play_not(b, "waiting");
 	play_type(b, "mail delete 1");

@@ -14,6 +14,7 @@
 #include "check_main.h"
 #include "eqtypes.h"
 #include "fight.h"
+#include "find.h"
 #include "interp.h"
 #include "magic.h"
 #include "update.h"

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "find.h"
 #include "interp.h"
 #include "world_fixture.h"
 

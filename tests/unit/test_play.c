@@ -13,6 +13,7 @@
 #include "check_main.h"
 #include "commands.h"
 #include "eqtypes.h"
+#include "move.h"
 #include "play.h"
 
 static const char arena_area[] =
@@ -360,7 +361,7 @@ START_TEST(test_aggressive_mobile_walking_in_attacks)
 
 	play_skip(a);
 	/* The step a wandering mobile takes. */
-	ck_assert_int_eq(cmd_move_char(wolf, DIR_WEST), 0);
+	ck_assert_int_eq(move_char(wolf, DIR_WEST), 0);
 	play_turn();
 	play_expect(a, "A grey wolf arrives from the east.");
 	/* Each player there gets a check: the wolf attacks one of them on

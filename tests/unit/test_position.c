@@ -13,6 +13,7 @@
 #include "fight.h"
 #include "interp.h"
 #include "magic.h"
+#include "position.h"
 #include "update.h"
 #include "world_fixture.h"
 
@@ -345,8 +346,8 @@ START_TEST(test_fighter_counts_as_fighting)
 	alice->pd.position = POS_STANDING;
 	refused("west", FIGHTING);
 	ck_assert_int_eq(alice->room->vnum, FX_HALL);
-	ck_assert_ptr_null(interp_position_refused(alice, POS_FIGHTING));
-	ck_assert_ptr_nonnull(interp_position_refused(alice, POS_STANDING));
+	ck_assert_ptr_null(position_refused(alice, POS_FIGHTING));
+	ck_assert_ptr_nonnull(position_refused(alice, POS_STANDING));
 }
 END_TEST
 

@@ -36,6 +36,7 @@
 #include "store.h"
 #include "text.h"
 #include "update.h"
+#include "wire.h"
 #include "world.h"
 #include "xmalloc.h"
 
@@ -269,7 +270,7 @@ fx_start_files(const char *const *files)
 	game_eq = update_queue_new();
 	if ((game_store = store_open(":memory:", &cause)) == NULL)
 		ck_abort_msg("store: %s", cause);
-	world_set_hooks(&game_world_hooks);
+	wire_game();
 	if (world_boot(fx_dir, &cause) != 0)
 		ck_abort_msg("world: %s", cause);
 	free(cause);

@@ -1,0 +1,74 @@
+/* cmd-move.c: walking the six directions, and recall. */
+#include <string.h>
+
+#include "act.h"
+#include "area.h"
+#include "character.h"
+#include "commands.h"
+#include "game.h"
+#include "look.h"
+#include "move.h"
+#include "room.h"
+
+void
+cmd_north(struct character *ch, char *arg)
+{
+	move_char(ch, DIR_NORTH);
+}
+
+void
+cmd_east(struct character *ch, char *arg)
+{
+	move_char(ch, DIR_EAST);
+}
+
+void
+cmd_south(struct character *ch, char *arg)
+{
+	move_char(ch, DIR_SOUTH);
+}
+
+void
+cmd_west(struct character *ch, char *arg)
+{
+	move_char(ch, DIR_WEST);
+}
+
+void
+cmd_up(struct character *ch, char *arg)
+{
+	move_char(ch, DIR_UP);
+}
+
+void
+cmd_down(struct character *ch, char *arg)
+{
+	move_char(ch, DIR_DOWN);
+}
+
+/* recall: back to the temple. */
+void
+cmd_recall(struct character *ch, char *arg)
+{
+	struct room	*to = room_start();
+
+	if (ch->room == to) {
+		char_printf(ch, "You are already there.\n");
+		return;
+	}
+	if (ch->fighting != NULL) {
+		char_printf(ch, "The gods do not answer you in the middle of a "
+		    "fight.\n");
+		return;
+	}
+	if (ch->room != NULL && (ch->room->def->flags & ROOM_NO_RECALL)) {
+		char_printf(ch, "The gods do not hear you here.\n");
+		return;
+	}
+	char_printf(ch, "You pray for transportation, and the world blurs.\n");
+	char_room_printf(ch, "%s disappears.\n", char_name(ch));
+	game_move_char(ch, to);
+	char_room_printf(ch, "%s appears in the middle of the room.\n",
+	    char_name(ch));
+	look_auto(ch);
+}

@@ -1,0 +1,131 @@
+/* move.c: the rule of movement, for walking, fleeing, wandering, scripts. */
+#include <string.h>
+
+#include "act.h"
+#include "area.h"
+#include "character.h"
+#include "class.h"
+#include "crowd.h"
+#include "game.h"
+#include "look.h"
+#include "magic.h"
+#include "mod.h"
+#include "move.h"
+#include "room.h"
+#include "update.h"
+
+static const char *move_from[DIR__COUNT] = {
+	"the south", "the west", "the north", "the east", "below", "above"
+};
+
+/*
+ * Movement points a step costs, by the sector left and the one entered
+ * (their mean): a road or a floor is cheap, a mountain or a desert dear.
+ */
+static const int move_loss[SECT__COUNT] = {
+	[SECT_INSIDE] = 1, [SECT_CITY] = 2, [SECT_FIELD] = 2,
+	[SECT_FOREST] = 3, [SECT_HILLS] = 4, [SECT_MOUNTAIN] = 6,
+	[SECT_WATER_SWIM] = 4, [SECT_WATER_NOSWIM] = 1, [SECT_AIR] = 10,
+	[SECT_DESERT] = 6, [SECT_UNDERWATER] = 6
+};
+
+/* The movement points a player spends going dir (0 for a mobile). */
+int
+move_cost(const struct character *ch, int dir)
+{
+	struct room	*to;
+
+	if (char_is_npc(ch) || ch->room == NULL ||
+	    (to = room_exit_to(ch->room, dir)) == NULL)
+		return (0);
+	return ((move_loss[ch->room->def->sector] +
+	    move_loss[to->def->sector]) / 2);
+}
+
+/*
+ * Those who follow ch and stood with it in from go the same way, at once
+ * (and theirs after them, so deep).
+ */
+#define MOVE_FOLLOW_DEPTH	8
+
+static void
+move_followers(struct character *ch, struct room *from, int dir)
+{
+	static int		 depth;
+	struct character	*p, *next;
+
+	if (depth >= MOVE_FOLLOW_DEPTH)
+		return;
+	depth++;
+	for (p = TAILQ_FIRST(&ch->followers); p != NULL; p = next) {
+		next = TAILQ_NEXT(p, follow_entry);
+		if (p->room != from || p->pd.position != POS_STANDING ||
+		    p->fighting != NULL)
+			continue;
+		char_printf(p, "You follow %s.\n", char_name(ch));
+		move_char(p, dir);
+	}
+	depth--;
+}
+
+/* Move ch one room in dir, if the way is open. */
+int
+move_char(struct character *ch, int dir)
+{
+	struct room		*to, *from;
+	const struct exit_def	*ex;
+	int			 cost, sneaking;
+
+	if (ch->room == NULL)
+		return (-1);
+	if (ch->fighting != NULL) {
+		char_printf(ch, "You are fighting! Flee if you must.\n");
+		return (-1);
+	}
+	if (ch->pd.position == POS_SLEEPING || ch->pd.position == POS_RESTING ||
+	    ch->pd.position == POS_STUNNED) {
+		char_printf(ch, "You need to stand up first.\n");
+		return (-1);
+	}
+	ex = &ch->room->def->exits[dir];
+	if ((to = room_exit_to(ch->room, dir)) == NULL) {
+		char_printf(ch, "Alas, you cannot go that way.\n");
+		return (-1);
+	}
+	if (ch->room->door[dir] & EXIT_CLOSED) {
+		char_printf(ch, "The %s is closed.\n", ex->keywords != NULL ?
+		    ex->keywords : "door");
+		return (-1);
+	}
+	if (char_is_npc(ch) && (to->def->flags & ROOM_NO_MOB))
+		return (-1);
+	if ((cost = move_cost(ch, dir)) > ch->pd.move) {
+		char_printf(ch, "You are too exhausted.\n");
+		return (-1);
+	}
+	if (cost > 0) {
+		ch->pd.move -= cost;
+		update_heal_start(ch);		/* movement comes back */
+	}
+	/* One sneaking goes unseen, as long as the skill holds. */
+	sneaking = (char_aff(ch) & AFF_SNEAK) && (ch->mob != NULL ||
+	    skill_check(ch, SK_SNEAK));
+	if (!sneaking && crowd_announce(ch->room))
+		char_room_printf_if(ch, mod_hears, NULL, "%s leaves %s.\n",
+		    char_name(ch), dir_name(dir));
+	magic_unhide_only(ch);		/* hiding stays behind */
+	from = ch->room;
+	game_place_char(ch, to);
+	if (ch->room != to)
+		return (-1);	/* a leave script took it elsewhere */
+	if (!sneaking && crowd_announce(ch->room))
+		char_room_printf_if(ch, mod_hears, NULL, "%s arrives from "
+		    "%s.\n", char_name(ch), move_from[dir]);
+	if (!char_is_npc(ch))
+		look_auto(ch);
+	if (game_hooks.entered != NULL)
+		game_hooks.entered(ch);
+	if (!TAILQ_EMPTY(&ch->followers))
+		move_followers(ch, from, dir);
+	return (0);
+}
