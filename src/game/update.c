@@ -10,7 +10,6 @@
 #include "config.h"
 #include "corpse.h"
 #include "descriptor.h"
-#include "input.h"
 #include "eqtypes.h"
 #include "equeue.h"
 #include "fight.h"
@@ -304,9 +303,8 @@ update_wait_done(struct equeue *q, struct eq_event *ev, void *arg)
 	 * lines run now. A line that lags again re-arms this event; one that
 	 * quits strips it, which a firing event allows.
 	 */
-	if (ch->desc != NULL) {
-		input_resume(ch->desc);
-	}
+	if (ch->desc != NULL && session_of(ch->desc) != NULL)
+		session_queue_run(session_of(ch->desc));
 }
 
 /* Make ch's input wait. */
