@@ -112,7 +112,8 @@ struct desc_stats {
 	uint64_t	bytes_in;
 	uint64_t	bytes_out_raw;
 	uint64_t	bytes_out_wire;
-	uint64_t	lines_dropped;		/* input queue full */
+	uint64_t	lines_dropped;		/* a session's queue full
+						   (counted by the game) */
 	uint64_t	lines_overlong;		/* past max_line */
 	uint64_t	subneg_overflow;	/* past max_subneg */
 	uint64_t	output_overflow;	/* past max_output */

@@ -195,7 +195,7 @@ reboot_forget_password(struct session *s)
 }
 
 /*
- * May what s typed ahead (its input queue, the line it is typing) go
+ * May what s typed ahead (its session's queue, the line it is typing) go
  * across? Only in plain play, with no expansion waiting, and when no
  * line is, or expands through an alias to, the password command: those
  * that follow it would be passwords, and the state file is on disk. The
