@@ -1,8 +1,10 @@
 /*
  * descriptor.h: one connection: its socket and output buffer, telnet codec
- * and input queue. It knows no game: lines, closes and protocol changes go
+ * and telnet codec. It knows no game: lines, closes and protocol changes go
  * up through the callbacks the layer above registers (desc_setup), and
- * that layer keeps what it needs of a connection in d->session.
+ * that layer keeps what it needs of a connection in d->session. Each
+ * complete line is handed up as it is read and forgotten: the queue of
+ * lines typed ahead is the layer above's (the game's session).
  *
  * The socket is read when epoll says so; output is queued during a turn of
  * the loop and written at its end, straight to the socket. Only output the
@@ -24,13 +26,6 @@ struct event;
 struct event_base;
 struct evbuffer;
 struct telnet;
-
-struct input_line {
-	TAILQ_ENTRY(input_line)	 entry;
-	size_t			 len;
-	char			 text[];
-};
-TAILQ_HEAD(input_queue, input_line);
 
 struct descriptor;
 
@@ -67,15 +62,12 @@ struct descriptor {
 	void			*session;	/* the layer above's */
 
 	struct proto		 proto;		/* client protocols */
-	struct input_queue	 input;
-	size_t			 input_bytes;
 	int			 echo_off;
 	int			 colour_off;	/* the player turned it off */
 	int			 speaks_telnet;	/* it has negotiated */
 	int			 prompt_unmarked; /* a prompt awaits its GA */
-	int			 input_held;	/* queue lines, run none (handover) */
+	int			 input_held;	/* lines wait, none runs (handover) */
 	int			 closing;	/* sending its last words */
-	int			 from_queue;	/* running a line that waited */
 	int			 feeding;	/* inside desc_feed */
 	struct evbuffer		*feed_pending;	/* fed from inside it */
 	int			 overflow;
@@ -120,7 +112,8 @@ struct desc_stats {
 	uint64_t	bytes_in;
 	uint64_t	bytes_out_raw;
 	uint64_t	bytes_out_wire;
-	uint64_t	lines_dropped;		/* input queue full */
+	uint64_t	lines_dropped;		/* a session's queue full
+						   (counted by the game) */
 	uint64_t	lines_overlong;		/* past max_line */
 	uint64_t	subneg_overflow;	/* past max_subneg */
 	uint64_t	output_overflow;	/* past max_output */
@@ -138,9 +131,10 @@ extern struct desc_stats	desc_stats;
 struct desc_callbacks {
 	/* A new connection: greet it; set d->session. */
 	void	(*opened)(struct descriptor *);
-	/* May a line be handled now? If not, it waits in the input queue. */
-	int	(*ready)(struct descriptor *);
-	/* Handle a line, already cleaned (text_sanitize). */
+	/*
+	 * A complete line, already cleaned (text_sanitize): the callee's to
+	 * run or to queue (and bound); net forgets it on return.
+	 */
 	void	(*line)(struct descriptor *, char *);
 	/* Are the lines typed now secret (never logged)? */
 	int	(*secret)(struct descriptor *);
@@ -175,10 +169,9 @@ struct desc_callbacks {
  * (game/record.c). input: what the telnet codec took in (telnet.h's tap);
  * line_end: the codec finished a line (DESC_LINE_*); output: bytes leaving
  * before compression; turn_end: the end of a turn of the loop ran for n
- * connections; want_line: d is ready for a line and has none waiting.
+ * connections.
  */
-#define DESC_LINE_DELIVERED	0	/* to be run now or queued */
-#define DESC_LINE_DROPPED	1	/* the input queue was full */
+#define DESC_LINE_DELIVERED	0	/* handed up (line callback) */
 #define DESC_LINE_OVERLONG	2	/* longer than max_line */
 struct desc_taps {
 	void	(*input)(struct descriptor *, int data, const uint8_t *,
@@ -186,7 +179,6 @@ struct desc_taps {
 	void	(*line_end)(struct descriptor *, int how);
 	void	(*output)(struct descriptor *, const void *, size_t);
 	void	(*turn_end)(unsigned int n);
-	void	(*want_line)(struct descriptor *);
 	/* d was dropped: it is sent nothing more (freed later). */
 	void	(*dropped)(struct descriptor *);
 };
@@ -228,16 +220,12 @@ ssize_t	desc_io_read(struct descriptor *, void *, size_t);
  * takes: what went is drained. The bytes written, or -1 with errno.
  */
 ssize_t	desc_io_write(struct descriptor *);
-/* Queue a line as if typed ahead (dropped past max_input). */
-void	desc_queue_line(struct descriptor *, const char *);
 /*
  * Write everything queued for d now (this turn's prompt and flush
  * first), waiting for the socket until deadline (monotonic us): 0 when
  * all of it went, -1 if not.
  */
 int	desc_flush_now(struct descriptor *, uint64_t deadline);
-/* The lines waiting in d's input queue, one per call (*cursor NULL first). */
-const char	*desc_input_line(struct descriptor *, const void **cursor);
 /* Feed bytes as if read from its socket. */
 void	desc_feed(struct descriptor *, const void *, size_t);
 /* The open connection with this id, or NULL. */
@@ -303,7 +291,5 @@ void	desc_echo(struct descriptor *, int on);
 void	desc_prompt(struct descriptor *);
 /* Have desc_turn_end run for d at the end of this turn of the loop. */
 void	desc_want_turn_end(struct descriptor *);
-/* Run queued input now that the layer above is ready for it. */
-void	desc_run_input(struct descriptor *);
 
 #endif

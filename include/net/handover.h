@@ -28,15 +28,16 @@ struct json_t;
 int	handover_prepare(struct descriptor *, uint64_t deadline);
 /*
  * The description of d (after handover_prepare): its telnet state, the
- * client's protocols, and with_input the lines it typed ahead and the
- * line it is typing (never at a password prompt). A new reference.
+ * client's protocols, and with_input the line it is typing (never at a
+ * password prompt). A new reference. The lines typed ahead are the
+ * game's (its session's queue): the game adds them as "input".
  */
 struct json_t	*handover_save(struct descriptor *, int with_input);
 /*
  * Adopt a socket inherited across the exec with its description: a
  * descriptor in the same telnet state, its MCCP2 stream started again
- * (announced, as the protocol wants), the lines typed ahead waiting in
- * its input queue. NULL and *cause if fd is not an open TCP socket (it
+ * (announced, as the protocol wants); the "input" member, if any, is
+ * left to the caller (the game queues it). NULL and *cause if fd is not an open TCP socket (it
  * is left alone) or the description is bad (it is closed). The caller
  * gives it a session and calls desc_start_reading.
  */

@@ -94,14 +94,6 @@ desc_send_cb(void *arg, const void *buf, size_t len)
 	proto_send(d, buf, len);
 }
 
-/* May d's next line be handled now? */
-static int
-desc_can_take_input(struct descriptor *d)
-{
-	return (!d->closing && !d->reaped && !d->input_held &&
-	    desc_cbs->ready(d));
-}
-
 static void
 desc_line_cb(void *arg, char *line, size_t len)
 {
@@ -122,64 +114,17 @@ desc_line_cb(void *arg, char *line, size_t len)
 	desc_line(d, line, len);
 }
 
-/* A line typed, in UTF-8: run it now or queue it. */
+/*
+ * A line typed, in UTF-8: handed up and forgotten. The layer above runs
+ * it or queues it (the game's session owns the queue of its commands).
+ */
 static void
 desc_line(struct descriptor *d, char *line, size_t len)
 {
-	struct input_line	*il;
-
-	len = text_sanitize(line, len);
-	if (TAILQ_EMPTY(&d->input) && desc_can_take_input(d)) {
-		if (desc_taps != NULL)
-			desc_taps->line_end(d, DESC_LINE_DELIVERED);
-		desc_cbs->line(d, line);
-		return;
-	}
-	if (d->input_bytes + len + 1 > (size_t)conf_int(CFG_MAX_INPUT)) {
-		if (desc_taps != NULL)
-			desc_taps->line_end(d, DESC_LINE_DROPPED);
-		desc_stats.lines_dropped++;
-		desc_printf(d, "Too much typed ahead: line dropped.\n");
-		if (!desc_cbs->secret(d))
-			log_info("desc %llu (%s): input queue full",
-			    (unsigned long long)d->id, d->host);
-		return;
-	}
+	(void)text_sanitize(line, len);
 	if (desc_taps != NULL)
 		desc_taps->line_end(d, DESC_LINE_DELIVERED);
-	il = xmalloc(sizeof *il + len + 1);
-	il->len = len;
-	memcpy(il->text, line, len + 1);
-	TAILQ_INSERT_TAIL(&d->input, il, entry);
-	d->input_bytes += len + 1;
-}
-
-/* Run queued lines while the state accepts them. */
-void
-desc_run_input(struct descriptor *d)
-{
-	struct input_line	*il;
-
-	while (desc_can_take_input(d)) {
-		if ((il = TAILQ_FIRST(&d->input)) == NULL) {
-			/* A replay gives the lines that were waiting here. */
-			if (desc_taps == NULL || desc_taps->want_line == NULL)
-				break;
-			d->from_queue = 1;
-			desc_taps->want_line(d);
-			d->from_queue = 0;
-			if (TAILQ_EMPTY(&d->input))
-				break;
-			continue;
-		}
-		TAILQ_REMOVE(&d->input, il, entry);
-		d->input_bytes -= il->len + 1;
-		d->from_queue = 1;
-		desc_cbs->line(d, il->text);
-		d->from_queue = 0;
-		sodium_memzero(il->text, il->len);
-		free(il);
-	}
+	desc_cbs->line(d, line);
 }
 
 static void
@@ -478,7 +423,6 @@ desc_make(int fd, const char *host)
 		desc_reap_ev = event_new(desc_base, -1, 0, desc_reap, NULL);
 	d->id = desc_next_id++;
 	text_strlcpy(d->host, host, sizeof d->host);
-	TAILQ_INIT(&d->input);
 	d->fd = fd;
 	d->out = evbuffer_new();
 	if (fd >= 0) {
@@ -570,22 +514,6 @@ desc_start_reading(struct descriptor *d)
 		event_add(d->read_ev, NULL);
 }
 
-/* Queue a line as if typed ahead (a line carried across a reboot). */
-void
-desc_queue_line(struct descriptor *d, const char *line)
-{
-	struct input_line	*il;
-	size_t			 len = strlen(line);
-
-	if (d->input_bytes + len + 1 > (size_t)conf_int(CFG_MAX_INPUT))
-		return;
-	il = xmalloc(sizeof *il + len + 1);
-	il->len = len;
-	memcpy(il->text, line, len + 1);
-	TAILQ_INSERT_TAIL(&d->input, il, entry);
-	d->input_bytes += len + 1;
-}
-
 /*
  * Write everything queued for d now, waiting for the socket until
  * deadline (monotonic microseconds) at the latest: the end of this
@@ -627,23 +555,9 @@ desc_flush_now(struct descriptor *d, uint64_t deadline)
 	return (evbuffer_get_length(d->out) == 0 ? 0 : -1);
 }
 
-/* The input lines waiting for d, in order (for a handover). */
-const char *
-desc_input_line(struct descriptor *d, const void **cursor)
-{
-	const struct input_line	*il;
-
-	il = *cursor == NULL ? TAILQ_FIRST(&d->input) :
-	    TAILQ_NEXT((const struct input_line *)*cursor, entry);
-	*cursor = il;
-	return (il != NULL ? il->text : NULL);
-}
-
 static void
 desc_free(struct descriptor *d)
 {
-	struct input_line	*il;
-
 	TAILQ_REMOVE(&desc_list, d, entry);
 	if (d->turn_pending)
 		TAILQ_REMOVE(&desc_turn_list, d, turn_entry);
@@ -659,11 +573,6 @@ desc_free(struct descriptor *d)
 		desc_snoop(d, NULL);
 	if (d->snooping != NULL)
 		desc_snoop(d->snooping, NULL);
-	while ((il = TAILQ_FIRST(&d->input)) != NULL) {
-		TAILQ_REMOVE(&d->input, il, entry);
-		sodium_memzero(il->text, il->len);
-		free(il);
-	}
 	proto_free(d);
 	if (d->telnet != NULL)
 		telnet_free(d->telnet);

@@ -28,7 +28,6 @@
 /* What a description may hold at most, whatever the file says. */
 #define HANDOVER_MAX_WIDTH	500
 #define HANDOVER_MAX_HEIGHT	65535
-#define HANDOVER_MAX_LINES	256
 
 /*
  * MCCP3: the client's zlib stream cannot cross the exec (the inflater's
@@ -36,7 +35,8 @@
  * send IAC WONT MCCP3 to every client that compresses, at the first
  * handover_prepare (so that all answer at once), and then read each one
  * until its stream has ended (Z_FINISH): what it typed meanwhile is
- * queued, not run, and carried with the rest. The new process (or this
+ * handed up held (d->input_held): the game queues it, runs none of it,
+ * and carries it with the rest. The new process (or this
  * one, if the exec fails) offers WILL MCCP3 again.
  */
 static void
@@ -117,10 +117,8 @@ json_t *
 handover_save(struct descriptor *d, int with_input)
 {
 	const struct proto	*p = &d->proto;
-	json_t			*o = json_object(), *lines;
-	const void		*cursor = NULL;
-	const char		*line;
-	char			*tel, *hex;
+	json_t			*o = json_object();
+	char			*tel;
 
 	tel = telnet_save(d->telnet, with_input);
 	json_object_set_new(o, "telnet", json_string(tel));
@@ -145,15 +143,6 @@ handover_save(struct descriptor *d, int with_input)
 	json_object_set_new(o, "mtts_known", json_boolean(p->mtts_known));
 	json_object_set_new(o, "mtts_client", json_integer(p->mtts_client));
 	json_object_set_new(o, "charset", json_integer(p->charset));
-	if (with_input) {
-		lines = json_array();
-		while ((line = desc_input_line(d, &cursor)) != NULL) {
-			hex = text_hex(line, strlen(line));
-			json_array_append_new(lines, json_string(hex));
-			free(hex);
-		}
-		json_object_set_new(o, "input", lines);
-	}
 	return (o);
 }
 
@@ -238,31 +227,6 @@ handover_load_proto(struct descriptor *d, const json_t *o, int *mccp)
 	return (0);
 }
 
-/* Queue the lines the description says were typed ahead. */
-static int
-handover_load_input(struct descriptor *d, const json_t *o)
-{
-	json_t		*lines = json_object_get(o, "input"), *v;
-	unsigned char	*bytes;
-	size_t		 i, n;
-
-	if (lines == NULL)
-		return (0);
-	if (!json_is_array(lines) || json_array_size(lines) >
-	    HANDOVER_MAX_LINES)
-		return (-1);
-	json_array_foreach(lines, i, v) {
-		if (!json_is_string(v) || text_unhex(json_string_value(v),
-		    &bytes, &n) != 0)
-			return (-1);
-		/* A line is text: cleaned again, in case. */
-		(void)text_sanitize((char *)bytes, n);
-		desc_queue_line(d, (char *)bytes);
-		free(bytes);
-	}
-	return (0);
-}
-
 /*
  * Adopt an inherited socket with its description; a socket whose
  * description is bad is closed.
@@ -294,8 +258,7 @@ handover_adopt(int fd, const char *host, const json_t *o, char **cause)
 	address_connect(host, INT_MAX);
 	if (telnet_restore(d->telnet, json_string_value(tel), cause) != 0)
 		goto fail;
-	if (handover_load_proto(d, o, &mccp) != 0 ||
-	    handover_load_input(d, o) != 0) {
+	if (handover_load_proto(d, o, &mccp) != 0) {
 		xasprintf(cause, "fd %d: a bad protocol state; closed", fd);
 		goto fail;
 	}

@@ -2,8 +2,8 @@
  * play.h: the real game in game time, without the network and without the
  * wall clock. Scripted players are characters in play on a connection (a
  * real descriptor on one end of a socketpair); what a player types goes in
- * through the connection's telnet codec and input queue, as if read from
- * its socket, and what it is sent (text, prompts, telnet) is read back from
+ * through the connection's telnet codec and its session's queue, as if
+ * read from its socket, and what it is sent (text, prompts, telnet) is read back from
  * the other end, byte for byte what a client would get. The test advances
  * the pulse itself; after each line and each pulse the loop runs what is
  * due at the end of that turn (prompts and output, reaping what left the

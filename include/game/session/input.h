@@ -14,15 +14,17 @@
 #ifndef MUD_INPUT_H
 #define MUD_INPUT_H
 
-struct descriptor;
 struct session;
 
 /* Handle a line typed in play. */
 void	input_line(struct session *, const char *line);
 /* Do commands of an expansion wait to run? Typed lines wait behind them. */
 int	input_pending(const struct session *);
-/* A wait state is over: run what waited, then lines typed ahead. */
-void	input_resume(struct descriptor *);
+/*
+ * Run what the last line expanded to, as far as the wait state allows
+ * (the session's queue does, before it takes the next line typed).
+ */
+void	input_resume(struct session *);
 /* Forget the session's history, waiting commands and pages. */
 void	input_free(struct session *);
 

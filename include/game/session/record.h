@@ -11,8 +11,8 @@
  *	O <id> <host>		a connection opened
  *	I <id> <hex>		bytes the connection sent, as the telnet codec
  *				took them in (a line, or negotiation)
- *	Q <id> <hex>		a line that had waited in its input queue,
- *				run when the game was ready for it
+ *	Q <id> <hex>		a line that had waited in its session's
+ *				queue, run when the session could take it
  *	H <id> <ok>		the password check of the connection ended
  *	T <id>			its pause after a wrong password ended
  *	E <n>			the end of a turn of the loop ran for n
@@ -60,6 +60,8 @@ void	record_pulse(void);
 void	record_time(time_t);
 void	record_open(struct descriptor *);
 void	record_line(struct descriptor *, const char *line, int secret);
+/* The session's queue dropped the line just handed up (max_input). */
+void	record_line_dropped(struct descriptor *);
 void	record_hash(struct descriptor *, int ok);
 void	record_pause_end(struct descriptor *);
 void	record_shutdown(void);
@@ -78,6 +80,11 @@ int	record_replay_open(const char *path, uint64_t *seed, char **snapshot,
  * recording's (each logged), or -1 and *cause if the file is broken.
  */
 int	record_replay_run(const char *outdir, char **cause);
+/*
+ * A replay: d's session may take a line and none waits; the recording's
+ * next, if it is a line of d's that waited, is fed now. 1 if one was.
+ */
+int	record_want_line(struct descriptor *);
 /* What the replay did, for its report. */
 void	record_replay_counts(unsigned long long *events,
 	    unsigned long long *lines, unsigned long long *pulses,

@@ -7,10 +7,23 @@
  * The session is the game's side of net/descriptor: it registers the
  * callbacks through which the connection hands up lines, prompts and
  * closes (session_setup), and it is freed when its descriptor is.
+ *
+ * It owns the one queue of its connection's commands (session-queue.c),
+ * as tmux's command queue per client: net hands each line up and forgets
+ * it; a line runs at once if nothing waits and the state allows, else it
+ * waits (bounded by max_input) and runs when the state allows again. The
+ * queue is run whenever that may have changed: by session_set_state
+ * (after the callback that changed it, session_queue_wake) and when a
+ * wait state ends (session_queue_run). Aliases are expanded when a line
+ * is taken from the queue (input.c); what one line expanded to runs
+ * before the next line is taken.
  */
 #ifndef MUD_SESSION_H
 #define MUD_SESSION_H
 
+#include <sys/queue.h>
+
+#include <stddef.h>
 #include <stdint.h>
 
 #include "alias.h"
@@ -45,6 +58,14 @@ enum session_state {
 	SS_EDITING,		/* writing a note or a letter (editor.h) */
 	SS__COUNT
 };
+
+/* A line typed, waiting in its session's queue. */
+struct session_line {
+	TAILQ_ENTRY(session_line) entry;
+	size_t			 len;
+	char			 text[];
+};
+TAILQ_HEAD(session_lines, session_line);
 
 struct session {
 	struct descriptor	*desc;
@@ -81,6 +102,13 @@ struct session {
 
 	/* Staff switched into a mobile (switch.c): its own character. */
 	struct character	*original;
+
+	/* The queue of lines typed (session-queue.c). */
+	struct session_lines	 input;
+	size_t			 input_bytes;	/* each line's length + 1 */
+	int			 running;	/* inside session_queue_run */
+	int			 from_queue;	/* the line running had waited */
+	struct event		*wake_ev;	/* session_queue_wake */
 };
 
 /* Register the game's callbacks with the connections. */
@@ -131,5 +159,27 @@ void	session_entered(struct character *);
 
 /* The server stops: save and take out everyone; 1 if a save failed. */
 int	session_shutdown(void);
+/* Are the lines typed now secret (passwords, never logged)? */
+int	session_secret(struct descriptor *);
+
+/*
+ * The queue of a session's commands (session-queue.c). A line from the
+ * connection: run now if nothing waits and the state allows, else queued
+ * (dropped, and the player told, past max_input).
+ */
+void	session_queue_line(struct session *, char *line);
+/* Run what waits, as far as the state allows (a wait state ended). */
+void	session_queue_run(struct session *);
+/*
+ * The state may allow more now: run the queue once the callback under
+ * way has returned (from session_set_state; after a handover's hold).
+ */
+void	session_queue_wake(struct session *);
+/* Queue a line as if typed ahead (carried across a reboot); 0 or -1. */
+int	session_queue_add(struct session *, const char *line);
+/* The lines waiting, in order, one per call (*cursor NULL first). */
+const char	*session_queue_next(struct session *, const void **cursor);
+/* Forget the lines waiting (the session is freed). */
+void	session_queue_free(struct session *);
 
 #endif

@@ -59,6 +59,8 @@
 #define REBOOT_ALIAS_STEPS	(8 * ALIAS_STEPS_MAX)
 /* The longest afk message carried. */
 #define REBOOT_AFK_MAX		256
+/* Lines typed ahead a connection's description may carry at most. */
+#define REBOOT_INPUT_MAX	256
 
 static char		 reboot_bin[PATH_MAX];	/* the running binary */
 static char		**reboot_argv;		/* to run again */
@@ -193,7 +195,7 @@ reboot_forget_password(struct session *s)
 }
 
 /*
- * May what s typed ahead (its input queue, the line it is typing) go
+ * May what s typed ahead (its session's queue, the line it is typing) go
  * across? Only in plain play, with no expansion waiting, and when no
  * line is, or expands through an alias to, the password command: those
  * that follow it would be passwords, and the state file is on disk. The
@@ -212,7 +214,7 @@ reboot_carry_input(struct session *s)
 
 	if (s->ch == NULL || s->state != SS_PLAYING || input_pending(s))
 		return (0);
-	while (ok && (line = desc_input_line(s->desc, &cursor)) != NULL) {
+	while (ok && (line = session_queue_next(s, &cursor)) != NULL) {
 		memset(&cmds, 0, sizeof cmds);
 		if (alias_expand(&s->ch->pd, line, REBOOT_LINE_MAX, &cmds,
 		    &why) != 0) {
@@ -368,6 +370,56 @@ reboot_cmp_desc(const void *a, const void *b)
 }
 
 /*
+ * The lines s typed ahead (its session's queue), as hex, into its
+ * connection's description: "input", where the handover kept them before
+ * the session owned the queue, so that either version reads the other's.
+ */
+static void
+reboot_save_input(json_t *net, struct session *s)
+{
+	json_t		*lines = json_array();
+	const void	*cursor = NULL;
+	const char	*line;
+	char		*hex;
+
+	while ((line = session_queue_next(s, &cursor)) != NULL) {
+		hex = text_hex(line, strlen(line));
+		json_array_append_new(lines, json_string(hex));
+		free(hex);
+	}
+	json_object_set_new(net, "input", lines);
+}
+
+/*
+ * The lines a description says were typed ahead, queued for s as if
+ * typed; -1 if the member is bad.
+ */
+static int
+reboot_load_input(struct session *s, const json_t *net)
+{
+	json_t		*lines = json_object_get(net, "input"), *v;
+	unsigned char	*bytes;
+	size_t		 i, n;
+
+	if (lines == NULL)
+		return (0);
+	if (!json_is_array(lines) || json_array_size(lines) >
+	    REBOOT_INPUT_MAX)
+		return (-1);
+	json_array_foreach(lines, i, v) {
+		if (!json_is_string(v) || text_unhex(json_string_value(v),
+		    &bytes, &n) != 0)
+			return (-1);
+		/* A line is text: cleaned again, in case. */
+		(void)text_sanitize((char *)bytes, n);
+		(void)session_queue_add(s, (char *)bytes);
+		sodium_memzero(bytes, n);
+		free(bytes);
+	}
+	return (0);
+}
+
+/*
  * Write the state file: the listening socket, the connections handed
  * over (ok[]), and every player without one of them, as link-dead.
  */
@@ -376,7 +428,7 @@ reboot_write(const char *path, const char *by, uint64_t started,
     struct descriptor **ok, const int *carry, size_t nok, char **cause)
 {
 	json_t			*root = json_object(), *conns = json_array();
-	json_t			*dead = json_array(), *o;
+	json_t			*dead = json_array(), *o, *net;
 	struct character	*ch;
 	struct session		*s;
 	size_t			 i;
@@ -401,8 +453,10 @@ reboot_write(const char *path, const char *by, uint64_t started,
 		o = json_object();
 		json_object_set_new(o, "fd", json_integer(ok[i]->fd));
 		json_object_set_new(o, "host", json_string(ok[i]->host));
-		json_object_set_new(o, "net", handover_save(ok[i],
-		    playing && carry[i]));
+		net = handover_save(ok[i], playing && carry[i]);
+		if (playing && carry[i])
+			reboot_save_input(net, s);
+		json_object_set_new(o, "net", net);
 		if (playing)
 			reboot_save_char(o, s->ch);
 		json_array_append_new(conns, o);
@@ -454,6 +508,8 @@ reboot_failed(const char *why, int settled)
 		    why);
 		desc_prompt(d);
 		desc_want_turn_end(d);
+		/* What it typed while the handover held its input runs. */
+		session_queue_wake(s);
 	}
 }
 
@@ -677,6 +733,12 @@ reboot_load_conn(const json_t *o, int listen_fd)
 		return;
 	}
 	s = session_adopt(d, name != NULL);
+	if (reboot_load_input(s, json_object_get(o, "net")) != 0) {
+		log_warnx("reboot: fd %d: a bad protocol state; closed", fd);
+		desc_mark_dropped(d);
+		desc_free_now(d);
+		return;
+	}
 	if (name != NULL && (ch = login_resume(s, name, &cause)) == NULL) {
 		log_warnx("reboot: %s could not come back: %s", name, cause);
 		free(cause);
@@ -731,7 +793,8 @@ reboot_welcome(void)
 		interp_run(s->ch, "look");
 		gmcp_login(s->ch);
 		desc_prompt(d);
-		desc_run_input(d);
+		/* What it typed ahead runs now, after the look. */
+		session_queue_wake(s);
 	}
 }
 

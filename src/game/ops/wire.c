@@ -67,6 +67,16 @@ wire_forget(struct session *s)
 	msdp_vars_forget(s);
 }
 
+/* A wait is over: the connection's queue runs what waited. */
+static void
+wire_resume(struct descriptor *d)
+{
+	struct session	*s = session_of(d);
+
+	if (s != NULL)
+		session_queue_run(s);
+}
+
 static const struct game_hooks wire_game_hooks = {
 	.mob_started = script_start_mob,
 	.obj_started = script_start_obj,
@@ -89,7 +99,7 @@ static const struct game_hooks wire_game_hooks = {
 	.hour = msdp_vars_hour,
 	.channel = gmcp_channel,
 	.quit = session_quit,
-	.resume = input_resume,
+	.resume = wire_resume,
 };
 
 static const struct session_client wire_client = {

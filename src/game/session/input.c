@@ -195,17 +195,17 @@ input_line(struct session *s, const char *line)
 	input_run(s);
 }
 
-/* A wait state is over: run what waited, then lines typed ahead. */
+/*
+ * A wait state is over: run what the last line expanded to, as far as
+ * the next wait allows (session_queue_run, before it takes a line).
+ */
 void
-input_resume(struct descriptor *d)
+input_resume(struct session *s)
 {
-	struct session	*s = session_of(d);
-
-	if (s != NULL && input_pending(s)) {
+	if (input_pending(s)) {
 		input_run(s);
-		desc_prompt(d);
+		desc_prompt(s->desc);
 	}
-	desc_run_input(d);
 }
 
 /* Forget the session's history, waiting commands and pages. */

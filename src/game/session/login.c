@@ -296,7 +296,6 @@ login_new_hashed(void *arg, int ok, const char *hash)
 	wiznet_send(WIZ_LOGINS, NULL, "New character: %s, %s %s.",
 	    s->pd.name, s->pd.race, s->pd.class_name);
 	login_enter(s);
-	desc_run_input(s->desc);
 }
 
 static void
@@ -312,7 +311,6 @@ login_pause_end(struct session *s)
 	record_pause_end(s->desc);
 	s->paused = 0;
 	login_ask(s, SS_GET_PASSWORD, "Password: ");
-	desc_run_input(s->desc);
 }
 
 /*
@@ -393,12 +391,10 @@ login_verified(void *arg, int ok, const char *unused)
 			desc_printf(s->desc, "\nThe password of %s was changed a "
 			    "moment ago.\n", s->pd.name);
 			login_name_again(s);
-			desc_run_input(s->desc);
 			return;
 		}
 		desc_write(s->desc, "\n", 1);
 		login_enter(s);
-		desc_run_input(s->desc);
 		return;
 	}
 	s->failures++;
@@ -421,7 +417,6 @@ login_verified(void *arg, int ok, const char *unused)
 	session_set_state(s, SS_GET_PASSWORD);
 	if (delay == 0) {
 		login_ask(s, SS_GET_PASSWORD, "Password: ");
-		desc_run_input(s->desc);
 		return;
 	}
 	s->paused = 1;
@@ -726,7 +721,6 @@ login_pw_back(struct session *s, const char *msg)
 	session_set_state(s, SS_PLAYING);
 	desc_printf(s->desc, "\n%s\n", msg);
 	desc_prompt(s->desc);
-	desc_run_input(s->desc);
 }
 
 static void
@@ -743,7 +737,6 @@ login_pw_old_checked(void *arg, int ok, const char *unused)
 		return;
 	}
 	login_ask(s, SS_PW_NEW, "\nNew password: ");
-	desc_run_input(s->desc);
 }
 
 static void

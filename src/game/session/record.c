@@ -4,8 +4,9 @@
  *
  * Input is recorded as the telnet codec took it in (descriptor.h's taps):
  * negotiation at once, and the bytes of each line when the game runs the
- * line, so that a line that waited in its queue is replayed at the same
- * point, and one typed at a password prompt can be disguised first.
+ * line, so that a line that waited in its session's queue (session.h) is
+ * replayed at the same point, and one typed at a password prompt can be
+ * disguised first. A line the queue dropped (max_input) is forgotten.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -46,7 +47,7 @@ struct record_conn {
 	size_t			 pcap;
 	int			 discard;	/* after an overlong line */
 	int			 lossy;		/* pend overflowed */
-	TAILQ_HEAD(, record_seg) segs;		/* lines waiting to run */
+	TAILQ_HEAD(record_segs, record_seg) segs; /* lines waiting to run */
 	uint32_t		 crc;		/* of what it was sent */
 	unsigned long long	 bytes;
 	FILE			*transcript;	/* replay, with an outdir */
@@ -61,6 +62,7 @@ static FILE		*replay_in;
 static char		*replay_buf;
 static size_t		 replay_cap;
 static int		 replay_have;	/* replay_buf holds the next line */
+static int		 replay_running;	/* inside record_replay_run */
 static unsigned long long replay_lineno;
 static const char	*replay_outdir;
 static struct vmap	 replay_ids;	/* recorded id -> descriptor */
@@ -186,7 +188,6 @@ record_tap_line_end(struct descriptor *d, int how)
 		rc->discard = 1;
 		break;
 	default:
-		/* Dropped (the queue was full): a replay will not see it. */
 		break;
 	}
 	sodium_memzero(rc->pend, rc->plen);
@@ -356,7 +357,7 @@ record_line(struct descriptor *d, const char *line, int secret)
 	struct record_seg	*seg;
 	uint8_t			*out;
 	size_t			 lead = 0, n, len;
-	char			 tag = d->from_queue ? 'Q' : 'I';
+	char			 tag = session_of(d)->from_queue ? 'Q' : 'I';
 
 	if (record_out == NULL || (rc = record_conn_of(d)) == NULL)
 		return;
@@ -392,6 +393,21 @@ record_line(struct descriptor *d, const char *line, int secret)
 	sodium_memzero(seg->data, seg->len);
 	free(seg);
 	free(out);
+}
+
+/* The session's queue dropped the line just handed up: never run. */
+void
+record_line_dropped(struct descriptor *d)
+{
+	struct record_conn	*rc;
+	struct record_seg	*seg;
+
+	if (record_out == NULL || (rc = record_conn_of(d)) == NULL ||
+	    (seg = TAILQ_LAST(&rc->segs, record_segs)) == NULL)
+		return;
+	TAILQ_REMOVE(&rc->segs, seg, entry);
+	sodium_memzero(seg->data, seg->len);
+	free(seg);
 }
 
 /* A password check ended. */
@@ -546,24 +562,26 @@ replay_feed(const char *rest)
 }
 
 /*
- * d is ready for a line and has none: if the recording ran a waiting line
- * of d's next, that line is fed now, at the same point.
+ * d's session may take a line and has none waiting: if the recording ran
+ * a waiting line of d's next, that line is fed now, at the same point. 1
+ * if one was.
  */
-static void
-replay_want_line(struct descriptor *d)
+int
+record_want_line(struct descriptor *d)
 {
 	char	*line, prefix[32];
 
-	if (!replay_peek() || replay_buf[0] != 'Q')
-		return;
+	if (!replay_running || !replay_peek() || replay_buf[0] != 'Q')
+		return (0);
 	snprintf(prefix, sizeof prefix, "Q %" PRIu64 " ", d->id);
 	if (strncmp(replay_buf, prefix, strlen(prefix)) != 0)
-		return;
+		return (0);
 	line = replay_take();
 	replay_events++;
 	if (replay_feed(line + 2) != 0)
 		log_warnx("replay:%llu: a broken line", replay_lineno);
 	free(line);
+	return (1);
 }
 
 /* Compare what a connection was sent with the recording, and free it. */
@@ -626,7 +644,6 @@ static const struct desc_taps replay_taps = {
 	.line_end = record_tap_line_end,
 	.output = record_tap_output,
 	.turn_end = record_tap_turn_end,
-	.want_line = replay_want_line,
 };
 
 /* Run one recorded line; -1 if it is broken. */
@@ -688,6 +705,7 @@ record_replay_run(const char *outdir, char **cause)
 
 	replay_outdir = outdir;
 	desc_set_taps(&replay_taps);
+	replay_running = 1;
 	while (replay_peek()) {
 		line = replay_take();
 		replay_events++;
@@ -700,6 +718,7 @@ record_replay_run(const char *outdir, char **cause)
 		}
 		free(line);
 	}
+	replay_running = 0;
 	desc_set_taps(NULL);
 	fclose(replay_in);
 	replay_in = NULL;

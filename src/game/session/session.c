@@ -159,6 +159,8 @@ session_set_state(struct session *s, enum session_state next)
 		if ((ev = eq_owner_find(&s->events, EQT_LOGIN_IDLE)) != NULL)
 			equeue_dequeue(game_eq, ev);
 	}
+	/* Lines typed ahead may run now, once the caller is done. */
+	session_queue_wake(s);
 }
 
 /* Close the connection; a password check under way is forgotten. */
@@ -232,6 +234,7 @@ session_opened(struct descriptor *d)
 
 	s->desc = d;
 	d->session = s;
+	TAILQ_INIT(&s->input);
 	player_data_init(&s->pd);
 	eq_owner_init(&s->events, eq_ref_descriptor(d));
 	s->state = SS_GET_NAME;
@@ -261,72 +264,25 @@ session_adopt(struct descriptor *d, int playing)
 
 	s->desc = d;
 	d->session = s;
+	TAILQ_INIT(&s->input);
 	player_data_init(&s->pd);
 	eq_owner_init(&s->events, eq_ref_descriptor(d));
 	s->state = playing ? SS_PLAYING : SS_GET_NAME;
 	return (s);
 }
 
-/* May the next line be handled now? */
-static int
-session_ready(struct descriptor *d)
-{
-	struct session	*s = session_of(d);
-
-	if (s->state == SS_PLAYING && s->ch != NULL) {
-		/* Return pages on, even in a wait (a command would wait). */
-		if (pager_waiting(s) && !input_pending(s))
-			return (1);
-		if (input_pending(s) || update_waiting(s->ch))
-			return (0);
-	}
-	return (s->state != SS_WAIT_HASH && !s->paused);
-}
-
-static int	session_secret(struct descriptor *);
-
-/* A line: to the interpreter in play, else to the dialogue. */
+/* A line from the connection: to the session's queue (session-queue.c). */
 static void
 session_line(struct descriptor *d, char *line)
 {
 	struct session	*s = session_of(d);
 
-	record_line(d, line, session_secret(d));
-	s->last_input = equeue_pulse(game_eq);
-	if (d->snooper != NULL && !session_secret(d))
-		desc_snoop_line(d, line);
-	/* Names and passwords never end in a space; a command may. */
-	if (s->state != SS_PLAYING)
-		text_trim_end(line);
-	switch (s->state) {
-	case SS_PLAYING:
-		if (s->ch == NULL)
-			return;
-		/* A player switched into a mobile keeps its own idle time. */
-		update_touch(s->original != NULL ? s->original : s->ch);
-		input_line(s, line);
-		break;
-	case SS_EDITING:
-		if (s->ch != NULL)
-			update_touch(s->original != NULL ? s->original :
-			    s->ch);
-		editor_input(s, line);
-		break;
-	case SS_PW_OLD:
-	case SS_PW_NEW:
-	case SS_PW_CONFIRM:
-		login_password_input(s, line);
-		break;
-	default:
-		login_input(s, line);
-		break;
-	}
-	if (s->state == SS_PLAYING || s->state == SS_EDITING)
-		desc_prompt(d);
+	if (s != NULL)
+		session_queue_line(s, line);
 }
 
 /* Are lines typed now passwords? */
-static int
+int
 session_secret(struct descriptor *d)
 {
 	switch (session_of(d)->state) {
@@ -464,6 +420,7 @@ session_closed(struct descriptor *d)
 	record_close(d);
 	record_conn_free(s->rec);
 	input_free(s);
+	session_queue_free(s);
 	equeue_strip(game_eq, &s->events);
 	login_cancel(s, 1);
 	if (s->pause_ev != NULL)
@@ -519,7 +476,6 @@ session_shutdown(void)
 
 static struct desc_callbacks session_callbacks = {
 	.opened = session_opened,
-	.ready = session_ready,
 	.line = session_line,
 	.secret = session_secret,
 	.overlong = session_overlong,
