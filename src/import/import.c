@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "area.h"
+#include "fileio.h"
 #include "import.h"
 #include "xmalloc.h"
 
@@ -100,30 +101,14 @@ import_help(struct import *imp, const char *keywords, int level,
 	h->line = line;
 }
 
-/* Write len bytes of buf to path through a temporary file. */
+/*
+ * Write len bytes of buf to path, whole or not at all; not synced: the
+ * importer's output is made again by running it again.
+ */
 static int
 import_put(const char *path, const char *buf, size_t len, char **cause)
 {
-	FILE	*f;
-	char	*tmp;
-	int	 fail;
-
-	xasprintf(&tmp, "%s.tmp", path);
-	if ((f = fopen(tmp, "wb")) == NULL) {
-		xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		free(tmp);
-		return (-1);
-	}
-	fail = fwrite(buf, 1, len, f) != len;
-	fail |= fclose(f) != 0;
-	if (fail || rename(tmp, path) != 0) {
-		xasprintf(cause, "%s: %s", path, strerror(errno));
-		unlink(tmp);
-		free(tmp);
-		return (-1);
-	}
-	free(tmp);
-	return (0);
+	return (fileio_write(path, buf, len, 0666, FILEIO_SYNC_NONE, cause));
 }
 
 /* A growing string. */

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "area-read.h"
+#include "fileio.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -757,26 +758,21 @@ area_load(const char *path, char **errors, int *nerrors)
 {
 	struct area_errs	 e;
 	struct area_def		*a;
-	FILE			*f;
-	char			*buf;
+	char			*buf, *why;
 	size_t			 len;
 	int			 n;
 
 	memset(&e, 0, sizeof e);
 	e.file = path;
-	if ((f = fopen(path, "rb")) == NULL) {
-		area_err_add(&e, 0, "%s", strerror(errno));
+	if ((buf = fileio_read(path, AREA_FILE_MAX, &len, &why)) == NULL) {
+		if (errno == EFBIG)
+			area_err_add(&e, 0, "file is too large (more than %d "
+			    "bytes)", AREA_FILE_MAX);
+		else
+			area_err_add(&e, 0, "%s", why);
+		free(why);
 		goto fail;
 	}
-	buf = xmalloc(AREA_FILE_MAX + 1);
-	len = fread(buf, 1, AREA_FILE_MAX + 1, f);
-	if (ferror(f)) {
-		area_err_add(&e, 0, "%s", strerror(errno));
-		fclose(f);
-		free(buf);
-		goto fail;
-	}
-	fclose(f);
 	a = area_parse(path, buf, len, errors, nerrors);
 	free(buf);
 	n = area_read_script_files(a, path, errors);

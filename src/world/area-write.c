@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "area-int.h"
+#include "fileio.h"
 #include "xmalloc.h"
 
 /* Bytes area_write has made since the start (area_write_total). */
@@ -403,37 +404,22 @@ area_write_total(void)
 	return (area_written);
 }
 
-/* Write an area to path, through a temporary file renamed over it. */
+/* Write an area to path, whole or not at all (fileio_write). */
 int
 area_save(const struct area_def *a, const char *path, char **cause)
 {
-	FILE	*f;
-	char	*buf, *tmp;
+	char	*buf, *why;
 	size_t	 len;
-	int	 fail;
+	int	 rc;
 
 	buf = area_write(a, &len);
-	xasprintf(&tmp, "%s.tmp", path);
-	if ((f = fopen(tmp, "wb")) == NULL) {
+	rc = fileio_write(path, buf, len, 0666, FILEIO_SYNC_DIR, &why);
+	if (rc != 0) {
 		if (cause != NULL)
-			xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		free(tmp);
-		free(buf);
-		return (-1);
+			*cause = why;
+		else
+			free(why);
 	}
-	fail = fwrite(buf, 1, len, f) != len;
-	fail |= fflush(f) != 0;
-	fail |= fsync(fileno(f)) != 0;
-	fail |= fclose(f) != 0;
-	if (fail || rename(tmp, path) != 0) {
-		if (cause != NULL)
-			xasprintf(cause, "%s: %s", path, strerror(errno));
-		unlink(tmp);
-		free(tmp);
-		free(buf);
-		return (-1);
-	}
-	free(tmp);
 	free(buf);
-	return (0);
+	return (rc);
 }
