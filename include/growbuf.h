@@ -4,6 +4,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <string.h>
 
 /*
  * All zeroes is an empty buffer. Once anything is added, data holds len
@@ -16,7 +17,6 @@ struct growbuf {
 };
 
 void	 growbuf_reserve(struct growbuf *, size_t more);
-void	 growbuf_add(struct growbuf *, const void *, size_t);
 void	 growbuf_puts(struct growbuf *, const char *);
 void	 growbuf_addc(struct growbuf *, char);
 void	 growbuf_printf(struct growbuf *, const char *, ...)
@@ -25,5 +25,17 @@ void	 growbuf_vprintf(struct growbuf *, const char *, va_list)
 	    __attribute__((format(printf, 2, 0)));
 char	*growbuf_take(struct growbuf *, size_t *len);
 void	 growbuf_free(struct growbuf *);
+
+/* Append n bytes (inline: output is built a byte at a time). */
+static inline void
+growbuf_add(struct growbuf *b, const void *p, size_t n)
+{
+	if (b->data == NULL || n >= b->cap - b->len)
+		growbuf_reserve(b, n);
+	if (n != 0)
+		memcpy(b->data + b->len, p, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
 
 #endif

@@ -22,17 +22,6 @@ growbuf_reserve(struct growbuf *b, size_t more)
 	b->data = xgrow(b->data, &b->cap, b->len + more + 1, 1);
 }
 
-/* Append n bytes. */
-void
-growbuf_add(struct growbuf *b, const void *p, size_t n)
-{
-	growbuf_reserve(b, n);
-	if (n != 0)
-		memcpy(b->data + b->len, p, n);
-	b->len += n;
-	b->data[b->len] = '\0';
-}
-
 /* Append a string. */
 void
 growbuf_puts(struct growbuf *b, const char *s)
