@@ -271,11 +271,8 @@ help_add(struct help_set *set, struct help_entry *h, char *text, size_t len,
 		return;
 	}
 	h->text = xstrndup(text + start, len - start);
-	if (set->n == set->cap) {
-		set->cap = set->cap == 0 ? 64 : set->cap * 2;
-		set->entries = xreallocarray(set->entries, set->cap,
-		    sizeof *set->entries);
-	}
+	set->entries = xgrow(set->entries, &set->cap, set->n + 1,
+	    sizeof *set->entries);
 	set->entries[set->n++] = *h;
 	memset(h, 0, sizeof *h);
 }

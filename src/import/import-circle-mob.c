@@ -247,7 +247,7 @@ mob_read(struct cfile *f, long vnum, int line)
 		mob_free(&m);
 		return (0);
 	}
-	c->mobs = circle_grow(c->mobs, c->nmobs, &c->amobs, sizeof *c->mobs);
+	c->mobs = xgrow(c->mobs, &c->amobs, c->nmobs + 1, sizeof *c->mobs);
 	cm = &c->mobs[c->nmobs++];
 	cm->d = m;
 	cm->file = f->name;

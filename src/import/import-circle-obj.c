@@ -457,7 +457,7 @@ obj_read(struct cfile *f, long vnum, int line)
 		obj_free(&o);
 		return (0);
 	}
-	c->objs = circle_grow(c->objs, c->nobjs, &c->aobjs, sizeof *c->objs);
+	c->objs = xgrow(c->objs, &c->aobjs, c->nobjs + 1, sizeof *c->objs);
 	co = &c->objs[c->nobjs++];
 	co->d = o;
 	co->file = f->name;

@@ -432,16 +432,6 @@ circle_intern(struct circle *c, const char *name)
 	return (c->files[c->nfiles++]);
 }
 
-/* Make room for element n of an array. */
-void *
-circle_grow(void *p, size_t n, size_t *alloc, size_t size)
-{
-	if (n < *alloc)
-		return (p);
-	*alloc = *alloc == 0 ? 16 : *alloc * 2;
-	return (xreallocarray(p, *alloc, size));
-}
-
 /*
  * Map flag bits through a table: each set bit becomes its native bit;
  * those approximated or with no equivalent are noted at file:line.

@@ -296,7 +296,7 @@ wld_room(struct cfile *f, long vnum, int line)
 		wld_free(&rm);
 		return (0);
 	}
-	c->rooms = circle_grow(c->rooms, c->nrooms, &c->arooms,
+	c->rooms = xgrow(c->rooms, &c->arooms, c->nrooms + 1,
 	    sizeof *c->rooms);
 	cr = &c->rooms[c->nrooms++];
 	cr->d = rm;

@@ -151,7 +151,6 @@ char		*circle_text(const char *raw, int oneline);
 char		*circle_text_or(const char *raw, int oneline,
 		     const char *fallback);
 const char	*circle_intern(struct circle *, const char *name);
-void		*circle_grow(void *p, size_t n, size_t *alloc, size_t size);
 
 /* A circle flag bit and what it becomes here. */
 struct circle_flag {

@@ -48,17 +48,17 @@ rom_index_area(struct rom_index *x, struct area_def *a)
 	size_t	i;
 
 	for (i = 0; i < a->nrooms; i++) {
-		x->v[0] = rom_grow(x->v[0], x->n[0], sizeof *x->v[0]);
+		x->v[0] = xgrow_count(x->v[0], x->n[0], sizeof *x->v[0]);
 		x->v[0][x->n[0]++] = (struct rom_ix){ a->rooms[i].vnum,
 		    &a->rooms[i], a };
 	}
 	for (i = 0; i < a->nmobs; i++) {
-		x->v[1] = rom_grow(x->v[1], x->n[1], sizeof *x->v[1]);
+		x->v[1] = xgrow_count(x->v[1], x->n[1], sizeof *x->v[1]);
 		x->v[1][x->n[1]++] = (struct rom_ix){ a->mobs[i].vnum,
 		    &a->mobs[i], a };
 	}
 	for (i = 0; i < a->nobjs; i++) {
-		x->v[2] = rom_grow(x->v[2], x->n[2], sizeof *x->v[2]);
+		x->v[2] = xgrow_count(x->v[2], x->n[2], sizeof *x->v[2]);
 		x->v[2][x->n[2]++] = (struct rom_ix){ a->objs[i].vnum,
 		    &a->objs[i], a };
 	}
@@ -179,7 +179,7 @@ static void
 rom_add_reset(struct area_def *a, enum reset_kind kind, int a1, int a2,
     int a3, int line)
 {
-	a->resets = rom_grow(a->resets, a->nresets, sizeof *a->resets);
+	a->resets = xgrow_count(a->resets, a->nresets, sizeof *a->resets);
 	a->resets[a->nresets++] = (struct reset_def){ kind, a1, a2, a3, line };
 }
 
@@ -416,7 +416,7 @@ rom_fix_shops(struct rom *rom, struct rom_index *x, struct rom_file *f)
 			sd.open = 0;
 			sd.close = 0;
 		}
-		a->shops = rom_grow(a->shops, a->nshops, sizeof *a->shops);
+		a->shops = xgrow_count(a->shops, a->nshops, sizeof *a->shops);
 		a->shops[a->nshops++] = sd;
 	}
 }
@@ -599,7 +599,7 @@ rom_prog_script(struct rom_index *x, struct rom_trigger *t,
 	}
 	if (rom_prog_triggers[k].arg == 2)
 		xasprintf(&args, "%ld", pct);
-	m->scripts = rom_grow(m->scripts, m->nscripts, sizeof *m->scripts);
+	m->scripts = xgrow_count(m->scripts, m->nscripts, sizeof *m->scripts);
 	sc = &m->scripts[m->nscripts++];
 	memset(sc, 0, sizeof *sc);
 	sc->trigger = trig;

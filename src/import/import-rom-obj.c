@@ -398,7 +398,7 @@ rom_obj_apply(struct obj_def *o, long loc, long mod, char *lo, size_t size)
 		rom_cat(lo, size, "; apply %s %ld", rom_apply_names[loc], mod);
 		return;
 	}
-	o->affects = rom_grow(o->affects, o->naffects, sizeof *o->affects);
+	o->affects = xgrow_count(o->affects, o->naffects, sizeof *o->affects);
 	o->affects[o->naffects].location = rom_applies[loc];
 	o->affects[o->naffects++].modifier = rom_clamp(mod, -1000, 1000);
 }
@@ -423,7 +423,7 @@ rom_read_extra(struct rom_in *in, struct extra_desc **x, size_t *n,
 		free(t);
 		return;
 	}
-	*x = rom_grow(*x, *n, sizeof **x);
+	*x = xgrow_count(*x, *n, sizeof **x);
 	(*x)[*n].keywords = k;
 	(*x)[(*n)++].text = t;
 }
@@ -574,7 +574,7 @@ rom_read_obj(struct rom_in *in, int vnum, int line)
 	if (ap[0] != '\0')
 		rom_note(in, IMPORT_APPROXIMATED, line, "object %d (%s): %s",
 		    vnum, o.short_desc, ap + 2);
-	a->objs = rom_grow(a->objs, a->nobjs, sizeof *a->objs);
+	a->objs = xgrow_count(a->objs, a->nobjs, sizeof *a->objs);
 	a->objs[a->nobjs++] = o;
 }
 

@@ -215,7 +215,7 @@ rom_read_room(struct rom_in *in, int vnum, int line)
 	if (ap[0] != '\0')
 		rom_note(in, IMPORT_APPROXIMATED, line, "room %d (%s): %s",
 		    vnum, rm.name, ap + 2);
-	a->rooms = rom_grow(a->rooms, a->nrooms, sizeof *a->rooms);
+	a->rooms = xgrow_count(a->rooms, a->nrooms, sizeof *a->rooms);
 	a->rooms[a->nrooms++] = rm;
 }
 

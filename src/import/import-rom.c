@@ -237,7 +237,7 @@ rom_parse(struct rom *rom, const char *name, const char *text, size_t len)
 	char		 w[ROM_WORD_MAX];
 	int		 line, c;
 
-	rom->files = rom_grow(rom->files, rom->nfiles, sizeof *rom->files);
+	rom->files = xgrow_count(rom->files, rom->nfiles, sizeof *rom->files);
 	f = &rom->files[rom->nfiles++];
 	memset(f, 0, sizeof *f);
 	f->name = xstrdup(name);
@@ -393,7 +393,7 @@ import_rom(struct import *imp, const char *src, char **cause)
 			    ROM_FILES_MAX);
 			break;
 		}
-		seen = rom_grow(seen, nseen, sizeof *seen);
+		seen = xgrow_count(seen, nseen, sizeof *seen);
 		seen[nseen++] = xstrdup(name);
 		xasprintf(&fpath, "%s/%s", dir, name);
 		text = fileio_read(fpath, ROM_FILE_MAX, &tlen, &why);

@@ -138,7 +138,6 @@ void	 rom_cat(char *buf, size_t size, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 int	 rom_clamp(long, int, int);
 void	 rom_list(char *, size_t, int *seen, const char *what, const char *);
-void	*rom_grow(void *, size_t n, size_t size);
 void	 rom_note(struct rom_in *, enum import_kind, int line,
 	    const char *, ...) __attribute__((format(printf, 4, 5)));
 

@@ -57,12 +57,8 @@ import_note(struct import *imp, enum import_kind kind, const char *file,
 	struct import_note	*n;
 	va_list			 ap;
 
-	if (imp->nnotes == imp->notes_alloc) {
-		imp->notes_alloc = imp->notes_alloc == 0 ? 64 :
-		    imp->notes_alloc * 2;
-		imp->notes = xreallocarray(imp->notes, imp->notes_alloc,
-		    sizeof *imp->notes);
-	}
+	imp->notes = xgrow(imp->notes, &imp->notes_alloc, imp->nnotes + 1,
+	    sizeof *imp->notes);
 	n = &imp->notes[imp->nnotes++];
 	n->kind = kind;
 	n->file = xstrdup(file != NULL ? file : "");
@@ -88,12 +84,8 @@ import_help(struct import *imp, const char *keywords, int level,
 {
 	struct import_help	*h;
 
-	if (imp->nhelps == imp->helps_alloc) {
-		imp->helps_alloc = imp->helps_alloc == 0 ? 64 :
-		    imp->helps_alloc * 2;
-		imp->helps = xreallocarray(imp->helps, imp->helps_alloc,
-		    sizeof *imp->helps);
-	}
+	imp->helps = xgrow(imp->helps, &imp->helps_alloc, imp->nhelps + 1,
+	    sizeof *imp->helps);
 	h = &imp->helps[imp->nhelps++];
 	h->keywords = xstrdup(keywords);
 	h->level = level;

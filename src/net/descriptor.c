@@ -873,12 +873,7 @@ desc_hold_add(struct descriptor *d, const char *text, size_t len)
 	}
 	if (len == 0)
 		return;
-	if (d->held_len + len > d->held_cap) {
-		d->held_cap = d->held_cap == 0 ? 4096 : d->held_cap * 2;
-		if (d->held_cap < d->held_len + len)
-			d->held_cap = d->held_len + len;
-		d->held = xrealloc(d->held, d->held_cap);
-	}
+	d->held = xgrow(d->held, &d->held_cap, d->held_len + len, 1);
 	memcpy(d->held + d->held_len, text, len);
 	d->held_len += len;
 }

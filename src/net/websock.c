@@ -522,15 +522,10 @@ websock_wslay_chunk(wslay_event_context_ptr ctx,
 	    c->data_length == 0)
 		return;
 	/* msg_total bounds it: never more than web.max_message. */
-	if (ws->msg_len + c->data_length > ws->msg_cap) {
-		/* Doubling: a message in a thousand tiny frames is not
-		 * copied a thousand times. */
-		if (ws->msg_cap < 256)
-			ws->msg_cap = 256;
-		while (ws->msg_cap < ws->msg_len + c->data_length)
-			ws->msg_cap *= 2;
-		ws->msg = xrealloc(ws->msg, ws->msg_cap);
-	}
+	/* Doubling: a message in a thousand tiny frames is not copied a
+	 * thousand times. */
+	ws->msg = xgrow(ws->msg, &ws->msg_cap, ws->msg_len + c->data_length,
+	    1);
 	memcpy(ws->msg + ws->msg_len, c->data, c->data_length);
 	ws->msg_len += c->data_length;
 }

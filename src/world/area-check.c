@@ -556,7 +556,7 @@ world_load(const char *dir, char **errors, int *nerrors)
 			area_err_add(&e, lineno, "%s is listed twice", name);
 			continue;
 		}
-		seen = area_grow(seen, nseen, sizeof *seen);
+		seen = xgrow_count(seen, nseen, sizeof *seen);
 		seen[nseen++] = xstrdup(name);
 
 		xasprintf(&apath, "%s/%s", dir, name);

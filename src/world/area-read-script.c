@@ -236,7 +236,7 @@ reader_script(struct reader *r, int kind, struct script_def **sp,
 		area_script_free(&sc);
 		return;
 	}
-	*sp = area_grow(*sp, *np, sizeof **sp);
+	*sp = xgrow_count(*sp, *np, sizeof **sp);
 	(*sp)[(*np)++] = sc;
 	*triggers |= 1U << sc.trigger;
 }

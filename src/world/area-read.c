@@ -366,7 +366,7 @@ reader_extra(struct reader *r, struct extra_desc **xp, size_t *np)
 		free(text);
 		return;
 	}
-	*xp = area_grow(*xp, *np, sizeof **xp);
+	*xp = xgrow_count(*xp, *np, sizeof **xp);
 	x = &(*xp)[(*np)++];
 	x->keywords = kw;
 	x->text = text;
@@ -481,7 +481,7 @@ reader_open(struct reader *r, int k)
 	case TOP_ROOM: {
 		struct room_def	*rm;
 
-		a->rooms = area_grow(a->rooms, a->nrooms, sizeof *a->rooms);
+		a->rooms = xgrow_count(a->rooms, a->nrooms, sizeof *a->rooms);
 		rm = &a->rooms[a->nrooms++];
 		memset(rm, 0, sizeof *rm);
 		rm->vnum = vnum;
@@ -497,7 +497,7 @@ reader_open(struct reader *r, int k)
 	case TOP_MOB: {
 		struct mob_def	*m;
 
-		a->mobs = area_grow(a->mobs, a->nmobs, sizeof *a->mobs);
+		a->mobs = xgrow_count(a->mobs, a->nmobs, sizeof *a->mobs);
 		m = &a->mobs[a->nmobs++];
 		memset(m, 0, sizeof *m);
 		m->vnum = vnum;
@@ -508,7 +508,7 @@ reader_open(struct reader *r, int k)
 	case TOP_SHOP: {
 		struct shop_def	*sh;
 
-		a->shops = area_grow(a->shops, a->nshops, sizeof *a->shops);
+		a->shops = xgrow_count(a->shops, a->nshops, sizeof *a->shops);
 		sh = &a->shops[a->nshops++];
 		memset(sh, 0, sizeof *sh);
 		sh->keeper = vnum;
@@ -519,7 +519,7 @@ reader_open(struct reader *r, int k)
 	case TOP_OBJECT: {
 		struct obj_def	*o;
 
-		a->objs = area_grow(a->objs, a->nobjs, sizeof *a->objs);
+		a->objs = xgrow_count(a->objs, a->nobjs, sizeof *a->objs);
 		o = &a->objs[a->nobjs++];
 		memset(o, 0, sizeof *o);
 		o->vnum = vnum;

@@ -19,7 +19,7 @@ area_err_add(struct area_errs *e, int line, const char *fmt, ...)
 	va_start(ap, fmt);
 	xvasprintf(&msg, fmt, ap);
 	va_end(ap);
-	e->list = area_grow(e->list, e->n, sizeof *e->list);
+	e->list = xgrow_count(e->list, e->n, sizeof *e->list);
 	e->list[e->n].line = line;
 	e->list[e->n].seq = e->n;
 	if (line > 0)
@@ -44,7 +44,7 @@ area_err_addx(struct area_errs *e, const char *file, int line,
 	va_start(ap, fmt);
 	xvasprintf(&msg, fmt, ap);
 	va_end(ap);
-	e->list = area_grow(e->list, e->n, sizeof *e->list);
+	e->list = xgrow_count(e->list, e->n, sizeof *e->list);
 	e->list[e->n].line = line;
 	e->list[e->n].seq = e->n;
 	if (line > 0)
@@ -76,7 +76,7 @@ area_err_flush(struct area_errs *e, char **out, int sort)
 	if (sort && e->n > 1)
 		qsort(e->list, e->n, sizeof *e->list, area_err_cmp);
 	if (e->total > (int)e->n) {
-		e->list = area_grow(e->list, e->n, sizeof *e->list);
+		e->list = xgrow_count(e->list, e->n, sizeof *e->list);
 		xasprintf(&e->list[e->n].msg, "%s: %d more problems not shown",
 		    e->file, e->total - (int)e->n);
 		e->list[e->n].line = 0;
@@ -100,17 +100,6 @@ area_err_flush(struct area_errs *e, char **out, int sort)
 	e->list = NULL;
 	e->n = 0;
 	e->total = 0;
-}
-
-/* Make room for element n of an array whose capacity follows its count. */
-void *
-area_grow(void *p, size_t n, size_t size)
-{
-	if (n == 0)
-		return (xreallocarray(p, 4, size));
-	if (n >= 4 && (n & (n - 1)) == 0)
-		return (xreallocarray(p, n * 2, size));
-	return (p);
 }
 
 /* Free extra descriptions. */
@@ -208,7 +197,7 @@ area_free(struct area_def *a)
 void
 world_add(struct world_def *w, struct area_def *a)
 {
-	w->areas = area_grow(w->areas, w->nareas, sizeof *w->areas);
+	w->areas = xgrow_count(w->areas, w->nareas, sizeof *w->areas);
 	w->areas[w->nareas++] = *a;
 	free(a);
 }
