@@ -16,6 +16,7 @@
 #include "config.h"
 #include "descriptor.h"
 #include "log.h"
+#include "monotime.h"
 #include "server.h"
 #include "telnet.h"
 #include "text.h"
@@ -614,7 +615,7 @@ desc_flush_now(struct descriptor *d, uint64_t deadline)
 			continue;
 		if (errno != EAGAIN && errno != EWOULDBLOCK)
 			break;
-		if ((now = server_now_us()) >= deadline)
+		if ((now = monotime_us()) >= deadline)
 			break;
 		ms = (int)((deadline - now + 999) / 1000);
 		pfd.fd = d->fd;
@@ -1098,7 +1099,7 @@ static void
 desc_turn_end(evutil_socket_t fd, short what, void *arg)
 {
 	struct descriptor	*d;
-	uint64_t		 until = server_now_us() + SERVER_SLICE_USEC;
+	uint64_t		 until = monotime_us() + SERVER_SLICE_USEC;
 	unsigned int		 n = 0;
 
 	while ((d = TAILQ_FIRST(&desc_turn_list)) != NULL) {
@@ -1107,7 +1108,7 @@ desc_turn_end(evutil_socket_t fd, short what, void *arg)
 		 * slice, let the loop run its timers and come back for the
 		 * rest.
 		 */
-		if ((n + 1) % 16 == 0 && server_now_us() > until) {
+		if ((n + 1) % 16 == 0 && monotime_us() > until) {
 			event_active(desc_turn_ev, EV_TIMEOUT, 0);
 			break;
 		}

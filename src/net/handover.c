@@ -19,8 +19,8 @@
 #include "fileio.h"
 #include "handover.h"
 #include "log.h"
+#include "monotime.h"
 #include "protocol.h"
-#include "server.h"
 #include "telnet.h"
 #include "text.h"
 #include "websock.h"
@@ -67,7 +67,7 @@ handover_mccp3_wait(struct descriptor *d, uint64_t deadline)
 	int		 ms;
 
 	while (d->proto.zin != NULL && !d->reaped) {
-		now = server_now_us();
+		now = monotime_us();
 		if (now >= deadline)
 			break;
 		ms = (int)((deadline - now) / 1000) + 1;
