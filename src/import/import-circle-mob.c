@@ -181,15 +181,6 @@ mob_enhanced(struct cfile *f, struct mob_def *m)
 	    "no 'E' closes its attributes", m->vnum);
 }
 
-static void
-mob_free(struct mob_def *m)
-{
-	free(m->keywords);
-	free(m->short_desc);
-	free(m->long_desc);
-	free(m->description);
-}
-
 /* One mobile, from its '#' line on. */
 static int
 mob_read(struct cfile *f, long vnum, int line)
@@ -225,7 +216,7 @@ mob_read(struct cfile *f, long vnum, int line)
 		import_note(c->imp, IMPORT_BROKEN, f->name, f->line, "%s: "
 		    "malformed numbers (flags; level THAC0 AC XdY+Z XdY+Z; "
 		    "gold exp; positions sex): dropped", what);
-		mob_free(&m);
+		area_mob_def_free(&m);
 		cfile_skip_block(f);
 		return (0);
 	}
@@ -241,10 +232,8 @@ mob_read(struct cfile *f, long vnum, int line)
 		    "unexpected lines after it: skipped", what);
 		cfile_skip_block(f);
 	}
-	if (vnum <= 0 || vnum > AREA_VNUM_MAX) {
-		import_note(c->imp, IMPORT_LEFT_OUT, f->name, line, "%s: vnum "
-		    "out of range (1 to %d here): dropped", what, AREA_VNUM_MAX);
-		mob_free(&m);
+	if (!circle_vnum_ok(f, vnum, line, what)) {
+		area_mob_def_free(&m);
 		return (0);
 	}
 	c->mobs = xgrow(c->mobs, &c->amobs, c->nmobs + 1, sizeof *c->mobs);

@@ -73,6 +73,20 @@ cfile_peek(struct cfile *f)
 	return (-1);
 }
 
+/*
+ * Is vnum one a record may have here? If not, it is noted as dropped at
+ * line (what names the record: "mobile 3001") and the caller drops it.
+ */
+int
+circle_vnum_ok(struct cfile *f, long vnum, int line, const char *what)
+{
+	if (vnum > 0 && vnum <= AREA_VNUM_MAX)
+		return (1);
+	import_note(f->c->imp, IMPORT_LEFT_OUT, f->name, line, "%s: vnum "
+	    "out of range (1 to %d here): dropped", what, AREA_VNUM_MAX);
+	return (0);
+}
+
 /* Skip to the next line starting with '#' or '$' (after a broken block). */
 void
 cfile_skip_block(struct cfile *f)

@@ -139,6 +139,8 @@ int		 cfile_line(struct cfile *, char *buf, size_t size);
 int		 cfile_next(struct cfile *, char *buf, size_t size);
 int		 cfile_peek(struct cfile *);
 void		 cfile_skip_block(struct cfile *);
+int		 circle_vnum_ok(struct cfile *, long vnum, int line,
+		     const char *what);
 void		 cfile_records(struct cfile *, const char *what,
 		     int (*)(struct cfile *, long, int));
 char		*cfile_string(struct cfile *);

@@ -139,17 +139,6 @@ rom_irv(long flags, const char *what, char *lo, size_t size)
 	}
 }
 
-/* Free what a mobile prototype holds. */
-void
-rom_mob_free(struct mob_def *m)
-{
-	free(m->keywords);
-	free(m->short_desc);
-	free(m->long_desc);
-	free(m->description);
-	free(m->scripts);
-}
-
 /* A ROM position word, or -1. */
 static int
 rom_position(const char *w)
@@ -342,7 +331,7 @@ rom_read_mob(struct rom_in *in, int vnum, int line)
 		rom_mob_new(in, &m, lo, ap, sizeof lo);
 	rom_mob_tail(in, &m, lo, sizeof lo);
 	if (in->err || rom_take(in, 1, vnum, line, "mob") != 0) {
-		rom_mob_free(&m);
+		area_mob_def_free(&m);
 		return;
 	}
 	m.keywords = rom_field(in, m.keywords, "mobile", vnum, "keywords of "

@@ -134,24 +134,6 @@ rom_type_number(int n)
 	return (-1);
 }
 
-/* Free what an object prototype holds. */
-void
-rom_obj_free(struct obj_def *o)
-{
-	size_t	i;
-
-	free(o->keywords);
-	free(o->short_desc);
-	free(o->long_desc);
-	free(o->affects);
-	for (i = 0; i < o->nextras; i++) {
-		free(o->extras[i].keywords);
-		free(o->extras[i].text);
-	}
-	free(o->extras);
-	free(o->scripts);
-}
-
 /* A ROM attack (by name, or Merc's number) as a native attack. */
 static int
 rom_attack(const char *w, int old, char *ap, size_t size)
@@ -550,7 +532,7 @@ rom_read_obj(struct rom_in *in, int vnum, int line)
 		rom_obj_body(in, &o, lo, ap, sizeof lo);
 	rom_obj_tail(in, &o, lo, sizeof lo);
 	if (in->err || rom_take(in, 2, vnum, line, "object") != 0) {
-		rom_obj_free(&o);
+		area_obj_def_free(&o);
 		return;
 	}
 	if ((s = rom_text_line(o.keywords)) == NULL) {

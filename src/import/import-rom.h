@@ -144,17 +144,14 @@ void	 rom_note(struct rom_in *, enum import_kind, int line,
 /* import-rom-mob.c */
 void	 rom_read_mobiles(struct rom_in *);
 void	 rom_read_mobprogs(struct rom_in *);
-void	 rom_mob_free(struct mob_def *);
 
 /* import-rom-obj.c */
 void	 rom_read_objects(struct rom_in *);
 int	 rom_type_number(int);
 void	 rom_extra(struct rom_in *, struct extra_desc **, size_t *, int);
-void	 rom_obj_free(struct obj_def *);
 
 /* import-rom-room.c */
 void	 rom_read_rooms(struct rom_in *);
-void	 rom_room_free(struct room_def *);
 
 /* import-rom-reset.c */
 void	 rom_read_resets(struct rom_in *);

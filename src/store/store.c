@@ -1066,18 +1066,18 @@ store_save_parts(struct store *s, const struct store_part *parts, size_t n,
 	return (rc);
 }
 
-/* Load a player's objects, containers before their contents. */
+/*
+ * Read the item rows a bound statement gives (uid, parent uid, vnum, worn,
+ * five values, timer; containers first) into items; the last step's code.
+ */
 int
-store_load_items(struct store *s, int64_t player_id,
-    struct player_items *items, char **cause)
+store_item_rows(sqlite3_stmt *st, struct player_items *items)
 {
-	sqlite3_stmt		*st = s->stmt[ST_ITEMS_LOAD];
 	struct player_item	 it;
 	uint64_t		 parent_uid;
 	size_t			 k;
 	int			 rc, j;
 
-	sqlite3_bind_int64(st, 1, player_id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		it.uid = (uint64_t)sqlite3_column_int64(st, 0);
 		parent_uid = (uint64_t)sqlite3_column_int64(st, 1);
@@ -1099,6 +1099,19 @@ store_load_items(struct store *s, int64_t player_id,
 		}
 		player_items_add(items, &it);
 	}
+	return (rc);
+}
+
+/* Load a player's objects, containers before their contents. */
+int
+store_load_items(struct store *s, int64_t player_id,
+    struct player_items *items, char **cause)
+{
+	sqlite3_stmt	*st = s->stmt[ST_ITEMS_LOAD];
+	int		 rc;
+
+	sqlite3_bind_int64(st, 1, player_id);
+	rc = store_item_rows(st, items);
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return (store_fail(s, cause, "loading objects"));

@@ -135,46 +135,59 @@ area_free_scripts(struct script_def *s, size_t n)
 	free(s);
 }
 
+/* Free what a room holds (its exits, extras, scripts), not the room. */
+void
+area_room_def_free(struct room_def *r)
+{
+	int	d;
+
+	free(r->name);
+	free(r->description);
+	for (d = 0; d < DIR__COUNT; d++) {
+		free(r->exits[d].keywords);
+		free(r->exits[d].description);
+	}
+	area_free_extras(r->extras, r->nextras);
+	area_free_scripts(r->scripts, r->nscripts);
+}
+
+/* Free what a mobile prototype holds, not the prototype. */
+void
+area_mob_def_free(struct mob_def *m)
+{
+	free(m->keywords);
+	free(m->short_desc);
+	free(m->long_desc);
+	free(m->description);
+	area_free_scripts(m->scripts, m->nscripts);
+}
+
+/* Free what an object prototype holds, not the prototype. */
+void
+area_obj_def_free(struct obj_def *o)
+{
+	free(o->keywords);
+	free(o->short_desc);
+	free(o->long_desc);
+	free(o->affects);
+	area_free_extras(o->extras, o->nextras);
+	area_free_scripts(o->scripts, o->nscripts);
+}
+
 /* Free what an area holds, but not the area itself. */
 static void
 area_free_contents(struct area_def *a)
 {
 	size_t	i;
-	int	d;
 
-	for (i = 0; i < a->nrooms; i++) {
-		struct room_def	*r = &a->rooms[i];
-
-		free(r->name);
-		free(r->description);
-		for (d = 0; d < DIR__COUNT; d++) {
-			free(r->exits[d].keywords);
-			free(r->exits[d].description);
-		}
-		area_free_extras(r->extras, r->nextras);
-		area_free_scripts(r->scripts, r->nscripts);
-	}
+	for (i = 0; i < a->nrooms; i++)
+		area_room_def_free(&a->rooms[i]);
 	free(a->rooms);
-	for (i = 0; i < a->nmobs; i++) {
-		struct mob_def	*m = &a->mobs[i];
-
-		free(m->keywords);
-		free(m->short_desc);
-		free(m->long_desc);
-		free(m->description);
-		area_free_scripts(m->scripts, m->nscripts);
-	}
+	for (i = 0; i < a->nmobs; i++)
+		area_mob_def_free(&a->mobs[i]);
 	free(a->mobs);
-	for (i = 0; i < a->nobjs; i++) {
-		struct obj_def	*o = &a->objs[i];
-
-		free(o->keywords);
-		free(o->short_desc);
-		free(o->long_desc);
-		free(o->affects);
-		area_free_extras(o->extras, o->nextras);
-		area_free_scripts(o->scripts, o->nscripts);
-	}
+	for (i = 0; i < a->nobjs; i++)
+		area_obj_def_free(&a->objs[i]);
 	free(a->objs);
 	free(a->resets);
 	free(a->shops);
