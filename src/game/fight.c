@@ -12,6 +12,7 @@
 #include "equeue.h"
 #include "class.h"
 #include "fight.h"
+#include "find.h"
 #include "game.h"
 #include "group.h"
 #include "interp.h"
@@ -140,6 +141,24 @@ fight_pk_refused(const struct character *ch, const struct character *victim)
 		break;
 	}
 	return ("You may not attack other players.");
+}
+
+/* The one ch would attack by arg in its room, or NULL and ch told why. */
+struct character *
+fight_target(struct character *ch, const char *arg, const char *none)
+{
+	struct character	*victim;
+	const char		*why;
+
+	if ((victim = find_char_room(ch, arg)) == NULL) {
+		char_printf(ch, "%s\n", none);
+		return (NULL);
+	}
+	if ((why = fight_refused(ch, victim)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return (NULL);
+	}
+	return (victim);
 }
 
 /* Why ch may not attack victim here, or NULL. */
