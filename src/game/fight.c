@@ -203,7 +203,7 @@ fight_round_gone(struct equeue *q, struct eq_event *ev, struct eq_ref gone,
 {
 	struct character	*ch = arg;
 
-	if (ch->fighting == gone.u.ch) {
+	if (ch->fighting == eq_ch(gone)) {
 		ch->fighting = NULL;
 		if (ch->pd.position == POS_FIGHTING)
 			ch->pd.position = POS_STANDING;
@@ -634,7 +634,7 @@ fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 	struct eq_ref		 target = eq_event_target(ev);
 
 	if (target.kind == EQ_CHARACTER)
-		victim = target.u.ch;
+		victim = eq_ch(target);
 	if (victim == NULL || victim != ch->fighting ||
 	    victim->room != ch->room || ch->pd.position == POS_DEAD) {
 		ch->fighting = NULL;

@@ -30,7 +30,8 @@ MAY_USE = {
 }
 
 # Headers with no .c of their own.
-HEADER_LAYER = {"commands": "game", "eqtypes": "game", "area-int": "world",
+HEADER_LAYER = {"commands": "game", "eqtypes": "game", "eqkind": "world",
+                "area-int": "world",
                 "store-int": "store", "script-int": "game",
                 "gmcp-int": "game"}
 
