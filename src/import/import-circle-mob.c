@@ -196,15 +196,8 @@ mob_read(struct cfile *f, long vnum, int line)
 	m.vnum = (int)vnum;
 	m.line = line;
 	snprintf(what, sizeof what, "mobile %ld", vnum);
-	for (i = 0; i < 4; i++)
-		s[i] = cfile_string(f);
-	if (s[3] == NULL || !cfile_next(f, buf, sizeof buf)) {
-		import_note(c->imp, IMPORT_BROKEN, f->name, line, "%s: cut "
-		    "short by the end of the file", what);
-		for (i = 0; i < 4; i++)
-			free(s[i]);
+	if (circle_record_head(f, line, what, s, buf, sizeof buf) != 0)
 		return (-1);
-	}
 	m.keywords = circle_text_or(s[0], 1, "mobile");
 	m.short_desc = circle_text_or(s[1], 1, m.keywords);
 	m.long_desc = circle_text_or(s[2], 1, m.short_desc);

@@ -87,6 +87,30 @@ circle_vnum_ok(struct cfile *f, long vnum, int line, const char *what)
 	return (0);
 }
 
+/*
+ * The four strings that open a mobile or an object (s, to be freed) and
+ * the line after them (in buf); -1, noted and nothing kept, if the file
+ * ends first.
+ */
+int
+circle_record_head(struct cfile *f, int line, const char *what, char *s[4],
+    char *buf, size_t size)
+{
+	int	i;
+
+	for (i = 0; i < 4; i++)
+		s[i] = cfile_string(f);
+	if (s[3] != NULL && cfile_next(f, buf, size))
+		return (0);
+	import_note(f->c->imp, IMPORT_BROKEN, f->name, line, "%s: cut short "
+	    "by the end of the file", what);
+	for (i = 0; i < 4; i++) {
+		free(s[i]);
+		s[i] = NULL;
+	}
+	return (-1);
+}
+
 /* Skip to the next line starting with '#' or '$' (after a broken block). */
 void
 cfile_skip_block(struct cfile *f)

@@ -141,6 +141,8 @@ int		 cfile_peek(struct cfile *);
 void		 cfile_skip_block(struct cfile *);
 int		 circle_vnum_ok(struct cfile *, long vnum, int line,
 		     const char *what);
+int		 circle_record_head(struct cfile *, int line, const char *what,
+		     char *s[4], char *buf, size_t size);
 void		 cfile_records(struct cfile *, const char *what,
 		     int (*)(struct cfile *, long, int));
 char		*cfile_string(struct cfile *);
