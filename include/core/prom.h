@@ -10,15 +10,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "growbuf.h"
+
 struct histogram;
 
 /* The Content-Type of what this writes. */
 #define PROM_CONTENT_TYPE	"text/plain; version=0.0.4; charset=utf-8"
 
+/* The text written so far: out.data (NULL while empty), out.len bytes. */
 struct prom {
-	char	*buf;
-	size_t	 len;
-	size_t	 cap;
+	struct growbuf	out;
 };
 
 void	prom_init(struct prom *);

@@ -9,6 +9,8 @@ void	*xmalloc(size_t);
 void	*xcalloc(size_t, size_t);
 void	*xrealloc(void *, size_t);
 void	*xreallocarray(void *, size_t, size_t);
+void	*xgrow(void *, size_t *cap, size_t need, size_t size);
+void	*xgrow_count(void *, size_t n, size_t size);
 char	*xstrdup(const char *);
 char	*xstrndup(const char *, size_t);
 int	 xasprintf(char **, const char *, ...)

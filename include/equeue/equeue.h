@@ -11,8 +11,10 @@
  * Events due on the same pulse fire in the order they were enqueued (a
  * rescheduled event counts as enqueued when it was rescheduled).
  *
- * Each event may belong to an owner: a struct eq_owner that the game embeds
- * in its character, object, room or descriptor. The owner lists its events,
+ * Each event may belong to an owner: a struct eq_owner that the user embeds
+ * in its things (the game: characters, objects, rooms and descriptors,
+ * whose kinds eqtypes.h names; the queue sees a struct eq_ref, a kind and
+ * a void pointer, and never a type of the game). The owner lists its events,
  * so stripping the owner (equeue_strip) cancels all of them in O(its events)
  * and "has this character a heal event?" (eq_owner_find) reads only that
  * list. An owner must be stripped before it is freed.
@@ -41,32 +43,20 @@
 #define EQ_BUCKETS	64	/* the wheel; bucket of pulse p is p % 64 */
 #define EQ_TYPE_MAX	256	/* event types are 0 .. EQ_TYPE_MAX - 1 */
 
-struct character;
-struct object;
-struct room;
-struct descriptor;
-
 struct equeue;
 struct eq_event;
 
-/* What an owner or a target is. */
-enum eq_kind {
-	EQ_NONE = 0,
-	EQ_CHARACTER,
-	EQ_OBJECT,
-	EQ_ROOM,
-	EQ_DESCRIPTOR
-};
+/* The kind of nothing; the user numbers its own kinds from 1. */
+#define EQ_NONE		0
 
-/* A tagged pointer to a thing of the game; the queue never follows it. */
+/*
+ * A tagged pointer to a thing of the user's (an owner or a target): a kind
+ * the user defines and the thing. The queue never follows the pointer and
+ * reads the kind only to tell EQ_NONE from the rest.
+ */
 struct eq_ref {
-	enum eq_kind	 kind;
-	union {
-		struct character	*ch;
-		struct object		*obj;
-		struct room		*room;
-		struct descriptor	*d;
-	} u;
+	int	 kind;
+	void	*ptr;
 };
 
 /*
@@ -115,38 +105,11 @@ eq_ref_none(void)
 	return (r);
 }
 
-/* A reference to a character. */
+/* A reference to ptr, of a kind the user defines (not EQ_NONE). */
 static inline struct eq_ref
-eq_ref_character(struct character *ch)
+eq_ref_make(int kind, void *ptr)
 {
-	struct eq_ref	r = { .kind = EQ_CHARACTER, .u.ch = ch };
-
-	return (r);
-}
-
-/* A reference to an object. */
-static inline struct eq_ref
-eq_ref_object(struct object *obj)
-{
-	struct eq_ref	r = { .kind = EQ_OBJECT, .u.obj = obj };
-
-	return (r);
-}
-
-/* A reference to a room. */
-static inline struct eq_ref
-eq_ref_room(struct room *room)
-{
-	struct eq_ref	r = { .kind = EQ_ROOM, .u.room = room };
-
-	return (r);
-}
-
-/* A reference to a descriptor. */
-static inline struct eq_ref
-eq_ref_descriptor(struct descriptor *d)
-{
-	struct eq_ref	r = { .kind = EQ_DESCRIPTOR, .u.d = d };
+	struct eq_ref	r = { .kind = kind, .ptr = ptr };
 
 	return (r);
 }

@@ -139,6 +139,10 @@ int		 cfile_line(struct cfile *, char *buf, size_t size);
 int		 cfile_next(struct cfile *, char *buf, size_t size);
 int		 cfile_peek(struct cfile *);
 void		 cfile_skip_block(struct cfile *);
+int		 circle_vnum_ok(struct cfile *, long vnum, int line,
+		     const char *what);
+int		 circle_record_head(struct cfile *, int line, const char *what,
+		     char *s[4], char *buf, size_t size);
 void		 cfile_records(struct cfile *, const char *what,
 		     int (*)(struct cfile *, long, int));
 char		*cfile_string(struct cfile *);
@@ -151,7 +155,6 @@ char		*circle_text(const char *raw, int oneline);
 char		*circle_text_or(const char *raw, int oneline,
 		     const char *fallback);
 const char	*circle_intern(struct circle *, const char *name);
-void		*circle_grow(void *p, size_t n, size_t *alloc, size_t size);
 
 /* A circle flag bit and what it becomes here. */
 struct circle_flag {

@@ -138,24 +138,20 @@ void	 rom_cat(char *buf, size_t size, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 int	 rom_clamp(long, int, int);
 void	 rom_list(char *, size_t, int *seen, const char *what, const char *);
-void	*rom_grow(void *, size_t n, size_t size);
 void	 rom_note(struct rom_in *, enum import_kind, int line,
 	    const char *, ...) __attribute__((format(printf, 4, 5)));
 
 /* import-rom-mob.c */
 void	 rom_read_mobiles(struct rom_in *);
 void	 rom_read_mobprogs(struct rom_in *);
-void	 rom_mob_free(struct mob_def *);
 
 /* import-rom-obj.c */
 void	 rom_read_objects(struct rom_in *);
 int	 rom_type_number(int);
 void	 rom_extra(struct rom_in *, struct extra_desc **, size_t *, int);
-void	 rom_obj_free(struct obj_def *);
 
 /* import-rom-room.c */
 void	 rom_read_rooms(struct rom_in *);
-void	 rom_room_free(struct room_def *);
 
 /* import-rom-reset.c */
 void	 rom_read_resets(struct rom_in *);

@@ -101,8 +101,6 @@ int	server_adopt_tls(int fd, char **cause);
 int	server_tls_listen_fd(void);
 /* The TLS port bound, or 0 if none (for MSSP's SSL). */
 int	server_tls_port(void);
-/* Monotonic time in microseconds. */
-uint64_t	server_now_us(void);
 /* Start a new window for the window_* figures. */
 void	server_stats_reset(void);
 

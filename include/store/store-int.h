@@ -34,6 +34,8 @@ int		 store_fail(struct store *, char **cause, const char *what);
 /* Step a statement that returns no row, reset it and clear it; 0 or -1. */
 int		 store_step_done(struct store *, sqlite3_stmt *, char **cause,
 		    const char *what);
+/* Read the item rows of a bound statement; the last step's code. */
+int		 store_item_rows(sqlite3_stmt *, struct player_items *);
 
 /*
  * store-corpse.c: write one corpse (or delete it) inside the open

@@ -58,7 +58,6 @@ int	area_read_script_files(struct area_def *, const char *path,
 	    char **errors);
 
 /* Grow an array held as (pointer, count) so that one more fits. */
-void	*area_grow(void *, size_t, size_t);
 
 /* A name table for an enum: names[i] is the name of value i. */
 int	 area_names_find(const char *const *, int, const char *);

@@ -324,6 +324,10 @@ struct area_def	*area_load(const char *path, char **errors, int *nerrors);
 struct area_def	*area_parse(const char *name, const char *text, size_t len,
 		    char **errors, int *nerrors);
 void		 area_free(struct area_def *);
+/* Free what one room, mobile or object prototype holds (not itself). */
+void		 area_room_def_free(struct room_def *);
+void		 area_mob_def_free(struct mob_def *);
+void		 area_obj_def_free(struct obj_def *);
 
 /*
  * Load every area named in dir/area.lst and check the whole world:

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "colour.h"
+#include "growbuf.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -30,13 +31,6 @@ enum colour_code {
 #define COLOUR_STATE_XTERM	256
 #define COLOUR_STATE_RGB	0x1000000	/* | 0xrrggbb */
 
-/* A growing output buffer. */
-struct colour_buf {
-	char	*data;
-	size_t	 len;
-	size_t	 size;
-};
-
 /* The letters of the 16 colours, by xterm number; black has no letter. */
 static const char colour_letters[16] = {
 	'\0', 'r', 'g', 'y', 'b', 'm', 'c', 'w',
@@ -56,43 +50,25 @@ static const unsigned char colour_cube[6] = { 0, 95, 135, 175, 215, 255 };
 
 /* Start an empty buffer with room for about hint bytes. */
 static void
-colour_buf_init(struct colour_buf *b, size_t hint)
+colour_buf_init(struct growbuf *b, size_t hint)
 {
-	b->size = hint + 16;
-	b->data = xmalloc(b->size);
-	b->len = 0;
-	b->data[0] = '\0';
-}
-
-/* Append n bytes, keeping the buffer NUL-terminated. */
-static void
-colour_buf_add(struct colour_buf *b, const char *s, size_t n)
-{
-	if (n >= b->size - b->len) {
-		while (n >= b->size - b->len)
-			b->size *= 2;
-		b->data = xrealloc(b->data, b->size);
-	}
-	memcpy(b->data + b->len, s, n);
-	b->len += n;
-	b->data[b->len] = '\0';
+	memset(b, 0, sizeof *b);
+	growbuf_reserve(b, hint + 15);
 }
 
 /* Append n copies of byte c. */
 static void
-colour_buf_repeat(struct colour_buf *b, char c, size_t n)
+colour_buf_repeat(struct growbuf *b, char c, size_t n)
 {
 	while (n-- > 0)
-		colour_buf_add(b, &c, 1);
+		growbuf_add(b, &c, 1);
 }
 
 /* Hand the buffer's string to the caller. */
 static char *
-colour_buf_finish(struct colour_buf *b, size_t *outlen)
+colour_buf_finish(struct growbuf *b, size_t *outlen)
 {
-	if (outlen != NULL)
-		*outlen = b->len;
-	return (b->data);
+	return (growbuf_take(b, outlen));
 }
 
 /* Parse the markup at in (in[0] is '{'): its kind, length and colour. */
@@ -331,7 +307,7 @@ colour_params(char *p, size_t size, int state, int base)
  * for a bright one of the 16), then the background.
  */
 static void
-colour_emit(struct colour_buf *b, int fg, int bg, int had_bg)
+colour_emit(struct growbuf *b, int fg, int bg, int had_bg)
 {
 	char	seq[64], p[32];
 	size_t	n;
@@ -343,10 +319,10 @@ colour_emit(struct colour_buf *b, int fg, int bg, int had_bg)
 		} else
 			n = (size_t)snprintf(seq, sizeof seq, "\033[%d;3%dm",
 			    fg >= 8, fg % 8);
-		colour_buf_add(b, seq, n);
+		growbuf_add(b, seq, n);
 		return;
 	}
-	colour_buf_add(b, "\033[0", 3);
+	growbuf_add(b, "\033[0", 3);
 	if (fg != COLOUR_STATE_NONE) {
 		if (fg < COLOUR_STATE_XTERM) {
 			n = (size_t)snprintf(seq, sizeof seq, ";%s3%d",
@@ -355,19 +331,19 @@ colour_emit(struct colour_buf *b, int fg, int bg, int had_bg)
 			colour_params(p, sizeof p, fg, 30);
 			n = (size_t)snprintf(seq, sizeof seq, ";%s", p);
 		}
-		colour_buf_add(b, seq, n);
+		growbuf_add(b, seq, n);
 	}
 	if (bg != COLOUR_STATE_NONE) {
 		colour_params(p, sizeof p, bg, 40);
 		n = (size_t)snprintf(seq, sizeof seq, ";%s", p);
-		colour_buf_add(b, seq, n);
+		growbuf_add(b, seq, n);
 	}
-	colour_buf_add(b, "m", 1);
+	growbuf_add(b, "m", 1);
 }
 
 /* Text for an MXP client: < > & " as entities, so none opens a tag. */
 static void
-colour_mxp_text(struct colour_buf *b, const char *in, size_t n)
+colour_mxp_text(struct growbuf *b, const char *in, size_t n)
 {
 	size_t	i, start = 0;
 
@@ -377,8 +353,8 @@ colour_mxp_text(struct colour_buf *b, const char *in, size_t n)
 		case '>':
 		case '&':
 		case '"':
-			colour_buf_add(b, in + start, i - start);
-			colour_buf_add(b, in[i] == '<' ? "&lt;" : in[i] == '>' ?
+			growbuf_add(b, in + start, i - start);
+			growbuf_add(b, in[i] == '<' ? "&lt;" : in[i] == '>' ?
 			    "&gt;" : in[i] == '&' ? "&amp;" : "&quot;",
 			    in[i] == '<' || in[i] == '>' ? 4 : in[i] == '&' ?
 			    5 : 6);
@@ -388,7 +364,7 @@ colour_mxp_text(struct colour_buf *b, const char *in, size_t n)
 			break;
 		}
 	}
-	colour_buf_add(b, in + start, n - start);
+	growbuf_add(b, in + start, n - start);
 }
 
 /*
@@ -428,7 +404,7 @@ char *
 colour_render(const char *in, size_t len, enum colour_mode mode,
     size_t *outlen)
 {
-	struct colour_buf	 b;
+	struct growbuf	 b;
 	enum colour_code	 code;
 	size_t			 i = 0, start, used;
 	int			 fg = COLOUR_STATE_NONE, bg = COLOUR_STATE_NONE;
@@ -445,25 +421,25 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 		if (mxp)
 			colour_mxp_text(&b, in + start, i - start);
 		else
-			colour_buf_add(&b, in + start, i - start);
+			growbuf_add(&b, in + start, i - start);
 		if (i == len)
 			break;
 
 		code = colour_parse(in + i, len - i, &used, &colour);
 		switch (code) {
 		case COLOUR_CODE_NONE:
-			colour_buf_add(&b, in + i, 1);
+			growbuf_add(&b, in + i, 1);
 			i++;
 			continue;
 		case COLOUR_CODE_BRACE:
-			colour_buf_add(&b, "{", 1);
+			growbuf_add(&b, "{", 1);
 			i += used;
 			continue;
 		case COLOUR_CODE_MXP:
 			if (mxp) {
-				colour_buf_add(&b, "\033[1z<", 5);
-				colour_buf_add(&b, in + i + 2, used - 4);
-				colour_buf_add(&b, ">", 1);
+				growbuf_add(&b, "\033[1z<", 5);
+				growbuf_add(&b, in + i + 2, used - 4);
+				growbuf_add(&b, ">", 1);
 			}
 			i += used;
 			continue;
@@ -492,7 +468,7 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 			continue;
 		if (want_fg == COLOUR_STATE_NONE &&
 		    want_bg == COLOUR_STATE_NONE)
-			colour_buf_add(&b, "\033[0m", 4);
+			growbuf_add(&b, "\033[0m", 4);
 		else
 			colour_emit(&b, want_fg, want_bg,
 			    bg != COLOUR_STATE_NONE);
@@ -500,7 +476,7 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 		bg = want_bg;
 	}
 	if (fg != COLOUR_STATE_NONE || bg != COLOUR_STATE_NONE)
-		colour_buf_add(&b, "\033[0m", 4);
+		growbuf_add(&b, "\033[0m", 4);
 	return (colour_buf_finish(&b, outlen));
 }
 
@@ -508,7 +484,7 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 char *
 colour_mxp_escape(const char *in, size_t len, size_t *outlen)
 {
-	struct colour_buf	b;
+	struct growbuf	b;
 
 	colour_buf_init(&b, len + len / 8);
 	colour_mxp_text(&b, in, len);
@@ -519,16 +495,16 @@ colour_mxp_escape(const char *in, size_t len, size_t *outlen)
 char *
 colour_escape(const char *in)
 {
-	struct colour_buf	 b;
+	struct growbuf	 b;
 	const char		*p;
 
 	colour_buf_init(&b, strlen(in));
 	while ((p = strchr(in, '{')) != NULL) {
-		colour_buf_add(&b, in, (size_t)(p - in) + 1);
-		colour_buf_add(&b, "{", 1);
+		growbuf_add(&b, in, (size_t)(p - in) + 1);
+		growbuf_add(&b, "{", 1);
 		in = p + 1;
 	}
-	colour_buf_add(&b, in, strlen(in));
+	growbuf_add(&b, in, strlen(in));
 	return (colour_buf_finish(&b, NULL));
 }
 
@@ -611,9 +587,9 @@ colour_strlen(const char *in)
 
 /* End the output line and indent the next. */
 static void
-colour_wrap_break(struct colour_buf *b, size_t hang, size_t *col)
+colour_wrap_break(struct growbuf *b, size_t hang, size_t *col)
 {
-	colour_buf_add(b, "\n", 1);
+	growbuf_add(b, "\n", 1);
 	colour_buf_repeat(b, ' ', hang);
 	*col = hang;
 }
@@ -626,7 +602,7 @@ colour_wrap_break(struct colour_buf *b, size_t hang, size_t *col)
  * fit goes to the next line, one wider than a line is split between atoms.
  */
 static void
-colour_wrap_line(struct colour_buf *b, const char *in, size_t len,
+colour_wrap_line(struct growbuf *b, const char *in, size_t len,
     size_t width)
 {
 	size_t	i = 0, n, w, hang, col = 0, lead = 0, spaces, start, ww;
@@ -647,14 +623,14 @@ colour_wrap_line(struct colour_buf *b, const char *in, size_t len,
 	while (i < j) {
 		if (in[i] == ' ') {
 			if (col < hang) {
-				colour_buf_add(b, " ", 1);
+				growbuf_add(b, " ", 1);
 				col++;
 			}
 			i++;
 			continue;
 		}
 		n = colour_atom(in + i, len - i, &w);
-		colour_buf_add(b, in + i, n);
+		growbuf_add(b, in + i, n);
 		i += n;
 	}
 
@@ -679,7 +655,7 @@ colour_wrap_line(struct colour_buf *b, const char *in, size_t len,
 
 		if (col + spaces + ww <= width) {
 			colour_buf_repeat(b, ' ', spaces);
-			colour_buf_add(b, in + start, i - start);
+			growbuf_add(b, in + start, i - start);
 			col += spaces + ww;
 			continue;
 		}
@@ -691,7 +667,7 @@ colour_wrap_line(struct colour_buf *b, const char *in, size_t len,
 			n = colour_atom(in + j, i - j, &w);
 			if (col + w > width)
 				colour_wrap_break(b, hang, &col);
-			colour_buf_add(b, in + j, n);
+			growbuf_add(b, in + j, n);
 			col += w;
 		}
 	}
@@ -701,13 +677,13 @@ colour_wrap_line(struct colour_buf *b, const char *in, size_t len,
 char *
 colour_wrap(const char *in, size_t len, unsigned int width, size_t *outlen)
 {
-	struct colour_buf	 b;
+	struct growbuf	 b;
 	const char		*nl;
 	size_t			 i = 0, n;
 
 	colour_buf_init(&b, len + len / 8);
 	if (width == 0) {
-		colour_buf_add(&b, in, len);
+		growbuf_add(&b, in, len);
 		return (colour_buf_finish(&b, outlen));
 	}
 	while (i < len) {
@@ -716,7 +692,7 @@ colour_wrap(const char *in, size_t len, unsigned int width, size_t *outlen)
 		colour_wrap_line(&b, in + i, n, width);
 		i += n;
 		if (i < len) {
-			colour_buf_add(&b, "\n", 1);
+			growbuf_add(&b, "\n", 1);
 			i++;
 		}
 	}

@@ -20,32 +20,17 @@ prom_init(struct prom *p)
 void
 prom_free(struct prom *p)
 {
-	free(p->buf);
-	memset(p, 0, sizeof *p);
+	growbuf_free(&p->out);
 }
 
-static void
-prom_reserve(struct prom *p, size_t more)
-{
-	size_t	cap = p->cap != 0 ? p->cap : 4096;
-
-	while (cap < p->len + more + 1)
-		cap *= 2;
-	if (cap != p->cap) {
-		p->buf = xrealloc(p->buf, cap);
-		p->cap = cap;
-	}
-}
-
-static void
+/* Append bytes. */
+static inline void
 prom_add(struct prom *p, const char *s, size_t len)
 {
-	prom_reserve(p, len);
-	memcpy(p->buf + p->len, s, len);
-	p->len += len;
-	p->buf[p->len] = '\0';
+	growbuf_add(&p->out, s, len);
 }
 
+/* Append formatted text. */
 static void
 prom_printf(struct prom *, const char *, ...)
     __attribute__((format(printf, 2, 3)));
@@ -54,18 +39,10 @@ static void
 prom_printf(struct prom *p, const char *fmt, ...)
 {
 	va_list	ap;
-	int	n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	growbuf_vprintf(&p->out, fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		fatalx("prom_printf: bad format");
-	prom_reserve(p, (size_t)n);
-	va_start(ap, fmt);
-	vsnprintf(p->buf + p->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	p->len += (size_t)n;
 }
 
 /*

@@ -55,6 +55,46 @@ xreallocarray(void *ptr, size_t n, size_t size)
 	return (p);
 }
 
+/*
+ * Make an array of *cap elements of size bytes hold at least need: the
+ * same pointer if it does, else one with the capacity doubled (from 8)
+ * until it does, *cap updated. Dies rather than overflow a size_t.
+ */
+void *
+xgrow(void *ptr, size_t *cap, size_t need, size_t size)
+{
+	size_t	n;
+
+	if (need <= *cap)
+		return (ptr);
+	n = *cap < 8 ? 8 : *cap;
+	while (n < need)
+		n = n > SIZE_MAX / 2 ? need : n * 2;
+	if (size != 0 && n > SIZE_MAX / size)
+		fatalx("xgrow: %zu x %zu overflows", need, size);
+	ptr = xreallocarray(ptr, n, size);
+	*cap = n;
+	return (ptr);
+}
+
+/*
+ * Make room for element n of an array whose capacity follows from its
+ * count alone: 4 to start with, doubled whenever the count reaches a power
+ * of two past that (so an array that only grows needs no capacity field).
+ */
+void *
+xgrow_count(void *ptr, size_t n, size_t size)
+{
+	if (n == 0)
+		return (xreallocarray(ptr, 4, size));
+	if (n >= 4 && (n & (n - 1)) == 0) {
+		if (n > SIZE_MAX / 2)
+			fatalx("xgrow_count: %zu x 2 overflows", n);
+		return (xreallocarray(ptr, n * 2, size));
+	}
+	return (ptr);
+}
+
 /* Copy a string or die. */
 char *
 xstrdup(const char *s)

@@ -34,65 +34,6 @@ CIRCLE_CMP(room_cmp, struct circle_room)
 CIRCLE_CMP(mob_cmp, struct circle_mob)
 CIRCLE_CMP(obj_cmp, struct circle_obj)
 
-static void
-build_free_scripts(struct script_def *s, size_t n)
-{
-	size_t	i;
-
-	for (i = 0; i < n; i++) {
-		free(s[i].args);
-		free(s[i].source);
-	}
-	free(s);
-}
-
-static void
-room_def_free(struct room_def *rm)
-{
-	size_t	i;
-	int	d;
-
-	free(rm->name);
-	free(rm->description);
-	for (d = 0; d < DIR__COUNT; d++) {
-		free(rm->exits[d].keywords);
-		free(rm->exits[d].description);
-	}
-	for (i = 0; i < rm->nextras; i++) {
-		free(rm->extras[i].keywords);
-		free(rm->extras[i].text);
-	}
-	free(rm->extras);
-	build_free_scripts(rm->scripts, rm->nscripts);
-}
-
-static void
-mob_def_free(struct mob_def *m)
-{
-	free(m->keywords);
-	free(m->short_desc);
-	free(m->long_desc);
-	free(m->description);
-	build_free_scripts(m->scripts, m->nscripts);
-}
-
-static void
-obj_def_free(struct obj_def *o)
-{
-	size_t	i;
-
-	free(o->keywords);
-	free(o->short_desc);
-	free(o->long_desc);
-	free(o->affects);
-	for (i = 0; i < o->nextras; i++) {
-		free(o->extras[i].keywords);
-		free(o->extras[i].text);
-	}
-	free(o->extras);
-	build_free_scripts(o->scripts, o->nscripts);
-}
-
 /* Sort each kind by vnum and drop the second of a vnum (noted). */
 static void
 build_dedup(struct circle *c)
@@ -107,7 +48,7 @@ build_dedup(struct circle *c)
 			    c->rooms[i].d.line, "room %d defined again (first "
 			    "at %s:%d): dropped", c->rooms[i].d.vnum,
 			    c->rooms[n - 1].file, c->rooms[n - 1].d.line);
-			room_def_free(&c->rooms[i].d);
+			area_room_def_free(&c->rooms[i].d);
 		} else
 			c->rooms[n++] = c->rooms[i];
 	}
@@ -120,7 +61,7 @@ build_dedup(struct circle *c)
 			    c->mobs[i].d.line, "mobile %d defined again (first "
 			    "at %s:%d): dropped", c->mobs[i].d.vnum,
 			    c->mobs[n - 1].file, c->mobs[n - 1].d.line);
-			mob_def_free(&c->mobs[i].d);
+			area_mob_def_free(&c->mobs[i].d);
 		} else
 			c->mobs[n++] = c->mobs[i];
 	}
@@ -133,7 +74,7 @@ build_dedup(struct circle *c)
 			    c->objs[i].d.line, "object %d defined again (first "
 			    "at %s:%d): dropped", c->objs[i].d.vnum,
 			    c->objs[n - 1].file, c->objs[n - 1].d.line);
-			obj_def_free(&c->objs[i].d);
+			area_obj_def_free(&c->objs[i].d);
 		} else
 			c->objs[n++] = c->objs[i];
 	}
@@ -512,13 +453,13 @@ circle_free(struct circle *c)
 	size_t	i;
 
 	for (i = 0; i < c->nrooms; i++)
-		room_def_free(&c->rooms[i].d);
+		area_room_def_free(&c->rooms[i].d);
 	free(c->rooms);
 	for (i = 0; i < c->nmobs; i++)
-		mob_def_free(&c->mobs[i].d);
+		area_mob_def_free(&c->mobs[i].d);
 	free(c->mobs);
 	for (i = 0; i < c->nobjs; i++)
-		obj_def_free(&c->objs[i].d);
+		area_obj_def_free(&c->objs[i].d);
 	free(c->objs);
 	for (i = 0; i < c->nzones; i++) {
 		free(c->zones[i].name);

@@ -181,15 +181,6 @@ mob_enhanced(struct cfile *f, struct mob_def *m)
 	    "no 'E' closes its attributes", m->vnum);
 }
 
-static void
-mob_free(struct mob_def *m)
-{
-	free(m->keywords);
-	free(m->short_desc);
-	free(m->long_desc);
-	free(m->description);
-}
-
 /* One mobile, from its '#' line on. */
 static int
 mob_read(struct cfile *f, long vnum, int line)
@@ -205,15 +196,8 @@ mob_read(struct cfile *f, long vnum, int line)
 	m.vnum = (int)vnum;
 	m.line = line;
 	snprintf(what, sizeof what, "mobile %ld", vnum);
-	for (i = 0; i < 4; i++)
-		s[i] = cfile_string(f);
-	if (s[3] == NULL || !cfile_next(f, buf, sizeof buf)) {
-		import_note(c->imp, IMPORT_BROKEN, f->name, line, "%s: cut "
-		    "short by the end of the file", what);
-		for (i = 0; i < 4; i++)
-			free(s[i]);
+	if (circle_record_head(f, line, what, s, buf, sizeof buf) != 0)
 		return (-1);
-	}
 	m.keywords = circle_text_or(s[0], 1, "mobile");
 	m.short_desc = circle_text_or(s[1], 1, m.keywords);
 	m.long_desc = circle_text_or(s[2], 1, m.short_desc);
@@ -225,7 +209,7 @@ mob_read(struct cfile *f, long vnum, int line)
 		import_note(c->imp, IMPORT_BROKEN, f->name, f->line, "%s: "
 		    "malformed numbers (flags; level THAC0 AC XdY+Z XdY+Z; "
 		    "gold exp; positions sex): dropped", what);
-		mob_free(&m);
+		area_mob_def_free(&m);
 		cfile_skip_block(f);
 		return (0);
 	}
@@ -241,13 +225,11 @@ mob_read(struct cfile *f, long vnum, int line)
 		    "unexpected lines after it: skipped", what);
 		cfile_skip_block(f);
 	}
-	if (vnum <= 0 || vnum > AREA_VNUM_MAX) {
-		import_note(c->imp, IMPORT_LEFT_OUT, f->name, line, "%s: vnum "
-		    "out of range (1 to %d here): dropped", what, AREA_VNUM_MAX);
-		mob_free(&m);
+	if (!circle_vnum_ok(f, vnum, line, what)) {
+		area_mob_def_free(&m);
 		return (0);
 	}
-	c->mobs = circle_grow(c->mobs, c->nmobs, &c->amobs, sizeof *c->mobs);
+	c->mobs = xgrow(c->mobs, &c->amobs, c->nmobs + 1, sizeof *c->mobs);
 	cm = &c->mobs[c->nmobs++];
 	cm->d = m;
 	cm->file = f->name;

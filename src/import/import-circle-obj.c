@@ -343,22 +343,6 @@ obj_affect(struct cfile *f, struct obj_def *o)
 	o->naffects++;
 }
 
-static void
-obj_free(struct obj_def *o)
-{
-	size_t	i;
-
-	free(o->keywords);
-	free(o->short_desc);
-	free(o->long_desc);
-	free(o->affects);
-	for (i = 0; i < o->nextras; i++) {
-		free(o->extras[i].keywords);
-		free(o->extras[i].text);
-	}
-	free(o->extras);
-}
-
 /* The values line and the weight line. */
 static int
 obj_numbers(struct cfile *f, struct obj_def *o, long type)
@@ -407,15 +391,8 @@ obj_read(struct cfile *f, long vnum, int line)
 	o.vnum = (int)vnum;
 	o.line = line;
 	snprintf(what, sizeof what, "object %ld", vnum);
-	for (i = 0; i < 4; i++)
-		s[i] = cfile_string(f);
-	if (s[3] == NULL || !cfile_next(f, buf, sizeof buf)) {
-		import_note(c->imp, IMPORT_BROKEN, f->name, line, "%s: cut "
-		    "short by the end of the file", what);
-		for (i = 0; i < 4; i++)
-			free(s[i]);
+	if (circle_record_head(f, line, what, s, buf, sizeof buf) != 0)
 		return (-1);
-	}
 	o.keywords = circle_text_or(s[0], 1, "object");
 	o.short_desc = circle_text_or(s[1], 1, o.keywords);
 	o.long_desc = circle_text_or(s[2], 1, o.short_desc);
@@ -429,7 +406,7 @@ obj_read(struct cfile *f, long vnum, int line)
 		import_note(c->imp, IMPORT_BROKEN, f->name, f->line, "%s: "
 		    "malformed numbers (type flags wear; four values; weight "
 		    "cost rent): dropped", what);
-		obj_free(&o);
+		area_obj_def_free(&o);
 		cfile_skip_block(f);
 		return (0);
 	}
@@ -451,13 +428,11 @@ obj_read(struct cfile *f, long vnum, int line)
 			    "%s: line '%.40s' is not E, A or T: skipped", what,
 			    buf);
 	}
-	if (vnum <= 0 || vnum > AREA_VNUM_MAX) {
-		import_note(c->imp, IMPORT_LEFT_OUT, f->name, line, "%s: vnum "
-		    "out of range (1 to %d here): dropped", what, AREA_VNUM_MAX);
-		obj_free(&o);
+	if (!circle_vnum_ok(f, vnum, line, what)) {
+		area_obj_def_free(&o);
 		return (0);
 	}
-	c->objs = circle_grow(c->objs, c->nobjs, &c->aobjs, sizeof *c->objs);
+	c->objs = xgrow(c->objs, &c->aobjs, c->nobjs + 1, sizeof *c->objs);
 	co = &c->objs[c->nobjs++];
 	co->d = o;
 	co->file = f->name;

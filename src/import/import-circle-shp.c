@@ -177,7 +177,7 @@ circle_read_shp(struct cfile *f)
 			cfile_skip_block(f);
 			continue;
 		}
-		c->shops = circle_grow(c->shops, c->nshops, &c->ashops,
+		c->shops = xgrow(c->shops, &c->ashops, c->nshops + 1,
 		    sizeof *c->shops);
 		c->shops[c->nshops++] = sh;
 	}

@@ -73,6 +73,44 @@ cfile_peek(struct cfile *f)
 	return (-1);
 }
 
+/*
+ * Is vnum one a record may have here? If not, it is noted as dropped at
+ * line (what names the record: "mobile 3001") and the caller drops it.
+ */
+int
+circle_vnum_ok(struct cfile *f, long vnum, int line, const char *what)
+{
+	if (vnum > 0 && vnum <= AREA_VNUM_MAX)
+		return (1);
+	import_note(f->c->imp, IMPORT_LEFT_OUT, f->name, line, "%s: vnum "
+	    "out of range (1 to %d here): dropped", what, AREA_VNUM_MAX);
+	return (0);
+}
+
+/*
+ * The four strings that open a mobile or an object (s, to be freed) and
+ * the line after them (in buf); -1, noted and nothing kept, if the file
+ * ends first.
+ */
+int
+circle_record_head(struct cfile *f, int line, const char *what, char *s[4],
+    char *buf, size_t size)
+{
+	int	i;
+
+	for (i = 0; i < 4; i++)
+		s[i] = cfile_string(f);
+	if (s[3] != NULL && cfile_next(f, buf, size))
+		return (0);
+	import_note(f->c->imp, IMPORT_BROKEN, f->name, line, "%s: cut short "
+	    "by the end of the file", what);
+	for (i = 0; i < 4; i++) {
+		free(s[i]);
+		s[i] = NULL;
+	}
+	return (-1);
+}
+
 /* Skip to the next line starting with '#' or '$' (after a broken block). */
 void
 cfile_skip_block(struct cfile *f)
@@ -430,16 +468,6 @@ circle_intern(struct circle *c, const char *name)
 	c->files = xreallocarray(c->files, c->nfiles + 1, sizeof *c->files);
 	c->files[c->nfiles] = xstrdup(name);
 	return (c->files[c->nfiles++]);
-}
-
-/* Make room for element n of an array. */
-void *
-circle_grow(void *p, size_t n, size_t *alloc, size_t size)
-{
-	if (n < *alloc)
-		return (p);
-	*alloc = *alloc == 0 ? 16 : *alloc * 2;
-	return (xreallocarray(p, *alloc, size));
 }
 
 /*

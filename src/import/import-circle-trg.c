@@ -30,7 +30,7 @@ circle_attach(struct cfile *f, int kind, int thing, const char *line)
 		    "should be 'T <trigger vnum>'", line);
 		return;
 	}
-	c->attach = circle_grow(c->attach, c->nattach, &c->aattach,
+	c->attach = xgrow(c->attach, &c->aattach, c->nattach + 1,
 	    sizeof *c->attach);
 	at = &c->attach[c->nattach++];
 	at->kind = kind;
@@ -181,7 +181,7 @@ circle_read_trg(struct cfile *f)
 			free(body);
 			break;
 		}
-		c->trigs = circle_grow(c->trigs, c->ntrigs, &c->atrigs,
+		c->trigs = xgrow(c->trigs, &c->atrigs, c->ntrigs + 1,
 		    sizeof *c->trigs);
 		t = &c->trigs[c->ntrigs++];
 		memset(t, 0, sizeof *t);

@@ -210,26 +210,6 @@ wld_dir(const char *s)
 	return (d);
 }
 
-/* Free what a room read holds (a room dropped). */
-static void
-wld_free(struct room_def *rm)
-{
-	size_t	i;
-	int	d;
-
-	free(rm->name);
-	free(rm->description);
-	for (d = 0; d < DIR__COUNT; d++) {
-		free(rm->exits[d].keywords);
-		free(rm->exits[d].description);
-	}
-	for (i = 0; i < rm->nextras; i++) {
-		free(rm->extras[i].keywords);
-		free(rm->extras[i].text);
-	}
-	free(rm->extras);
-}
-
 /* One room, from its '#' line to its 'S'. */
 static int
 wld_room(struct cfile *f, long vnum, int line)
@@ -289,14 +269,11 @@ wld_room(struct cfile *f, long vnum, int line)
 		cfile_next(f, buf, sizeof buf);
 		circle_attach(f, SCRIPT_ROOM, (int)vnum, buf);
 	}
-	if (vnum <= 0 || vnum > AREA_VNUM_MAX) {
-		import_note(c->imp, IMPORT_LEFT_OUT, f->name, line, "room %ld: "
-		    "vnum out of range (1 to %d here): dropped", vnum,
-		    AREA_VNUM_MAX);
-		wld_free(&rm);
+	if (!circle_vnum_ok(f, vnum, line, what)) {
+		area_room_def_free(&rm);
 		return (0);
 	}
-	c->rooms = circle_grow(c->rooms, c->nrooms, &c->arooms,
+	c->rooms = xgrow(c->rooms, &c->arooms, c->nrooms + 1,
 	    sizeof *c->rooms);
 	cr = &c->rooms[c->nrooms++];
 	cr->d = rm;

@@ -62,7 +62,7 @@ zon_cmds(struct cfile *f, struct circle_zone *z)
 			    z->vnum, buf);
 			continue;
 		}
-		z->cmds = circle_grow(z->cmds, z->ncmds, &alloc,
+		z->cmds = xgrow(z->cmds, &alloc, z->ncmds + 1,
 		    sizeof *z->cmds);
 		z->cmds[z->ncmds++] = cmd;
 	}
@@ -164,7 +164,7 @@ circle_read_zon(struct cfile *f)
 		return;
 	}
 	zon_cmds(f, &z);
-	c->zones = circle_grow(c->zones, c->nzones, &c->azones,
+	c->zones = xgrow(c->zones, &c->azones, c->nzones + 1,
 	    sizeof *c->zones);
 	c->zones[c->nzones++] = z;
 	return;

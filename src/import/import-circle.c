@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "fileio.h"
 #include "import-circle.h"
 #include "xmalloc.h"
 
@@ -30,34 +31,6 @@ static const struct {
 };
 #define CIRCLE_NKINDS	(sizeof circle_kinds / sizeof *circle_kinds)
 
-/* Read a whole file; NULL and errno if it cannot be. */
-static char *
-circle_slurp(const char *path, size_t *len)
-{
-	FILE	*f;
-	char	*buf;
-	long	 size;
-
-	if ((f = fopen(path, "rb")) == NULL)
-		return (NULL);
-	if (fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) < 0 ||
-	    fseek(f, 0, SEEK_SET) != 0) {
-		fclose(f);
-		errno = EIO;
-		return (NULL);
-	}
-	if (size > CIRCLE_FILE_MAX) {
-		fclose(f);
-		errno = EFBIG;
-		return (NULL);
-	}
-	buf = xmalloc((size_t)size + 1);
-	*len = fread(buf, 1, (size_t)size, f);
-	buf[*len] = '\0';
-	fclose(f);
-	return (buf);
-}
-
 /* Parse one file's text as the kind given. */
 static void
 circle_parse(struct circle *c, size_t kind, const char *name,
@@ -75,14 +48,16 @@ circle_read_kind(struct circle *c, const char *src, size_t kind)
 {
 	const char	*dir = circle_kinds[kind].dir;
 	struct cfile	 idx;
-	char		*path, *text, *body, name[CIRCLE_LINE_MAX], *rel;
+	char		*path, *text, *body, name[CIRCLE_LINE_MAX], *rel, *why;
 	size_t		 len, blen;
 
 	xasprintf(&path, "%s/%s/index", src, dir);
-	text = circle_slurp(path, &len);
+	text = fileio_read(path, CIRCLE_FILE_MAX, &len, &why);
 	free(path);
-	if (text == NULL)
+	if (text == NULL) {
+		free(why);
 		return (-1);
+	}
 	xasprintf(&rel, "%s/index", dir);
 	cfile_init(&idx, c, rel, text, len);
 	free(rel);
@@ -97,12 +72,13 @@ circle_read_kind(struct circle *c, const char *src, size_t kind)
 			continue;
 		}
 		xasprintf(&path, "%s/%s/%s", src, dir, name);
-		body = circle_slurp(path, &blen);
+		body = fileio_read(path, CIRCLE_FILE_MAX, &blen, &why);
 		free(path);
 		if (body == NULL) {
 			import_note(c->imp, IMPORT_BROKEN, idx.name, idx.line,
 			    "%s/%s cannot be read (%s): skipped", dir, name,
-			    strerror(errno));
+			    why);
+			free(why);
 			continue;
 		}
 		xasprintf(&rel, "%s/%s", dir, name);

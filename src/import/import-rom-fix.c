@@ -9,34 +9,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "growbuf.h"
 #include "import-rom.h"
 #include "world.h"
 #include "xmalloc.h"
 
-/* A growing string for the Lua made of a mobprog. */
-struct import_lua {
-	char	*s;
-	size_t	 len;
-	size_t	 alloc;
-};
-
 static void
-rom_lua_addn(struct import_lua *l, const char *p, size_t n)
+rom_lua_add(struct growbuf *l, const char *p)
 {
-	if (l->len + n + 1 > l->alloc) {
-		while (l->len + n + 1 > l->alloc)
-			l->alloc = l->alloc == 0 ? 256 : l->alloc * 2;
-		l->s = xrealloc(l->s, l->alloc);
-	}
-	memcpy(l->s + l->len, p, n);
-	l->len += n;
-	l->s[l->len] = '\0';
-}
-
-static void
-rom_lua_add(struct import_lua *l, const char *p)
-{
-	rom_lua_addn(l, p, strlen(p));
+	growbuf_add(l, p, strlen(p));
 }
 
 /* Where a vnum is defined. */
@@ -67,17 +48,17 @@ rom_index_area(struct rom_index *x, struct area_def *a)
 	size_t	i;
 
 	for (i = 0; i < a->nrooms; i++) {
-		x->v[0] = rom_grow(x->v[0], x->n[0], sizeof *x->v[0]);
+		x->v[0] = xgrow_count(x->v[0], x->n[0], sizeof *x->v[0]);
 		x->v[0][x->n[0]++] = (struct rom_ix){ a->rooms[i].vnum,
 		    &a->rooms[i], a };
 	}
 	for (i = 0; i < a->nmobs; i++) {
-		x->v[1] = rom_grow(x->v[1], x->n[1], sizeof *x->v[1]);
+		x->v[1] = xgrow_count(x->v[1], x->n[1], sizeof *x->v[1]);
 		x->v[1][x->n[1]++] = (struct rom_ix){ a->mobs[i].vnum,
 		    &a->mobs[i], a };
 	}
 	for (i = 0; i < a->nobjs; i++) {
-		x->v[2] = rom_grow(x->v[2], x->n[2], sizeof *x->v[2]);
+		x->v[2] = xgrow_count(x->v[2], x->n[2], sizeof *x->v[2]);
 		x->v[2][x->n[2]++] = (struct rom_ix){ a->objs[i].vnum,
 		    &a->objs[i], a };
 	}
@@ -198,7 +179,7 @@ static void
 rom_add_reset(struct area_def *a, enum reset_kind kind, int a1, int a2,
     int a3, int line)
 {
-	a->resets = rom_grow(a->resets, a->nresets, sizeof *a->resets);
+	a->resets = xgrow_count(a->resets, a->nresets, sizeof *a->resets);
 	a->resets[a->nresets++] = (struct reset_def){ kind, a1, a2, a3, line };
 }
 
@@ -435,7 +416,7 @@ rom_fix_shops(struct rom *rom, struct rom_index *x, struct rom_file *f)
 			sd.open = 0;
 			sd.close = 0;
 		}
-		a->shops = rom_grow(a->shops, a->nshops, sizeof *a->shops);
+		a->shops = xgrow_count(a->shops, a->nshops, sizeof *a->shops);
 		a->shops[a->nshops++] = sd;
 	}
 }
@@ -497,7 +478,7 @@ rom_fix_specs(struct rom *rom, struct rom_index *x, struct rom_file *f)
 
 /* A line of a mobprog's say or emote as a Lua expression; -1 if odd. */
 static int
-rom_lua_text(struct import_lua *l, const char *text, int has_ch)
+rom_lua_text(struct growbuf *l, const char *text, int has_ch)
 {
 	const char	*p;
 
@@ -510,9 +491,9 @@ rom_lua_text(struct import_lua *l, const char *text, int has_ch)
 			return (-1);
 		else if (*p == '"' || *p == '\\') {
 			rom_lua_add(l, "\\");
-			rom_lua_addn(l, p, 1);
+			growbuf_add(l, p, 1);
 		} else
-			rom_lua_addn(l, p, 1);
+			growbuf_add(l, p, 1);
 	}
 	rom_lua_add(l, "\"");
 	return (0);
@@ -525,7 +506,7 @@ rom_lua_text(struct import_lua *l, const char *text, int has_ch)
 static char *
 rom_prog_lua(const char *code, int has_ch)
 {
-	struct import_lua	 l = { NULL, 0, 0 };
+	struct growbuf		 l = { 0 };
 	char			*text = rom_text_block(code), *line, *next;
 	int			 depth = 0, n = 0, bad = 0;
 
@@ -558,10 +539,10 @@ rom_prog_lua(const char *code, int has_ch)
 	}
 	free(text);
 	if (bad || depth != 0 || n == 0 || l.len > 8000) {
-		free(l.s);
+		growbuf_free(&l);
 		return (NULL);
 	}
-	return (l.s);
+	return (l.data);
 }
 
 /* ROM's mobprog triggers that have a native one. */
@@ -618,7 +599,7 @@ rom_prog_script(struct rom_index *x, struct rom_trigger *t,
 	}
 	if (rom_prog_triggers[k].arg == 2)
 		xasprintf(&args, "%ld", pct);
-	m->scripts = rom_grow(m->scripts, m->nscripts, sizeof *m->scripts);
+	m->scripts = xgrow_count(m->scripts, m->nscripts, sizeof *m->scripts);
 	sc = &m->scripts[m->nscripts++];
 	memset(sc, 0, sizeof *sc);
 	sc->trigger = trig;

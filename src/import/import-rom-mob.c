@@ -139,17 +139,6 @@ rom_irv(long flags, const char *what, char *lo, size_t size)
 	}
 }
 
-/* Free what a mobile prototype holds. */
-void
-rom_mob_free(struct mob_def *m)
-{
-	free(m->keywords);
-	free(m->short_desc);
-	free(m->long_desc);
-	free(m->description);
-	free(m->scripts);
-}
-
 /* A ROM position word, or -1. */
 static int
 rom_position(const char *w)
@@ -295,7 +284,7 @@ rom_mob_tail(struct rom_in *in, struct mob_def *m, char *lo, size_t size)
 				    "%ld (race defaults)", what, v);
 		} else if (c == 'M') {
 			in->p++;
-			rom->trigs = rom_grow(rom->trigs, rom->ntrigs,
+			rom->trigs = xgrow_count(rom->trigs, rom->ntrigs,
 			    sizeof *rom->trigs);
 			t = &rom->trigs[rom->ntrigs];
 			memset(t, 0, sizeof *t);
@@ -342,7 +331,7 @@ rom_read_mob(struct rom_in *in, int vnum, int line)
 		rom_mob_new(in, &m, lo, ap, sizeof lo);
 	rom_mob_tail(in, &m, lo, sizeof lo);
 	if (in->err || rom_take(in, 1, vnum, line, "mob") != 0) {
-		rom_mob_free(&m);
+		area_mob_def_free(&m);
 		return;
 	}
 	m.keywords = rom_field(in, m.keywords, "mobile", vnum, "keywords of "
@@ -364,7 +353,7 @@ rom_read_mob(struct rom_in *in, int vnum, int line)
 	if (ap[0] != '\0')
 		rom_note(in, IMPORT_APPROXIMATED, line, "mob %d (%s): %s", vnum,
 		    m.short_desc, ap + 2);
-	a->mobs = rom_grow(a->mobs, a->nmobs, sizeof *a->mobs);
+	a->mobs = xgrow_count(a->mobs, a->nmobs, sizeof *a->mobs);
 	a->mobs[a->nmobs++] = m;
 }
 
@@ -388,7 +377,7 @@ rom_read_prog(struct rom_in *in, int vnum, int line)
 		free(code);
 		return;
 	}
-	rom->progs = rom_grow(rom->progs, rom->nprogs, sizeof *rom->progs);
+	rom->progs = xgrow_count(rom->progs, rom->nprogs, sizeof *rom->progs);
 	p = &rom->progs[rom->nprogs++];
 	p->vnum = vnum;
 	p->code = code;

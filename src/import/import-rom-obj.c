@@ -134,24 +134,6 @@ rom_type_number(int n)
 	return (-1);
 }
 
-/* Free what an object prototype holds. */
-void
-rom_obj_free(struct obj_def *o)
-{
-	size_t	i;
-
-	free(o->keywords);
-	free(o->short_desc);
-	free(o->long_desc);
-	free(o->affects);
-	for (i = 0; i < o->nextras; i++) {
-		free(o->extras[i].keywords);
-		free(o->extras[i].text);
-	}
-	free(o->extras);
-	free(o->scripts);
-}
-
 /* A ROM attack (by name, or Merc's number) as a native attack. */
 static int
 rom_attack(const char *w, int old, char *ap, size_t size)
@@ -398,7 +380,7 @@ rom_obj_apply(struct obj_def *o, long loc, long mod, char *lo, size_t size)
 		rom_cat(lo, size, "; apply %s %ld", rom_apply_names[loc], mod);
 		return;
 	}
-	o->affects = rom_grow(o->affects, o->naffects, sizeof *o->affects);
+	o->affects = xgrow_count(o->affects, o->naffects, sizeof *o->affects);
 	o->affects[o->naffects].location = rom_applies[loc];
 	o->affects[o->naffects++].modifier = rom_clamp(mod, -1000, 1000);
 }
@@ -423,7 +405,7 @@ rom_read_extra(struct rom_in *in, struct extra_desc **x, size_t *n,
 		free(t);
 		return;
 	}
-	*x = rom_grow(*x, *n, sizeof **x);
+	*x = xgrow_count(*x, *n, sizeof **x);
 	(*x)[*n].keywords = k;
 	(*x)[(*n)++].text = t;
 }
@@ -550,7 +532,7 @@ rom_read_obj(struct rom_in *in, int vnum, int line)
 		rom_obj_body(in, &o, lo, ap, sizeof lo);
 	rom_obj_tail(in, &o, lo, sizeof lo);
 	if (in->err || rom_take(in, 2, vnum, line, "object") != 0) {
-		rom_obj_free(&o);
+		area_obj_def_free(&o);
 		return;
 	}
 	if ((s = rom_text_line(o.keywords)) == NULL) {
@@ -574,7 +556,7 @@ rom_read_obj(struct rom_in *in, int vnum, int line)
 	if (ap[0] != '\0')
 		rom_note(in, IMPORT_APPROXIMATED, line, "object %d (%s): %s",
 		    vnum, o.short_desc, ap + 2);
-	a->objs = rom_grow(a->objs, a->nobjs, sizeof *a->objs);
+	a->objs = xgrow_count(a->objs, a->nobjs, sizeof *a->objs);
 	a->objs[a->nobjs++] = o;
 }
 

@@ -58,15 +58,6 @@ rom_cat(char *buf, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* Grow an array of n items so that one more fits (doubling). */
-void *
-rom_grow(void *p, size_t n, size_t size)
-{
-	if (n == 0 || (n & (n - 1)) == 0)
-		p = xreallocarray(p, n == 0 ? 4 : n * 2, size);
-	return (p);
-}
-
 /* Add a name to a list "; what a, b, c" in buf. */
 void
 rom_list(char *buf, size_t size, int *seen, const char *what,

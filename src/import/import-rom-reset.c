@@ -63,7 +63,7 @@ rom_read_resets(struct rom_in *in)
 			    "few numbers: dropped", c);
 			continue;
 		}
-		f->resets = rom_grow(f->resets, f->nresets, sizeof *f->resets);
+		f->resets = xgrow_count(f->resets, f->nresets, sizeof *f->resets);
 		r = &f->resets[f->nresets++];
 		memset(r, 0, sizeof *r);
 		r->cmd = (char)c;
@@ -97,7 +97,7 @@ rom_read_shops(struct rom_in *in)
 		if (in->err)
 			break;
 		rom_eol(in);
-		f->shops = rom_grow(f->shops, f->nshops, sizeof *f->shops);
+		f->shops = xgrow_count(f->shops, f->nshops, sizeof *f->shops);
 		f->shops[f->nshops++] = s;
 	}
 	if (in->err)
@@ -131,7 +131,7 @@ rom_read_specials(struct rom_in *in)
 		rom_word(in);
 		if (in->err)
 			break;
-		f->specs = rom_grow(f->specs, f->nspecs, sizeof *f->specs);
+		f->specs = xgrow_count(f->specs, f->nspecs, sizeof *f->specs);
 		s = &f->specs[f->nspecs++];
 		s->vnum = vnum;
 		s->name = xstrdup(in->word);

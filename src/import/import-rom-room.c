@@ -24,27 +24,6 @@ static const struct {
 	{ 18, "law", 0, 0 }, { 19, "nowhere", 0, 0 }, { -1, NULL, 0, 0 }
 };
 
-/* Free what a room holds. */
-void
-rom_room_free(struct room_def *rm)
-{
-	size_t	i;
-	int	d;
-
-	free(rm->name);
-	free(rm->description);
-	for (d = 0; d < DIR__COUNT; d++) {
-		free(rm->exits[d].keywords);
-		free(rm->exits[d].description);
-	}
-	for (i = 0; i < rm->nextras; i++) {
-		free(rm->extras[i].keywords);
-		free(rm->extras[i].text);
-	}
-	free(rm->extras);
-	free(rm->scripts);
-}
-
 /* The room flags and sector. */
 static void
 rom_room_flags(struct room_def *rm, long flags, long sector, char *lo,
@@ -195,7 +174,7 @@ rom_read_room(struct rom_in *in, int vnum, int line)
 		rom_room_flags(&rm, flags, sector, lo, ap, sizeof lo);
 	rom_room_tail(in, &rm, lo, sizeof lo);
 	if (in->err || rom_take(in, 0, vnum, line, "room") != 0) {
-		rom_room_free(&rm);
+		area_room_def_free(&rm);
 		return;
 	}
 	s = rom_text_line(rm.name);
@@ -215,7 +194,7 @@ rom_read_room(struct rom_in *in, int vnum, int line)
 	if (ap[0] != '\0')
 		rom_note(in, IMPORT_APPROXIMATED, line, "room %d (%s): %s",
 		    vnum, rm.name, ap + 2);
-	a->rooms = rom_grow(a->rooms, a->nrooms, sizeof *a->rooms);
+	a->rooms = xgrow_count(a->rooms, a->nrooms, sizeof *a->rooms);
 	a->rooms[a->nrooms++] = rm;
 }
 

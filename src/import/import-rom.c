@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "fileio.h"
 #include "import-rom.h"
 #include "xmalloc.h"
 
@@ -236,7 +237,7 @@ rom_parse(struct rom *rom, const char *name, const char *text, size_t len)
 	char		 w[ROM_WORD_MAX];
 	int		 line, c;
 
-	rom->files = rom_grow(rom->files, rom->nfiles, sizeof *rom->files);
+	rom->files = xgrow_count(rom->files, rom->nfiles, sizeof *rom->files);
 	f = &rom->files[rom->nfiles++];
 	memset(f, 0, sizeof *f);
 	f->name = xstrdup(name);
@@ -320,37 +321,6 @@ import_rom_parse(struct import *imp, const char *name, const char *text,
 	rom_free(&rom);
 }
 
-/* Read a whole file of at most max bytes; NULL and *cause if not. */
-static char *
-rom_slurp(const char *path, size_t max, size_t *len, char **cause)
-{
-	FILE	*f;
-	char	*buf;
-	size_t	 n;
-
-	if ((f = fopen(path, "rb")) == NULL) {
-		xasprintf(cause, "%s", strerror(errno));
-		return (NULL);
-	}
-	buf = xmalloc(max + 1);
-	n = fread(buf, 1, max + 1, f);
-	if (ferror(f)) {
-		xasprintf(cause, "%s", strerror(errno));
-		fclose(f);
-		free(buf);
-		return (NULL);
-	}
-	fclose(f);
-	if (n > max) {
-		xasprintf(cause, "more than %zu bytes", max);
-		free(buf);
-		return (NULL);
-	}
-	buf[n] = '\0';
-	*len = n;
-	return (buf);
-}
-
 /* Is this a name area.lst may give (no path, nothing odd)? */
 static int
 rom_list_name_ok(const char *s)
@@ -387,7 +357,7 @@ import_rom(struct import *imp, const char *src, char **cause)
 		    xstrdup(".");
 		path = xstrdup(src);
 	}
-	if ((list = rom_slurp(path, ROM_LIST_MAX, &len, &why)) == NULL) {
+	if ((list = fileio_read(path, ROM_LIST_MAX, &len, &why)) == NULL) {
 		xasprintf(cause, "%s: %s", path, why);
 		free(why);
 		free(path);
@@ -423,10 +393,10 @@ import_rom(struct import *imp, const char *src, char **cause)
 			    ROM_FILES_MAX);
 			break;
 		}
-		seen = rom_grow(seen, nseen, sizeof *seen);
+		seen = xgrow_count(seen, nseen, sizeof *seen);
 		seen[nseen++] = xstrdup(name);
 		xasprintf(&fpath, "%s/%s", dir, name);
-		text = rom_slurp(fpath, ROM_FILE_MAX, &tlen, &why);
+		text = fileio_read(fpath, ROM_FILE_MAX, &tlen, &why);
 		free(fpath);
 		if (text == NULL) {
 			import_note(imp, IMPORT_BROKEN, name, 0, "cannot be "

@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include "area.h"
+#include "fileio.h"
+#include "growbuf.h"
 #include "import.h"
 #include "xmalloc.h"
 
@@ -55,12 +57,8 @@ import_note(struct import *imp, enum import_kind kind, const char *file,
 	struct import_note	*n;
 	va_list			 ap;
 
-	if (imp->nnotes == imp->notes_alloc) {
-		imp->notes_alloc = imp->notes_alloc == 0 ? 64 :
-		    imp->notes_alloc * 2;
-		imp->notes = xreallocarray(imp->notes, imp->notes_alloc,
-		    sizeof *imp->notes);
-	}
+	imp->notes = xgrow(imp->notes, &imp->notes_alloc, imp->nnotes + 1,
+	    sizeof *imp->notes);
 	n = &imp->notes[imp->nnotes++];
 	n->kind = kind;
 	n->file = xstrdup(file != NULL ? file : "");
@@ -86,12 +84,8 @@ import_help(struct import *imp, const char *keywords, int level,
 {
 	struct import_help	*h;
 
-	if (imp->nhelps == imp->helps_alloc) {
-		imp->helps_alloc = imp->helps_alloc == 0 ? 64 :
-		    imp->helps_alloc * 2;
-		imp->helps = xreallocarray(imp->helps, imp->helps_alloc,
-		    sizeof *imp->helps);
-	}
+	imp->helps = xgrow(imp->helps, &imp->helps_alloc, imp->nhelps + 1,
+	    sizeof *imp->helps);
 	h = &imp->helps[imp->nhelps++];
 	h->keywords = xstrdup(keywords);
 	h->level = level;
@@ -100,61 +94,14 @@ import_help(struct import *imp, const char *keywords, int level,
 	h->line = line;
 }
 
-/* Write len bytes of buf to path through a temporary file. */
+/*
+ * Write len bytes of buf to path, whole or not at all; not synced: the
+ * importer's output is made again by running it again.
+ */
 static int
 import_put(const char *path, const char *buf, size_t len, char **cause)
 {
-	FILE	*f;
-	char	*tmp;
-	int	 fail;
-
-	xasprintf(&tmp, "%s.tmp", path);
-	if ((f = fopen(tmp, "wb")) == NULL) {
-		xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		free(tmp);
-		return (-1);
-	}
-	fail = fwrite(buf, 1, len, f) != len;
-	fail |= fclose(f) != 0;
-	if (fail || rename(tmp, path) != 0) {
-		xasprintf(cause, "%s: %s", path, strerror(errno));
-		unlink(tmp);
-		free(tmp);
-		return (-1);
-	}
-	free(tmp);
-	return (0);
-}
-
-/* A growing string. */
-struct import_buf {
-	char	*s;
-	size_t	 len;
-	size_t	 alloc;
-};
-
-static void
-import_buf_printf(struct import_buf *b, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static void
-import_buf_printf(struct import_buf *b, const char *fmt, ...)
-{
-	va_list	ap;
-	char	*s;
-	int	 n;
-
-	va_start(ap, fmt);
-	n = xvasprintf(&s, fmt, ap);
-	va_end(ap);
-	if (b->len + (size_t)n + 1 > b->alloc) {
-		while (b->len + (size_t)n + 1 > b->alloc)
-			b->alloc = b->alloc == 0 ? 4096 : b->alloc * 2;
-		b->s = xrealloc(b->s, b->alloc);
-	}
-	memcpy(b->s + b->len, s, (size_t)n + 1);
-	b->len += (size_t)n;
-	free(s);
+	return (fileio_write(path, buf, len, 0666, FILEIO_SYNC_NONE, cause));
 }
 
 /* The last part of a path. */
@@ -170,7 +117,7 @@ import_base(const char *path)
 static int
 import_write_help(struct import *imp, const char *dest, char **cause)
 {
-	struct import_buf	 b = { NULL, 0, 0 };
+	struct growbuf		 b = { 0 };
 	struct import_help	*h;
 	char			*dir, *path;
 	size_t			 i;
@@ -182,21 +129,21 @@ import_write_help(struct import *imp, const char *dest, char **cause)
 		free(dir);
 		return (-1);
 	}
-	import_buf_printf(&b, "# Imported from %s (%s) by mud import.\n"
+	growbuf_printf(&b, "# Imported from %s (%s) by mud import.\n"
 	    "title Imported help\n", imp->source, imp->family);
 	for (i = 0; i < imp->nhelps; i++) {
 		h = &imp->helps[i];
-		import_buf_printf(&b, "\n# %s:%d\nhelp %s\n", h->file,
+		growbuf_printf(&b, "\n# %s:%d\nhelp %s\n", h->file,
 		    h->line, h->keywords);
 		if (h->level != 0)
-			import_buf_printf(&b, "level admin\n");
-		import_buf_printf(&b, "%s~\n", h->text);
+			growbuf_printf(&b, "level admin\n");
+		growbuf_printf(&b, "%s~\n", h->text);
 	}
 	xasprintf(&path, "%s/imported.hlp", dir);
-	rc = import_put(path, b.s, b.len, cause);
+	rc = import_put(path, b.data, b.len, cause);
 	free(path);
 	free(dir);
-	free(b.s);
+	growbuf_free(&b);
 	return (rc);
 }
 
@@ -204,7 +151,7 @@ import_write_help(struct import *imp, const char *dest, char **cause)
 static int
 import_write_report(struct import *imp, const char *dest, char **cause)
 {
-	struct import_buf	 b = { NULL, 0, 0 };
+	struct growbuf		 b = { 0 };
 	struct world_def	*w = imp->world;
 	size_t			 i, rooms = 0, mobs = 0, objs = 0, resets = 0;
 	size_t			 shops = 0;
@@ -218,29 +165,29 @@ import_write_report(struct import *imp, const char *dest, char **cause)
 		resets += w->areas[i].nresets;
 		shops += w->areas[i].nshops;
 	}
-	import_buf_printf(&b, "# Imported world\n\nFrom `%s` (%s), by `mud "
+	growbuf_printf(&b, "# Imported world\n\nFrom `%s` (%s), by `mud "
 	    "import`. The mapping tables are in `docs/import.md`; the help "
 	    "entries are in `help/imported.hlp` (copy it into the server's "
 	    "help directory to use it).\n\n", imp->source,
 	    strcmp(imp->family, "rom") == 0 ? "ROM 2.4 / Merc" :
 	    "CircleMUD / tbaMUD");
-	import_buf_printf(&b, "| areas | rooms | mobiles | objects | resets "
+	growbuf_printf(&b, "| areas | rooms | mobiles | objects | resets "
 	    "| shops | helps |\n| --- | --- | --- | --- | --- | --- | --- |\n"
 	    "| %zu | %zu | %zu | %zu | %zu | %zu | %zu |\n", w->nareas, rooms,
 	    mobs, objs, resets, shops, imp->nhelps);
-	import_buf_printf(&b, "\n| area file | name | vnums | rooms | mobiles "
+	growbuf_printf(&b, "\n| area file | name | vnums | rooms | mobiles "
 	    "| objects | resets | shops |\n| --- | --- | --- | --- | --- | --- "
 	    "| --- | --- |\n");
 	for (i = 0; i < w->nareas; i++) {
 		struct area_def	*a = &w->areas[i];
 
-		import_buf_printf(&b, "| %s | %s | %d-%d | %zu | %zu | %zu | "
+		growbuf_printf(&b, "| %s | %s | %d-%d | %zu | %zu | %zu | "
 		    "%zu | %zu |\n", import_base(a->file), a->name,
 		    a->min_vnum, a->max_vnum, a->nrooms, a->nmobs, a->nobjs,
 		    a->nresets, a->nshops);
 	}
 	for (k = IMPORT__KINDS - 1; k >= 0; k--) {
-		import_buf_printf(&b, "\n## %s (%zu)\n\n", import_kind_title[k],
+		growbuf_printf(&b, "\n## %s (%zu)\n\n", import_kind_title[k],
 		    import_count(imp, (enum import_kind)k));
 		for (i = 0; i < imp->nnotes; i++) {
 			struct import_note	*n = &imp->notes[i];
@@ -248,24 +195,24 @@ import_write_report(struct import *imp, const char *dest, char **cause)
 			if (n->kind != (enum import_kind)k)
 				continue;
 			if (n->line > 0)
-				import_buf_printf(&b, "- `%s:%d`: %s\n",
+				growbuf_printf(&b, "- `%s:%d`: %s\n",
 				    n->file, n->line, n->text);
 			else
-				import_buf_printf(&b, "- `%s`: %s\n", n->file,
+				growbuf_printf(&b, "- `%s`: %s\n", n->file,
 				    n->text);
 		}
 	}
 	xasprintf(&path, "%s/IMPORT.md", dest);
-	rc = import_put(path, b.s, b.len, cause);
+	rc = import_put(path, b.data, b.len, cause);
 	free(path);
-	free(b.s);
+	growbuf_free(&b);
 	return (rc);
 }
 
 int
 import_write(struct import *imp, const char *dest, char **cause)
 {
-	struct import_buf	 list = { NULL, 0, 0 };
+	struct growbuf		 list = { 0 };
 	struct world_def	*w = imp->world;
 	char			*path, *buf;
 	size_t			 i, j, len;
@@ -275,7 +222,7 @@ import_write(struct import *imp, const char *dest, char **cause)
 		xasprintf(cause, "%s: %s", dest, strerror(errno));
 		return (-1);
 	}
-	import_buf_printf(&list, "# Imported from %s (%s) by mud import.\n",
+	growbuf_printf(&list, "# Imported from %s (%s) by mud import.\n",
 	    imp->source, imp->family);
 	for (i = 0; i < w->nareas && rc == 0; i++) {
 		const char	*base = import_base(w->areas[i].file);
@@ -299,14 +246,14 @@ import_write(struct import *imp, const char *dest, char **cause)
 		rc = import_put(path, buf, len, cause);
 		free(buf);
 		free(path);
-		import_buf_printf(&list, "%s\n", base);
+		growbuf_printf(&list, "%s\n", base);
 	}
 	if (rc == 0) {
 		xasprintf(&path, "%s/area.lst", dest);
-		rc = import_put(path, list.s, list.len, cause);
+		rc = import_put(path, list.data, list.len, cause);
 		free(path);
 	}
-	free(list.s);
+	growbuf_free(&list);
 	if (rc == 0 && imp->nhelps > 0)
 		rc = import_write_help(imp, dest, cause);
 	if (rc == 0)

@@ -16,6 +16,7 @@
 #include "config.h"
 #include "descriptor.h"
 #include "log.h"
+#include "monotime.h"
 #include "server.h"
 #include "telnet.h"
 #include "text.h"
@@ -542,7 +543,7 @@ desc_flush_now(struct descriptor *d, uint64_t deadline)
 			continue;
 		if (errno != EAGAIN && errno != EWOULDBLOCK)
 			break;
-		if ((now = server_now_us()) >= deadline)
+		if ((now = monotime_us()) >= deadline)
 			break;
 		ms = (int)((deadline - now + 999) / 1000);
 		pfd.fd = d->fd;
@@ -782,12 +783,7 @@ desc_hold_add(struct descriptor *d, const char *text, size_t len)
 	}
 	if (len == 0)
 		return;
-	if (d->held_len + len > d->held_cap) {
-		d->held_cap = d->held_cap == 0 ? 4096 : d->held_cap * 2;
-		if (d->held_cap < d->held_len + len)
-			d->held_cap = d->held_len + len;
-		d->held = xrealloc(d->held, d->held_cap);
-	}
+	d->held = xgrow(d->held, &d->held_cap, d->held_len + len, 1);
 	memcpy(d->held + d->held_len, text, len);
 	d->held_len += len;
 }
@@ -1012,7 +1008,7 @@ static void
 desc_turn_end(evutil_socket_t fd, short what, void *arg)
 {
 	struct descriptor	*d;
-	uint64_t		 until = server_now_us() + SERVER_SLICE_USEC;
+	uint64_t		 until = monotime_us() + SERVER_SLICE_USEC;
 	unsigned int		 n = 0;
 
 	while ((d = TAILQ_FIRST(&desc_turn_list)) != NULL) {
@@ -1021,7 +1017,7 @@ desc_turn_end(evutil_socket_t fd, short what, void *arg)
 		 * slice, let the loop run its timers and come back for the
 		 * rest.
 		 */
-		if ((n + 1) % 16 == 0 && server_now_us() > until) {
+		if ((n + 1) % 16 == 0 && monotime_us() > until) {
 			event_active(desc_turn_ev, EV_TIMEOUT, 0);
 			break;
 		}

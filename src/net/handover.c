@@ -16,10 +16,11 @@
 
 #include "address.h"
 #include "descriptor.h"
+#include "fileio.h"
 #include "handover.h"
 #include "log.h"
+#include "monotime.h"
 #include "protocol.h"
-#include "server.h"
 #include "telnet.h"
 #include "text.h"
 #include "websock.h"
@@ -66,7 +67,7 @@ handover_mccp3_wait(struct descriptor *d, uint64_t deadline)
 	int		 ms;
 
 	while (d->proto.zin != NULL && !d->reaped) {
-		now = server_now_us();
+		now = monotime_us();
 		if (now >= deadline)
 			break;
 		ms = (int)((deadline - now) / 1000) + 1;
@@ -360,29 +361,22 @@ handover_exec(const char *path, char *const argv[], const int *keep,
 	return (-1);
 }
 
-/* Write j to path through a file of its own, readable by this user only. */
+/*
+ * Write j to path through a file of its own, readable by this user only;
+ * not synced: the next process reads it at once, and a crash ends both.
+ */
 int
 handover_write_file(const char *path, const json_t *j, char **cause)
 {
-	char	*tmp;
-	int	 fd, rc = 0;
+	char	*text;
+	int	 rc;
 
-	xasprintf(&tmp, "%s.tmp", path);
-	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
-	    0600)) == -1)
-		rc = -1;
-	else {
-		if (json_dumpfd(j, fd, JSON_COMPACT) != 0)
-			rc = -1;
-		if (close(fd) != 0)
-			rc = -1;
-		if (rc == 0 && rename(tmp, path) != 0)
-			rc = -1;
+	if ((text = json_dumps(j, JSON_COMPACT)) == NULL) {
+		xasprintf(cause, "cannot write %s: out of memory", path);
+		return (-1);
 	}
-	if (rc != 0) {
-		xasprintf(cause, "cannot write %s: %s", path, strerror(errno));
-		unlink(tmp);
-	}
-	free(tmp);
+	rc = fileio_write(path, text, strlen(text), 0600, FILEIO_SYNC_NONE,
+	    cause);
+	free(text);
 	return (rc);
 }

@@ -25,12 +25,7 @@ msdp_buf_free(struct msdp_buf *b)
 void
 msdp_add_raw(struct msdp_buf *b, const void *p, size_t n)
 {
-	if (b->len + n > b->cap) {
-		b->cap = b->cap == 0 ? 256 : b->cap * 2;
-		if (b->cap < b->len + n)
-			b->cap = b->len + n;
-		b->data = xrealloc(b->data, b->cap);
-	}
+	b->data = xgrow(b->data, &b->cap, b->len + n, 1);
 	memcpy(b->data + b->len, p, n);
 	b->len += n;
 }

@@ -16,8 +16,8 @@
 #include "config.h"
 #include "descriptor.h"
 #include "log.h"
+#include "monotime.h"
 #include "protocol.h"
-#include "server.h"
 #include "telnet.h"
 #include "xmalloc.h"
 
@@ -181,7 +181,7 @@ proto_send(struct descriptor *d, const void *buf, size_t len)
 		proto_write(d, buf, len);
 		return;
 	}
-	d->proto.mccp_used_us = server_now_us();
+	d->proto.mccp_used_us = monotime_us();
 	if (TAILQ_NEXT(d, proto.mccp_entry) != NULL) {
 		TAILQ_REMOVE(&proto_mccp_lru, d, proto.mccp_entry);
 		TAILQ_INSERT_TAIL(&proto_mccp_lru, d, proto.mccp_entry);
@@ -223,7 +223,7 @@ proto_mccp_start(struct descriptor *d)
 	d->proto.zs = zs;
 	d->proto.compressing = 1;
 	d->proto.mccp_ended = 0;
-	d->proto.mccp_used_us = server_now_us();
+	d->proto.mccp_used_us = monotime_us();
 	TAILQ_INSERT_TAIL(&proto_mccp_lru, d, proto.mccp_entry);
 	log_debug("desc %llu: MCCP2 on", (unsigned long long)d->id);
 }

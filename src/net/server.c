@@ -22,6 +22,7 @@
 #include "config.h"
 #include "descriptor.h"
 #include "log.h"
+#include "monotime.h"
 #include "protocol.h"
 #include "pulse.h"
 #include "server.h"
@@ -44,21 +45,11 @@ static int			 server_bound_port;
 static struct event_base	*server_base;
 static const struct server_hooks *server_hooks;
 
-/* Monotonic time in microseconds. */
-uint64_t
-server_now_us(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ((uint64_t)ts.tv_sec * 1000000 + (uint64_t)ts.tv_nsec / 1000);
-}
-
 /* The pulse clock's time: the monotonic clock. */
 static uint64_t
 server_clock_now(void *arg)
 {
-	return (server_now_us());
+	return (monotime_us());
 }
 
 /* Refuse a connection with a line of text, without a descriptor. */
@@ -207,7 +198,7 @@ server_pulse(evutil_socket_t fd, short what, void *arg)
 		log_info("pulse: catching up %llu pulses",
 		    (unsigned long long)due.run);
 	for (i = 0; i < due.run; i++) {
-		start = server_now_us();
+		start = monotime_us();
 		late = pulse_clock_begin(&server_clock, start);
 		slot = server_stats.pulses % SERVER_LATE_HISTORY;
 		server_stats.late_us[slot] = late;
@@ -221,7 +212,7 @@ server_pulse(evutil_socket_t fd, short what, void *arg)
 		/* Every 5 s: end the idle compressed streams. */
 		if (server_stats.pulses % (5 * PULSES_PER_SECOND) == 0)
 			proto_mccp_rest_idle(start);
-		run = server_now_us() - start;
+		run = monotime_us() - start;
 		histogram_observe(&server_stats.run_hist, run);
 		server_stats.run_us[slot] = (uint32_t)run;
 		if (run > server_stats.window_run_max_us)

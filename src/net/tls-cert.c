@@ -18,6 +18,7 @@
 #include <openssl/x509.h>
 #include <openssl/x509v3.h>
 
+#include "fileio.h"
 #include "tls.h"
 #include "xmalloc.h"
 
@@ -39,45 +40,37 @@ tls_cert_error(char *buf, size_t len)
 }
 
 /*
- * Write a PEM file whole or not at all: through path.tmp, made with
- * mode, renamed. -1 and *cause if it cannot.
+ * Write a PEM file whole or not at all (fileio_write), made with mode.
+ * -1 and *cause if it cannot.
  */
 static int
 tls_cert_write(const char *path, mode_t mode, EVP_PKEY *pkey, X509 *x,
     char **cause)
 {
-	char	*tmp;
-	FILE	*f;
-	int	 fd, ok;
+	BIO	*bio;
+	char	*data, ebuf[256];
+	long	 len;
+	int	 ok, rc;
 
-	xasprintf(&tmp, "%s.tmp", path);
-	(void)unlink(tmp);
-	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-	    mode)) == -1 || (f = fdopen(fd, "w")) == NULL) {
-		xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		if (fd != -1) {
-			close(fd);
-			(void)unlink(tmp);
-		}
-		free(tmp);
+	if ((bio = BIO_new(BIO_s_mem())) == NULL) {
+		xasprintf(cause, "%s: %s", path, tls_cert_error(ebuf,
+		    sizeof ebuf));
 		return (-1);
 	}
-	ok = pkey != NULL ? PEM_write_PrivateKey(f, pkey, NULL, NULL, 0, NULL,
-	    NULL) : PEM_write_X509(f, x);
-	if (fflush(f) != 0 || fsync(fileno(f)) != 0)
-		ok = 0;
-	if (fclose(f) != 0)
-		ok = 0;
-	if (!ok || rename(tmp, path) != 0) {
-		xasprintf(cause, "%s: %s", path, errno != 0 ? strerror(errno) :
-		    "cannot write it");
-		(void)unlink(tmp);
-		free(tmp);
-		ERR_clear_error();
+	ok = pkey != NULL ? PEM_write_bio_PrivateKey(bio, pkey, NULL, NULL, 0,
+	    NULL, NULL) : PEM_write_bio_X509(bio, x);
+	if (!ok || (len = BIO_get_mem_data(bio, &data)) <= 0) {
+		xasprintf(cause, "%s: %s", path, tls_cert_error(ebuf,
+		    sizeof ebuf));
+		BIO_free(bio);
 		return (-1);
 	}
-	free(tmp);
-	return (0);
+	rc = fileio_write(path, data, (size_t)len, mode, FILEIO_SYNC_DIR,
+	    cause);
+	/* The memory held a private key: wipe it before it is freed. */
+	OPENSSL_cleanse(data, (size_t)len);
+	BIO_free(bio);
+	return (rc);
 }
 
 /* Add an extension by its configuration text (v3 ctx of x itself). */

@@ -20,6 +20,7 @@
 #include "config.h"
 #include "descriptor.h"
 #include "log.h"
+#include "monotime.h"
 #include "server.h"
 #include "tls.h"
 #include "xmalloc.h"
@@ -287,7 +288,7 @@ tls_progress(struct tls_conn *c)
 	    c->d->host, SSL_get_version(c->ssl), SSL_get_cipher_name(c->ssl));
 	log_debug("desc %llu: handshake finished %llu ms after the accept",
 	    (unsigned long long)c->d->id,
-	    (unsigned long long)((server_now_us() - c->started) / 1000));
+	    (unsigned long long)((monotime_us() - c->started) / 1000));
 }
 
 /*
@@ -364,7 +365,7 @@ tls_first_byte(struct tls_conn *c)
 	c->looked = 1;
 	log_debug("desc %llu: first byte 0x%02x, %llu ms after the accept",
 	    (unsigned long long)c->d->id, first,
-	    (unsigned long long)((server_now_us() - c->started) / 1000));
+	    (unsigned long long)((monotime_us() - c->started) / 1000));
 	return (first);
 }
 
@@ -522,7 +523,7 @@ tls_conn_new(struct descriptor *d)
 	SSL_set_accept_state(c->ssl);
 	c->d = d;
 	c->port = "TLS port";
-	c->started = server_now_us();
+	c->started = monotime_us();
 	c->timer = event_new(tls_base, -1, 0, tls_timeout, c);
 	/* From now, not from when this turn of the loop began. */
 	event_base_update_cache_time(tls_base);

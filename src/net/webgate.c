@@ -173,10 +173,7 @@ webgate_flush(struct webgate *g)
 static void
 webgate_text(struct webgate *g, uint8_t c)
 {
-	if (g->text_len == g->text_cap) {
-		g->text_cap = g->text_cap == 0 ? 1024 : g->text_cap * 2;
-		g->text = xrealloc(g->text, g->text_cap);
-	}
+	g->text = xgrow(g->text, &g->text_cap, g->text_len + 1, 1);
 	g->text[g->text_len++] = (char)c;
 }
 

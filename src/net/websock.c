@@ -68,6 +68,7 @@
 #include "config.h"
 #include "descriptor.h"
 #include "log.h"
+#include "monotime.h"
 #include "server.h"
 #include "tls.h"
 #include "webgate.h"
@@ -328,7 +329,7 @@ websock_wslay_recv(wslay_event_context_ptr ctx, uint8_t *buf, size_t len,
 	n = websock_recv(ws, buf, len);
 	if (n > 0) {
 		ws->budget -= (size_t)n;
-		ws->last_in = server_now_us();
+		ws->last_in = monotime_us();
 		return (n);
 	}
 	if (n == 0)
@@ -522,15 +523,10 @@ websock_wslay_chunk(wslay_event_context_ptr ctx,
 	    c->data_length == 0)
 		return;
 	/* msg_total bounds it: never more than web.max_message. */
-	if (ws->msg_len + c->data_length > ws->msg_cap) {
-		/* Doubling: a message in a thousand tiny frames is not
-		 * copied a thousand times. */
-		if (ws->msg_cap < 256)
-			ws->msg_cap = 256;
-		while (ws->msg_cap < ws->msg_len + c->data_length)
-			ws->msg_cap *= 2;
-		ws->msg = xrealloc(ws->msg, ws->msg_cap);
-	}
+	/* Doubling: a message in a thousand tiny frames is not copied a
+	 * thousand times. */
+	ws->msg = xgrow(ws->msg, &ws->msg_cap, ws->msg_len + c->data_length,
+	    1);
 	memcpy(ws->msg + ws->msg_len, c->data, c->data_length);
 	ws->msg_len += c->data_length;
 }
@@ -569,7 +565,7 @@ websock_ping_cb(evutil_socket_t fd, short what, void *arg)
 {
 	struct websock		*ws = arg;
 	struct wslay_event_msg	 m;
-	uint64_t		 now = server_now_us(), idle, every;
+	uint64_t		 now = monotime_us(), idle, every;
 	struct timeval		 tv;
 
 	if (ws->phase != WS_OPEN || conf_int(CFG_WEB_PING_INTERVAL) == 0)
@@ -678,7 +674,7 @@ websock_upgrade(struct websock *ws, const struct webhttp_request *r)
 	n = snprintf(hello, sizeof hello, "{\"config\":{\"max_line\":%lld}}",
 	    (long long)conf_int(CFG_MAX_LINE));
 	websock_gate_message(ws, hello, (size_t)n);
-	ws->last_in = server_now_us();
+	ws->last_in = monotime_us();
 	if (conf_int(CFG_WEB_PING_INTERVAL) > 0) {
 		struct timeval	tv = {
 		    (time_t)conf_int(CFG_WEB_PING_INTERVAL), 0 };
@@ -933,7 +929,7 @@ websock_linger_cb(evutil_socket_t fd, short what, void *arg)
 		if (l->got > WEBSOCK_LINGER_BYTES)
 			break;
 	}
-	now = server_now_us();
+	now = monotime_us();
 	if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK ||
 	    errno == EINTR) && l->got <= WEBSOCK_LINGER_BYTES &&
 	    now < l->deadline) {
@@ -974,7 +970,7 @@ websock_linger(int fd, const char *host)
 	l = xcalloc(1, sizeof *l);
 	l->fd = fd;
 	snprintf(l->host, sizeof l->host, "%s", host);
-	l->deadline = server_now_us() +
+	l->deadline = monotime_us() +
 	    (uint64_t)conf_int(CFG_WEB_LINGER) * 1000000;
 	l->ev = event_new(websock_base, fd, EV_READ, websock_linger_cb, l);
 	LIST_INSERT_HEAD(&websock_lingering, l, entry);

@@ -502,10 +502,7 @@ store_backup_rotate(const char *dir, const char *prefix, int keep,
 		if (len <= plen + 3 || strncmp(de->d_name, prefix, plen) != 0 ||
 		    strcmp(de->d_name + len - 3, ".db") != 0)
 			continue;
-		if (n == cap) {
-			cap = cap == 0 ? 16 : cap * 2;
-			names = xreallocarray(names, cap, sizeof *names);
-		}
+		names = xgrow(names, &cap, n + 1, sizeof *names);
 		names[n++] = xstrdup(de->d_name);
 	}
 	closedir(d);

@@ -90,30 +90,11 @@ static int
 store_corpse_load_items(struct store *s, struct store_corpse *c,
     char **cause)
 {
-	sqlite3_stmt		*st = store_corpse_stmt(s, SC_ITEMS_LOAD);
-	struct player_item	 it;
-	uint64_t		 parent_uid;
-	size_t			 k;
-	int			 rc, j;
+	sqlite3_stmt	*st = store_corpse_stmt(s, SC_ITEMS_LOAD);
+	int		 rc;
 
 	sqlite3_bind_int64(st, 1, (sqlite3_int64)c->uid);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		it.uid = (uint64_t)sqlite3_column_int64(st, 0);
-		parent_uid = (uint64_t)sqlite3_column_int64(st, 1);
-		it.vnum = sqlite3_column_int(st, 2);
-		it.worn = sqlite3_column_int(st, 3);
-		for (j = 0; j < 5; j++)
-			it.values[j] = sqlite3_column_int(st, 4 + j);
-		it.timer = sqlite3_column_int(st, 9);
-		it.parent = -1;
-		for (k = c->items.n; parent_uid != 0 && k > 0; k--) {
-			if (c->items.list[k - 1].uid == parent_uid) {
-				it.parent = (int)(k - 1);
-				break;
-			}
-		}
-		player_items_add(&c->items, &it);
-	}
+	rc = store_item_rows(st, &c->items);
 	sqlite3_reset(st);
 	sqlite3_clear_bindings(st);
 	if (rc != SQLITE_DONE)

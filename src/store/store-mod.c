@@ -158,11 +158,8 @@ store_ban_list(struct store *s, enum store_ban_kind kind, int64_t now,
 	sqlite3_bind_int64(st, 2, now);
 	sqlite3_bind_int64(st, 3, max > INT_MAX ? INT_MAX : (int64_t)max);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (bs->n == bs->cap) {
-			bs->cap = bs->cap == 0 ? 16 : bs->cap * 2;
-			bs->list = xreallocarray(bs->list, bs->cap,
-			    sizeof *bs->list);
-		}
+		bs->list = xgrow(bs->list, &bs->cap, bs->n + 1,
+		    sizeof *bs->list);
 		store_mod_ban_row(st, &bs->list[bs->n++]);
 	}
 	if (rc != SQLITE_DONE) {
@@ -293,11 +290,8 @@ store_audit_list(struct store *s, const char *who, size_t max,
 		sqlite3_bind_null(st, 1);
 	sqlite3_bind_int64(st, 2, max > INT_MAX ? INT_MAX : (int64_t)max);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (as->n == as->cap) {
-			as->cap = as->cap == 0 ? 16 : as->cap * 2;
-			as->list = xreallocarray(as->list, as->cap,
-			    sizeof *as->list);
-		}
+		as->list = xgrow(as->list, &as->cap, as->n + 1,
+		    sizeof *as->list);
 		a = &as->list[as->n++];
 		a->id = sqlite3_column_int64(st, 0);
 		a->at = sqlite3_column_int64(st, 1);

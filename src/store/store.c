@@ -547,11 +547,8 @@ store_record_append(struct store_record *rec, const char *column)
 {
 	struct store_value	*v;
 
-	if (rec->n == rec->cap) {
-		rec->cap = rec->cap == 0 ? 32 : rec->cap * 2;
-		rec->values = xreallocarray(rec->values, rec->cap,
-		    sizeof *rec->values);
-	}
+	rec->values = xgrow(rec->values, &rec->cap, rec->n + 1,
+	    sizeof *rec->values);
 	v = &rec->values[rec->n++];
 	memset(v, 0, sizeof *v);
 	v->column = xstrdup(column);
@@ -1069,18 +1066,18 @@ store_save_parts(struct store *s, const struct store_part *parts, size_t n,
 	return (rc);
 }
 
-/* Load a player's objects, containers before their contents. */
+/*
+ * Read the item rows a bound statement gives (uid, parent uid, vnum, worn,
+ * five values, timer; containers first) into items; the last step's code.
+ */
 int
-store_load_items(struct store *s, int64_t player_id,
-    struct player_items *items, char **cause)
+store_item_rows(sqlite3_stmt *st, struct player_items *items)
 {
-	sqlite3_stmt		*st = s->stmt[ST_ITEMS_LOAD];
 	struct player_item	 it;
 	uint64_t		 parent_uid;
 	size_t			 k;
 	int			 rc, j;
 
-	sqlite3_bind_int64(st, 1, player_id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		it.uid = (uint64_t)sqlite3_column_int64(st, 0);
 		parent_uid = (uint64_t)sqlite3_column_int64(st, 1);
@@ -1102,6 +1099,19 @@ store_load_items(struct store *s, int64_t player_id,
 		}
 		player_items_add(items, &it);
 	}
+	return (rc);
+}
+
+/* Load a player's objects, containers before their contents. */
+int
+store_load_items(struct store *s, int64_t player_id,
+    struct player_items *items, char **cause)
+{
+	sqlite3_stmt	*st = s->stmt[ST_ITEMS_LOAD];
+	int		 rc;
+
+	sqlite3_bind_int64(st, 1, player_id);
+	rc = store_item_rows(st, items);
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return (store_fail(s, cause, "loading objects"));
@@ -1140,12 +1150,8 @@ void
 player_items_add_alias(struct player_items *items, const char *name,
     const char *text)
 {
-	if (items->naliases == items->caliases) {
-		items->caliases = items->caliases == 0 ? 8 :
-		    items->caliases * 2;
-		items->aliases = xreallocarray(items->aliases,
-		    items->caliases, sizeof *items->aliases);
-	}
+	items->aliases = xgrow(items->aliases, &items->caliases,
+	    items->naliases + 1, sizeof *items->aliases);
 	items->aliases[items->naliases].name = xstrdup(name);
 	items->aliases[items->naliases].text = xstrdup(text);
 	items->naliases++;
@@ -1156,12 +1162,8 @@ void
 player_items_add_affect(struct player_items *items,
     const struct player_affect *af)
 {
-	if (items->naffects == items->caffects) {
-		items->caffects = items->caffects == 0 ? 4 :
-		    items->caffects * 2;
-		items->affects = xreallocarray(items->affects,
-		    items->caffects, sizeof *items->affects);
-	}
+	items->affects = xgrow(items->affects, &items->caffects,
+	    items->naffects + 1, sizeof *items->affects);
 	items->affects[items->naffects++] = *af;
 }
 
@@ -1169,11 +1171,8 @@ player_items_add_affect(struct player_items *items,
 void
 player_items_add(struct player_items *items, const struct player_item *it)
 {
-	if (items->n == items->cap) {
-		items->cap = items->cap == 0 ? 16 : items->cap * 2;
-		items->list = xreallocarray(items->list, items->cap,
-		    sizeof *items->list);
-	}
+	items->list = xgrow(items->list, &items->cap, items->n + 1,
+	    sizeof *items->list);
 	items->list[items->n++] = *it;
 }
 
@@ -1472,11 +1471,8 @@ store_msg_list(struct store *s, enum store_box kind, int64_t box, size_t max,
 	sqlite3_bind_int64(st, 1, box);
 	sqlite3_bind_int64(st, 2, max > INT_MAX ? INT_MAX : (int64_t)max);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (ms->n == ms->cap) {
-			ms->cap = ms->cap == 0 ? 16 : ms->cap * 2;
-			ms->list = xreallocarray(ms->list, ms->cap,
-			    sizeof *ms->list);
-		}
+		ms->list = xgrow(ms->list, &ms->cap, ms->n + 1,
+		    sizeof *ms->list);
 		store_msg_row(st, &ms->list[ms->n++], 0);
 	}
 	sqlite3_reset(st);

@@ -10,6 +10,7 @@
 
 #include "area-int.h"
 #include "room.h"
+#include "fileio.h"
 #include "world.h"
 #include "xmalloc.h"
 
@@ -872,27 +873,6 @@ world_check_change(const struct world_change *chg, size_t nchg,
 	return (n);
 }
 
-/* Read the whole of a small file into a new string. */
-static char *
-world_read_list(const char *path, size_t *len)
-{
-	FILE	*f;
-	char	*buf;
-
-	if ((f = fopen(path, "rb")) == NULL)
-		return (NULL);
-	buf = xmalloc(WORLD_LIST_MAX + 1);
-	*len = fread(buf, 1, WORLD_LIST_MAX, f);
-	if (ferror(f)) {
-		fclose(f);
-		free(buf);
-		return (NULL);
-	}
-	fclose(f);
-	buf[*len] = '\0';
-	return (buf);
-}
-
 /* Load every area in dir/area.lst and check the world. */
 struct world_def *
 world_load(const char *dir, char **errors, int *nerrors)
@@ -900,7 +880,7 @@ world_load(const char *dir, char **errors, int *nerrors)
 	struct world_def	*w;
 	struct area_def		*a;
 	struct area_errs	 e;
-	char			*list, *path, *apath, *line, *next, *name;
+	char			*list, *path, *apath, *line, *next, *name, *why;
 	char			*end;
 	char			**seen = NULL;
 	size_t			 len, nseen = 0, i;
@@ -909,8 +889,9 @@ world_load(const char *dir, char **errors, int *nerrors)
 	memset(&e, 0, sizeof e);
 	xasprintf(&path, "%s/area.lst", dir);
 	e.file = path;
-	if ((list = world_read_list(path, &len)) == NULL) {
-		area_err_add(&e, 0, "%s", strerror(errno));
+	if ((list = fileio_read(path, WORLD_LIST_MAX, &len, &why)) == NULL) {
+		area_err_add(&e, 0, "%s", why);
+		free(why);
 		if (nerrors != NULL)
 			*nerrors = e.total;
 		area_err_flush(&e, errors, 0);
@@ -945,7 +926,7 @@ world_load(const char *dir, char **errors, int *nerrors)
 			area_err_add(&e, lineno, "%s is listed twice", name);
 			continue;
 		}
-		seen = area_grow(seen, nseen, sizeof *seen);
+		seen = xgrow_count(seen, nseen, sizeof *seen);
 		seen[nseen++] = xstrdup(name);
 
 		xasprintf(&apath, "%s/%s", dir, name);

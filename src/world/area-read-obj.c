@@ -184,7 +184,7 @@ reader_obj(struct reader *r)
 			if (reader_int(r, r->w[2], -1000, 1000, "modifier",
 			    &af.modifier) != 0)
 				break;
-			o->affects = area_grow(o->affects, o->naffects,
+			o->affects = xgrow_count(o->affects, o->naffects,
 			    sizeof *o->affects);
 			o->affects[o->naffects++] = af;
 		}

@@ -128,6 +128,6 @@ reader_reset(struct reader *r)
 		}
 		break;
 	}
-	a->resets = area_grow(a->resets, a->nresets, sizeof *a->resets);
+	a->resets = xgrow_count(a->resets, a->nresets, sizeof *a->resets);
 	a->resets[a->nresets++] = rs;
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "area-read.h"
+#include "fileio.h"
 #include "xmalloc.h"
 
 static const char *const script_trigger_names[TRIG__COUNT] = {
@@ -235,7 +236,7 @@ reader_script(struct reader *r, int kind, struct script_def **sp,
 		area_script_free(&sc);
 		return;
 	}
-	*sp = area_grow(*sp, *np, sizeof **sp);
+	*sp = xgrow_count(*sp, *np, sizeof **sp);
 	(*sp)[(*np)++] = sc;
 	*triggers |= 1U << sc.trigger;
 }
@@ -244,26 +245,20 @@ reader_script(struct reader *r, int kind, struct script_def **sp,
 static int
 reader_script_load(struct script_def *sc, const char *dir, char **cause)
 {
-	FILE	*f;
-	char	*buf;
+	char	*buf, *why;
 	size_t	 len;
 
 	xasprintf(&sc->path, "%s%s", dir, sc->file);
-	if ((f = fopen(sc->path, "rb")) == NULL) {
-		xasprintf(cause, "cannot read %s: %s", sc->file,
-		    strerror(errno));
+	if ((buf = fileio_read(sc->path, SCRIPT_FILE_MAX, &len,
+	    &why)) == NULL) {
+		if (errno == EFBIG)
+			xasprintf(cause, "%s is too large (more than %d "
+			    "bytes)", sc->file, SCRIPT_FILE_MAX);
+		else
+			xasprintf(cause, "cannot read %s: %s", sc->file, why);
+		free(why);
 		return (-1);
 	}
-	buf = xmalloc(SCRIPT_FILE_MAX + 2);
-	len = fread(buf, 1, SCRIPT_FILE_MAX + 1, f);
-	fclose(f);
-	if (len > SCRIPT_FILE_MAX) {
-		free(buf);
-		xasprintf(cause, "%s is too large (more than %d bytes)",
-		    sc->file, SCRIPT_FILE_MAX);
-		return (-1);
-	}
-	buf[len] = '\0';
 	if (strlen(buf) != len) {
 		free(buf);
 		xasprintf(cause, "%s holds a NUL byte", sc->file);

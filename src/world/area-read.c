@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "area-read.h"
+#include "fileio.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -365,7 +366,7 @@ reader_extra(struct reader *r, struct extra_desc **xp, size_t *np)
 		free(text);
 		return;
 	}
-	*xp = area_grow(*xp, *np, sizeof **xp);
+	*xp = xgrow_count(*xp, *np, sizeof **xp);
 	x = &(*xp)[(*np)++];
 	x->keywords = kw;
 	x->text = text;
@@ -480,7 +481,7 @@ reader_open(struct reader *r, int k)
 	case TOP_ROOM: {
 		struct room_def	*rm;
 
-		a->rooms = area_grow(a->rooms, a->nrooms, sizeof *a->rooms);
+		a->rooms = xgrow_count(a->rooms, a->nrooms, sizeof *a->rooms);
 		rm = &a->rooms[a->nrooms++];
 		memset(rm, 0, sizeof *rm);
 		rm->vnum = vnum;
@@ -496,7 +497,7 @@ reader_open(struct reader *r, int k)
 	case TOP_MOB: {
 		struct mob_def	*m;
 
-		a->mobs = area_grow(a->mobs, a->nmobs, sizeof *a->mobs);
+		a->mobs = xgrow_count(a->mobs, a->nmobs, sizeof *a->mobs);
 		m = &a->mobs[a->nmobs++];
 		memset(m, 0, sizeof *m);
 		m->vnum = vnum;
@@ -507,7 +508,7 @@ reader_open(struct reader *r, int k)
 	case TOP_SHOP: {
 		struct shop_def	*sh;
 
-		a->shops = area_grow(a->shops, a->nshops, sizeof *a->shops);
+		a->shops = xgrow_count(a->shops, a->nshops, sizeof *a->shops);
 		sh = &a->shops[a->nshops++];
 		memset(sh, 0, sizeof *sh);
 		sh->keeper = vnum;
@@ -518,7 +519,7 @@ reader_open(struct reader *r, int k)
 	case TOP_OBJECT: {
 		struct obj_def	*o;
 
-		a->objs = area_grow(a->objs, a->nobjs, sizeof *a->objs);
+		a->objs = xgrow_count(a->objs, a->nobjs, sizeof *a->objs);
 		o = &a->objs[a->nobjs++];
 		memset(o, 0, sizeof *o);
 		o->vnum = vnum;
@@ -779,26 +780,21 @@ area_load(const char *path, char **errors, int *nerrors)
 {
 	struct area_errs	 e;
 	struct area_def		*a;
-	FILE			*f;
-	char			*buf;
+	char			*buf, *why;
 	size_t			 len;
 	int			 n;
 
 	memset(&e, 0, sizeof e);
 	e.file = path;
-	if ((f = fopen(path, "rb")) == NULL) {
-		area_err_add(&e, 0, "%s", strerror(errno));
+	if ((buf = fileio_read(path, AREA_FILE_MAX, &len, &why)) == NULL) {
+		if (errno == EFBIG)
+			area_err_add(&e, 0, "file is too large (more than %d "
+			    "bytes)", AREA_FILE_MAX);
+		else
+			area_err_add(&e, 0, "%s", why);
+		free(why);
 		goto fail;
 	}
-	buf = xmalloc(AREA_FILE_MAX + 1);
-	len = fread(buf, 1, AREA_FILE_MAX + 1, f);
-	if (ferror(f)) {
-		area_err_add(&e, 0, "%s", strerror(errno));
-		fclose(f);
-		free(buf);
-		goto fail;
-	}
-	fclose(f);
 	a = area_parse(path, buf, len, errors, nerrors);
 	free(buf);
 	n = area_read_script_files(a, path, errors);

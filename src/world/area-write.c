@@ -11,72 +11,38 @@
 #include <unistd.h>
 
 #include "area-int.h"
+#include "fileio.h"
+#include "growbuf.h"
 #include "xmalloc.h"
 
 /* Bytes area_write has made since the start (area_write_total). */
 static unsigned long long area_written;
 
-/* A growing output buffer. */
-struct writer {
-	char	*buf;
-	size_t	 len;
-	size_t	 size;
-};
-
-/* Append bytes. */
-static void
-writer_add(struct writer *w, const char *s, size_t n)
-{
-	if (w->len + n + 1 > w->size) {
-		while (w->len + n + 1 > w->size)
-			w->size = w->size == 0 ? 4096 : w->size * 2;
-		w->buf = xrealloc(w->buf, w->size);
-	}
-	memcpy(w->buf + w->len, s, n);
-	w->len += n;
-	w->buf[w->len] = '\0';
-}
-
-/* Append formatted text. */
-static void __attribute__((format(printf, 2, 3)))
-writer_printf(struct writer *w, const char *fmt, ...)
-{
-	va_list	 ap;
-	char	*s;
-	int	 n;
-
-	va_start(ap, fmt);
-	n = xvasprintf(&s, fmt, ap);
-	va_end(ap);
-	writer_add(w, s, n);
-	free(s);
-}
-
 /* A one-line field, if set. */
 static void
-writer_string(struct writer *w, const char *key, const char *value)
+writer_string(struct growbuf *w, const char *key, const char *value)
 {
 	if (value != NULL && *value != '\0')
-		writer_printf(w, "%s %s\n", key, value);
+		growbuf_printf(w, "%s %s\n", key, value);
 }
 
 /* A text block after its keyword line: its lines, each ended, then '~'. */
 static void
-writer_text(struct writer *w, const char *text)
+writer_text(struct growbuf *w, const char *text)
 {
 	size_t	len;
 
 	if (text != NULL && (len = strlen(text)) != 0) {
-		writer_add(w, text, len);
+		growbuf_add(w, text, len);
 		if (text[len - 1] != '\n')
-			writer_add(w, "\n", 1);
+			growbuf_add(w, "\n", 1);
 	}
-	writer_add(w, "~\n", 2);
+	growbuf_add(w, "~\n", 2);
 }
 
 /* A flags line, if any are set. */
 static void
-writer_flags(struct writer *w, const char *key, enum area_flagset set,
+writer_flags(struct growbuf *w, const char *key, enum area_flagset set,
     int flags)
 {
 	char	*s;
@@ -85,48 +51,48 @@ writer_flags(struct writer *w, const char *key, enum area_flagset set,
 		return;
 	s = area_flags_string(set, flags);
 	if (*s != '\0')
-		writer_printf(w, "%s %s\n", key, s);
+		growbuf_printf(w, "%s %s\n", key, s);
 	free(s);
 }
 
 /* Dice as NdS, NdS+B or NdS-B. */
 static void
-writer_dice(struct writer *w, const char *key, int n, int size, int bonus)
+writer_dice(struct growbuf *w, const char *key, int n, int size, int bonus)
 {
 	if (bonus == 0)
-		writer_printf(w, "%s %dd%d\n", key, n, size);
+		growbuf_printf(w, "%s %dd%d\n", key, n, size);
 	else
-		writer_printf(w, "%s %dd%d%+d\n", key, n, size, bonus);
+		growbuf_printf(w, "%s %dd%d%+d\n", key, n, size, bonus);
 }
 
 /* Extra descriptions. */
 static void
-writer_extras(struct writer *w, const struct extra_desc *x, size_t n)
+writer_extras(struct growbuf *w, const struct extra_desc *x, size_t n)
 {
 	size_t	i;
 
 	for (i = 0; i < n; i++) {
-		writer_printf(w, "extra %s\n", x[i].keywords);
+		growbuf_printf(w, "extra %s\n", x[i].keywords);
 		writer_text(w, x[i].text);
 	}
 }
 
 /* Scripts: a block of Lua each, or the .lua file it is in. */
 static void
-writer_scripts(struct writer *w, const struct script_def *s, size_t n)
+writer_scripts(struct growbuf *w, const struct script_def *s, size_t n)
 {
 	size_t	i;
 
 	for (i = 0; i < n; i++) {
 		if (s[i].file != NULL)
-			writer_printf(w, "script_file %s %s", s[i].file,
+			growbuf_printf(w, "script_file %s %s", s[i].file,
 			    script_trigger_name(s[i].trigger));
 		else
-			writer_printf(w, "script %s",
+			growbuf_printf(w, "script %s",
 			    script_trigger_name(s[i].trigger));
 		if (s[i].args != NULL)
-			writer_printf(w, " %s", s[i].args);
-		writer_add(w, "\n", 1);
+			growbuf_printf(w, " %s", s[i].args);
+		growbuf_add(w, "\n", 1);
 		if (s[i].file == NULL)
 			writer_text(w, s[i].source);
 	}
@@ -134,76 +100,76 @@ writer_scripts(struct writer *w, const struct script_def *s, size_t n)
 
 /* One room. */
 static void
-writer_room(struct writer *w, const struct room_def *rm)
+writer_room(struct growbuf *w, const struct room_def *rm)
 {
 	const struct exit_def	*x;
 	char			*s;
 	int			 d;
 
-	writer_printf(w, "room %d\n", rm->vnum);
+	growbuf_printf(w, "room %d\n", rm->vnum);
 	writer_string(w, "name", rm->name);
-	writer_printf(w, "sector %s\n", sector_name(rm->sector));
+	growbuf_printf(w, "sector %s\n", sector_name(rm->sector));
 	writer_flags(w, "flags", AFS_ROOM, rm->flags);
-	writer_add(w, "description\n", 12);
+	growbuf_add(w, "description\n", 12);
 	writer_text(w, rm->description);
 	for (d = 0; d < DIR__COUNT; d++) {
 		x = &rm->exits[d];
 		if (x->to_vnum == -1)
 			continue;
-		writer_printf(w, "exit %s %d", area_dir_names[d], x->to_vnum);
+		growbuf_printf(w, "exit %s %d", area_dir_names[d], x->to_vnum);
 		if (x->flags != 0) {
 			s = area_flags_string(AFS_EXIT, x->flags);
-			writer_printf(w, " %s", s);
+			growbuf_printf(w, " %s", s);
 			free(s);
 		}
 		if (x->key_vnum > 0)
-			writer_printf(w, " key %d", x->key_vnum);
+			growbuf_printf(w, " key %d", x->key_vnum);
 		if (x->keywords != NULL && *x->keywords != '\0')
-			writer_printf(w, " keywords %s", x->keywords);
-		writer_add(w, "\n", 1);
+			growbuf_printf(w, " keywords %s", x->keywords);
+		growbuf_add(w, "\n", 1);
 		if (x->description != NULL) {
-			writer_printf(w, "look %s\n", area_dir_names[d]);
+			growbuf_printf(w, "look %s\n", area_dir_names[d]);
 			writer_text(w, x->description);
 		}
 	}
 	writer_extras(w, rm->extras, rm->nextras);
 	writer_scripts(w, rm->scripts, rm->nscripts);
-	writer_add(w, "end\n", 4);
+	growbuf_add(w, "end\n", 4);
 }
 
 /* One mobile. */
 static void
-writer_mob(struct writer *w, const struct mob_def *m)
+writer_mob(struct growbuf *w, const struct mob_def *m)
 {
-	writer_printf(w, "mob %d\n", m->vnum);
+	growbuf_printf(w, "mob %d\n", m->vnum);
 	writer_string(w, "keywords", m->keywords);
 	writer_string(w, "short", m->short_desc);
 	writer_string(w, "long", m->long_desc);
-	writer_add(w, "description\n", 12);
+	growbuf_add(w, "description\n", 12);
 	writer_text(w, m->description);
-	writer_printf(w, "level %d\n", m->level);
+	growbuf_printf(w, "level %d\n", m->level);
 	writer_dice(w, "hit", m->hit.number, m->hit.size, m->hit.bonus);
 	writer_dice(w, "damage", m->damage.number, m->damage.size,
 	    m->damage.bonus);
 	if (m->hitroll != 0)
-		writer_printf(w, "hitroll %d\n", m->hitroll);
+		growbuf_printf(w, "hitroll %d\n", m->hitroll);
 	if (m->armor != 0)
-		writer_printf(w, "armor %d\n", m->armor);
+		growbuf_printf(w, "armor %d\n", m->armor);
 	if (m->alignment != 0)
-		writer_printf(w, "alignment %d\n", m->alignment);
+		growbuf_printf(w, "alignment %d\n", m->alignment);
 	if (m->gold != 0)
-		writer_printf(w, "gold %d\n", m->gold);
+		growbuf_printf(w, "gold %d\n", m->gold);
 	writer_flags(w, "flags", AFS_MOB, m->flags);
 	writer_flags(w, "affects", AFS_AFF, m->affects);
 	if (m->guild > 0)
-		writer_printf(w, "guild %s\n", area_guild_name(m->guild - 1));
+		growbuf_printf(w, "guild %s\n", area_guild_name(m->guild - 1));
 	writer_scripts(w, m->scripts, m->nscripts);
-	writer_add(w, "end\n", 4);
+	growbuf_add(w, "end\n", 4);
 }
 
 /* The named values of an object's type. */
 static void
-writer_values(struct writer *w, const struct obj_def *o)
+writer_values(struct growbuf *w, const struct obj_def *o)
 {
 	const struct area_value	*v;
 	const int		*val = o->values;
@@ -217,7 +183,7 @@ writer_values(struct writer *w, const struct obj_def *o)
 			continue;
 		switch (v->kind) {
 		case AV_INT:
-			writer_printf(w, "%s %d\n", v->name, val[v->index]);
+			growbuf_printf(w, "%s %d\n", v->name, val[v->index]);
 			break;
 		case AV_DICE:
 			writer_dice(w, v->name, val[v->index],
@@ -225,12 +191,12 @@ writer_values(struct writer *w, const struct obj_def *o)
 			break;
 		case AV_ATTACK:
 			if (attack_name(val[v->index]) != NULL)
-				writer_printf(w, "%s %s\n", v->name,
+				growbuf_printf(w, "%s %s\n", v->name,
 				    attack_name(val[v->index]));
 			break;
 		case AV_LIQUID:
 			if (liquid_name(val[v->index]) != NULL)
-				writer_printf(w, "%s %s\n", v->name,
+				growbuf_printf(w, "%s %s\n", v->name,
 				    liquid_name(val[v->index]));
 			break;
 		case AV_CONT:
@@ -238,30 +204,30 @@ writer_values(struct writer *w, const struct obj_def *o)
 				break;
 			s = area_flags_string(AFS_CONT, val[v->index]);
 			if (*s != '\0')
-				writer_printf(w, "%s %s\n", v->name, s);
+				growbuf_printf(w, "%s %s\n", v->name, s);
 			free(s);
 			break;
 		case AV_VNUM:
 			if (val[v->index] > 0)
-				writer_printf(w, "%s %d\n", v->name,
+				growbuf_printf(w, "%s %d\n", v->name,
 				    val[v->index]);
 			break;
 		case AV_BOOL:
 			if (val[v->index] != 0)
-				writer_printf(w, "%s\n", v->name);
+				growbuf_printf(w, "%s\n", v->name);
 			break;
 		case AV_SPELLS:
 			if (val[v->index] <= 0 && val[v->index + 1] <= 0 &&
 			    val[v->index + 2] <= 0)
 				break;
-			writer_add(w, v->name, strlen(v->name));
+			growbuf_add(w, v->name, strlen(v->name));
 			for (j = 0; j < 3; j++) {
 				if (val[v->index + j] > 0 &&
 				    spell_name(val[v->index + j]) != NULL)
-					writer_printf(w, " %s",
+					growbuf_printf(w, " %s",
 					    spell_name(val[v->index + j]));
 			}
-			writer_add(w, "\n", 1);
+			growbuf_add(w, "\n", 1);
 			break;
 		}
 	}
@@ -269,58 +235,58 @@ writer_values(struct writer *w, const struct obj_def *o)
 
 /* One object. */
 static void
-writer_obj(struct writer *w, const struct obj_def *o)
+writer_obj(struct growbuf *w, const struct obj_def *o)
 {
 	size_t	i;
 
-	writer_printf(w, "object %d\n", o->vnum);
+	growbuf_printf(w, "object %d\n", o->vnum);
 	writer_string(w, "keywords", o->keywords);
 	writer_string(w, "short", o->short_desc);
 	writer_string(w, "long", o->long_desc);
-	writer_printf(w, "type %s\n", obj_type_name(o->type));
+	growbuf_printf(w, "type %s\n", obj_type_name(o->type));
 	writer_values(w, o);
 	writer_flags(w, "flags", AFS_ITEM, o->flags);
 	writer_flags(w, "wear", AFS_WEAR, o->wear);
 	if (o->level != 0)
-		writer_printf(w, "level %d\n", o->level);
+		growbuf_printf(w, "level %d\n", o->level);
 	if (o->weight != 0)
-		writer_printf(w, "weight %d\n", o->weight);
+		growbuf_printf(w, "weight %d\n", o->weight);
 	if (o->cost != 0)
-		writer_printf(w, "cost %d\n", o->cost);
+		growbuf_printf(w, "cost %d\n", o->cost);
 	if (o->timer != 0)
-		writer_printf(w, "timer %d\n", o->timer);
+		growbuf_printf(w, "timer %d\n", o->timer);
 	for (i = 0; i < o->naffects; i++)
-		writer_printf(w, "apply %s %d\n",
+		growbuf_printf(w, "apply %s %d\n",
 		    apply_name(o->affects[i].location), o->affects[i].modifier);
 	writer_extras(w, o->extras, o->nextras);
 	writer_scripts(w, o->scripts, o->nscripts);
-	writer_add(w, "end\n", 4);
+	growbuf_add(w, "end\n", 4);
 }
 
 /* One reset. */
 static void
-writer_reset(struct writer *w, const struct reset_def *rs)
+writer_reset(struct growbuf *w, const struct reset_def *rs)
 {
 	switch (rs->kind) {
 	case RESET_MOB:
-		writer_printf(w, "reset mob %d in %d max %d\n", rs->arg1,
+		growbuf_printf(w, "reset mob %d in %d max %d\n", rs->arg1,
 		    rs->arg2, rs->arg3);
 		break;
 	case RESET_OBJ:
-		writer_printf(w, "reset object %d in %d\n", rs->arg1, rs->arg2);
+		growbuf_printf(w, "reset object %d in %d\n", rs->arg1, rs->arg2);
 		break;
 	case RESET_GIVE:
-		writer_printf(w, "reset give %d\n", rs->arg1);
+		growbuf_printf(w, "reset give %d\n", rs->arg1);
 		break;
 	case RESET_EQUIP:
-		writer_printf(w, "reset equip %d %s\n", rs->arg1,
+		growbuf_printf(w, "reset equip %d %s\n", rs->arg1,
 		    wear_loc_name(rs->arg2));
 		break;
 	case RESET_PUT:
-		writer_printf(w, "reset put %d in %d\n", rs->arg1, rs->arg2);
+		growbuf_printf(w, "reset put %d in %d\n", rs->arg1, rs->arg2);
 		break;
 	case RESET_DOOR:
-		writer_printf(w, "reset door %d %s %s\n", rs->arg1,
+		growbuf_printf(w, "reset door %d %s %s\n", rs->arg1,
 		    dir_name(rs->arg2), (rs->arg3 & EXIT_LOCKED) ?
 		    "closed locked" : (rs->arg3 & EXIT_CLOSED) ? "closed" :
 		    "open");
@@ -330,71 +296,69 @@ writer_reset(struct writer *w, const struct reset_def *rs)
 
 /* One shop block. */
 static void
-writer_shop(struct writer *w, const struct shop_def *sh)
+writer_shop(struct growbuf *w, const struct shop_def *sh)
 {
 	int	t, k;
 
-	writer_printf(w, "shop %d\n", sh->keeper);
+	growbuf_printf(w, "shop %d\n", sh->keeper);
 	if (sh->buys != 0) {
-		writer_add(w, "buys", 4);
+		growbuf_add(w, "buys", 4);
 		for (t = 0; t < OBJ__COUNT; t++) {
 			if (sh->buys & (1 << t))
-				writer_printf(w, " %s", obj_type_name(t));
+				growbuf_printf(w, " %s", obj_type_name(t));
 		}
-		writer_add(w, "\n", 1);
+		growbuf_add(w, "\n", 1);
 	}
-	writer_printf(w, "sells_at %d\n", sh->sells_at);
+	growbuf_printf(w, "sells_at %d\n", sh->sells_at);
 	if (sh->buys != 0)
-		writer_printf(w, "buys_at %d\n", sh->buys_at);
+		growbuf_printf(w, "buys_at %d\n", sh->buys_at);
 	if (sh->open != sh->close)
-		writer_printf(w, "hours %d %d\n", sh->open, sh->close);
+		growbuf_printf(w, "hours %d %d\n", sh->open, sh->close);
 	if (sh->nrooms != 0) {
-		writer_add(w, "rooms", 5);
+		growbuf_add(w, "rooms", 5);
 		for (k = 0; k < sh->nrooms; k++)
-			writer_printf(w, " %d", sh->rooms[k]);
-		writer_add(w, "\n", 1);
+			growbuf_printf(w, " %d", sh->rooms[k]);
+		growbuf_add(w, "\n", 1);
 	}
-	writer_add(w, "end\n", 4);
+	growbuf_add(w, "end\n", 4);
 }
 
 /* Write an area in the canonical form. */
 char *
 area_write(const struct area_def *a, size_t *len)
 {
-	struct writer	w;
+	struct growbuf	w;
 	size_t		i;
 
 	memset(&w, 0, sizeof w);
-	writer_add(&w, "", 0);
+	growbuf_add(&w, "", 0);
 	writer_string(&w, "area", a->name);
-	writer_printf(&w, "vnums %d %d\n", a->min_vnum, a->max_vnum);
+	growbuf_printf(&w, "vnums %d %d\n", a->min_vnum, a->max_vnum);
 	writer_string(&w, "builders", a->builders);
 	if (a->reset_interval != 0)
-		writer_printf(&w, "reset_interval %d\n", a->reset_interval);
+		growbuf_printf(&w, "reset_interval %d\n", a->reset_interval);
 	for (i = 0; i < a->nrooms; i++) {
-		writer_add(&w, "\n", 1);
+		growbuf_add(&w, "\n", 1);
 		writer_room(&w, &a->rooms[i]);
 	}
 	for (i = 0; i < a->nmobs; i++) {
-		writer_add(&w, "\n", 1);
+		growbuf_add(&w, "\n", 1);
 		writer_mob(&w, &a->mobs[i]);
 	}
 	for (i = 0; i < a->nobjs; i++) {
-		writer_add(&w, "\n", 1);
+		growbuf_add(&w, "\n", 1);
 		writer_obj(&w, &a->objs[i]);
 	}
 	if (a->nresets != 0)
-		writer_add(&w, "\n", 1);
+		growbuf_add(&w, "\n", 1);
 	for (i = 0; i < a->nresets; i++)
 		writer_reset(&w, &a->resets[i]);
 	for (i = 0; i < a->nshops; i++) {
-		writer_add(&w, "\n", 1);
+		growbuf_add(&w, "\n", 1);
 		writer_shop(&w, &a->shops[i]);
 	}
-	if (len != NULL)
-		*len = w.len;
 	area_written += w.len;
-	return (w.buf);
+	return (growbuf_take(&w, len));
 }
 
 unsigned long long
@@ -403,37 +367,22 @@ area_write_total(void)
 	return (area_written);
 }
 
-/* Write an area to path, through a temporary file renamed over it. */
+/* Write an area to path, whole or not at all (fileio_write). */
 int
 area_save(const struct area_def *a, const char *path, char **cause)
 {
-	FILE	*f;
-	char	*buf, *tmp;
+	char	*buf, *why;
 	size_t	 len;
-	int	 fail;
+	int	 rc;
 
 	buf = area_write(a, &len);
-	xasprintf(&tmp, "%s.tmp", path);
-	if ((f = fopen(tmp, "wb")) == NULL) {
+	rc = fileio_write(path, buf, len, 0666, FILEIO_SYNC_DIR, &why);
+	if (rc != 0) {
 		if (cause != NULL)
-			xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		free(tmp);
-		free(buf);
-		return (-1);
+			*cause = why;
+		else
+			free(why);
 	}
-	fail = fwrite(buf, 1, len, f) != len;
-	fail |= fflush(f) != 0;
-	fail |= fsync(fileno(f)) != 0;
-	fail |= fclose(f) != 0;
-	if (fail || rename(tmp, path) != 0) {
-		if (cause != NULL)
-			xasprintf(cause, "%s: %s", path, strerror(errno));
-		unlink(tmp);
-		free(tmp);
-		free(buf);
-		return (-1);
-	}
-	free(tmp);
 	free(buf);
-	return (0);
+	return (rc);
 }

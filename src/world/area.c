@@ -19,7 +19,7 @@ area_err_add(struct area_errs *e, int line, const char *fmt, ...)
 	va_start(ap, fmt);
 	xvasprintf(&msg, fmt, ap);
 	va_end(ap);
-	e->list = area_grow(e->list, e->n, sizeof *e->list);
+	e->list = xgrow_count(e->list, e->n, sizeof *e->list);
 	e->list[e->n].line = line;
 	e->list[e->n].seq = e->n;
 	if (line > 0)
@@ -44,7 +44,7 @@ area_err_addx(struct area_errs *e, const char *file, int line,
 	va_start(ap, fmt);
 	xvasprintf(&msg, fmt, ap);
 	va_end(ap);
-	e->list = area_grow(e->list, e->n, sizeof *e->list);
+	e->list = xgrow_count(e->list, e->n, sizeof *e->list);
 	e->list[e->n].line = line;
 	e->list[e->n].seq = e->n;
 	if (line > 0)
@@ -76,7 +76,7 @@ area_err_flush(struct area_errs *e, char **out, int sort)
 	if (sort && e->n > 1)
 		qsort(e->list, e->n, sizeof *e->list, area_err_cmp);
 	if (e->total > (int)e->n) {
-		e->list = area_grow(e->list, e->n, sizeof *e->list);
+		e->list = xgrow_count(e->list, e->n, sizeof *e->list);
 		xasprintf(&e->list[e->n].msg, "%s: %d more problems not shown",
 		    e->file, e->total - (int)e->n);
 		e->list[e->n].line = 0;
@@ -100,17 +100,6 @@ area_err_flush(struct area_errs *e, char **out, int sort)
 	e->list = NULL;
 	e->n = 0;
 	e->total = 0;
-}
-
-/* Make room for element n of an array whose capacity follows its count. */
-void *
-area_grow(void *p, size_t n, size_t size)
-{
-	if (n == 0)
-		return (xreallocarray(p, 4, size));
-	if (n >= 4 && (n & (n - 1)) == 0)
-		return (xreallocarray(p, n * 2, size));
-	return (p);
 }
 
 /* Free extra descriptions. */
@@ -146,46 +135,59 @@ area_free_scripts(struct script_def *s, size_t n)
 	free(s);
 }
 
+/* Free what a room holds (its exits, extras, scripts), not the room. */
+void
+area_room_def_free(struct room_def *r)
+{
+	int	d;
+
+	free(r->name);
+	free(r->description);
+	for (d = 0; d < DIR__COUNT; d++) {
+		free(r->exits[d].keywords);
+		free(r->exits[d].description);
+	}
+	area_free_extras(r->extras, r->nextras);
+	area_free_scripts(r->scripts, r->nscripts);
+}
+
+/* Free what a mobile prototype holds, not the prototype. */
+void
+area_mob_def_free(struct mob_def *m)
+{
+	free(m->keywords);
+	free(m->short_desc);
+	free(m->long_desc);
+	free(m->description);
+	area_free_scripts(m->scripts, m->nscripts);
+}
+
+/* Free what an object prototype holds, not the prototype. */
+void
+area_obj_def_free(struct obj_def *o)
+{
+	free(o->keywords);
+	free(o->short_desc);
+	free(o->long_desc);
+	free(o->affects);
+	area_free_extras(o->extras, o->nextras);
+	area_free_scripts(o->scripts, o->nscripts);
+}
+
 /* Free what an area holds, but not the area itself. */
 static void
 area_free_contents(struct area_def *a)
 {
 	size_t	i;
-	int	d;
 
-	for (i = 0; i < a->nrooms; i++) {
-		struct room_def	*r = &a->rooms[i];
-
-		free(r->name);
-		free(r->description);
-		for (d = 0; d < DIR__COUNT; d++) {
-			free(r->exits[d].keywords);
-			free(r->exits[d].description);
-		}
-		area_free_extras(r->extras, r->nextras);
-		area_free_scripts(r->scripts, r->nscripts);
-	}
+	for (i = 0; i < a->nrooms; i++)
+		area_room_def_free(&a->rooms[i]);
 	free(a->rooms);
-	for (i = 0; i < a->nmobs; i++) {
-		struct mob_def	*m = &a->mobs[i];
-
-		free(m->keywords);
-		free(m->short_desc);
-		free(m->long_desc);
-		free(m->description);
-		area_free_scripts(m->scripts, m->nscripts);
-	}
+	for (i = 0; i < a->nmobs; i++)
+		area_mob_def_free(&a->mobs[i]);
 	free(a->mobs);
-	for (i = 0; i < a->nobjs; i++) {
-		struct obj_def	*o = &a->objs[i];
-
-		free(o->keywords);
-		free(o->short_desc);
-		free(o->long_desc);
-		free(o->affects);
-		area_free_extras(o->extras, o->nextras);
-		area_free_scripts(o->scripts, o->nscripts);
-	}
+	for (i = 0; i < a->nobjs; i++)
+		area_obj_def_free(&a->objs[i]);
 	free(a->objs);
 	free(a->resets);
 	free(a->shops);
@@ -208,7 +210,7 @@ area_free(struct area_def *a)
 void
 world_add(struct world_def *w, struct area_def *a)
 {
-	w->areas = area_grow(w->areas, w->nareas, sizeof *w->areas);
+	w->areas = xgrow_count(w->areas, w->nareas, sizeof *w->areas);
 	w->areas[w->nareas++] = *a;
 	free(a);
 }

@@ -4,6 +4,7 @@
 #include <strings.h>
 
 #include "character.h"
+#include "eqkind.h"
 #include "equeue.h"
 #include "log.h"
 #include "object.h"

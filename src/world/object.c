@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "character.h"
+#include "eqkind.h"
 #include "log.h"
 #include "object.h"
 #include "room.h"

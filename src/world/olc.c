@@ -63,7 +63,7 @@ olc_split(struct olc_lines *l, const char *text)
 	memset(l, 0, sizeof *l);
 	while (*p != '\0') {
 		nl = strchr(p, '\n');
-		l->v = area_grow(l->v, l->n, sizeof *l->v);
+		l->v = xgrow_count(l->v, l->n, sizeof *l->v);
 		l->v[l->n++] = xstrndup(p, nl != NULL ? (size_t)(nl - p) :
 		    strlen(p));
 		if (nl == NULL)

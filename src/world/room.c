@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "character.h"
+#include "eqkind.h"
 #include "object.h"
 #include "room.h"
 #include "vmap.h"

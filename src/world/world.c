@@ -932,7 +932,7 @@ world_add_record(struct area *a, enum world_kind k, void *rec)
 	switch (k) {
 	case WK_ROOM:
 		was = d->rooms;
-		d->rooms = area_grow(d->rooms, d->nrooms, sizeof *d->rooms);
+		d->rooms = xgrow_count(d->rooms, d->nrooms, sizeof *d->rooms);
 		n = d->nrooms++;
 		d->rooms[n] = *(struct room_def *)rec;
 		memset(rec, 0, sizeof d->rooms[n]);
@@ -948,7 +948,7 @@ world_add_record(struct area *a, enum world_kind k, void *rec)
 		break;
 	case WK_MOB:
 		was = d->mobs;
-		d->mobs = area_grow(d->mobs, d->nmobs, sizeof *d->mobs);
+		d->mobs = xgrow_count(d->mobs, d->nmobs, sizeof *d->mobs);
 		n = d->nmobs++;
 		d->mobs[n] = *(struct mob_def *)rec;
 		memset(rec, 0, sizeof d->mobs[n]);
@@ -957,7 +957,7 @@ world_add_record(struct area *a, enum world_kind k, void *rec)
 		break;
 	case WK_OBJ:
 		was = d->objs;
-		d->objs = area_grow(d->objs, d->nobjs, sizeof *d->objs);
+		d->objs = xgrow_count(d->objs, d->nobjs, sizeof *d->objs);
 		n = d->nobjs++;
 		d->objs[n] = *(struct obj_def *)rec;
 		memset(rec, 0, sizeof d->objs[n]);
@@ -965,7 +965,7 @@ world_add_record(struct area *a, enum world_kind k, void *rec)
 		break;
 	case WK_SHOP:
 		was = d->shops;
-		d->shops = area_grow(d->shops, d->nshops, sizeof *d->shops);
+		d->shops = xgrow_count(d->shops, d->nshops, sizeof *d->shops);
 		n = d->nshops++;
 		d->shops[n] = *(struct shop_def *)rec;
 		world_repoint(a, k, was != d->shops ? 0 : n);
@@ -1092,7 +1092,7 @@ world_apply_one(struct world_change *c)
 				world_remove_record(a, k, (size_t)i);
 	}
 	if (c->reset_op == WR_ADD && p != NULL && p->nresets == 1) {
-		d->resets = area_grow(d->resets, d->nresets,
+		d->resets = xgrow_count(d->resets, d->nresets,
 		    sizeof *d->resets);
 		j = c->reset_at < d->nresets ? c->reset_at : d->nresets;
 		memmove(&d->resets[j + 1], &d->resets[j], (d->nresets - j) *

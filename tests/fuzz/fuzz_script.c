@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "config.h"
+#include "eqtypes.h"
 #include "equeue.h"
 #include "game.h"
 #include "log.h"

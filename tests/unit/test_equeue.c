@@ -43,6 +43,65 @@ struct descriptor {
 	struct eq_target targeted;
 };
 
+/*
+ * The test's own kinds of things, as the game names its own in eqtypes.h:
+ * the queue takes any kind but EQ_NONE and never follows the pointer.
+ */
+enum {
+	EQ_CHARACTER = EQ_NONE + 1,
+	EQ_OBJECT,
+	EQ_ROOM,
+	EQ_DESCRIPTOR
+};
+
+static inline struct eq_ref
+eq_ref_character(struct character *ch)
+{
+	return (eq_ref_make(EQ_CHARACTER, ch));
+}
+
+static inline struct eq_ref
+eq_ref_object(struct object *obj)
+{
+	return (eq_ref_make(EQ_OBJECT, obj));
+}
+
+static inline struct eq_ref
+eq_ref_room(struct room *room)
+{
+	return (eq_ref_make(EQ_ROOM, room));
+}
+
+static inline struct eq_ref
+eq_ref_descriptor(struct descriptor *d)
+{
+	return (eq_ref_make(EQ_DESCRIPTOR, d));
+}
+
+static inline struct character *
+eq_ch(struct eq_ref r)
+{
+	return (r.kind == EQ_CHARACTER ? r.ptr : NULL);
+}
+
+static inline struct object *
+eq_obj(struct eq_ref r)
+{
+	return (r.kind == EQ_OBJECT ? r.ptr : NULL);
+}
+
+static inline struct room *
+eq_room(struct eq_ref r)
+{
+	return (r.kind == EQ_ROOM ? r.ptr : NULL);
+}
+
+static inline struct descriptor *
+eq_desc(struct eq_ref r)
+{
+	return (r.kind == EQ_DESCRIPTOR ? r.ptr : NULL);
+}
+
 /* Make a character with empty event lists. */
 static struct character *
 ch_new(int id)
@@ -346,11 +405,11 @@ START_TEST(test_counters)
 	ck_assert_ptr_eq(eq_event_arg(ev[7]), (void *)(intptr_t)7);
 	r = eq_event_owner(ev[7]);
 	ck_assert_int_eq(r.kind, EQ_CHARACTER);
-	ck_assert_ptr_eq(r.u.ch, ch);
+	ck_assert_ptr_eq(eq_ch(r), ch);
 	ck_assert_int_eq(eq_event_owner(ev[8]).kind, EQ_NONE);
 	r = eq_event_target(ev[8]);
 	ck_assert_int_eq(r.kind, EQ_ROOM);
-	ck_assert_ptr_eq(r.u.room, &room);
+	ck_assert_ptr_eq(eq_room(r), &room);
 
 	equeue_dequeue(q, ev[0]);
 	equeue_dequeue(q, ev[5]);
@@ -417,13 +476,13 @@ START_TEST(test_refs)
 		ck_assert_int_eq(r.kind, owners[i] != NULL ?
 		    owners[i]->self.kind : EQ_NONE);
 	}
-	ck_assert_ptr_eq(eq_event_owner(ev[0]).u.ch, ch);
-	ck_assert_ptr_eq(eq_event_owner(ev[1]).u.obj, &obj);
-	ck_assert_ptr_eq(eq_event_owner(ev[2]).u.d, &d);
-	ck_assert_ptr_eq(eq_event_target(ev[0]).u.room, &room);
-	ck_assert_ptr_eq(eq_event_target(ev[1]).u.ch, ch);
-	ck_assert_ptr_eq(eq_event_target(ev[2]).u.obj, &obj);
-	ck_assert_ptr_eq(eq_event_target(ev[3]).u.d, &d);
+	ck_assert_ptr_eq(eq_ch(eq_event_owner(ev[0])), ch);
+	ck_assert_ptr_eq(eq_obj(eq_event_owner(ev[1])), &obj);
+	ck_assert_ptr_eq(eq_desc(eq_event_owner(ev[2])), &d);
+	ck_assert_ptr_eq(eq_room(eq_event_target(ev[0])), &room);
+	ck_assert_ptr_eq(eq_ch(eq_event_target(ev[1])), ch);
+	ck_assert_ptr_eq(eq_obj(eq_event_target(ev[2])), &obj);
+	ck_assert_ptr_eq(eq_desc(eq_event_target(ev[3])), &d);
 	ck_assert_ptr_eq(eq_owner_find(&zero, 3), ev[3]);
 	ck_assert_ptr_eq(eq_target_find(&zero_target, 5), ev[5]);
 	ck_assert_ptr_eq(eq_target_find(&ch->targeted, 1), ev[1]);
@@ -498,7 +557,7 @@ START_TEST(test_iterate)
 	    ev = eq_owner_next(ev)) {
 		/* Most recent first. */
 		ck_assert_int_eq(eq_event_type(ev), 9 - seen);
-		ck_assert_ptr_eq(eq_event_owner(ev).u.ch, ch);
+		ck_assert_ptr_eq(eq_ch(eq_event_owner(ev)), ch);
 		seen++;
 	}
 	ck_assert_int_eq(seen, 10);
@@ -955,20 +1014,20 @@ START_TEST(test_target_strip)
 	ck_assert_ptr_eq(eq_target_find(&v->targeted, T_DEQUEUE), e3);
 	ck_assert_ptr_null(eq_target_find(&w->targeted, T_KEEP));
 	ck_assert_ptr_eq(eq_target_find(&w->targeted, T_CANCEL), e6);
-	ck_assert_ptr_eq(eq_event_target(e1).u.ch, v);
-	ck_assert_ptr_eq(eq_event_target(e6).u.ch, w);
+	ck_assert_ptr_eq(eq_ch(eq_event_target(e1)), v);
+	ck_assert_ptr_eq(eq_ch(eq_event_target(e6)), w);
 
 	run_to(q, 5);
 	equeue_strip_target(q, &v->targeted);
 	ck_assert_int_eq(gone_calls, 3);	/* keep, dequeue, soon */
 	ck_assert_int_eq(gone_last.kind, EQ_CHARACTER);
-	ck_assert_ptr_eq(gone_last.u.ch, v);
+	ck_assert_ptr_eq(eq_ch(gone_last), v);
 	ck_assert_ptr_null(eq_target_first(&v->targeted));
 	ck_assert_uint_eq(equeue_pending(q), 4);	/* e2, e4, e5, e6 */
 	ck_assert_ptr_eq(eq_owner_find(&a->events, T_CANCEL), e5);
 	ck_assert_ptr_eq(eq_owner_find(&a->events, T_SOON), e4);
 	ck_assert_int_eq(eq_event_target(e2).kind, EQ_NONE);
-	ck_assert_ptr_eq(eq_event_owner(e2).u.ch, b);
+	ck_assert_ptr_eq(eq_ch(eq_event_owner(e2)), b);
 	ck_assert_uint_eq(equeue_remaining(q, e4), 1);
 	ck_assert_uint_eq(equeue_remaining(q, e2), 15);
 
@@ -1000,8 +1059,8 @@ cb_strip_both(struct equeue *q, struct eq_event *ev, void *arg)
 	struct reent	*r = arg;
 
 	log_add(q, r->id);
-	ck_assert_ptr_eq(eq_event_owner(ev).u.ch, r->ch);
-	ck_assert_ptr_eq(eq_event_target(ev).u.ch, r->ch);
+	ck_assert_ptr_eq(eq_ch(eq_event_owner(ev)), r->ch);
+	ck_assert_ptr_eq(eq_ch(eq_event_target(ev)), r->ch);
 	equeue_strip(q, &r->ch->events);
 	ck_assert_int_eq(eq_event_owner(ev).kind, EQ_NONE);
 	ck_assert_int_eq(eq_event_target(ev).kind, EQ_NONE);
@@ -1103,7 +1162,7 @@ cb_aim_reent(struct equeue *q, struct eq_event *ev, void *arg)
 	log_add(q, r->id + (eq_event_target(ev).kind == EQ_NONE ? 1000 : 0));
 	if (r->calls++ > 0)
 		return;
-	ck_assert_ptr_eq(eq_event_target(ev).u.ch, r->t);
+	ck_assert_ptr_eq(eq_ch(eq_event_target(ev)), r->t);
 	if (r->rearm_first)
 		ck_assert_int_eq(equeue_reschedule(q, ev, 5), 0);
 	equeue_strip_target(q, &r->t->targeted);
@@ -1464,7 +1523,7 @@ df_enqueue(void)
 		    (void *)(uintptr_t)id, delay);
 	expect(rec->ev != NULL, __LINE__, "rec->ev != NULL");
 	if (t != NULL)
-		expect(eq_event_target(rec->ev).u.ch ==
+		expect(eq_ch(eq_event_target(rec->ev)) ==
 		    df->owners[rec->target], __LINE__,
 		    "eq_event_target(rec->ev) is its target");
 	else
@@ -1517,7 +1576,7 @@ df_gone(struct equeue *q, struct eq_event *ev, struct eq_ref gone, void *arg)
 	expect(rec->target == df->stripping, __LINE__,
 	    "it was aimed at the target being stripped");
 	expect(gone.kind == EQ_CHARACTER &&
-	    gone.u.ch == df->owners[df->stripping], __LINE__,
+	    eq_ch(gone) == df->owners[df->stripping], __LINE__,
 	    "gone is the target being stripped");
 	expect_eq(eq_event_target(ev).kind, EQ_NONE, __LINE__,
 	    "the gone event has no target any more");
@@ -1669,8 +1728,8 @@ df_check(void)
 	    "eq_target_find() finds the most recent");
 	for (ev = eq_target_first(&df->owners[owner]->targeted); ev != NULL;
 	    ev = eq_target_next(ev)) {
-		expect(eq_event_target(ev).u.ch == df->owners[owner], __LINE__,
-		    "eq_event_target() of an event in the list");
+		expect(eq_ch(eq_event_target(ev)) == df->owners[owner],
+		    __LINE__, "eq_event_target() of an event in the list");
 		n--;
 	}
 	expect_eq(n, 0, __LINE__, "n == 0 (targets)");
@@ -1761,13 +1820,13 @@ df_fire(struct equeue *q, struct eq_event *ev, void *arg)
 		expect_eq(owner.kind, EQ_NONE, __LINE__,
 		    "owner.kind == EQ_NONE");
 	else
-		expect(owner.u.ch == df->owners[rec->owner], __LINE__,
-		    "owner.u.ch == df->owners[rec->owner]");
+		expect(eq_ch(owner) == df->owners[rec->owner], __LINE__,
+		    "eq_ch(owner) == df->owners[rec->owner]");
 	if (rec->target < 0)
 		expect_eq(eq_event_target(ev).kind, EQ_NONE, __LINE__,
 		    "eq_event_target(ev).kind == EQ_NONE");
 	else
-		expect(eq_event_target(ev).u.ch == df->owners[rec->target],
+		expect(eq_ch(eq_event_target(ev)) == df->owners[rec->target],
 		    __LINE__, "eq_event_target(ev) is its target");
 	df_model_remove(rec);
 	df->firing = rec;

@@ -27,6 +27,7 @@
 #include "config.h"
 #include "descriptor.h"
 #include "handover.h"
+#include "monotime.h"
 #include "protocol.h"
 #include "server.h"
 #include "telnet.h"
@@ -185,7 +186,7 @@ START_TEST(test_compressed_connection_across)
 	/* And for every GMCP package there is (Mudlet's and more). */
 	d->proto.gmcp |= GMCP_ALL;
 
-	ck_assert_int_eq(handover_prepare(d, server_now_us() + 1000000), 0);
+	ck_assert_int_eq(handover_prepare(d, monotime_us() + 1000000), 0);
 	ck_assert_int_eq(d->proto.compressing, 0);
 	n = client_read(c, buf, sizeof buf);
 	ck_assert_int_ge(at = find_marker(buf, n), 0);
@@ -224,7 +225,7 @@ START_TEST(test_compressed_connection_across)
 
 	/* A new stream, announced, that the client can read. */
 	desc_printf(d, "after the reboot\n");
-	ck_assert_int_eq(desc_flush_now(d, server_now_us() + 1000000), 0);
+	ck_assert_int_eq(desc_flush_now(d, monotime_us() + 1000000), 0);
 	n = client_read(c, buf, sizeof buf);
 	ck_assert_int_eq(find_marker(buf, n), 0);
 	ck_assert_int_eq(inflate_all(buf + 5, n - 5, text, sizeof text,

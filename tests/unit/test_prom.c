@@ -54,7 +54,7 @@ START_TEST(test_histogram_rendered)
 	prom_family(&p, "x_seconds", "histogram", "How long.");
 	/* Microseconds to seconds: the bounds and the sum, not counts. */
 	prom_histogram(&p, "x_seconds", "op", "save", &h, 1e6);
-	ck_assert_str_eq(p.buf,
+	ck_assert_str_eq(p.out.data,
 	    "# HELP x_seconds How long.\n"
 	    "# TYPE x_seconds histogram\n"
 	    "x_seconds_bucket{op=\"save\",le=\"1e-05\"} 1\n"
@@ -75,7 +75,7 @@ START_TEST(test_histogram_without_label)
 	histogram_init(&h, bounds, 3);
 	prom_init(&p);
 	prom_histogram(&p, "y", NULL, NULL, &h, 1);
-	ck_assert_str_eq(p.buf,
+	ck_assert_str_eq(p.out.data,
 	    "y_bucket{le=\"10\"} 0\n"
 	    "y_bucket{le=\"100\"} 0\n"
 	    "y_bucket{le=\"1000\"} 0\n"
@@ -111,7 +111,7 @@ START_TEST(test_label_values_escaped)
 	prom_u64(&p, "m_total", "who", "", 0);
 	prom_u64(&p, "m_total", "who", NULL, 1);
 	prom_double(&p, "g", NULL, NULL, 0.5);
-	ck_assert_str_eq(p.buf,
+	ck_assert_str_eq(p.out.data,
 	    "m_total{who=\"a\\\\b\\\"c\\nd\"} 3\n"
 	    "m_total{who=\"\"} 0\n"
 	    "m_total{who=\"\"} 1\n"
@@ -127,7 +127,7 @@ START_TEST(test_help_escaped)
 	prom_init(&p);
 	/* In HELP a quote stays; a backslash and a newline are escaped. */
 	prom_family(&p, "h_total", "counter", "say \"hi\"\\now\nthen");
-	ck_assert_str_eq(p.buf,
+	ck_assert_str_eq(p.out.data,
 	    "# HELP h_total say \"hi\"\\\\now\\nthen\n"
 	    "# TYPE h_total counter\n");
 	prom_free(&p);
@@ -177,8 +177,8 @@ START_TEST(test_grows)
 		snprintf(name, sizeof name, "n%d", i);
 		prom_u64(&p, "many_total", "i", name, (uint64_t)i);
 	}
-	ck_assert_uint_eq(strlen(p.buf), p.len);
-	ck_assert_ptr_nonnull(strstr(p.buf, "many_total{i=\"n1999\"} 1999\n"));
+	ck_assert_uint_eq(strlen(p.out.data), p.out.len);
+	ck_assert_ptr_nonnull(strstr(p.out.data, "many_total{i=\"n1999\"} 1999\n"));
 	prom_free(&p);
 }
 END_TEST

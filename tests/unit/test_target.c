@@ -77,7 +77,7 @@ alice_casts(const char *line, struct eq_target *target)
 	ck_assert_ptr_nonnull(ev = cast_of(alice));
 	r = eq_event_owner(ev);
 	ck_assert_int_eq(r.kind, EQ_CHARACTER);
-	ck_assert_ptr_eq(r.u.ch, alice);
+	ck_assert_ptr_eq(eq_ch(r), alice);
 	r = eq_event_target(ev);
 	ck_assert_int_eq(r.kind, target->self.kind);
 	ck_assert_ptr_eq(eq_target_find(target, EQT_CAST), ev);
@@ -171,7 +171,7 @@ START_TEST(test_cast_at_self)
 	/* Owner and target the same: the cast lands. */
 	alice->pd.hit = 50;
 	alice_casts("cast 'cure light'", &alice->targeted);
-	ck_assert_ptr_eq(eq_event_target(cast_of(alice)).u.ch, alice);
+	ck_assert_ptr_eq(eq_ch(eq_event_target(cast_of(alice))), alice);
 	pulses(8);
 	told_if(alice, "You feel better!", 1);
 	ck_assert_int_gt(alice->pd.hit, 50);
@@ -206,7 +206,7 @@ START_TEST(test_cast_at_object)
 	/* What an object is, when the cast lands. */
 	obj_to_char(sword, alice);
 	alice_casts("cast identify sword", &sword->targeted);
-	ck_assert_ptr_eq(eq_event_target(cast_of(alice)).u.obj, sword);
+	ck_assert_ptr_eq(eq_obj(eq_event_target(cast_of(alice))), sword);
 	pulses(8);
 	told_if(alice, "You study a long sword: a weapon", 1);
 	ck_assert_ptr_null(eq_target_first(&sword->targeted));
@@ -264,12 +264,12 @@ START_TEST(test_combat_round_target)
 	rat->pd.hit = rat->pd.max_hit = 1000;
 	fight_start(alice, rat);
 	ck_assert_ptr_nonnull(ev = round_of(alice));
-	ck_assert_ptr_eq(eq_event_target(ev).u.ch, rat);
+	ck_assert_ptr_eq(eq_ch(eq_event_target(ev)), rat);
 	ck_assert_ptr_nonnull(ev = round_of(rat));
-	ck_assert_ptr_eq(eq_event_target(ev).u.ch, alice);
+	ck_assert_ptr_eq(eq_ch(eq_event_target(ev)), alice);
 	pulses(30);
 	ck_assert_ptr_eq(alice->fighting, rat);
-	ck_assert_ptr_eq(eq_event_target(round_of(alice)).u.ch, rat);
+	ck_assert_ptr_eq(eq_ch(eq_event_target(round_of(alice))), rat);
 
 	/*
 	 * What the world does when the rat goes, on its own: the rounds aimed
@@ -286,7 +286,7 @@ START_TEST(test_combat_round_target)
 	/* The rat purged in a fight: nothing is left aimed at it or by it. */
 	fight_stop(rat);
 	fight_start(alice, rat);
-	ck_assert_ptr_eq(eq_event_target(round_of(alice)).u.ch, rat);
+	ck_assert_ptr_eq(eq_ch(eq_event_target(round_of(alice))), rat);
 	pulses(5);
 	game_extract_char(rat);
 	rat = NULL;
@@ -332,8 +332,8 @@ START_TEST(test_aggro_target)
 	game_move_char(alice, hall);
 	ck_assert_ptr_nonnull(ev = aggro_at(alice));
 	ck_assert_int_eq(eq_event_owner(ev).kind, EQ_ROOM);
-	ck_assert_ptr_eq(eq_event_owner(ev).u.room, hall);
-	ck_assert_ptr_eq(eq_event_target(ev).u.ch, alice);
+	ck_assert_ptr_eq(eq_room(eq_event_owner(ev)), hall);
+	ck_assert_ptr_eq(eq_ch(eq_event_target(ev)), alice);
 	ck_assert_ptr_null(aggro_at(bob));
 
 	/* One check per player: coming in again keeps it. */

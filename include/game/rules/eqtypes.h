@@ -1,6 +1,11 @@
-/* eqtypes.h: the types of the game's events on the event queue. */
+/*
+ * eqtypes.h: the types of the game's events on the event queue (the kinds
+ * of the things that own them or are aimed at are in eqkind.h).
+ */
 #ifndef MUD_EQTYPES_H
 #define MUD_EQTYPES_H
+
+#include "eqkind.h"
 
 enum eq_type {
 	EQT_LINKDEAD,		/* a link-dead character leaves the game */

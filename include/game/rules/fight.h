@@ -32,6 +32,12 @@ enum fight_pk fight_pk_mode(void);
  * Players fight players in an arena room, or as game.player_killing says.
  */
 const char *fight_refused(struct character *ch, struct character *victim);
+/*
+ * The character named by arg in ch's room that ch may attack, or NULL:
+ * ch is then told none if nobody there answers to arg, or why not.
+ */
+struct character *fight_target(struct character *ch, const char *arg,
+	    const char *none);
 /* Do dam hit points of damage to victim; handles death. 1 if it died. */
 int	fight_damage(struct character *ch, struct character *victim, int dam,
 	    const char *what);

@@ -26,20 +26,13 @@ void
 cmd_kill(struct character *ch, char *arg)
 {
 	struct character	*victim;
-	const char		*why;
 
 	if (*arg == '\0') {
 		char_printf(ch, "Kill whom?\n");
 		return;
 	}
-	if ((victim = find_char_room(ch, arg)) == NULL) {
-		char_printf(ch, "They aren't here.\n");
+	if ((victim = fight_target(ch, arg, "They aren't here.")) == NULL)
 		return;
-	}
-	if ((why = fight_refused(ch, victim)) != NULL) {
-		char_printf(ch, "%s\n", why);
-		return;
-	}
 	if (ch->fighting == victim) {
 		char_printf(ch, "You are doing your best!\n");
 		return;
@@ -134,21 +127,18 @@ cmd_backstab(struct character *ch, char *arg)
 {
 	struct character	*victim;
 	struct object		*weapon = char_equipped(ch, WEAR_WIELD);
-	const char		*why;
 	int			 dam;
 
 	if (ch->mob == NULL && skill_learned(ch, SK_BACKSTAB) == 0) {
 		char_printf(ch, "You don't know how to backstab.\n");
 		return;
 	}
-	if (*arg == '\0' || (victim = find_char_room(ch, arg)) == NULL) {
+	if (*arg == '\0') {
 		char_printf(ch, "Backstab whom?\n");
 		return;
 	}
-	if ((why = fight_refused(ch, victim)) != NULL) {
-		char_printf(ch, "%s\n", why);
+	if ((victim = fight_target(ch, arg, "Backstab whom?")) == NULL)
 		return;
-	}
 	if (weapon == NULL || weapon->type != OBJ_WEAPON) {
 		char_printf(ch, "You need a weapon in hand to backstab.\n");
 		return;
@@ -175,7 +165,6 @@ cmd_steal(struct character *ch, char *arg)
 {
 	struct character	*victim;
 	struct object		*obj = NULL;
-	const char		*why;
 	char			*what = text_first_word(&arg);
 	long long		 gold;
 
@@ -187,14 +176,8 @@ cmd_steal(struct character *ch, char *arg)
 		char_printf(ch, "Steal what from whom?\n");
 		return;
 	}
-	if ((victim = find_char_room(ch, arg)) == NULL) {
-		char_printf(ch, "They aren't here.\n");
+	if ((victim = fight_target(ch, arg, "They aren't here.")) == NULL)
 		return;
-	}
-	if ((why = fight_refused(ch, victim)) != NULL) {
-		char_printf(ch, "%s\n", why);
-		return;
-	}
 	if (victim->fighting != NULL) {
 		char_printf(ch, "You can't get close enough in a fight.\n");
 		return;

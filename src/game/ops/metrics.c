@@ -431,8 +431,7 @@ metrics_render(size_t *len)
 	metrics_errors(&p);
 	metrics_process(&p);
 	metrics_ops(&p);
-	out = p.buf != NULL ? p.buf : xstrdup("");
-	*len = p.len;
+	out = growbuf_take(&p.out, len);
 	return (out);
 }
 

@@ -27,6 +27,7 @@
 #include "descriptor.h"
 #include "game.h"
 #include "log.h"
+#include "monotime.h"
 #include "player.h"
 #include "reboot.h"
 #include "server.h"
@@ -240,7 +241,7 @@ rcheck_reap(void)
 		    "could not be waited for" : NULL);
 		return;
 	}
-	if (server_now_us() >= rcheck.deadline_us) {
+	if (monotime_us() >= rcheck.deadline_us) {
 		kill(rcheck.pid, SIGKILL);
 		(void)waitpid(rcheck.pid, &status, 0);
 		snprintf(why, sizeof why, "took more than %d seconds",
@@ -335,7 +336,7 @@ reboot_start(const char *by, char **cause)
 	text_strlcpy(rcheck.by, by, sizeof rcheck.by);
 	rcheck.out = xmalloc(RCHECK_OUTPUT_MAX + 1);
 	rcheck.len = rcheck.dropped = 0;
-	rcheck.deadline_us = server_now_us() + REBOOT_CHECK_SECONDS *
+	rcheck.deadline_us = monotime_us() + REBOOT_CHECK_SECONDS *
 	    1000000ULL;
 	rcheck.read_ev = event_new(game_base, rcheck.fd, EV_READ | EV_PERSIST,
 	    rcheck_read, NULL);

@@ -36,6 +36,7 @@
 #include "log.h"
 #include "login.h"
 #include "magic.h"
+#include "monotime.h"
 #include "pager.h"
 #include "player.h"
 #include "pwhash.h"
@@ -556,7 +557,7 @@ reboot_now(const char *by, char **cause)
 	struct descriptor	*d, **ok;
 	struct session		*s;
 	char			*path, **argv;
-	uint64_t		 started = server_now_us(), deadline;
+	uint64_t		 started = monotime_us(), deadline;
 	size_t			 nok = 0, nlost = 0, i;
 	int			*keep, *carry, failed, err;
 
@@ -583,7 +584,7 @@ reboot_now(const char *by, char **cause)
 	ok = xcalloc((size_t)desc_count() + 1, sizeof *ok);
 	carry = xcalloc((size_t)desc_count() + 1, sizeof *carry);
 	keep = xcalloc((size_t)desc_count() + 3, sizeof *keep);
-	deadline = server_now_us() + REBOOT_FLUSH_SECONDS * 1000000ULL;
+	deadline = monotime_us() + REBOOT_FLUSH_SECONDS * 1000000ULL;
 	TAILQ_FOREACH(d, &desc_list, entry) {
 		if (d->reaped || d->fd < 0)
 			continue;
@@ -898,7 +899,7 @@ reboot_resume(struct event_base *base, const char *path,
 	    reboot_get_str(root, "by") != NULL ? reboot_get_str(root, "by") :
 	    "?", ok, nconns, nconns == 1 ? "" : "s", char_count(),
 	    char_count() == 1 ? "" : "s", ndead, started > 0 ?
-	    (double)(server_now_us() - (uint64_t)started) / 1000.0 : 0.0);
+	    (double)(monotime_us() - (uint64_t)started) / 1000.0 : 0.0);
 	wiznet_send(WIZ_REBOOTS, NULL, "The reboot is done: %d of %zu "
 	    "connection%s back.", ok, nconns, nconns == 1 ? "" : "s");
 	json_decref(root);

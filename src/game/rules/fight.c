@@ -12,6 +12,7 @@
 #include "equeue.h"
 #include "class.h"
 #include "fight.h"
+#include "find.h"
 #include "game.h"
 #include "group.h"
 #include "log.h"
@@ -142,6 +143,24 @@ fight_pk_refused(const struct character *ch, const struct character *victim)
 	return ("You may not attack other players.");
 }
 
+/* The one ch would attack by arg in its room, or NULL and ch told why. */
+struct character *
+fight_target(struct character *ch, const char *arg, const char *none)
+{
+	struct character	*victim;
+	const char		*why;
+
+	if ((victim = find_char_room(ch, arg)) == NULL) {
+		char_printf(ch, "%s\n", none);
+		return (NULL);
+	}
+	if ((why = fight_refused(ch, victim)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return (NULL);
+	}
+	return (victim);
+}
+
 /* Why ch may not attack victim here, or NULL. */
 const char *
 fight_refused(struct character *ch, struct character *victim)
@@ -184,7 +203,7 @@ fight_round_gone(struct equeue *q, struct eq_event *ev, struct eq_ref gone,
 {
 	struct character	*ch = arg;
 
-	if (ch->fighting == gone.u.ch) {
+	if (ch->fighting == eq_ch(gone)) {
 		ch->fighting = NULL;
 		if (ch->pd.position == POS_FIGHTING)
 			ch->pd.position = POS_STANDING;
@@ -614,7 +633,7 @@ fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 	struct eq_ref		 target = eq_event_target(ev);
 
 	if (target.kind == EQ_CHARACTER)
-		victim = target.u.ch;
+		victim = eq_ch(target);
 	if (victim == NULL || victim != ch->fighting ||
 	    victim->room != ch->room || ch->pd.position == POS_DEAD) {
 		ch->fighting = NULL;

@@ -13,60 +13,11 @@
 #include <unistd.h>
 
 #include "config.h"
+#include "fileio.h"
 #include "help.h"
 #include "log.h"
 #include "text.h"
 #include "xmalloc.h"
-
-/* Read a help file whole; NULL (and errno) if it cannot be. */
-static char *
-help_edit_read(const char *path, size_t *len)
-{
-	FILE	*f;
-	char	*buf;
-
-	*len = 0;
-	if ((f = fopen(path, "rb")) == NULL)
-		return (NULL);
-	buf = xmalloc(HELP_FILE_MAX + 2);
-	*len = fread(buf, 1, HELP_FILE_MAX + 1, f);
-	if (ferror(f)) {
-		fclose(f);
-		free(buf);
-		return (NULL);
-	}
-	fclose(f);
-	buf[*len] = '\0';
-	return (buf);
-}
-
-/* Write a file through a temporary one renamed over it. */
-static int
-help_edit_write(const char *path, const char *buf, size_t len, char **cause)
-{
-	FILE	*f;
-	char	*tmp;
-	int	 fail;
-
-	xasprintf(&tmp, "%s.tmp", path);
-	if ((f = fopen(tmp, "wb")) == NULL) {
-		xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		free(tmp);
-		return (-1);
-	}
-	fail = fwrite(buf, 1, len, f) != len;
-	fail |= fflush(f) != 0;
-	fail |= fsync(fileno(f)) != 0;
-	fail |= fclose(f) != 0;
-	if (fail || rename(tmp, path) != 0) {
-		xasprintf(cause, "%s: %s", path, strerror(errno));
-		unlink(tmp);
-		free(tmp);
-		return (-1);
-	}
-	free(tmp);
-	return (0);
-}
 
 /* The offset of the start of line number line (from 1) of text. */
 static size_t
@@ -198,10 +149,10 @@ help_edit(const struct help_change *c, char **report)
 			return (-1);
 		}
 		xasprintf(&path, "%s/%s.hlp", dir, c->file);
-		if ((old = help_edit_read(path, &len)) == NULL) {
+		if ((old = fileio_read(path, HELP_FILE_MAX, &len,
+		    &cause)) == NULL) {
 			if (errno != ENOENT) {
-				xasprintf(report, "%s: %s\n", path,
-				    strerror(errno));
+				xasprintf(report, "%s: %s\n", path, cause);
 				goto out;
 			}
 			old = xstrdup("");
@@ -233,8 +184,9 @@ help_edit(const struct help_change *c, char **report)
 		}
 		path = xstrdup(h->file);
 		/* The file as it is now: it may have been edited by hand. */
-		if ((old = help_edit_read(path, &len)) == NULL) {
-			xasprintf(report, "%s: %s\n", path, strerror(errno));
+		if ((old = fileio_read(path, HELP_FILE_MAX, &len,
+		    &cause)) == NULL) {
+			xasprintf(report, "%s: %s\n", path, cause);
 			goto out;
 		}
 		disk = help_set_new();
@@ -291,7 +243,10 @@ help_edit(const struct help_change *c, char **report)
 		    n == 1 ? "" : "s", path);
 		goto out;
 	}
-	if (help_edit_write(path, out, outlen, &cause) != 0) {
+	free(cause);
+	cause = NULL;
+	if (fileio_write(path, out, outlen, 0666, FILEIO_SYNC_DIR,
+	    &cause) != 0) {
 		xasprintf(report, "Not saved: %s\n", cause);
 		goto out;
 	}

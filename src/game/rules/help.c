@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "config.h"
+#include "fileio.h"
 #include "help.h"
 #include "log.h"
 #include "player.h"
@@ -269,11 +270,8 @@ help_add(struct help_set *set, struct help_entry *h, char *text, size_t len,
 		return;
 	}
 	h->text = xstrndup(text + start, len - start);
-	if (set->n == set->cap) {
-		set->cap = set->cap == 0 ? 64 : set->cap * 2;
-		set->entries = xreallocarray(set->entries, set->cap,
-		    sizeof *set->entries);
-	}
+	set->entries = xgrow(set->entries, &set->cap, set->n + 1,
+	    sizeof *set->entries);
 	set->entries[set->n++] = *h;
 	memset(h, 0, sizeof *h);
 }
@@ -438,27 +436,15 @@ static int
 help_load_file(struct help_set *set, const char *path, char **errors)
 {
 	struct help_errs	 e = { .file = path, .out = errors };
-	FILE			*f;
-	char			*buf;
+	char			*buf, *why;
 	size_t			 len;
 	int			 n;
 
-	if ((f = fopen(path, "rb")) == NULL) {
-		help_err(&e, 0, "%s", strerror(errno));
+	if ((buf = fileio_read(path, HELP_FILE_MAX, &len, &why)) == NULL) {
+		help_err(&e, 0, "%s", why);
+		free(why);
 		return (1);
 	}
-	buf = xmalloc(HELP_FILE_MAX + 1);
-	len = fread(buf, 1, HELP_FILE_MAX + 1, f);
-	if (ferror(f) || len > HELP_FILE_MAX) {
-		if (ferror(f))
-			help_err(&e, 0, "%s", strerror(errno));
-		else
-			help_err(&e, 0, "larger than %d bytes", HELP_FILE_MAX);
-		fclose(f);
-		free(buf);
-		return (1);
-	}
-	fclose(f);
 	n = help_parse(set, path, buf, len, errors);
 	free(buf);
 	return (n);

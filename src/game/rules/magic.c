@@ -585,20 +585,20 @@ static void
 magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 {
 	const struct spell	*sp = arg;
-	struct character	*ch = eq_event_owner(ev).u.ch, *victim = NULL;
+	struct character	*ch = eq_ch(eq_event_owner(ev)), *victim = NULL;
 	struct object		*obj = NULL;
 	struct eq_ref		 target = eq_event_target(ev);
 	int			 mana;
 
 	if (sp->target == TAR_OBJECT) {
-		obj = target.kind == EQ_OBJECT ? target.u.obj : NULL;
+		obj = target.kind == EQ_OBJECT ? eq_obj(target) : NULL;
 		if (obj == NULL || !magic_obj_here(ch, obj)) {
 			char_printf(ch, "Your spell fizzles: your target is "
 			    "gone.\n");
 			return;
 		}
 	} else if (sp->target != TAR_ROOM_FOES && sp->target != TAR_WORD) {
-		victim = target.kind == EQ_CHARACTER ? target.u.ch : NULL;
+		victim = target.kind == EQ_CHARACTER ? eq_ch(target) : NULL;
 		if (victim == NULL || victim->room != ch->room) {
 			char_printf(ch, "Your spell fizzles: your target is "
 			    "gone.\n");
@@ -647,7 +647,7 @@ void
 magic_cast_gone(struct equeue *q, struct eq_event *ev, struct eq_ref gone,
     void *arg)
 {
-	struct character	*ch = eq_event_owner(ev).u.ch;
+	struct character	*ch = eq_ch(eq_event_owner(ev));
 
 	equeue_dequeue(q, ev);
 	char_printf(ch, "Your spell fizzles: your target is gone.\n");
@@ -796,7 +796,7 @@ static void
 magic_affect_expire(struct equeue *q, struct eq_event *ev, void *arg)
 {
 	struct affect		*af = arg;
-	struct character	*ch = eq_event_owner(ev).u.ch;
+	struct character	*ch = eq_ch(eq_event_owner(ev));
 
 	TAILQ_REMOVE(&ch->affects, af, entry);
 	magic_affect_ends(ch, af->spell);

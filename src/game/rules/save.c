@@ -17,6 +17,7 @@
 #include "eqtypes.h"
 #include "equeue.h"
 #include "game.h"
+#include "growbuf.h"
 #include "log.h"
 #include "magic.h"
 #include "object.h"
@@ -255,20 +256,7 @@ save_to_record(const struct player_data *pd, struct store_record *rec,
  * one save to the next. Each value is written with its length or as 8
  * bytes, so that two different sections cannot give the same bytes.
  */
-static unsigned char	*save_bytes;
-static size_t		 save_nbytes, save_cbytes;
-
-static void
-save_bytes_add(const void *p, size_t len)
-{
-	if (save_nbytes + len > save_cbytes) {
-		while (save_nbytes + len > save_cbytes)
-			save_cbytes = save_cbytes == 0 ? 4096 : save_cbytes * 2;
-		save_bytes = xrealloc(save_bytes, save_cbytes);
-	}
-	memcpy(save_bytes + save_nbytes, p, len);
-	save_nbytes += len;
-}
+static struct growbuf	 save_bytes;
 
 static void
 save_bytes_int(int64_t v)
@@ -278,7 +266,7 @@ save_bytes_int(int64_t v)
 
 	for (i = 0; i < 8; i++)
 		b[i] = (unsigned char)((uint64_t)v >> (8 * i));
-	save_bytes_add(b, sizeof b);
+	growbuf_add(&save_bytes, b, sizeof b);
 }
 
 static void
@@ -287,7 +275,7 @@ save_bytes_text(const char *text)
 	size_t	len = text != NULL ? strlen(text) : 0;
 
 	save_bytes_int((int64_t)len);
-	save_bytes_add(text != NULL ? text : "", len);
+	growbuf_add(&save_bytes, text != NULL ? text : "", len);
 }
 
 /*
@@ -310,10 +298,11 @@ save_bytes_hash(void)
 		crypto_shorthash_keygen(key);
 		keyed = 1;
 	}
-	crypto_shorthash(out, save_bytes, save_nbytes, key);
+	crypto_shorthash(out, (const unsigned char *)save_bytes.data,
+	    save_bytes.len, key);
 	for (i = 0; i < sizeof out && i < 8; i++)
 		h |= (uint64_t)out[i] << (8 * i);
-	save_nbytes = 0;
+	save_bytes.len = 0;
 	return (h);
 }
 

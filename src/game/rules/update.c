@@ -389,7 +389,7 @@ update_aggro(struct equeue *q, struct eq_event *ev, void *arg)
 	struct character	*mob, *victim, *next;
 	struct eq_ref		 target = eq_event_target(ev);
 
-	if (target.kind != EQ_CHARACTER || (victim = target.u.ch)->room != room)
+	if ((victim = eq_ch(target)) == NULL || victim->room != room)
 		return;
 	for (mob = TAILQ_FIRST(&room->people); mob != NULL; mob = next) {
 		next = TAILQ_NEXT(mob, room_entry);
@@ -424,7 +424,7 @@ update_aggro_arm(struct character *ch, int armed)
 		next = eq_target_next(ev);
 		if (eq_event_type(ev) != EQT_AGGRO)
 			continue;
-		if (room != NULL && eq_event_owner(ev).u.room == room)
+		if (room != NULL && eq_room(eq_event_owner(ev)) == room)
 			return;
 		equeue_dequeue(game_eq, ev);
 	}

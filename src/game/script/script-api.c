@@ -18,6 +18,7 @@
 #include "act.h"
 #include "attrib.h"
 #include "character.h"
+#include "eqtypes.h"
 #include "fight.h"
 #include "find.h"
 #include "game.h"
@@ -89,13 +90,13 @@ script_push_ref(lua_State *L, struct eq_ref r)
 {
 	switch (r.kind) {
 	case EQ_CHARACTER:
-		script_push_char(L, r.u.ch);
+		script_push_char(L, eq_ch(r));
 		break;
 	case EQ_OBJECT:
-		script_push_obj(L, r.u.obj);
+		script_push_obj(L, eq_obj(r));
 		break;
 	case EQ_ROOM:
-		script_push_room(L, r.u.room);
+		script_push_room(L, eq_room(r));
 		break;
 	default:
 		lua_pushnil(L);

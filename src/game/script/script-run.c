@@ -66,20 +66,20 @@ script_set_of(struct eq_ref r, struct script_set *set)
 	memset(set, 0, sizeof *set);
 	switch (r.kind) {
 	case EQ_ROOM:
-		set->s = r.u.room->def->scripts;
-		set->n = r.u.room->def->nscripts;
-		set->triggers = r.u.room->def->triggers;
+		set->s = eq_room(r)->def->scripts;
+		set->n = eq_room(r)->def->nscripts;
+		set->triggers = eq_room(r)->def->triggers;
 		break;
 	case EQ_CHARACTER:
-		if (r.u.ch->mob == NULL ||
-		    (md = world_mob_def(r.u.ch->mob->vnum)) == NULL)
+		if (eq_ch(r)->mob == NULL ||
+		    (md = world_mob_def(eq_ch(r)->mob->vnum)) == NULL)
 			return (0);
 		set->s = md->scripts;
 		set->n = md->nscripts;
 		set->triggers = md->triggers;
 		break;
 	case EQ_OBJECT:
-		if ((od = world_obj_def(r.u.obj->vnum)) == NULL)
+		if ((od = world_obj_def(eq_obj(r)->vnum)) == NULL)
 			return (0);
 		set->s = od->scripts;
 		set->n = od->nscripts;
@@ -175,8 +175,8 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 		    t == TRIG_COMMAND ? NULL : text))
 			taken = 1;
 		/* A script may have taken its own thing away. */
-		if ((self.kind == EQ_CHARACTER && self.u.ch->extracted) ||
-		    (self.kind == EQ_OBJECT && self.u.obj->where ==
+		if ((self.kind == EQ_CHARACTER && eq_ch(self)->extracted) ||
+		    (self.kind == EQ_OBJECT && eq_obj(self)->where ==
 		    OBJ_NOWHERE))
 			break;
 	}
@@ -421,11 +421,11 @@ script_owner(struct eq_ref r)
 {
 	switch (r.kind) {
 	case EQ_CHARACTER:
-		return (&r.u.ch->events);
+		return (&eq_ch(r)->events);
 	case EQ_OBJECT:
-		return (&r.u.obj->events);
+		return (&eq_obj(r)->events);
 	case EQ_ROOM:
-		return (&r.u.room->events);
+		return (&eq_room(r)->events);
 	default:
 		return (NULL);
 	}
@@ -646,10 +646,10 @@ script_forget(struct eq_owner *o)
 	}
 	switch (o->self.kind) {
 	case EQ_CHARACTER:
-		script_budget_gone(&o->self.u.ch->script_tally);
+		script_budget_gone(&eq_ch(o->self)->script_tally);
 		break;
 	case EQ_OBJECT:
-		script_budget_gone(&o->self.u.obj->script_tally);
+		script_budget_gone(&eq_obj(o->self)->script_tally);
 		break;
 	default:
 		break;
@@ -664,9 +664,9 @@ script_timer_owner(void)
 
 	if (f == NULL)
 		return (NULL);
-	if (f->self.kind == EQ_CHARACTER && f->self.u.ch->extracted)
+	if (f->self.kind == EQ_CHARACTER && eq_ch(f->self)->extracted)
 		return (NULL);
-	if (f->self.kind == EQ_OBJECT && f->self.u.obj->where == OBJ_NOWHERE)
+	if (f->self.kind == EQ_OBJECT && eq_obj(f->self)->where == OBJ_NOWHERE)
 		return (NULL);
 	return (script_owner(f->self));
 }

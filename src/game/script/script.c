@@ -31,6 +31,7 @@
 #include "area.h"
 #include "character.h"
 #include "edit.h"
+#include "eqtypes.h"
 #include "game.h"
 #include "config.h"
 #include "log.h"
@@ -499,12 +500,12 @@ script_area_of(struct eq_ref r)
 {
 	switch (r.kind) {
 	case EQ_ROOM:
-		return (r.u.room->area);
+		return (eq_room(r)->area);
 	case EQ_CHARACTER:
-		return (r.u.ch->mob != NULL ? edit_area_of(r.u.ch->mob->vnum) :
-		    NULL);
+		return (eq_ch(r)->mob != NULL ?
+		    edit_area_of(eq_ch(r)->mob->vnum) : NULL);
 	case EQ_OBJECT:
-		return (edit_area_of(r.u.obj->vnum));
+		return (edit_area_of(eq_obj(r)->vnum));
 	default:
 		return (NULL);
 	}

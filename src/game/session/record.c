@@ -131,10 +131,7 @@ record_pend_add(struct record_conn *rc, const uint8_t *p, size_t len)
 		rc->lossy = 1;
 		return;
 	}
-	if (rc->plen + len > rc->pcap) {
-		rc->pcap = (rc->plen + len) * 2;
-		rc->pend = xrealloc(rc->pend, rc->pcap);
-	}
+	rc->pend = xgrow(rc->pend, &rc->pcap, rc->plen + len, 1);
 	memcpy(rc->pend + rc->plen, p, len);
 	rc->plen += len;
 }
