@@ -60,4 +60,11 @@ void		 store_ckpt_stats(struct store_ckpt *, unsigned long long *runs,
 sqlite3		*store_db(struct store *);
 const char	*store_path(struct store *);
 
+/* The statements of a box's kind, by what they do (store-msg.c). */
+enum store_msg_op { SM_ADD, SM_COUNT, SM_LIST, SM_READ, SM_DELETE, SM_SEEN,
+	SM_BY, SM__COUNT };
+/* The statement for op on a kind of box, or NULL (and *cause). */
+sqlite3_stmt	*store_msg_prepared(struct store *, enum store_box,
+		    enum store_msg_op, char **cause);
+
 #endif
