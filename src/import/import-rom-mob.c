@@ -296,10 +296,12 @@ rom_mob_tail(struct rom_in *in, struct mob_def *m, char *lo, size_t size)
 			t->line = line;
 			rom->ntrigs++;
 		} else if (c == '>') {
+			/* What follows '>' to the end of the text, at most. */
 			rom_note(in, IMPORT_LEFT_OUT, line, "mob %d: a Merc "
-			    "MOBprogram ('%.40s'): there are no mobprogs here; "
+			    "MOBprogram ('%.*s'): there are no mobprogs here; "
 			    "see area/SCRIPTING.md to write it in Lua",
-			    m->vnum, in->p + 1);
+			    m->vnum, (int)(in->end - in->p - 1 < 40 ?
+			    in->end - in->p - 1 : 40), in->p + 1);
 			while (!rom_at_end(in) && *in->p != '|')
 				rom_eol(in);
 			rom_eol(in);

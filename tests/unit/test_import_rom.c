@@ -708,6 +708,38 @@ START_TEST(test_rom_mangled)
 }
 END_TEST
 
+/*
+ * A Merc '>' MOBprogram line at the very end of the text: its note quotes
+ * what follows, never past the end (fuzz_import_rom found a read past a
+ * text without a NUL; the sanitizer build catches it here).
+ */
+START_TEST(test_rom_mobprog_at_end)
+{
+	static const char	 mob[] = "#AREA\nend.are~\nEnd~\nNobody~\n"
+	    "5000 5099\n\n#MOBILES\n#5000\nimp~\nan imp~\nAn imp.\n~\n"
+	    "Imp.\n~\nhuman~\n0 0 0 0\n1 0 1d1+1 1d1+1 1d1+0 none\n"
+	    "0 0 0 0\n0 0 0 0\nstand stand none 0\n0 0 medium 0\n>";
+	struct import		 imp;
+	char			*text = xmalloc(sizeof mob - 1);
+	size_t			 i;
+	int			 found = 0;
+
+	memcpy(text, mob, sizeof mob - 1);	/* no NUL after it */
+	import_init(&imp, "rom", "test");
+	import_rom_parse(&imp, "end.are", text, sizeof mob - 1);
+	for (i = 0; i < imp.nnotes; i++) {
+		if (strstr(imp.notes[i].text, "a Merc MOBprogram ('')") !=
+		    NULL)
+			found = 1;
+	}
+	if (!found)
+		dump_notes(&imp);
+	ck_assert(found);
+	import_free(&imp);
+	free(text);
+}
+END_TEST
+
 static Suite *
 import_rom_suite(void)
 {
@@ -726,6 +758,7 @@ import_rom_suite(void)
 	tcase_add_test(tc, test_rom_deterministic);
 	tcase_add_test(tc, test_rom_crlf);
 	tcase_add_test(tc, test_rom_mangled);
+	tcase_add_test(tc, test_rom_mobprog_at_end);
 	suite_add_tcase(s, tc);
 	return (s);
 }
