@@ -49,6 +49,13 @@ def wait_for(check, what, timeout=DEADLINE, interval=0.05):
         time.sleep(interval)
 
 
+def spaced(pattern):
+    """A pattern whose spaces match any run of white space: the server
+    wraps its lines to the window, and where a line breaks depends on
+    the length of paths and names that differ from machine to machine."""
+    return re.sub(r"(?<!\\) ", r"\\s+", pattern)
+
+
 class Server:
     """A mud process with its own port, database and log."""
 
