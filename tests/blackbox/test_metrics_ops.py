@@ -84,7 +84,7 @@ def test_backups_process_logins_bans():
         srv.wait_log("config reloaded by SIGHUP: backup.dir", since=since)
         assert get(port)['mud_errors_total{kind="backup_failed"}'] == 0
         a.send("backup")
-        a.expect("Backup refused: .*a-file")
+        a.expect("(?s)Backup refused: .*?a-file")
         srv.wait_log(r"warn  backup by Opsmaster failed: .*a-file/bk",
                      since=since)
         m = get(port)

@@ -11,7 +11,7 @@ import os
 import shutil
 import tempfile
 
-from mudtest import DEADLINE, Server, run, wait_for
+from mudtest import DEADLINE, Server, run, spaced, wait_for
 from test_world import TEST_AREA, make_world
 
 PW = "olc-password-1"
@@ -241,19 +241,19 @@ def test_hedit_edit_save_restart():
         a.send("")
         a.send("Look about you: a line written in the game.")
         a.send(".")
-        a.expect("Saved to .*commands.hlp; the help is in force")
+        a.expect(spaced(r"Saved to \S*commands\.hlp; the help is in force"))
         cmd(p, "help look", "a line written in the game")
         # A new entry in a new file, and a refused keyword.
         cmd(a, "hedit new building olc-guide 'edit guide'",
             "End with '.'")
         a.send("How to build in the game.")
         a.send(".")
-        a.expect("Saved to .*building.hlp")
+        a.expect(spaced(r"Saved to \S*building\.hlp"))
         cmd(p, "help edit guide", "How to build in the game")
         cmd(a, "hedit olc-guide keywords olc-guide look",
             "keyword 'look' is already one of the entry at")
-        a.expect("Refused \\(1 problem\\); the help and .*building.hlp are "
-                 "unchanged")
+        a.expect(spaced(r"Refused \(1 problem\); the help and \S*building\.hlp "
+                        "are unchanged"))
         cmd(a, "hedit olc-guide text", "End with '.'")
         a.send("~")
         a.send(".")

@@ -214,7 +214,7 @@ def test_backup_command_copies_and_keeps_n():
         assert backups(bdir) == sorted([second, third]), backups(bdir)
         assert players_in(third) == ["Admina", "Bertil"]
         a.send("backup status")
-        a.expect("Last backup: %s" % re.escape(third))
+        a.expect(r"Last backup:\s+%s" % re.escape(third))
         a.expect("only 'backup' backs up")
         m = get(port)
         assert m["mud_backups_total"] == 3
