@@ -80,6 +80,14 @@ struct character {
 							   script loaded it,
 							   or 0 (game/
 							   script-budget.c) */
+	char				*script_attached;	/* scripts
+							   attached to it by
+							   scripts, or NULL
+							   (game/script-
+							   attach.c) */
+	unsigned			 script_detached;	/* 1 << i:
+							   its prototype's
+							   script i detached */
 	struct affect_list		 affects;
 	struct object_list		 carrying;
 	struct eq_owner			 events;	/* on the event queue */
@@ -143,6 +151,8 @@ struct object	*char_equipped(const struct character *, enum wear_loc);
  * a move (fights stop, a cast is lost, aggro, GMCP) is game_move_char's.
  */
 void	char_to_room(struct character *, struct room *);
+/* Make a mobile what another prototype is (DG's mtransform). */
+void	char_mob_transform(struct character *, const struct mob_def *);
 /* Take ch out of its room (the data alone). */
 void	char_from_room(struct character *);
 

@@ -52,6 +52,12 @@ struct object {
 	int			 script_tally;	/* the area whose script
 						   loaded it, or 0
 						   (game/script-budget.c) */
+	char			*script_attached;	/* scripts attached
+						   by scripts, or NULL
+						   (game/script-attach.c) */
+	unsigned		 script_detached;	/* 1 << i: its
+						   prototype's script i
+						   detached */
 	int64_t			 saved_by;	/* the player whose rows the
 						   store last wrote it in, or
 						   0 (game/save.c) */
@@ -87,6 +93,8 @@ struct character *obj_carrier(const struct object *);
 /* Does word name it ("sword", or a prefix of one of its keywords)? */
 int		 obj_matches(const struct object *, const char *word);
 int		 obj_count(void);
+/* Make it what another prototype is, where it is (DG's otransform). */
+void		 obj_transform(struct object *, const struct obj_def *);
 /* Every object in the game (linked by all_entry). */
 extern struct object_list object_all;
 

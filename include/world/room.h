@@ -35,6 +35,12 @@ struct room {
 	struct eq_target		 targeted;	/* events aimed at it */
 	char				*vars;		/* scripts' variables,
 							   or NULL */
+	char				*script_attached;	/* scripts
+							   attached by scripts,
+							   or NULL */
+	unsigned			 script_detached;	/* 1 << i:
+							   its own script i
+							   detached */
 };
 
 /* A live room for a definition; its doors as the definition sets them. */

@@ -239,6 +239,7 @@ char_free(struct character *ch)
 	}
 	player_data_clear(&ch->pd);
 	free(ch->afk);
+	free(ch->script_attached);
 	free(ch);
 }
 
@@ -316,4 +317,34 @@ char_from_room(struct character *ch)
 		TAILQ_REMOVE(&ch->room->mobs, ch, mob_entry);
 	ch->room = NULL;
 	ch->on = NULL;
+}
+
+/*
+ * Make a mobile what another prototype is (its vnum, names, flags,
+ * level...), where it is, with its hit points, gold, what it carries and
+ * its variables: DG's mtransform. The data alone.
+ */
+void
+char_mob_transform(struct character *ch, const struct mob_def *def)
+{
+	struct mob_info	*mob = ch->mob;
+
+	free(mob->keywords);
+	free(mob->short_desc);
+	free(mob->long_desc);
+	free(mob->description);
+	mob->vnum = def->vnum;
+	mob->keywords = xstrdup(def->keywords);
+	mob->short_desc = xstrdup(def->short_desc);
+	mob->long_desc = xstrdup(def->long_desc);
+	mob->description = xstrdup(def->description);
+	mob->flags = def->flags;
+	mob->affects = def->affects;
+	mob->hitroll = def->hitroll;
+	mob->alignment = def->alignment;
+	mob->armor = def->armor;
+	mob->damage = def->damage;
+	ch->aff_born = def->affects;
+	ch->pd.level = def->level;
+	ch->script_detached = 0;
 }

@@ -315,6 +315,7 @@ obj_extract(struct object *obj)
 	free(obj->short_desc);
 	free(obj->long_desc);
 	free(obj->vars);
+	free(obj->script_attached);
 	obj_ids_del(obj);
 	TAILQ_REMOVE(&object_all, obj, all_entry);
 	free(obj);
@@ -366,4 +367,48 @@ int
 obj_seen_in_dark(const struct object *obj)
 {
 	return (obj_is_lit(obj) || (obj->flags & ITEM_GLOW));
+}
+
+/*
+ * Make an object what another prototype is (its vnum, names, type,
+ * values, weight...), where it is, with its id, contents and variables:
+ * DG's otransform. The data alone; the caller checks it may.
+ */
+void
+obj_transform(struct object *obj, const struct obj_def *def)
+{
+	size_t	i;
+
+	for (i = 0; i < obj->nextras; i++) {
+		free(obj->extras[i].keywords);
+		free(obj->extras[i].text);
+	}
+	free(obj->extras);
+	free(obj->affects);
+	free(obj->keywords);
+	free(obj->short_desc);
+	free(obj->long_desc);
+	obj->vnum = def->vnum;
+	obj->keywords = xstrdup(def->keywords);
+	obj->short_desc = xstrdup(def->short_desc);
+	obj->long_desc = xstrdup(def->long_desc);
+	obj->type = def->type;
+	obj->flags = def->flags;
+	obj->wear = def->wear;
+	obj->level = def->level;
+	obj->weight = def->weight;
+	obj->cost = def->cost;
+	obj->timer = def->timer;
+	memcpy(obj->values, def->values, sizeof obj->values);
+	obj->affects = NULL;
+	obj->naffects = 0;
+	if (def->naffects > 0) {
+		obj->affects = xcalloc(def->naffects, sizeof *obj->affects);
+		memcpy(obj->affects, def->affects,
+		    def->naffects * sizeof *obj->affects);
+		obj->naffects = def->naffects;
+	}
+	obj->extras = obj_copy_extras(def->extras, def->nextras);
+	obj->nextras = def->nextras;
+	obj->script_detached = 0;
 }

@@ -44,6 +44,7 @@ room_free(struct room *room)
 	if (world_get_hooks()->room_gone != NULL)
 		world_get_hooks()->room_gone(room);
 	free(room->vars);
+	free(room->script_attached);
 	free(room);
 	room_n--;
 }

@@ -32,6 +32,7 @@ enum eq_type {
 	EQT_COUNTDOWN,		/* a reboot or shutdown warns, or happens */
 	EQT_OLC_LOCK,		/* a builder's idle lock on its areas ends */
 	EQT_OLC_SAVE,		/* areas edited in the game are written */
+	EQT_SCRIPT_HUNT,	/* a mobile a script set hunting takes a step */
 	EQT__COUNT
 };
 
@@ -64,6 +65,7 @@ eq_type_name(int type)
 		[EQT_COUNTDOWN] = "countdown",
 		[EQT_OLC_LOCK] = "olc-lock",
 		[EQT_OLC_SAVE] = "olc-save",
+		[EQT_SCRIPT_HUNT] = "script-hunt",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

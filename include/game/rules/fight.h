@@ -41,6 +41,12 @@ struct character *fight_target(struct character *ch, const char *arg,
 /* Do dam hit points of damage to victim; handles death. 1 if it died. */
 int	fight_damage(struct character *ch, struct character *victim, int dam,
 	    const char *what);
+/*
+ * The same by no character: cause says what did it ("a script of the
+ * guard (mob 3010, Town)"), for the log and wiznet should victim die.
+ */
+int	fight_damage_by(struct character *victim, int dam, const char *what,
+	    const char *cause);
 /* Heal or hurt points and keep the heal event right. */
 void	fight_hurt_changed(struct character *);
 /* Run away through a random open exit; 0 if it got away. */

@@ -58,6 +58,7 @@ struct script_prog {
 	int		 failed;	/* calls failed in a row */
 	char		*path;		/* for messages */
 	struct script_ctx *ctx;		/* the state it lives in */
+	int		 line;		/* of its 'script' line */
 };
 
 /* The call running, innermost last. */
@@ -99,6 +100,8 @@ struct area		*script_area_of(struct eq_ref);
  */
 struct script_prog	*script_prog_of(const struct script_def *,
 			    struct eq_ref self);
+struct script_prog	*script_prog_in(const struct script_def *,
+			    struct area *);
 void			 script_prog_unref(struct script_prog *);
 
 /*
@@ -150,5 +153,62 @@ int	script_var_get(const char *vars, const char *name, char *type,
 int	script_var_set(char **vars, const char *name, char type,
 	    const char *value, char **cause);
 int	script_var_name_ok(const char *);
+
+/*
+ * What the API's files share (script-api.c): the metatables of the
+ * handles, and the look-ups and bounds every call goes through.
+ */
+#define SCRIPT_MT_CHAR		"mud.char"
+#define SCRIPT_MT_OBJ		"mud.obj"
+#define SCRIPT_MT_ROOM		"mud.room"
+#define SCRIPT_API_LIST_MAX	100	/* handles one list returns */
+
+struct character	*script_api_char(lua_State *, int);
+struct character	*script_api_mob(lua_State *, int);
+struct object		*script_api_obj(lua_State *, int);
+struct room		*script_api_room(lua_State *, int);
+struct room		*script_api_room_arg(lua_State *, int);
+struct room		*script_api_obj_room(struct object *);
+char			*script_api_text(lua_State *, int);
+int			 script_api_message_ok(void);
+int			 script_api_load_ok(void);
+int			 script_api_load_refused(lua_State *);
+void			 script_api_loaded(int *tally);
+void			 script_api_interp(struct character *, const char *,
+			    const char *);
+int			 script_api_bool(lua_State *, int);
+/* The thing (of any kind) a handle at i names, or none if gone. */
+struct eq_ref		 script_api_ref(lua_State *, int);
+/* Who or what runs the call, for a log line ("mob 3010 in Town"). */
+void			 script_api_who(char *, size_t);
+
+/* More methods and globals (script-api-char.c, -obj.c, -world.c). */
+void	script_api_char_open(lua_State *);	/* on the methods table */
+void	script_api_obj_open(lua_State *);
+void	script_api_room_open(lua_State *);
+void	script_api_world_open(lua_State *);	/* on the globals */
+
+/*
+ * Scripts attached to one thing by scripts (script-attach.c): a script
+ * is named "<room|mob|obj> <vnum> <n>", the n-th script of that room or
+ * prototype, or "<kind> <vnum> <trigger>", its first of that trigger.
+ */
+#define SCRIPT_ATTACHED_MAX	8
+const struct script_def	*script_attach_find(const char *name, int *kind,
+			    int *vnum, int *index, const char **why);
+/*
+ * The i-th script a thing runs, counting own of its own first, if it is
+ * an attached one still written where it was named; else NULL.
+ */
+const struct script_def	*script_attach_at(struct eq_ref, size_t i,
+			    size_t own);
+/* attach, detach and attached, on the methods table on top. */
+void			 script_attach_open(lua_State *);
+/* How many scripts attached to it, and their trigger bits. */
+size_t			 script_attach_count(struct eq_ref, unsigned *);
+/* Is its own script i detached? */
+int			 script_detached(struct eq_ref, size_t i);
+/* A thing's random and hour events, if it has such scripts now. */
+void			 script_started(struct eq_ref);
 
 #endif

@@ -387,6 +387,9 @@ fight_autoloot(struct character *ch, struct object *corpse)
  * config keeps them with it. A player dying in an arena loses nothing,
  * and its killer gains nothing.
  */
+/* What hurt a victim when no character did (fight_damage_by), or NULL. */
+static const char	*fight_cause;
+
 static void
 fight_die(struct character *ch, struct character *victim)
 {
@@ -406,7 +409,8 @@ fight_die(struct character *ch, struct character *victim)
 	if (victim->mob == NULL && victim->room != NULL)
 		wiznet_send(WIZ_DEATHS, victim, "%s killed by %s in room %d.",
 		    victim->pd.name, ch != NULL && ch != victim ?
-		    char_name(ch) : "nothing but bad luck", victim->room->vnum);
+		    char_name(ch) : fight_cause != NULL ? fight_cause :
+		    "nothing but bad luck", victim->room->vnum);
 	if (ch != NULL && ch != victim && !arena)
 		fight_share_exp(ch, victim);
 	if (victim->mob != NULL) {
@@ -423,7 +427,8 @@ fight_die(struct character *ch, struct character *victim)
 	char_printf(victim, "You have been KILLED!\n\nYou wake, shivering, in "
 	    "the temple.\n");
 	log_info("%s was killed by %s%s", victim->pd.name,
-	    ch != NULL ? char_name(ch) : "something", arena ?
+	    ch != NULL ? char_name(ch) : fight_cause != NULL ? fight_cause :
+	    "something", arena ?
 	    " in an arena" : "");
 	if (arena)
 		char_printf(victim, "It was only the arena: you keep all you "
@@ -453,6 +458,20 @@ fight_die(struct character *ch, struct character *victim)
 	char_save(victim);
 	if (corpse != NULL && ch != NULL && ch != victim)
 		fight_autoloot(ch, corpse);
+}
+
+/* Hurt victim by no character's hand, cause saying what; 1 if it died. */
+int
+fight_damage_by(struct character *victim, int dam, const char *what,
+    const char *cause)
+{
+	const char	*outer = fight_cause;
+	int		 died;
+
+	fight_cause = cause;
+	died = fight_damage(NULL, victim, dam, what);
+	fight_cause = outer;
+	return (died);
 }
 
 /* Hurt victim; 1 if it died. */

@@ -1,4 +1,5 @@
 /* move.c: the rule of movement, for walking, fleeing, wandering, scripts. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "act.h"
@@ -13,6 +14,7 @@
 #include "move.h"
 #include "room.h"
 #include "update.h"
+#include "xmalloc.h"
 
 static const char *move_from[DIR__COUNT] = {
 	"the south", "the west", "the north", "the east", "below", "above"
@@ -128,4 +130,57 @@ move_char(struct character *ch, int dir)
 	if (!TAILQ_EMPTY(&ch->followers))
 		move_followers(ch, from, dir);
 	return (0);
+}
+
+/* Is room among the n first of seen? */
+static int
+move_seen(struct room **seen, int n, const struct room *room)
+{
+	int	i;
+
+	for (i = 0; i < n; i++) {
+		if (seen[i] == room)
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * The first step from a room toward another: the direction of a shortest
+ * way through open exits (a closed door stops it), looking at max rooms
+ * at most; -1 if there is none that near (or it is there already).
+ */
+int
+move_step_toward(struct room *from, struct room *to, int max)
+{
+	struct room	**seen, *r, *next;
+	int		 *first, n = 1, i, d;
+
+	if (from == NULL || to == NULL || from == to || max < 2)
+		return (-1);
+	seen = xcalloc((size_t)max, sizeof *seen);
+	first = xcalloc((size_t)max, sizeof *first);
+	seen[0] = from;
+	first[0] = -1;
+	for (i = 0; i < n; i++) {
+		r = seen[i];
+		for (d = 0; d < DIR__COUNT; d++) {
+			if ((r->door[d] & EXIT_CLOSED) ||
+			    (next = room_exit_to(r, d)) == NULL)
+				continue;
+			if (next == to) {
+				d = i == 0 ? d : first[i];
+				free(seen);
+				free(first);
+				return (d);
+			}
+			if (n == max || move_seen(seen, n, next))
+				continue;
+			seen[n] = next;
+			first[n++] = i == 0 ? d : first[i];
+		}
+	}
+	free(seen);
+	free(first);
+	return (-1);
 }

@@ -36,10 +36,10 @@
 #include "world.h"
 #include "xmalloc.h"
 
-#define H_CHAR		"mud.char"
-#define H_OBJ		"mud.obj"
-#define H_ROOM		"mud.room"
-#define SCRIPT_LIST_MAX	100	/* handles one list returns */
+#define H_CHAR		SCRIPT_MT_CHAR
+#define H_OBJ		SCRIPT_MT_OBJ
+#define H_ROOM		SCRIPT_MT_ROOM
+#define SCRIPT_LIST_MAX	SCRIPT_API_LIST_MAX
 #define SCRIPT_ROOM_MOBS_MAX 30	/* a room a script may fill with mobs */
 #define SCRIPT_CARRY_MAX 100	/* things loaded onto one character */
 #define SCRIPT_GOLD_MAX	1000000	/* gold given or taken at once */
@@ -514,6 +514,7 @@ ch_damage(lua_State *L)
 	lua_Integer		 n = luaL_checkinteger(L, 2);
 	char			*what = lua_isnoneornil(L, 3) ? NULL :
 				    api_text(L, 3);
+	char			 who[160];
 
 	if (ch == NULL || n < 1 || n > SCRIPT_DAMAGE_MAX ||
 	    ch->pd.position == POS_DEAD) {
@@ -523,7 +524,8 @@ ch_damage(lua_State *L)
 	if (what != NULL && api_message_ok())
 		char_printf(ch, "%s\n", what);
 	free(what);
-	fight_damage(NULL, ch, (int)n, "hurt");
+	script_api_who(who, sizeof who);
+	fight_damage_by(ch, (int)n, "hurt", who);
 	return (api_true(L));
 }
 
@@ -1264,4 +1266,156 @@ script_api_open(lua_State *L)
 	api_type_more(L, H_ROOM, api_room_more);
 	api_type(L, H_OBJ, obj_methods, obj_tostring);
 	luaL_setfuncs(L, globals, 0);
+	api_type_more(L, H_CHAR, script_api_char_open);
+	api_type_more(L, H_CHAR, script_attach_open);
+	api_type_more(L, H_OBJ, script_api_obj_open);
+	api_type_more(L, H_OBJ, script_attach_open);
+	api_type_more(L, H_ROOM, script_api_room_open);
+	api_type_more(L, H_ROOM, script_attach_open);
+	script_api_world_open(L);
+}
+
+/* ---- what the API's other files share (script-int.h) ---- */
+
+struct character *
+script_api_char(lua_State *L, int i)
+{
+	return (api_char(L, i));
+}
+
+struct character *
+script_api_mob(lua_State *L, int i)
+{
+	return (api_mob(L, i));
+}
+
+struct object *
+script_api_obj(lua_State *L, int i)
+{
+	return (api_obj(L, i));
+}
+
+struct room *
+script_api_room(lua_State *L, int i)
+{
+	return (api_room(L, i));
+}
+
+struct room *
+script_api_room_arg(lua_State *L, int i)
+{
+	return (api_room_arg(L, i));
+}
+
+struct room *
+script_api_obj_room(struct object *obj)
+{
+	return (api_obj_room(obj));
+}
+
+char *
+script_api_text(lua_State *L, int i)
+{
+	return (api_text(L, i));
+}
+
+int
+script_api_message_ok(void)
+{
+	return (api_message_ok());
+}
+
+int
+script_api_load_ok(void)
+{
+	return (api_load_ok());
+}
+
+int
+script_api_load_refused(lua_State *L)
+{
+	return (api_load_refused(L));
+}
+
+void
+script_api_loaded(int *tally)
+{
+	api_loaded(tally);
+}
+
+void
+script_api_interp(struct character *ch, const char *verb, const char *text)
+{
+	api_interp(ch, verb, text);
+}
+
+/* Push a boolean; 1 (a result). */
+int
+script_api_bool(lua_State *L, int b)
+{
+	lua_pushboolean(L, b);
+	return (1);
+}
+
+/* The thing a handle of any kind names, or EQ_NONE once it is gone. */
+struct eq_ref
+script_api_ref(lua_State *L, int i)
+{
+	struct script_handle	*h = lua_touserdata(L, i);
+	struct character	*ch;
+	struct object		*obj;
+	struct room		*room;
+
+	if (h != NULL && lua_getmetatable(L, i)) {
+		lua_pop(L, 1);
+		switch (h->kind) {
+		case EQ_CHARACTER:
+			if ((ch = api_char(L, i)) != NULL)
+				return (eq_ref_character(ch));
+			break;
+		case EQ_OBJECT:
+			if ((obj = api_obj(L, i)) != NULL)
+				return (eq_ref_object(obj));
+			break;
+		case EQ_ROOM:
+			if ((room = api_room(L, i)) != NULL)
+				return (eq_ref_room(room));
+			break;
+		}
+	}
+	return (eq_ref_none());
+}
+
+/* "the guard (mob 3010) of Town": the running script's thing, for logs. */
+void
+script_api_who(char *buf, size_t size)
+{
+	struct script_frame	*f = script_frame();
+	struct eq_ref		 r;
+
+	if (f == NULL) {
+		snprintf(buf, size, "a script");
+		return;
+	}
+	r = f->self;
+	switch (r.kind) {
+	case EQ_CHARACTER:
+		snprintf(buf, size, "a script of %s (mob %d, %s)",
+		    char_name(eq_ch(r)), eq_ch(r)->mob != NULL ?
+		    eq_ch(r)->mob->vnum : 0, f->prog->ctx->name);
+		break;
+	case EQ_OBJECT:
+		snprintf(buf, size, "a script of %s (object %d, %s)",
+		    eq_obj(r)->short_desc, eq_obj(r)->vnum,
+		    f->prog->ctx->name);
+		break;
+	case EQ_ROOM:
+		snprintf(buf, size, "a script of %s (room %d, %s)",
+		    eq_room(r)->def->name, eq_room(r)->vnum,
+		    f->prog->ctx->name);
+		break;
+	default:
+		snprintf(buf, size, "a script of %s", f->prog->ctx->name);
+		break;
+	}
 }

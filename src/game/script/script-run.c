@@ -33,8 +33,10 @@
 /* The scripts of one thing. */
 struct script_set {
 	const struct script_def	*s;
-	size_t			 n;
+	size_t			 n;		/* own and attached */
 	unsigned int		 triggers;
+	size_t			 own;		/* of s */
+	struct eq_ref		 r;		/* whose */
 };
 
 /*
@@ -62,6 +64,7 @@ script_set_of(struct eq_ref r, struct script_set *set)
 {
 	const struct mob_def	*md;
 	const struct obj_def	*od;
+	unsigned		 bits;
 
 	memset(set, 0, sizeof *set);
 	switch (r.kind) {
@@ -71,16 +74,17 @@ script_set_of(struct eq_ref r, struct script_set *set)
 		set->triggers = eq_room(r)->def->triggers;
 		break;
 	case EQ_CHARACTER:
-		if (eq_ch(r)->mob == NULL ||
-		    (md = world_mob_def(eq_ch(r)->mob->vnum)) == NULL)
+		if (eq_ch(r)->mob == NULL)
 			return (0);
+		if ((md = world_mob_def(eq_ch(r)->mob->vnum)) == NULL)
+			break;
 		set->s = md->scripts;
 		set->n = md->nscripts;
 		set->triggers = md->triggers;
 		break;
 	case EQ_OBJECT:
 		if ((od = world_obj_def(eq_obj(r)->vnum)) == NULL)
-			return (0);
+			break;
 		set->s = od->scripts;
 		set->n = od->nscripts;
 		set->triggers = od->triggers;
@@ -88,7 +92,22 @@ script_set_of(struct eq_ref r, struct script_set *set)
 	default:
 		return (0);
 	}
+	set->own = set->n;
+	set->r = r;
+	set->n += script_attach_count(r, &bits);
+	set->triggers |= bits;
 	return (set->n > 0);
+}
+
+/* Script i of a set: its own (unless detached), then those attached. */
+static const struct script_def *
+script_set_at(const struct script_set *set, size_t i)
+{
+	if (i >= set->own)
+		return (script_attach_at(set->r, i, set->own));
+	if (script_detached(set->r, i))
+		return (NULL);
+	return (&set->s[i]);
 }
 
 /* Does the thing have a script for trigger t? */
@@ -143,8 +162,8 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 	if (!script_has(self, t, &set))
 		return (0);
 	for (i = 0; i < set.n; i++) {
-		sc = &set.s[i];
-		if ((int)sc->trigger != t)
+		if ((sc = script_set_at(&set, i)) == NULL ||
+		    (int)sc->trigger != t)
 			continue;
 		switch (t) {
 		case TRIG_SPEECH:
@@ -195,8 +214,8 @@ script_fire_command(struct eq_ref self, struct character *ch,
 	if (!script_has(self, TRIG_COMMAND, &set))
 		return (0);
 	for (i = 0; i < set.n; i++) {
-		sc = &set.s[i];
-		if (sc->trigger != TRIG_COMMAND ||
+		if ((sc = script_set_at(&set, i)) == NULL ||
+		    sc->trigger != TRIG_COMMAND ||
 		    !script_command_matches(sc, ch, word))
 			continue;
 		if (script_call(script_prog_of(sc, self),
@@ -357,8 +376,8 @@ script_hurt(struct character *victim, struct character *by, int before)
 	    !script_has(self, TRIG_HEALTH, &set))
 		return;
 	for (i = 0; i < set.n && !victim->extracted; i++) {
-		sc = &set.s[i];
-		if (sc->trigger != TRIG_HEALTH ||
+		if ((sc = script_set_at(&set, i)) == NULL ||
+		    sc->trigger != TRIG_HEALTH ||
 		    before * 100LL < sc->number * max ||
 		    victim->pd.hit * 100LL >= sc->number * max)
 			continue;
@@ -494,6 +513,13 @@ script_start(struct eq_ref r)
 	    eq_owner_find(o, EQT_SCRIPT_HOUR) == NULL)
 		equeue_enqueue(game_eq, o, eq_ref_none(), EQT_SCRIPT_HOUR,
 		    script_hour_fire, NULL, script_to_next_hour());
+}
+
+void
+script_started(struct eq_ref r)
+{
+	if (game_eq != NULL)
+		script_start(r);
 }
 
 void

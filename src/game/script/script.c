@@ -635,6 +635,15 @@ script_check(const struct script_def *def, int *line, char **msg)
 struct script_prog *
 script_prog_of(const struct script_def *def, struct eq_ref self)
 {
+	if (def->compiled != NULL)
+		return (def->compiled);
+	return (script_prog_in(def, script_area_of(self)));
+}
+
+/* The compiled script of a def, compiled now in area a's state if need be. */
+struct script_prog *
+script_prog_in(const struct script_def *def, struct area *a)
+{
 	struct script_def	*d = (struct script_def *)def;
 	struct script_prog	*p;
 	struct script_ctx	*ctx;
@@ -644,10 +653,11 @@ script_prog_of(const struct script_def *def, struct eq_ref self)
 
 	if (d->compiled != NULL)
 		return (d->compiled);
-	ctx = script_ctx_of(script_area_of(self));
+	ctx = script_ctx_of(a);
 	p = xcalloc(1, sizeof *p);
 	p->refs = 1;
 	p->trigger = def->trigger;
+	p->line = def->line;
 	p->path = xstrdup(def->path != NULL ? def->path : "script");
 	p->fn = LUA_NOREF;
 	p->ctx = ctx;
