@@ -213,10 +213,11 @@ static int
 char_affected(lua_State *L)
 {
 	struct character	*ch = script_api_char(L, 1);
-	int			 sn = spell_lookup(luaL_checkstring(L, 2));
+	int			 sn = magic_spell_by_area_name(
+				    luaL_checkstring(L, 2));
 	struct affect		*af;
 
-	if (ch == NULL || sn < 0)
+	if (ch == NULL || sn <= 0)
 		return (script_api_bool(L, 0));
 	TAILQ_FOREACH(af, &ch->affects, entry) {
 		if (af->spell == sn)
@@ -288,7 +289,8 @@ char_affect(lua_State *L)
 	const char		*what = luaL_checkstring(L, 2);
 	lua_Integer		 mod = luaL_checkinteger(L, 3);
 	lua_Number		 s = luaL_checknumber(L, 4);
-	int			 sn = spell_lookup(what), loc = APPLY_NONE;
+	int			 sn = magic_spell_by_area_name(what);
+	int			 loc = APPLY_NONE;
 
 	luaL_argcheck(L, s > 0 && s <= SCRIPT_AFFECT_SECONDS, 4,
 	    "seconds from 0 to 86400");
@@ -311,7 +313,8 @@ static int
 char_unaffect(lua_State *L)
 {
 	struct character	*ch = script_api_char(L, 1);
-	int			 sn = spell_lookup(luaL_checkstring(L, 2));
+	int			 sn = magic_spell_by_area_name(
+				    luaL_checkstring(L, 2));
 
 	if (ch == NULL || sn <= 0)
 		return (script_api_bool(L, 0));

@@ -661,14 +661,17 @@ static int
 ch_find_obj(lua_State *L)
 {
 	struct character	*ch = api_char(L, 1);
+	/* Before luaL_checkstring makes a number a string in its place. */
+	int			 vnum = lua_isinteger(L, 2) ?
+				    (int)lua_tointeger(L, 2) : 0;
 	const char		*name = luaL_checkstring(L, 2);
 	struct object		*obj;
 
 	if (ch == NULL)
 		return (0);
 	TAILQ_FOREACH(obj, &ch->carrying, place) {
-		if (obj_matches(obj, name) ||
-		    (lua_isinteger(L, 2) && obj->vnum == lua_tointeger(L, 2))) {
+		if ((vnum == 0 && obj_matches(obj, name)) ||
+		    (vnum > 0 && obj->vnum == vnum)) {
 			script_push_obj(L, obj);
 			return (1);
 		}
