@@ -379,21 +379,23 @@ char_at(lua_State *L)
 	struct room		*to = script_api_room_arg(L, 2), *from;
 	char			*text = script_api_text(L, 3);
 	uint64_t		 id;
+	int			 from_vnum;
 
 	if (ch == NULL || to == NULL || *text == '\0' ||
 	    ch->fighting != NULL || !script_api_message_ok()) {
 		free(text);
 		return (script_api_bool(L, 0));
 	}
-	from = ch->room;
+	from_vnum = ch->room->vnum;
 	id = ch->id;
 	char_from_room(ch);
 	char_to_room(ch, to);
 	script_api_interp(ch, "", text);
 	free(text);
 	/* Back, unless what it did took it elsewhere or away. */
+	/* Its room is found again: a reload may have made it anew. */
 	if ((ch = char_find_id(id)) != NULL && !ch->extracted &&
-	    ch->room == to && room_find(from->vnum) == from) {
+	    ch->room == to && (from = room_find(from_vnum)) != NULL) {
 		if (ch->fighting != NULL)
 			fight_stop(ch);
 		char_from_room(ch);
