@@ -293,14 +293,23 @@ int
 script_leave(struct character *ch, struct room *to)
 {
 	struct room	*room = ch->room;
+	const char	*dir = NULL;
+	int		 d;
 
 	if (room == NULL || ch->extracted)
 		return (0);
-	if (script_fire(eq_ref_room(room), TRIG_LEAVE, ch, NULL, NULL, 0) ==
+	/* text: the way it goes, if by an exit (a guard minds one door). */
+	for (d = 0; d < DIR__COUNT && to != NULL; d++) {
+		if (room_exit_to(room, d) == to) {
+			dir = dir_name(d);
+			break;
+		}
+	}
+	if (script_fire(eq_ref_room(room), TRIG_LEAVE, ch, NULL, dir, 0) ==
 	    SCRIPT_RET_FALSE)
 		return (1);
 	if (ch->room == room && !ch->extracted &&
-	    script_fire_crowd(room, ch, TRIG_LEAVE, NULL) == SCRIPT_RET_FALSE)
+	    script_fire_crowd(room, ch, TRIG_LEAVE, dir) == SCRIPT_RET_FALSE)
 		return (1);
 	return (0);
 }
