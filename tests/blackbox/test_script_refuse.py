@@ -3,7 +3,8 @@
 side on a real server: a drop the object's script refuses leaves the
 thing in the pack with no "You drop", and an exit a guard's leave script
 refuses is not taken: no room shown, no "leaves" for those watching, no
-movement points spent. Every refusal is tested in game time in
+movement points spent. And logging in, a player sees the room before
+the greeting. Every refusal is tested in game time in
 tests/unit/test_script_refuse.c."""
 
 import re
@@ -50,6 +51,9 @@ level 10
 hit 1d1+100
 damage 1d1
 flags sentinel
+script enter
+if ch:is_player() then ch:send("The warden looks you over.") end
+~
 script leave
 if text == "north" and not ch:get("pass") then
   ch:send("The warden bars the arch with his halberd.")
@@ -98,6 +102,11 @@ def test_refused_drop_and_exit():
     try:
         srv.start()
         a = srv.client().create("Ambrose", PW)
+        # Logging in, the room comes first, then who greets.
+        a.send("say here")
+        a.expect("You say 'here'")
+        i = a.text.find("The Gatehouse")
+        assert 0 <= i < a.text.find("The warden looks you over."), a.text
         w = srv.client().create("Wilma", PW)
         a.send("get all")
         a.expect("You get a cursed skull")
