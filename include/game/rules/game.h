@@ -44,14 +44,16 @@ struct game_hooks {
 	/* A mobile or an object came into the game. */
 	void	(*mob_started)(struct character *);
 	void	(*obj_started)(struct object *);
-	/* ch is about to leave its room for to. */
-	void	(*leaving)(struct character *, struct room *to);
+	/*
+	 * ch is about to leave its room for to; ch came into a room and
+	 * saw it; ch is about to take an object. Nonzero: refused (a step
+	 * is not taken, or taken back; the object stays where it is).
+	 */
+	int	(*leaving)(struct character *, struct room *to);
 	/* ch was put in a room (before it looks). */
 	void	(*placed)(struct character *);
-	/* ch came into a room and saw it. */
-	void	(*entered)(struct character *);
-	/* ch took an object. */
-	void	(*got)(struct character *, struct object *);
+	int	(*entered)(struct character *);
+	int	(*got)(struct character *, struct object *);
 	/* A round of a fight; victim was hurt from before hit points;
 	   victim died. */
 	void	(*fight_round)(struct character *, struct character *foe);
@@ -101,8 +103,21 @@ void	game_move_char(struct character *, struct room *);
 /*
  * The same without the scripts of the room it enters (move_char runs
  * them once the player has looked): leave scripts, the move, aggro, GMCP.
+ * Who moves a player so and shows it the room calls game_entered after.
  */
 void	game_place_char(struct character *, struct room *);
+/*
+ * ch came into its room and has seen it: the room's enter scripts. 0, or
+ * -1 if one refused (move_char takes ch back; a transfer does not).
+ */
+int	game_entered(struct character *);
+/*
+ * May ch leave its room for to? The leave scripts, which may refuse: 0,
+ * or -1 (refused, or a script took ch away). A step asks, then puts.
+ */
+int	game_may_leave(struct character *, struct room *to);
+/* Move ch into room without asking the leave scripts (a step asked). */
+void	game_put_char(struct character *, struct room *);
 /*
  * Take ch out of the game: fights stop, its cast is lost, its events go,
  * its session lets go of it, and it leaves the world (char_extract). It is

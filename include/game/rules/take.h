@@ -6,9 +6,11 @@ struct character;
 struct object;
 
 /*
- * ch takes obj, from a container, or from the floor if from is NULL: money
- * goes to the purse, the weight is checked, the room sees it and the
- * object's scripts run. 0 if it took it.
+ * ch takes obj, from a container, or from the floor if from is NULL: the
+ * weight is checked, the object's get scripts are asked (before anything
+ * is done), money goes to the purse, the room sees it. 0 if it took it,
+ * -1 if it could not (ch is told why), 1 if a get script refused (ch is
+ * told nothing but what the script said).
  */
 int	take_obj(struct character *, struct object *obj, struct object *from);
 /* What ch took (took != 0) from a player's corpse is saved with the

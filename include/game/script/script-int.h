@@ -130,8 +130,19 @@ void	script_budget_timer_done(struct script_ctx *, long rate);
 void	script_budget_reset(void);
 
 /*
+ * What a call returned (area/SCRIPTING.md, "What the script returns"):
+ * false exactly refuses the action that set it off; nil, nothing, an
+ * error or a call not run leaves it be; any other value (true) takes it
+ * over (a command).
+ */
+#define SCRIPT_RET_FALSE	(-1)
+#define SCRIPT_RET_NONE		0
+#define SCRIPT_RET_TRUE		1
+
+/*
  * Run a function (registry ref fn) of prog as self, with ch, obj and
- * text for arguments. Returns what it returned as a boolean (0 on error).
+ * text for arguments. Returns SCRIPT_RET_FALSE, _NONE or _TRUE for what
+ * it returned (_NONE on error).
  */
 int	script_call(struct script_prog *, int fn, struct eq_ref self,
 	    struct character *ch, struct object *obj, const char *text);

@@ -77,11 +77,20 @@ void	script_forget(struct eq_owner *);
 /* Extract the objects scripts purged this turn (the end of the turn). */
 void	script_reap(void);
 
-/* Triggers: what the game tells the scripts, where it happens. */
-void	script_enter(struct character *ch);
-void	script_leave(struct character *ch, struct room *to);
+/*
+ * Triggers: what the game tells the scripts, where it happens. Those of
+ * an action return 1 if a script refused it (returned false): the game
+ * asks before the action has any effect, and then does nothing of it.
+ */
+/* ch came into its room and saw it (a refusal sends it back). */
+int	script_enter(struct character *ch);
+/* ch is about to leave its room for to. */
+int	script_leave(struct character *ch, struct room *to);
 void	script_speech(struct character *ch, const char *text);
-/* ch typed word arg in its room: 1 if a script took the command over. */
+/*
+ * ch typed word arg in its room: 1 if a script took the command over
+ * (returned true) or refused it (false): it does not run as usual.
+ */
 int	script_command(struct character *ch, const char *word,
 	    const char *arg);
 void	script_fight_round(struct character *mob, struct character *foe);
@@ -89,11 +98,12 @@ void	script_fight_round(struct character *mob, struct character *foe);
 void	script_hurt(struct character *victim, struct character *by,
 	    int before);
 void	script_death(struct character *victim, struct character *killer);
-void	script_give(struct character *ch, struct object *,
+/* ch is about to give, take, drop or wear an object. */
+int	script_give(struct character *ch, struct object *,
 	    struct character *to);
-void	script_get(struct character *ch, struct object *);
-void	script_drop(struct character *ch, struct object *);
-void	script_wear(struct character *ch, struct object *);
+int	script_get(struct character *ch, struct object *);
+int	script_drop(struct character *ch, struct object *);
+int	script_wear(struct character *ch, struct object *);
 
 /* Run a piece of Lua as a room's script would (tests and benches). */
 int	script_run_text(struct room *, const char *name, const char *text,

@@ -97,11 +97,12 @@ cmd_goto(struct character *ch, char *arg)
 	line = cmd_staff_poof_line(ch, 0);
 	char_room_printf_if(ch, mod_hears, NULL, "%s\n", line);
 	free(line);
-	game_move_char(ch, to);
+	game_place_char(ch, to);
 	line = cmd_staff_poof_line(ch, 1);
 	char_room_printf_if(ch, mod_hears, NULL, "%s\n", line);
 	free(line);
 	look_auto(ch);
+	(void)game_entered(ch);		/* the room first, then greetings */
 }
 
 /*

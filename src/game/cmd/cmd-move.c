@@ -67,8 +67,9 @@ cmd_recall(struct character *ch, char *arg)
 	}
 	char_printf(ch, "You pray for transportation, and the world blurs.\n");
 	char_room_printf(ch, "%s disappears.\n", char_name(ch));
-	game_move_char(ch, to);
+	game_place_char(ch, to);
 	char_room_printf(ch, "%s appears in the middle of the room.\n",
 	    char_name(ch));
 	look_auto(ch);
+	(void)game_entered(ch);		/* the room first, then greetings */
 }

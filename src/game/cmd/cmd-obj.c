@@ -40,6 +40,32 @@ cmd_obj_all(char *arg, char **word)
 	return (0);
 }
 
+/*
+ * Does ch still carry obj, and stand in room, after the scripts asked
+ * about an action ran (they may have moved either)?
+ */
+static int
+cmd_obj_still(struct character *ch, struct object *obj, struct room *room)
+{
+	return (!ch->extracted && ch->room == room &&
+	    obj->where == OBJ_CARRIED && obj->carried_by == ch);
+}
+
+/* In a loop over list, is next still in it (a script may move it)? */
+static int
+cmd_obj_in(struct object *next, struct object_list *list)
+{
+	struct object	*o;
+
+	if (next == NULL)
+		return (1);
+	TAILQ_FOREACH(o, list, place) {
+		if (o == next)
+			return (1);
+	}
+	return (0);
+}
+
 /* get <obj>|all[.obj] [container] */
 void
 cmd_get(struct character *ch, char *arg)
@@ -48,7 +74,7 @@ cmd_get(struct character *ch, char *arg)
 	struct object_list *list;
 	const char	*why;
 	char		*what, *word;
-	int		 all, n = 0, dark = 0, took = 0;
+	int		 all, n = 0, dark = 0, took = 0, rc;
 
 	what = text_first_word(&arg);
 	if (*what == '\0') {
@@ -113,9 +139,12 @@ cmd_get(struct character *ch, char *arg)
 		    !obj_seen_in_dark(obj)))
 			continue;
 		n++;
-		if (take_obj(ch, obj, from) != 0)
+		if ((rc = take_obj(ch, obj, from)) < 0)
 			break;
-		took = 1;
+		if (rc == 0)
+			took = 1;
+		if (ch->extracted || !cmd_obj_in(next, list))
+			break;
 	}
 	if (n == 0 && !took)
 		char_printf(ch, "There is nothing %sto get.\n",
@@ -123,17 +152,24 @@ cmd_get(struct character *ch, char *arg)
 	take_looted(ch, from, took);
 }
 
+/*
+ * ch drops obj: 0, -1 if it cannot, 1 if a drop script refused (or
+ * moved it): the scripts are asked before it leaves ch's hands.
+ */
 static int
 cmd_obj_drop_one(struct character *ch, struct object *obj)
 {
+	struct room	*room = ch->room;
+
 	if (obj->flags & ITEM_NO_DROP) {
 		char_printf(ch, "You can't let go of %s.\n", obj->short_desc);
 		return (-1);
 	}
+	if (script_drop(ch, obj) || !cmd_obj_still(ch, obj, room))
+		return (1);
 	obj_to_room(obj, ch->room);
 	char_printf(ch, "You drop %s.\n", obj->short_desc);
 	char_room_printf(ch, "%s drops %s.\n", char_name(ch), obj->short_desc);
-	script_drop(ch, obj);
 	return (0);
 }
 
@@ -163,6 +199,8 @@ cmd_drop(struct character *ch, char *arg)
 			continue;
 		n++;
 		cmd_obj_drop_one(ch, obj);
+		if (ch->extracted || !cmd_obj_in(next, &ch->carrying))
+			break;
 	}
 	if (n == 0)
 		char_printf(ch, "You are not carrying anything%s.\n",
@@ -285,6 +323,10 @@ cmd_give(struct character *ch, char *arg)
 		    char_name_cap(victim));
 		return;
 	}
+	/* The give and receive scripts, before it changes hands. */
+	if (script_give(ch, obj, victim) || !cmd_obj_still(ch, obj,
+	    victim->room) || victim->extracted)
+		return;
 	obj_to_char(obj, victim);
 	char_printf(ch, "You give %s to %s.\n", obj->short_desc,
 	    char_name(victim));
@@ -295,7 +337,6 @@ cmd_give(struct character *ch, char *arg)
 
 		char_save_together(both, 2);
 	}
-	script_give(ch, obj, victim);
 }
 
 /* inventory: what ch carries. */
@@ -368,6 +409,17 @@ cmd_obj_wear_one(struct character *ch, struct object *obj,
 			    "hold" : "wear", obj->short_desc);
 		return (-1);
 	}
+	if ((old = char_equipped(ch, loc)) != NULL &&
+	    (old->flags & ITEM_NO_REMOVE)) {
+		if (!quiet)
+			char_printf(ch, "You can't remove %s.\n",
+			    old->short_desc);
+		return (-1);
+	}
+	/* The wear scripts, before anything is put on or taken off. */
+	if (script_wear(ch, obj) || !cmd_obj_still(ch, obj, ch->room) ||
+	    obj->worn != WEAR_NONE)
+		return (1);
 	if ((old = char_equipped(ch, loc)) != NULL) {
 		if (old->flags & ITEM_NO_REMOVE) {
 			if (!quiet)
@@ -403,7 +455,6 @@ cmd_obj_wear_one(struct character *ch, struct object *obj,
 		    obj->short_desc);
 		break;
 	}
-	script_wear(ch, obj);
 	return (0);
 }
 
@@ -430,6 +481,8 @@ cmd_obj_wear_cmd(struct character *ch, char *arg, enum wear_loc want)
 			if (loc < 0 || char_equipped(ch, loc) != NULL)
 				continue;
 			cmd_obj_wear_one(ch, obj, WEAR_NONE, 1);
+			if (ch->extracted || !cmd_obj_in(next, &ch->carrying))
+				break;
 		}
 		return;
 	}

@@ -87,13 +87,15 @@ cmd_transfer(struct character *ch, char *arg)
 	}
 	char_room_printf_if(victim, mod_hears, NULL, "%s disappears in a "
 	    "mushroom cloud.\n", char_name(victim));
-	game_move_char(victim, to);
+	game_place_char(victim, to);
 	char_room_printf_if(victim, mod_hears, NULL, "%s arrives from a puff "
 	    "of smoke.\n", char_name(victim));
 	if (victim != ch)
 		char_printf(victim, "%s has transferred you.\n",
 		    mod_can_see(victim, ch) ? ch->pd.name : "Someone");
 	look_auto(victim);
+	/* The room first, then who greets it there. */
+	(void)game_entered(victim);
 	char_prompt(victim);
 	log_info("%s transfers %s to room %d", ch->pd.name, victim->pd.name,
 	    to->vnum);

@@ -355,7 +355,7 @@ fight_autoloot(struct character *ch, struct object *corpse)
 {
 	struct object	*obj, *next;
 	long long	 gold = corpse->values[VAL_CORPSE_GOLD];
-	int		 took = 0;
+	int		 took = 0, rc;
 
 	if (ch->mob != NULL || ch->room != corpse->in_room ||
 	    corpse_loot_refused(ch, corpse) != NULL)
@@ -372,9 +372,10 @@ fight_autoloot(struct character *ch, struct object *corpse)
 	for (obj = TAILQ_FIRST(&corpse->contents); obj != NULL &&
 	    (ch->pd.prefs & PREF_AUTOLOOT); obj = next) {
 		next = TAILQ_NEXT(obj, place);
-		if (take_obj(ch, obj, corpse) != 0)
+		if ((rc = take_obj(ch, obj, corpse)) < 0)
 			break;
-		took = 1;
+		if (rc == 0)
+			took = 1;
 	}
 	/* A player's corpse is saved with its looter. */
 	take_looted(ch, corpse, took);
@@ -742,11 +743,18 @@ fight_flee(struct character *ch)
 		return (-1);
 	}
 	d = dirs[rng_below((uint32_t)n)];
+	/*
+	 * The leave scripts first: one that refuses keeps ch in the room
+	 * and the fight, nothing shown but what it says, nothing lost.
+	 */
+	if (game_may_leave(ch, room_exit_to(from, d)) != 0 ||
+	    ch->room != from || room_exit_to(from, d) == NULL)
+		return (-1);
 	fight_stop(ch);
 	char_printf(ch, "You flee %s!\n", dir_name(d));
 	char_room_printf(ch, "%s flees %s in panic!\n", char_name(ch),
 	    dir_name(d));
-	move_char(ch, d);
+	move_step(ch, d, 0);
 	if (ch->mob == NULL && ch->pd.exp > 10) {
 		ch->pd.exp -= 10;
 		char_printf(ch, "You lose 10 experience points.\n");

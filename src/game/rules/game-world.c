@@ -72,11 +72,31 @@ game_start_events(struct character *ch)
 void
 game_place_char(struct character *ch, struct room *room)
 {
+	/* Not a step: a leave script cannot hold back a transfer. */
 	if (ch->room != NULL && ch->room != room &&
 	    game_hooks.leaving != NULL)
-		game_hooks.leaving(ch, room);
+		(void)game_hooks.leaving(ch, room);
 	if (ch->extracted)
 		return;
+	game_put_char(ch, room);
+}
+
+int
+game_may_leave(struct character *ch, struct room *to)
+{
+	struct room	*from = ch->room;
+
+	if (from == NULL || from == to || game_hooks.leaving == NULL)
+		return (0);
+	if (game_hooks.leaving(ch, to) != 0 || ch->extracted ||
+	    ch->room != from)
+		return (-1);
+	return (0);
+}
+
+void
+game_put_char(struct character *ch, struct room *room)
+{
 	game_leave_room(ch);
 	char_to_room(ch, room);
 	update_entered(ch);
@@ -84,13 +104,25 @@ game_place_char(struct character *ch, struct room *room)
 		game_hooks.placed(ch);
 }
 
-/* Move ch into room, and what follows, the room's enter scripts too. */
+int
+game_entered(struct character *ch)
+{
+	if (ch->room == NULL || ch->extracted || game_hooks.entered == NULL)
+		return (0);
+	return (game_hooks.entered(ch) != 0 ? -1 : 0);
+}
+
+/*
+ * Move ch into room, and what follows, the room's enter scripts too (for
+ * one who is not shown the room; who is calls game_place_char, shows it,
+ * then game_entered).
+ */
 void
 game_move_char(struct character *ch, struct room *room)
 {
 	game_place_char(ch, room);
-	if (ch->room == room && game_hooks.entered != NULL)
-		game_hooks.entered(ch);
+	if (ch->room == room)
+		(void)game_entered(ch);
 }
 
 /*

@@ -486,10 +486,11 @@ spell_word_of_recall(struct character *ch, struct character *victim,
 	}
 	fight_stop(victim);
 	char_room_printf(victim, "%s disappears.\n", char_name(victim));
-	game_move_char(victim, to);
+	game_place_char(victim, to);
 	char_room_printf(victim, "%s appears in the middle of the room.\n",
 	    char_name(victim));
 	look_auto(victim);
+	(void)game_entered(victim);	/* the room first, then greetings */
 }
 
 static void

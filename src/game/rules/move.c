@@ -46,7 +46,8 @@ move_cost(const struct character *ch, int dir)
 
 /*
  * Those who follow ch and stood with it in from go the same way, at once
- * (and theirs after them, so deep).
+ * (and theirs after them, so deep). A follower's leave scripts are asked
+ * before it is told it follows.
  */
 #define MOVE_FOLLOW_DEPTH	8
 
@@ -55,6 +56,7 @@ move_followers(struct character *ch, struct room *from, int dir)
 {
 	static int		 depth;
 	struct character	*p, *next;
+	struct room		*to;
 
 	if (depth >= MOVE_FOLLOW_DEPTH)
 		return;
@@ -62,10 +64,12 @@ move_followers(struct character *ch, struct room *from, int dir)
 	for (p = TAILQ_FIRST(&ch->followers); p != NULL; p = next) {
 		next = TAILQ_NEXT(p, follow_entry);
 		if (p->room != from || p->pd.position != POS_STANDING ||
-		    p->fighting != NULL)
+		    p->fighting != NULL ||
+		    (to = room_exit_to(from, dir)) == NULL ||
+		    game_may_leave(p, to) != 0)
 			continue;
 		char_printf(p, "You follow %s.\n", char_name(ch));
-		move_char(p, dir);
+		move_step(p, dir, 0);
 	}
 	depth--;
 }
@@ -73,6 +77,12 @@ move_followers(struct character *ch, struct room *from, int dir)
 /* Move ch one room in dir, if the way is open. */
 int
 move_char(struct character *ch, int dir)
+{
+	return (move_step(ch, dir, 1));
+}
+
+int
+move_step(struct character *ch, int dir, int ask)
 {
 	struct room		*to, *from;
 	const struct exit_def	*ex;
@@ -105,6 +115,19 @@ move_char(struct character *ch, int dir)
 		char_printf(ch, "You are too exhausted.\n");
 		return (-1);
 	}
+	/*
+	 * The leave scripts, before anything is done: one that refuses
+	 * leaves ch where it is, nothing paid, nothing shown but what the
+	 * script says. What they changed is looked at again.
+	 */
+	if (ask) {
+		if (game_may_leave(ch, to) != 0)
+			return (-1);
+		if (ch->fighting != NULL || room_exit_to(ch->room, dir) != to ||
+		    (ch->room->door[dir] & EXIT_CLOSED) ||
+		    (cost = move_cost(ch, dir)) > ch->pd.move)
+			return (-1);
+	}
 	if (cost > 0) {
 		ch->pd.move -= cost;
 		update_heal_start(ch);		/* movement comes back */
@@ -117,16 +140,27 @@ move_char(struct character *ch, int dir)
 		    char_name(ch), dir_name(dir));
 	magic_unhide_only(ch);		/* hiding stays behind */
 	from = ch->room;
-	game_place_char(ch, to);
-	if (ch->room != to)
-		return (-1);	/* a leave script took it elsewhere */
+	game_put_char(ch, to);
 	if (!sneaking && crowd_announce(ch->room))
 		char_room_printf_if(ch, mod_hears, NULL, "%s arrives from "
 		    "%s.\n", char_name(ch), move_from[dir]);
 	if (!char_is_npc(ch))
 		look_auto(ch);
-	if (game_hooks.entered != NULL)
-		game_hooks.entered(ch);
+	/*
+	 * An enter script that refuses sends ch back where it came from
+	 * (as DG's greet does), its movement given back; it sees that room
+	 * again, and its followers stay.
+	 */
+	if (game_entered(ch) != 0) {
+		if (ch->extracted || ch->room != to)
+			return (-1);
+		game_put_char(ch, from);
+		if (cost > 0)
+			ch->pd.move += cost;
+		if (!char_is_npc(ch))
+			look_auto(ch);
+		return (-1);
+	}
 	if (!TAILQ_EMPTY(&ch->followers))
 		move_followers(ch, from, dir);
 	return (0);

@@ -29,7 +29,28 @@ take_money(struct character *ch, struct object *obj,
 	obj_extract(obj);
 }
 
-/* ch takes obj (from a container, or the floor if from is NULL); 0 if so. */
+/*
+ * May ch take obj? Its get scripts, before anything is done: 0, or 1 if
+ * one refused, or moved the object, or took ch away (nothing is done).
+ */
+static int
+take_asked(struct character *ch, struct object *obj, struct object *from)
+{
+	struct room	*room = ch->room;
+
+	if (game_hooks.got == NULL)
+		return (0);
+	if (game_hooks.got(ch, obj) != 0 || ch->extracted || ch->room != room)
+		return (1);
+	if (from != NULL)
+		return (obj->where != OBJ_IN_OBJ || obj->in_obj != from);
+	return (obj->where != OBJ_IN_ROOM || obj->in_room != room);
+}
+
+/*
+ * ch takes obj (from a container, or the floor if from is NULL): 0 if so,
+ * -1 if it cannot (told why), 1 if a get script refused.
+ */
 int
 take_obj(struct character *ch, struct object *obj,
     struct object *from)
@@ -40,15 +61,18 @@ take_obj(struct character *ch, struct object *obj,
 		char_printf(ch, "You can't take %s.\n", obj->short_desc);
 		return (-1);
 	}
+	/* Out of a bag ch carries, it weighs nothing more. */
+	if (obj->type != OBJ_MONEY && (why = attrib_cannot_carry(ch, 1,
+	    from != NULL && obj_carrier(from) == ch ? 0 :
+	    obj_total_weight(obj))) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return (-1);
+	}
+	if (take_asked(ch, obj, from) != 0)
+		return (1);
 	if (obj->type == OBJ_MONEY) {
 		take_money(ch, obj, from);
 		return (0);
-	}
-	/* Out of a bag ch carries, it weighs nothing more. */
-	if ((why = attrib_cannot_carry(ch, 1, from != NULL &&
-	    obj_carrier(from) == ch ? 0 : obj_total_weight(obj))) != NULL) {
-		char_printf(ch, "%s\n", why);
-		return (-1);
 	}
 	obj_to_char(obj, ch);
 	if (from != NULL) {
@@ -61,8 +85,6 @@ take_obj(struct character *ch, struct object *obj,
 		char_room_printf(ch, "%s gets %s.\n", char_name(ch),
 		    obj->short_desc);
 	}
-	if (game_hooks.got != NULL)
-		game_hooks.got(ch, obj);
 	return (0);
 }
 

@@ -416,9 +416,12 @@ ch_transfer(lua_State *L)
 
 	if (ch == NULL || to == NULL || to == ch->room)
 		return (api_false(L));
-	game_move_char(ch, to);
-	if (ch->mob == NULL)
+	/* It sees the room, then the room's scripts greet it. */
+	game_place_char(ch, to);
+	if (ch->room == to && ch->mob == NULL)
 		look_auto(ch);
+	if (ch->room == to)
+		(void)game_entered(ch);
 	return (api_true(L));
 }
 
@@ -542,6 +545,11 @@ ch_give(lua_State *L)
 	    to->room != ch->room ||
 	    attrib_cannot_carry(to, 1, obj_total_weight(obj)) != NULL)
 		return (api_false(L));
+	/* The give and receive scripts, before it changes hands. */
+	if (script_give(ch, obj, to) || ch->extracted || to->extracted ||
+	    obj->where != OBJ_CARRIED || obj->carried_by != ch ||
+	    to->room != ch->room)
+		return (api_false(L));
 	obj_to_char(obj, to);
 	char_printf(ch, "You give %s to %s.\n", obj->short_desc,
 	    char_name(to));
@@ -552,7 +560,6 @@ ch_give(lua_State *L)
 
 		char_save_together(both, 2);
 	}
-	script_give(ch, obj, to);
 	return (api_true(L));
 }
 

@@ -148,7 +148,9 @@ script_command_matches(const struct script_def *sc, struct character *ch,
 
 /*
  * Run the scripts of thing self for trigger t (those that match), with
- * the actor ch, an object and a text. Returns 1 if one returned true.
+ * the actor ch, an object and a text. Returns SCRIPT_RET_FALSE if one
+ * refused (returned false: those after it do not run), else
+ * SCRIPT_RET_TRUE if one returned true, else SCRIPT_RET_NONE.
  */
 static int
 script_fire(struct eq_ref self, int t, struct character *ch,
@@ -157,10 +159,10 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 	struct script_set	 set;
 	const struct script_def	*sc;
 	size_t			 i;
-	int			 taken = 0;
+	int			 taken = SCRIPT_RET_NONE, rc;
 
 	if (!script_has(self, t, &set))
-		return (0);
+		return (SCRIPT_RET_NONE);
 	for (i = 0; i < set.n; i++) {
 		if ((sc = script_set_at(&set, i)) == NULL ||
 		    (int)sc->trigger != t)
@@ -189,10 +191,13 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 				continue;
 			break;
 		}
-		if (script_call(script_prog_of(sc, self),
+		rc = script_call(script_prog_of(sc, self),
 		    script_prog_of(sc, self)->fn, self, ch, obj,
-		    t == TRIG_COMMAND ? NULL : text))
-			taken = 1;
+		    t == TRIG_COMMAND ? NULL : text);
+		if (rc == SCRIPT_RET_FALSE)
+			return (rc);
+		if (rc == SCRIPT_RET_TRUE)
+			taken = rc;
 		/* A script may have taken its own thing away. */
 		if ((self.kind == EQ_CHARACTER && eq_ch(self)->extracted) ||
 		    (self.kind == EQ_OBJECT && eq_obj(self)->where ==
@@ -202,7 +207,10 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 	return (taken);
 }
 
-/* As script_fire, with the command's own arguments for text. */
+/*
+ * As script_fire, with the command's own arguments for text: 1 if a
+ * script took the command over (true) or refused it (false).
+ */
 static int
 script_fire_command(struct eq_ref self, struct character *ch,
     const char *word, const char *arg)
@@ -219,7 +227,8 @@ script_fire_command(struct eq_ref self, struct character *ch,
 		    !script_command_matches(sc, ch, word))
 			continue;
 		if (script_call(script_prog_of(sc, self),
-		    script_prog_of(sc, self)->fn, self, ch, NULL, arg))
+		    script_prog_of(sc, self)->fn, self, ch, NULL, arg) !=
+		    SCRIPT_RET_NONE)
 			return (1);
 	}
 	return (0);
@@ -248,7 +257,10 @@ script_crowd(struct room *room, struct character *but, int t,
 	return (n);
 }
 
-/* Run t on the mobiles of room (but ch) that are still there. */
+/*
+ * Run t on the mobiles of room (but ch) that are still there; as
+ * script_fire, the first refusal stops it.
+ */
 static int
 script_fire_crowd(struct room *room, struct character *ch, int t,
     const char *text)
@@ -256,42 +268,69 @@ script_fire_crowd(struct room *room, struct character *ch, int t,
 	uint64_t		 ids[SCRIPT_CROWD_MAX];
 	struct character	*p;
 	size_t			 n, i;
-	int			 taken = 0;
+	int			 taken = SCRIPT_RET_NONE, rc;
 
 	n = script_crowd(room, ch, t, ids);
 	for (i = 0; i < n; i++) {
 		if ((p = char_find_id(ids[i])) == NULL || p->extracted ||
 		    p->room != room)
 			continue;
-		if (script_fire(eq_ref_character(p), t, ch, NULL, text, 0))
-			taken = 1;
+		rc = script_fire(eq_ref_character(p), t, ch, NULL, text, 0);
+		if (rc == SCRIPT_RET_FALSE)
+			return (rc);
+		if (rc == SCRIPT_RET_TRUE)
+			taken = rc;
 	}
 	return (taken);
 }
 
-/* ch came into its room: the room's enter scripts, then its mobiles'. */
-void
+/*
+ * ch came into its room: the room's enter scripts, then its mobiles'.
+ * 1 if one refused (the rest do not run).
+ */
+int
 script_enter(struct character *ch)
 {
 	struct room	*room = ch->room;
 
 	if (room == NULL || ch->extracted)
-		return;
-	script_fire(eq_ref_room(room), TRIG_ENTER, ch, NULL, NULL, 0);
-	if (ch->room == room && !ch->extracted)
-		script_fire_crowd(room, ch, TRIG_ENTER, NULL);
+		return (0);
+	if (script_fire(eq_ref_room(room), TRIG_ENTER, ch, NULL, NULL, 0) ==
+	    SCRIPT_RET_FALSE)
+		return (1);
+	if (ch->room == room && !ch->extracted &&
+	    script_fire_crowd(room, ch, TRIG_ENTER, NULL) == SCRIPT_RET_FALSE)
+		return (1);
+	return (0);
 }
 
-/* ch leaves its room for to. */
-void
+/*
+ * ch is about to leave its room for to: the room's leave scripts, then
+ * its mobiles'. 1 if one refused (the rest do not run).
+ */
+int
 script_leave(struct character *ch, struct room *to)
 {
 	struct room	*room = ch->room;
+	const char	*dir = NULL;
+	int		 d;
 
 	if (room == NULL || ch->extracted)
-		return;
-	script_fire(eq_ref_room(room), TRIG_LEAVE, ch, NULL, NULL, 0);
-	script_fire_crowd(room, ch, TRIG_LEAVE, NULL);
+		return (0);
+	/* text: the way it goes, if by an exit (a guard minds one door). */
+	for (d = 0; d < DIR__COUNT && to != NULL; d++) {
+		if (room_exit_to(room, d) == to) {
+			dir = dir_name(d);
+			break;
+		}
+	}
+	if (script_fire(eq_ref_room(room), TRIG_LEAVE, ch, NULL, dir, 0) ==
+	    SCRIPT_RET_FALSE)
+		return (1);
+	if (ch->room == room && !ch->extracted &&
+	    script_fire_crowd(room, ch, TRIG_LEAVE, dir) == SCRIPT_RET_FALSE)
+		return (1);
+	return (0);
 }
 
 /* A player said text in its room. */
@@ -395,42 +434,59 @@ script_death(struct character *victim, struct character *killer)
 		    NULL, 0);
 }
 
-/* ch gave obj to to: the object's give scripts, to's receive scripts. */
-void
+/*
+ * ch is about to give obj to to: the object's give scripts, then to's
+ * receive scripts. 1 if one refused (the rest do not run).
+ */
+int
 script_give(struct character *ch, struct object *obj, struct character *to)
 {
 	uint64_t	uid = obj->uid;
 
-	script_fire(eq_ref_object(obj), TRIG_GIVE, ch, obj, NULL, 0);
+	if (script_fire(eq_ref_object(obj), TRIG_GIVE, ch, obj, NULL, 0) ==
+	    SCRIPT_RET_FALSE)
+		return (1);
 	if ((obj = obj_find_uid(uid)) == NULL || to->extracted ||
 	    to->mob == NULL)
-		return;
-	script_fire(eq_ref_character(to), TRIG_RECEIVE, ch, obj, NULL, 0);
+		return (0);
+	return (script_fire(eq_ref_character(to), TRIG_RECEIVE, ch, obj, NULL,
+	    0) == SCRIPT_RET_FALSE);
 }
 
-void
+/* ch is about to take obj: its get scripts; 1 if one refused. */
+int
 script_get(struct character *ch, struct object *obj)
 {
-	script_fire(eq_ref_object(obj), TRIG_GET, ch, obj, NULL, 0);
+	return (script_fire(eq_ref_object(obj), TRIG_GET, ch, obj, NULL, 0) ==
+	    SCRIPT_RET_FALSE);
 }
 
-/* ch dropped obj: the object's drop scripts, then the room's. */
-void
+/*
+ * ch is about to drop obj: the object's drop scripts, then the room's.
+ * 1 if one refused (the rest do not run).
+ */
+int
 script_drop(struct character *ch, struct object *obj)
 {
 	uint64_t	 uid = obj->uid;
 	struct room	*room = ch->room;
 
-	script_fire(eq_ref_object(obj), TRIG_DROP, ch, obj, NULL, 0);
-	if (room != NULL && (obj = obj_find_uid(uid)) != NULL &&
-	    obj->where == OBJ_IN_ROOM && obj->in_room == room)
-		script_fire(eq_ref_room(room), TRIG_DROP, ch, obj, NULL, 0);
+	if (script_fire(eq_ref_object(obj), TRIG_DROP, ch, obj, NULL, 0) ==
+	    SCRIPT_RET_FALSE)
+		return (1);
+	if (room == NULL || ch->room != room ||
+	    (obj = obj_find_uid(uid)) == NULL)
+		return (0);
+	return (script_fire(eq_ref_room(room), TRIG_DROP, ch, obj, NULL, 0) ==
+	    SCRIPT_RET_FALSE);
 }
 
-void
+/* ch is about to wear obj: its wear scripts; 1 if one refused. */
+int
 script_wear(struct character *ch, struct object *obj)
 {
-	script_fire(eq_ref_object(obj), TRIG_WEAR, ch, obj, NULL, 0);
+	return (script_fire(eq_ref_object(obj), TRIG_WEAR, ch, obj, NULL, 0) ==
+	    SCRIPT_RET_FALSE);
 }
 
 /* ---- the random and hour events of a scripted thing ---- */
@@ -808,5 +864,5 @@ script_run_text(struct room *room, const char *name, const char *text,
 	p = script_prog_of(&def, eq_ref_room(room));
 	rc = script_call(p, p->fn, eq_ref_room(room), NULL, NULL, NULL);
 	script_prog_unref(p);
-	return (rc);
+	return (rc == SCRIPT_RET_TRUE);
 }

@@ -797,7 +797,8 @@ script_failed(struct script_prog *p, struct script_frame *f, lua_State *L,
 
 /*
  * Run function fn of prog as self with its arguments, bounded. Returns
- * its result as a boolean; 0 on any error (logged).
+ * SCRIPT_RET_FALSE if it returned false, SCRIPT_RET_TRUE for any other
+ * true value, else SCRIPT_RET_NONE (nil, nothing, any error: logged).
  */
 int
 script_call(struct script_prog *p, int fn, struct eq_ref self,
@@ -809,7 +810,7 @@ script_call(struct script_prog *p, int fn, struct eq_ref self,
 	struct script_ctx	*ctx;
 	lua_State		*L;
 	long long		 used;
-	int			 base, rc, result = 0;
+	int			 base, rc, result = SCRIPT_RET_NONE;
 
 	if (p == NULL || p->disabled || fn == LUA_NOREF ||
 	    (L = p->ctx->L) == NULL)
@@ -842,7 +843,10 @@ script_call(struct script_prog *p, int fn, struct eq_ref self,
 	if (rc != LUA_OK)
 		script_failed(p, f, L, rc);
 	else {
-		result = lua_toboolean(L, -1);
+		if (lua_type(L, -1) == LUA_TBOOLEAN && !lua_toboolean(L, -1))
+			result = SCRIPT_RET_FALSE;
+		else if (lua_toboolean(L, -1))
+			result = SCRIPT_RET_TRUE;
 		p->failed = 0;
 	}
 	lua_settop(L, base);

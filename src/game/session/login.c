@@ -199,7 +199,7 @@ login_enter(struct session *s)
 	login_show_motd(s);
 	if ((room = room_find(ch->pd.room)) == NULL)
 		room = room_start();
-	game_move_char(ch, room);
+	game_place_char(ch, room);
 	char_load_items(ch);
 	game_start_events(ch);
 	log_info("%s entered the game from %s", ch->pd.name, s->desc->host);
@@ -209,6 +209,7 @@ login_enter(struct session *s)
 		    "game.\n", ch->pd.name);
 	channel_enter(ch);
 	interp_run(ch, "look");
+	(void)game_entered(ch);		/* the room first, then greetings */
 	post_mail_login(ch);
 	session_entered(ch);
 	desc_prompt(s->desc);
