@@ -98,6 +98,27 @@ script_has(struct eq_ref r, int t, struct script_set *set)
 	return (script_set_of(r, set) && (set->triggers & (1U << t)));
 }
 
+/* Does the thing have a script for trigger t (script-trig.c)? */
+int
+script_has_trigger(struct eq_ref r, int t)
+{
+	struct script_set	set;
+
+	return (script_has(r, t, &set));
+}
+
+/* The scripts of a thing and how many; 0 if none (script-trig.c). */
+size_t
+script_defs(struct eq_ref r, const struct script_def **s)
+{
+	struct script_set	set;
+
+	if (!script_set_of(r, &set))
+		return (0);
+	*s = set.s;
+	return (set.n);
+}
+
 /* Does a speech script's phrase match what was said? */
 static int
 script_speech_matches(const struct script_def *sc, const char *text)
@@ -131,7 +152,7 @@ script_command_matches(const struct script_def *sc, struct character *ch,
  * Run the scripts of thing self for trigger t (those that match), with
  * the actor ch, an object and a text. Returns 1 if one returned true.
  */
-static int
+int
 script_fire(struct eq_ref self, int t, struct character *ch,
     struct object *obj, const char *text, int number)
 {
@@ -148,9 +169,11 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 			continue;
 		switch (t) {
 		case TRIG_SPEECH:
+		case TRIG_ACT:
 			if (!script_speech_matches(sc, text))
 				continue;
 			break;
+
 		case TRIG_COMMAND:
 			if (!script_command_matches(sc, ch, text))
 				continue;
@@ -210,7 +233,7 @@ script_fire_command(struct eq_ref self, struct character *ch,
  * The mobiles in room with a script for t, but ch, as ids: the room may
  * change while their scripts run, so each is found again by its id.
  */
-static size_t
+size_t
 script_crowd(struct room *room, struct character *but, int t,
     uint64_t *ids)
 {
@@ -260,7 +283,7 @@ script_enter(struct character *ch)
 		return;
 	script_fire(eq_ref_room(room), TRIG_ENTER, ch, NULL, NULL, 0);
 	if (ch->room == room && !ch->extracted)
-		script_fire_crowd(room, ch, TRIG_ENTER, NULL);
+		script_greet(room, ch);
 }
 
 /* ch leaves its room for to. */

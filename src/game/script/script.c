@@ -54,6 +54,7 @@
 #define SCRIPT_TIME_MSG		"time budget exhausted"
 
 struct script_stats	 script_stats;
+int			 script_said_false;
 static struct script_frame script_frames[SCRIPT_DEPTH_MAX];
 static int		 script_depth;
 static TAILQ_HEAD(, script_ctx) script_ctxs =
@@ -799,8 +800,9 @@ script_call(struct script_prog *p, int fn, struct eq_ref self,
 	struct script_ctx	*ctx;
 	lua_State		*L;
 	long long		 used;
-	int			 base, rc, result = 0;
+	int			 base, rc, result = 0, said_false;
 
+	script_said_false = 0;
 	if (p == NULL || p->disabled || fn == LUA_NOREF ||
 	    (L = p->ctx->L) == NULL)
 		return (0);
@@ -835,6 +837,8 @@ script_call(struct script_prog *p, int fn, struct eq_ref self,
 		result = lua_toboolean(L, -1);
 		p->failed = 0;
 	}
+	/* An explicit false refuses an action (a nil never does). */
+	said_false = rc == LUA_OK && lua_isboolean(L, -1) && !result;
 	lua_settop(L, base);
 	used = f->budget - f->left;
 	script_depth--;
@@ -846,6 +850,7 @@ script_call(struct script_prog *p, int fn, struct eq_ref self,
 		script_ctx_close(ctx);
 	script_prog_unref(p);
 	script_ctx_unref(ctx);
+	script_said_false = said_false;
 	return (result);
 }
 

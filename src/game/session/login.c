@@ -209,6 +209,8 @@ login_enter(struct session *s)
 		    "game.\n", ch->pd.name);
 	channel_enter(ch);
 	interp_run(ch, "look");
+	if (game_hooks.login != NULL && !ch->extracted)
+		game_hooks.login(ch);
 	post_mail_login(ch);
 	session_entered(ch);
 	desc_prompt(s->desc);
