@@ -299,13 +299,15 @@ static int
 magic_refused(struct character *ch, const struct spell *sp,
     struct character *victim, struct object *obj)
 {
+	struct room	*where = victim != NULL ? victim->room : NULL;
+
 	if (game_hooks.cast == NULL)
 		return (0);
 	if (game_hooks.cast(ch, (int)(sp - spell_table), victim, obj) != 0)
 		return (1);
 	/* A script may have taken the target, or the caster, away. */
 	return (ch->extracted || (victim != NULL && (victim->extracted ||
-	    victim->room != ch->room)) || (obj != NULL &&
+	    victim->room != where)) || (obj != NULL &&
 	    obj->where == OBJ_NOWHERE));
 }
 
