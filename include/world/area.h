@@ -121,6 +121,8 @@ struct exit_def {
 enum script_trigger { TRIG_ENTER, TRIG_LEAVE, TRIG_SPEECH, TRIG_COMMAND,
 	TRIG_FIGHT, TRIG_HEALTH, TRIG_DEATH, TRIG_GIVE, TRIG_RECEIVE, TRIG_GET,
 	TRIG_DROP, TRIG_WEAR, TRIG_RANDOM, TRIG_RESET, TRIG_HOUR,
+	TRIG_ACT, TRIG_ENTRY, TRIG_BRIBE, TRIG_LOAD, TRIG_MEMORY, TRIG_CAST,
+	TRIG_DOOR, TRIG_REMOVE, TRIG_CONSUME, TRIG_LOGIN, TRIG_ENTER_ALL,
 	TRIG__COUNT };
 
 /* What a script is attached to, for the triggers each may have. */
@@ -137,7 +139,7 @@ struct script_def {
 	int			 number;	/* percent (fight, health,
 						   random), hour (-1: every),
 						   object vnum (receive, 0:
-						   any) */
+						   any), gold (bribe) */
 	char			*file;	/* the .lua file named, or NULL */
 	char			*path;	/* where the text is: the area file
 					   or the .lua file beside it */

@@ -50,6 +50,16 @@ struct mob_info {
 	struct dice damage;
 	struct shop_def *shop;	/* a copy of its shop's terms, or NULL */
 	int	 guild;		/* 1 + the class it teaches, or 0 */
+	struct mob_memory *memory;	/* whom its scripts remember, or
+					   NULL (game/script-trig.c) */
+	int	 nmemory;
+};
+
+/* Someone a mobile remembers: a player by name, a mobile by its id. */
+#define MOB_MEMORY_MAX	16
+struct mob_memory {
+	uint64_t id;
+	char	 name[CHAR_NAME_MAX + 1];
 };
 
 struct character {

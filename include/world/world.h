@@ -71,6 +71,8 @@ struct world_hooks {
 	 * put a new one in force): what the game keeps of its scripts goes.
 	 */
 	void	(*def_gone)(struct area_def *);
+	/* A reset made this object and put it in its place. */
+	void	(*obj_reset)(struct object *);
 };
 
 /* Register what the world tells (NULL: nothing). */

@@ -29,6 +29,17 @@ static const char *const script_trigger_names[TRIG__COUNT] = {
 	[TRIG_RANDOM] = "random",
 	[TRIG_RESET] = "reset",
 	[TRIG_HOUR] = "hour",
+	[TRIG_ACT] = "act",
+	[TRIG_ENTRY] = "entry",
+	[TRIG_BRIBE] = "bribe",
+	[TRIG_LOAD] = "load",
+	[TRIG_MEMORY] = "memory",
+	[TRIG_CAST] = "cast",
+	[TRIG_DOOR] = "door",
+	[TRIG_REMOVE] = "remove",
+	[TRIG_CONSUME] = "consume",
+	[TRIG_LOGIN] = "login",
+	[TRIG_ENTER_ALL] = "enter_all",
 };
 
 #define T(x)	(1U << (x))
@@ -36,12 +47,15 @@ static const char *const script_trigger_names[TRIG__COUNT] = {
 static const unsigned int script_allowed[] = {
 	[SCRIPT_ROOM] = T(TRIG_ENTER) | T(TRIG_LEAVE) | T(TRIG_SPEECH) |
 	    T(TRIG_COMMAND) | T(TRIG_DROP) | T(TRIG_RANDOM) | T(TRIG_RESET) |
-	    T(TRIG_HOUR),
+	    T(TRIG_HOUR) | T(TRIG_CAST) | T(TRIG_DOOR) | T(TRIG_LOGIN),
 	[SCRIPT_MOB] = T(TRIG_ENTER) | T(TRIG_LEAVE) | T(TRIG_SPEECH) |
 	    T(TRIG_COMMAND) | T(TRIG_FIGHT) | T(TRIG_HEALTH) | T(TRIG_DEATH) |
-	    T(TRIG_RECEIVE) | T(TRIG_RANDOM) | T(TRIG_HOUR),
+	    T(TRIG_RECEIVE) | T(TRIG_RANDOM) | T(TRIG_HOUR) | T(TRIG_ACT) |
+	    T(TRIG_ENTRY) | T(TRIG_BRIBE) | T(TRIG_LOAD) | T(TRIG_MEMORY) |
+	    T(TRIG_CAST) | T(TRIG_DOOR) | T(TRIG_ENTER_ALL),
 	[SCRIPT_OBJ] = T(TRIG_COMMAND) | T(TRIG_GIVE) | T(TRIG_GET) |
-	    T(TRIG_DROP) | T(TRIG_WEAR) | T(TRIG_RANDOM) | T(TRIG_HOUR),
+	    T(TRIG_DROP) | T(TRIG_WEAR) | T(TRIG_RANDOM) | T(TRIG_HOUR) |
+	    T(TRIG_LOAD) | T(TRIG_CAST) | T(TRIG_REMOVE) | T(TRIG_CONSUME),
 };
 #undef T
 
@@ -123,6 +137,19 @@ reader_script_trigger(struct reader *r, int i, int kind,
 	switch (t) {
 	case TRIG_SPEECH:
 		break;
+	case TRIG_ACT:
+		if (nargs == 0) {
+			area_err_add(&r->errs, r->lineno, "usage: script act "
+			    "<words of the message> (or *: any)");
+			return (-1);
+		}
+		break;
+	case TRIG_BRIBE:
+		sc->number = 1;
+		if (nargs > 1 || (nargs == 1 && reader_int(r, r->w[i + 1], 1,
+		    1000000000, "bribe gold", &sc->number) != 0))
+			bad = 1;
+		break;
 	case TRIG_COMMAND:
 		if (nargs == 0) {
 			area_err_add(&r->errs, r->lineno, "usage: script "
@@ -172,6 +199,7 @@ reader_script_trigger(struct reader *r, int i, int kind,
 			[TRIG_RANDOM] = "random <percent a minute, 1-100>",
 			[TRIG_HOUR] = "hour [<hour of the day, 0-23>]",
 			[TRIG_RECEIVE] = "receive [<object vnum>]",
+			[TRIG_BRIBE] = "bribe [<least gold, 1-1000000000>]",
 		};
 
 		area_err_add(&r->errs, r->lineno, "usage: %s %s", r->w[0],

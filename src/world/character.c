@@ -235,6 +235,7 @@ char_free(struct character *ch)
 		free(ch->mob->long_desc);
 		free(ch->mob->description);
 		free(ch->mob->shop);
+		free(ch->mob->memory);
 		free(ch->mob);
 	}
 	player_data_clear(&ch->pd);

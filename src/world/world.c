@@ -277,6 +277,14 @@ world_door_state(int flags, int state)
 	    (state & (EXIT_CLOSED | EXIT_LOCKED)));
 }
 
+/* A reset placed a new object: tell who listens (its load scripts). */
+static void
+world_obj_reset(struct object *obj)
+{
+	if (world_hooks.obj_reset != NULL)
+		world_hooks.obj_reset(obj);
+}
+
 /* Refill what is missing in an area; never duplicate what is there. */
 void
 area_reset(struct area *a)
@@ -305,7 +313,8 @@ area_reset(struct area *a)
 			char_to_room(mob, room);
 			if (world_hooks.mob_reset != NULL)
 				world_hooks.mob_reset(mob);
-			fresh_mob = 1;
+			/* Its load script may have taken it away. */
+			fresh_mob = !mob->extracted;
 			break;
 		case RESET_OBJ:
 			last_obj = NULL;
@@ -316,6 +325,9 @@ area_reset(struct area *a)
 			if (last_obj == NULL) {
 				last_obj = obj_create(od);
 				obj_to_room(last_obj, room);
+				world_obj_reset(last_obj);
+				if (last_obj->where == OBJ_NOWHERE)
+					last_obj = NULL;
 			}
 			break;
 		case RESET_GIVE:
@@ -327,7 +339,8 @@ area_reset(struct area *a)
 			obj_to_char(obj, mob);
 			if (r->kind == RESET_EQUIP)
 				obj->worn = (enum wear_loc)r->arg2;
-			last_obj = obj;
+			world_obj_reset(obj);
+			last_obj = obj->where != OBJ_NOWHERE ? obj : NULL;
 			break;
 		case RESET_PUT:
 			if (last_obj == NULL ||
@@ -335,7 +348,9 @@ area_reset(struct area *a)
 				break;
 			if (world_find_obj(&last_obj->contents, r->arg1) != NULL)
 				break;
-			obj_to_obj(obj_create(od), last_obj);
+			obj = obj_create(od);
+			obj_to_obj(obj, last_obj);
+			world_obj_reset(obj);
 			break;
 		case RESET_DOOR:
 			if ((room = room_find(r->arg1)) == NULL ||

@@ -83,6 +83,17 @@ struct game_hooks {
 	void	(*quit)(struct character *);
 	/* A wait is over: the connection's typed-ahead lines may run. */
 	void	(*resume)(struct descriptor *);
+	/* A reset made a mobile (obj NULL) or an object (mob NULL), placed. */
+	void	(*loaded)(struct character *mob, struct object *obj);
+	/* A player entered the game (a login, not a reconnection). */
+	void	(*login)(struct character *);
+	/* ch's room was told text (all there but ch and but, maybe NULL). */
+	void	(*room_told)(struct character *ch, struct character *but,
+		    const char *text);
+	/* ch's spell is about to work on victim, obj or the room: nonzero
+	   refuses it (nothing happens, nothing is spent). */
+	int	(*cast)(struct character *ch, int spell,
+		    struct character *victim, struct object *obj);
 };
 extern struct game_hooks	game_hooks;
 void	game_set_hooks(const struct game_hooks *);

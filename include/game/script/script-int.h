@@ -147,6 +147,22 @@ void	script_budget_reset(void);
 int	script_call(struct script_prog *, int fn, struct eq_ref self,
 	    struct character *ch, struct object *obj, const char *text);
 
+/* Triggers (script-run.c), for the triggers of script-trig.c. */
+struct script_def;
+int	script_fire(struct eq_ref self, int t, struct character *ch,
+	    struct object *obj, const char *text, int number);
+size_t	script_crowd(struct room *, struct character *but, int t,
+	    uint64_t *ids);
+int	script_has_trigger(struct eq_ref self, int t);
+/* Whom a mobile remembers (script-trig.c): add (0, or -1 if full or not
+   a mobile), drop (1 if it remembered), has. */
+int	script_memory_add(struct character *mob, const struct character *);
+int	script_memory_drop(struct character *mob, const struct character *);
+int	script_memory_has(const struct character *mob,
+	    const struct character *);
+/* A mobile met ch (one came into the other's room): greet and memory. */
+int	script_greet(struct room *, struct character *ch);
+
 /* The API (script-api.c): globals and handle types, set up in a state. */
 void	script_api_open(lua_State *);
 void	script_push_ref(lua_State *, struct eq_ref);

@@ -105,6 +105,26 @@ int	script_get(struct character *ch, struct object *);
 int	script_drop(struct character *ch, struct object *);
 int	script_wear(struct character *ch, struct object *);
 
+/* The later triggers (script-trig.c). A message to ch's room (all but
+   ch and but): the act scripts of the mobiles there. */
+void	script_act(struct character *ch, struct character *but,
+	    const char *text);
+/* ch gave amount gold to the mobile to. */
+void	script_bribe(struct character *ch, struct character *to,
+	    long amount);
+/* A mobile (obj NULL) or an object (mob NULL) was made and placed: by a
+   reset, the load command or a script. */
+void	script_loaded(struct character *mob, struct object *obj);
+/* A player entered the game (a login). */
+void	script_login(struct character *ch);
+/* Before an action: 1 if a script refused it (it must change nothing). */
+int	script_cast(struct character *ch, int spell,
+	    struct character *victim, struct object *obj);
+int	script_door(struct character *ch, int dir, const char *how);
+int	script_remove(struct character *ch, struct object *);
+int	script_consume(struct character *ch, struct object *,
+	    const char *how);
+
 /* Run a piece of Lua as a room's script would (tests and benches). */
 int	script_run_text(struct room *, const char *name, const char *text,
 	    char **error);

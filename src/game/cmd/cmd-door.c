@@ -9,6 +9,7 @@
 #include "find.h"
 #include "object.h"
 #include "room.h"
+#include "script.h"
 #include "text.h"
 #include "update.h"
 
@@ -226,6 +227,9 @@ cmd_door(struct character *ch, char *arg, enum door_action act)
 		}
 		if (!cmd_door_can_pick(ch, ex->flags & EXIT_PICKPROOF))
 			return;
+		/* The door's scripts may refuse: nothing changes. */
+		if (script_door(ch, d, verbs[act]))
+			return;
 		state &= ~EXIT_LOCKED;
 		cmd_door_set(ch->room, d, state);
 		char_printf(ch, "*Click* You pick the lock of the %s.\n", name);
@@ -244,6 +248,8 @@ cmd_door(struct character *ch, char *arg, enum door_action act)
 		state &= ~EXIT_LOCKED;
 		break;
 	}
+	if (script_door(ch, d, verbs[act]))
+		return;
 	cmd_door_set(ch->room, d, state);
 	char_printf(ch, "You %s the %s.\n", verbs[act], name);
 	char_room_printf(ch, "%s %ss the %s.\n", char_name(ch), verbs[act],

@@ -14,6 +14,7 @@
 #include "magic.h"
 #include "object.h"
 #include "room.h"
+#include "script.h"
 #include "text.h"
 #include "update.h"
 
@@ -86,6 +87,9 @@ cmd_quaff(struct character *ch, char *arg)
 
 	if ((obj = cmd_magic_find(ch, arg, OBJ_POTION, "Quaff",
 	    "quaff")) == NULL)
+		return;
+	/* Its scripts may refuse: it is not drunk. */
+	if (script_consume(ch, obj, "quaff"))
 		return;
 	char_printf(ch, "You quaff %s.\n", obj->short_desc);
 	char_room_printf(ch, "%s quaffs %s.\n", char_name(ch),

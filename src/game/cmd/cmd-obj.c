@@ -13,6 +13,7 @@
 #include "find.h"
 #include "look.h"
 #include "object.h"
+#include "purse.h"
 #include "room.h"
 #include "save.h"
 #include "script.h"
@@ -287,15 +288,47 @@ cmd_put(struct character *ch, char *arg)
 		    char_name(ch), into->short_desc);
 }
 
-/* give <obj> <character> */
+/* give <n> gold <character>: the mobile's bribe scripts run. */
+static void
+cmd_give_gold(struct character *ch, long long amount, char *arg)
+{
+	struct character	*victim;
+
+	if (strncasecmp(arg, "to ", 3) == 0)
+		arg += 3;
+	if (*arg == '\0') {
+		char_printf(ch, "Give the gold to whom?\n");
+		return;
+	}
+	if ((victim = find_char_room(ch, arg)) == NULL) {
+		char_printf(ch, "They aren't here.\n");
+		return;
+	}
+	if (purse_give(ch, victim, amount) == 0)
+		script_bribe(ch, victim, (long)amount);
+}
+
+/* give <obj> <character>, give <n> gold <character> */
 void
 cmd_give(struct character *ch, char *arg)
 {
 	struct character	*victim;
 	struct object		*obj;
-	char			*what;
+	char			*what, *rest, *unit;
+	long long		 amount;
 
 	what = text_first_word(&arg);
+	/* "10 gold": a sum, not a thing ("2.sword" is a thing). */
+	if (*what != '\0' && what[strspn(what, "0123456789")] == '\0') {
+		rest = arg;
+		unit = text_first_word(&rest);
+		if ((amount = purse_amount(what, unit)) > 0) {
+			cmd_give_gold(ch, amount, rest);
+			return;
+		}
+		if (unit + strlen(unit) < rest)
+			unit[strlen(unit)] = ' ';	/* as it was */
+	}
 	if (strncasecmp(arg, "to ", 3) == 0)
 		arg += 3;
 	if (*what == '\0' || *arg == '\0') {
@@ -539,6 +572,9 @@ cmd_remove(struct character *ch, char *arg)
 		char_printf(ch, "You can't remove %s.\n", obj->short_desc);
 		return;
 	}
+	/* Its scripts may refuse: it stays worn. */
+	if (script_remove(ch, obj))
+		return;
 	obj->worn = WEAR_NONE;
 	char_printf(ch, "You stop using %s.\n", obj->short_desc);
 	char_room_printf(ch, "%s stops using %s.\n", char_name(ch),

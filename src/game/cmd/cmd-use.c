@@ -18,6 +18,7 @@
 #include "object.h"
 #include "rng.h"
 #include "room.h"
+#include "script.h"
 #include "text.h"
 #include "update.h"
 
@@ -66,6 +67,9 @@ cmd_eat(struct character *ch, char *arg)
 		char_printf(ch, "You are too full to eat more.\n");
 		return;
 	}
+	/* Its scripts may refuse: it is not eaten. */
+	if (script_consume(ch, obj, "eat"))
+		return;
 	char_printf(ch, "You eat %s.\n", obj->short_desc);
 	char_room_printf(ch, "%s eats %s.\n", char_name(ch), obj->short_desc);
 	ch->pd.food += obj->values[VAL_FOOD_HOURS];
@@ -137,6 +141,8 @@ cmd_drink(struct character *ch, char *arg)
 		char_printf(ch, "You can't drink another drop.\n");
 		return;
 	}
+	if (script_consume(ch, obj, "drink"))
+		return;
 	liquid = obj->values[VAL_DRINK_LIQUID];
 	q = liquid >= 0 && liquid < (int)(sizeof use_quench /
 	    sizeof use_quench[0]) ? use_quench[liquid] : 0;

@@ -23,6 +23,7 @@
 #include "object.h"
 #include "player.h"
 #include "room.h"
+#include "script.h"
 #include "text.h"
 #include "update.h"
 #include "world.h"
@@ -230,6 +231,7 @@ cmd_load(struct character *ch, char *arg)
 		char_printf(ch, "You create %s.\n", char_name(mob));
 		log_info("%s loads mob %d in room %d", ch->pd.name, md->vnum,
 		    ch->room->vnum);
+		script_loaded(mob, NULL);
 		return;
 	}
 	if ((od = world_obj_def(atoi(num))) == NULL) {
@@ -247,6 +249,7 @@ cmd_load(struct character *ch, char *arg)
 	char_printf(ch, "You create %s.\n", obj->short_desc);
 	log_info("%s loads obj %d in room %d", ch->pd.name, od->vnum,
 	    ch->room->vnum);
+	script_loaded(NULL, obj);
 }
 
 /*

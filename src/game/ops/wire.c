@@ -100,6 +100,10 @@ static const struct game_hooks wire_game_hooks = {
 	.channel = gmcp_channel,
 	.quit = session_quit,
 	.resume = wire_resume,
+	.loaded = script_loaded,
+	.login = script_login,
+	.room_told = script_act,
+	.cast = script_cast,
 };
 
 static const struct session_client wire_client = {

@@ -7,6 +7,7 @@
 #include "character.h"
 #include "colour.h"
 #include "descriptor.h"
+#include "game.h"
 #include "room.h"
 #include "xmalloc.h"
 
@@ -118,6 +119,16 @@ char_many_end(struct char_many *m)
 	free(m->text);
 }
 
+/* ch's room was told text: its mobiles' act scripts may answer. */
+static void
+char_room_told(struct character *ch, struct character *but,
+    const char *text)
+{
+	if (game_hooks.room_told != NULL && ch->room != NULL &&
+	    !TAILQ_EMPTY(&ch->room->mobs))
+		game_hooks.room_told(ch, but, text);
+}
+
 static void	char_room_vprintf(struct character *, struct character *,
 		    const char *, va_list) __attribute__((format(printf, 3, 0)));
 
@@ -136,6 +147,7 @@ char_room_vprintf(struct character *ch, struct character *but,
 		if (p != ch && p != but)
 			char_many_send(&m, p);
 	}
+	char_room_told(ch, but, m.text);
 	char_many_end(&m);
 }
 
@@ -198,6 +210,7 @@ char_room_printf_if(struct character *ch, act_hears_fn hears, const void *arg,
 		if (p != ch && hears(p, ch, arg))
 			char_many_send(&m, p);
 	}
+	char_room_told(ch, NULL, m.text);
 	char_many_end(&m);
 }
 

@@ -311,6 +311,16 @@ static void
 game_mob_reset(struct character *mob)
 {
 	game_start_events(mob);
+	if (!mob->extracted && game_hooks.loaded != NULL)
+		game_hooks.loaded(mob, NULL);
+}
+
+/* A reset made an object and placed it: its load scripts. */
+static void
+game_obj_reset(struct object *obj)
+{
+	if (game_hooks.loaded != NULL)
+		game_hooks.loaded(NULL, obj);
 }
 
 /*
@@ -376,4 +386,5 @@ const struct world_hooks game_world_hooks = {
 	.room_gone = game_room_gone,
 	.obj_made = game_obj_made,
 	.obj_gone = game_obj_gone,
+	.obj_reset = game_obj_reset,
 };

@@ -291,6 +291,26 @@ magic_run(struct character *ch, const struct spell *sp,
 	sp->fn(ch, victim, obj, level, (int)(sp - spell_table));
 }
 
+/*
+ * Is sp, about to work for ch on victim, obj or the room, refused (the
+ * scripts of what it is cast at)? Nothing has happened yet.
+ */
+static int
+magic_refused(struct character *ch, const struct spell *sp,
+    struct character *victim, struct object *obj)
+{
+	struct room	*where = victim != NULL ? victim->room : NULL;
+
+	if (game_hooks.cast == NULL)
+		return (0);
+	if (game_hooks.cast(ch, (int)(sp - spell_table), victim, obj) != 0)
+		return (1);
+	/* A script may have taken the target, or the caster, away. */
+	return (ch->extracted || (victim != NULL && (victim->extracted ||
+	    victim->room != where)) || (obj != NULL &&
+	    obj->where == OBJ_NOWHERE));
+}
+
 int
 magic_is_offensive(int spell)
 {
@@ -615,6 +635,10 @@ magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 		char_printf(ch, "You no longer have the mana.\n");
 		return;
 	}
+	if (magic_refused(ch, sp, victim, obj)) {
+		char_prompt(ch);
+		return;
+	}
 	/* How well it is known: a slip costs half the mana. */
 	if (!skill_check(ch, skill_of_spell((int)(sp - spell_table)))) {
 		ch->pd.mana -= mana / 2;
@@ -925,6 +949,8 @@ magic_apply(struct character *ch, int spell, int level,
 		char_printf(ch, "Nothing happens: it needs a name, cast.\n");
 		return (-1);
 	}
+	if (magic_refused(ch, sp, victim, obj))
+		return (-1);
 	magic_run(ch, sp, victim, obj, level);
 	return (0);
 }

@@ -618,6 +618,7 @@ ch_load_obj(lua_State *L)
 	api_loaded(&obj->script_tally);
 	obj_to_char(obj, ch);
 	script_push_obj(L, obj);
+	script_loaded(NULL, obj);
 	return (1);
 }
 
@@ -1003,6 +1004,7 @@ room_load_mob(lua_State *L)
 	char_to_room(mob, room);
 	game_start_events(mob);
 	script_push_char(L, mob);
+	script_loaded(mob, NULL);
 	return (1);
 }
 
@@ -1028,6 +1030,7 @@ room_load_obj(lua_State *L)
 	api_loaded(&obj->script_tally);
 	obj_to_room(obj, room);
 	script_push_obj(L, obj);
+	script_loaded(NULL, obj);
 	return (1);
 }
 
@@ -1158,6 +1161,27 @@ api_chance(lua_State *L)
 	return (1);
 }
 
+/*
+ * mob:remember(ch), mob:forget(ch), mob:remembers(ch): whom a mobile
+ * remembers (16 at most), for its memory scripts (script-trig.c).
+ */
+static int
+ch_memory(lua_State *L)
+{
+	struct character	*mob = api_mob(L, 1), *ch = api_char(L, 2);
+	const char		*what = lua_tostring(L, lua_upvalueindex(1));
+
+	if (mob == NULL || ch == NULL)
+		return (api_false(L));
+	if (strcmp(what, "remember") == 0)
+		lua_pushboolean(L, script_memory_add(mob, ch) == 0);
+	else if (strcmp(what, "forget") == 0)
+		lua_pushboolean(L, script_memory_drop(mob, ch));
+	else
+		lua_pushboolean(L, script_memory_has(mob, ch));
+	return (1);
+}
+
 /* Set a metatable of methods for a kind of handle. */
 static void
 api_type(lua_State *L, const char *name, const luaL_Reg *methods,
@@ -1225,6 +1249,14 @@ api_char_more(lua_State *L)
 }
 
 static void
+api_char_memory(lua_State *L)
+{
+	api_method(L, "remember", ch_memory, "remember");
+	api_method(L, "forget", ch_memory, "forget");
+	api_method(L, "remembers", ch_memory, "remembers");
+}
+
+static void
 api_room_more(lua_State *L)
 {
 	static const char *const doors[] = { "open", "close", "lock",
@@ -1272,6 +1304,7 @@ script_api_open(lua_State *L)
 
 	api_type(L, H_CHAR, char_methods, ch_tostring);
 	api_type_more(L, H_CHAR, api_char_more);
+	api_type_more(L, H_CHAR, api_char_memory);
 	api_type(L, H_ROOM, room_methods, room_tostring);
 	api_type_more(L, H_ROOM, api_room_more);
 	api_type(L, H_OBJ, obj_methods, obj_tostring);

@@ -117,6 +117,15 @@ script_has(struct eq_ref r, int t, struct script_set *set)
 	return (script_set_of(r, set) && (set->triggers & (1U << t)));
 }
 
+/* Does the thing have a script for trigger t (script-trig.c)? */
+int
+script_has_trigger(struct eq_ref r, int t)
+{
+	struct script_set	set;
+
+	return (script_has(r, t, &set));
+}
+
 /* Does a speech script's phrase match what was said? */
 static int
 script_speech_matches(const struct script_def *sc, const char *text)
@@ -152,7 +161,7 @@ script_command_matches(const struct script_def *sc, struct character *ch,
  * refused (returned false: those after it do not run), else
  * SCRIPT_RET_TRUE if one returned true, else SCRIPT_RET_NONE.
  */
-static int
+int
 script_fire(struct eq_ref self, int t, struct character *ch,
     struct object *obj, const char *text, int number)
 {
@@ -169,9 +178,11 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 			continue;
 		switch (t) {
 		case TRIG_SPEECH:
+		case TRIG_ACT:
 			if (!script_speech_matches(sc, text))
 				continue;
 			break;
+
 		case TRIG_COMMAND:
 			if (!script_command_matches(sc, ch, text))
 				continue;
@@ -190,6 +201,10 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 			    obj->vnum != sc->number))
 				continue;
 			break;
+		case TRIG_BRIBE:
+			if (number < sc->number)
+				continue;
+			break;
 		}
 		rc = script_call(script_prog_of(sc, self),
 		    script_prog_of(sc, self)->fn, self, ch, obj,
@@ -198,6 +213,9 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 			return (rc);
 		if (rc == SCRIPT_RET_TRUE)
 			taken = rc;
+		/* Only the first bribe script the amount meets runs (DG). */
+		if (t == TRIG_BRIBE)
+			break;
 		/* A script may have taken its own thing away. */
 		if ((self.kind == EQ_CHARACTER && eq_ch(self)->extracted) ||
 		    (self.kind == EQ_OBJECT && eq_obj(self)->where ==
@@ -238,7 +256,7 @@ script_fire_command(struct eq_ref self, struct character *ch,
  * The mobiles in room with a script for t, but ch, as ids: the room may
  * change while their scripts run, so each is found again by its id.
  */
-static size_t
+size_t
 script_crowd(struct room *room, struct character *but, int t,
     uint64_t *ids)
 {
@@ -280,6 +298,9 @@ script_fire_crowd(struct room *room, struct character *ch, int t,
 			return (rc);
 		if (rc == SCRIPT_RET_TRUE)
 			taken = rc;
+		/* Only the first bribe script the amount meets runs (DG). */
+		if (t == TRIG_BRIBE)
+			break;
 	}
 	return (taken);
 }
@@ -298,8 +319,7 @@ script_enter(struct character *ch)
 	if (script_fire(eq_ref_room(room), TRIG_ENTER, ch, NULL, NULL, 0) ==
 	    SCRIPT_RET_FALSE)
 		return (1);
-	if (ch->room == room && !ch->extracted &&
-	    script_fire_crowd(room, ch, TRIG_ENTER, NULL) == SCRIPT_RET_FALSE)
+	if (ch->room == room && !ch->extracted && script_greet(room, ch))
 		return (1);
 	return (0);
 }

@@ -210,6 +210,8 @@ login_enter(struct session *s)
 	channel_enter(ch);
 	interp_run(ch, "look");
 	(void)game_entered(ch);		/* the room first, then greetings */
+	if (game_hooks.login != NULL && !ch->extracted)
+		game_hooks.login(ch);
 	post_mail_login(ch);
 	session_entered(ch);
 	desc_prompt(s->desc);
