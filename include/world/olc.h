@@ -90,6 +90,13 @@ int		 olc_edit_records(struct area *const *areas,
 		    size_t n, char **errors, int *nerrors);
 /* A block as the canonical writer writes it (a new string), or NULL. */
 char		*olc_block_text(const struct area_def *, enum olc_kind, int vnum);
+/*
+ * The text of a text field of a block (description; look <dir>; extra
+ * <keywords>; script <trigger> [<args>]), as the editor shows it: a new
+ * string, or NULL if the block has no such field.
+ */
+char		*olc_field_text(const struct area_def *, enum olc_kind,
+		    int vnum, const char *key, const char *sub);
 /* The area's reset lines, each numbered from 1, or NULL if none. */
 char		*olc_resets_text(const struct area_def *);
 

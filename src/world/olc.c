@@ -716,6 +716,46 @@ olc_reset_state(const struct area_def *a, size_t at)
 }
 
 /*
+ * The scripts written in a block edited in the game have no line in the
+ * file yet (the part read back numbers its own lines): each is named by
+ * its thing and trigger, and numbered from its own first line, so an
+ * error names the line the builder wrote.
+ */
+static void
+olc_label(struct script_def *s, size_t n, const char *file, const char *kind,
+    int vnum)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i].file != NULL)
+			continue;	/* a .lua file: its own lines */
+		free(s[i].path);
+		xasprintf(&s[i].path, "%s (%s %d, script %s%s%s)", file, kind,
+		    vnum, script_trigger_name(s[i].trigger),
+		    s[i].args != NULL ? " " : "", s[i].args != NULL ?
+		    s[i].args : "");
+		s[i].first = 1;
+	}
+}
+
+static void
+olc_label_scripts(struct area_def *p, const char *file)
+{
+	size_t	i;
+
+	for (i = 0; i < p->nrooms; i++)
+		olc_label(p->rooms[i].scripts, p->rooms[i].nscripts, file,
+		    "room", p->rooms[i].vnum);
+	for (i = 0; i < p->nmobs; i++)
+		olc_label(p->mobs[i].scripts, p->mobs[i].nscripts, file,
+		    "mob", p->mobs[i].vnum);
+	for (i = 0; i < p->nobjs; i++)
+		olc_label(p->objs[i].scripts, p->objs[i].nscripts, file,
+		    "object", p->objs[i].vnum);
+}
+
+/*
  * One area's part of a change, the record way: the touched blocks alone
  * written, edited and read back (a reset added: its line alone, read as
  * if after those before it) into c. 1, or -1 refused (problems in
@@ -797,6 +837,7 @@ olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
 		area_free(p);
 		return (0);	/* not what it seemed: the whole way */
 	}
+	olc_label_scripts(p, a->file);
 	c->part = p;
 	if (type == OLC_DELETE) {
 		c->gone[olc_world_kind(t.kind[0])][0] = t.vnum[0];
@@ -844,6 +885,36 @@ olc_edit_one(struct area *live, const struct olc_op *ops, size_t nops,
     char **errors, int *nerrors)
 {
 	return (olc_edit_records(&live, &ops, &nops, 1, errors, nerrors));
+}
+
+char *
+olc_field_text(const struct area_def *a, enum olc_kind kind, int vnum,
+    const char *key, const char *sub)
+{
+	struct olc_lines	 l, t;
+	char			*text, *out = NULL;
+	size_t			 start, end, i, n, len;
+
+	if ((text = olc_block_text(a, kind, vnum)) == NULL)
+		return (NULL);
+	olc_split(&l, text);
+	free(text);
+	if (olc_find_block(&l, kind, vnum, &start, &end) != 0)
+		goto done;
+	for (i = start + 1; i < end; i += n) {
+		n = olc_entry_len(&l, i, end);
+		if (!olc_has_text(l.v[i]) ||
+		    !olc_entry_matches(l.v[i], key, sub))
+			continue;
+		/* The lines between the keyword and its '~'. */
+		t.v = l.v + i + 1;
+		t.n = n >= 2 ? n - 2 : 0;
+		out = olc_join(&t, &len);
+		break;
+	}
+done:
+	olc_lines_free(&l);
+	return (out);
 }
 
 /* The reset lines of an area, numbered from 1, or NULL if it has none. */

@@ -88,6 +88,12 @@ int	edit_may(struct character *, struct area *);
  */
 int	edit_commit(struct character *, struct edit_change *, size_t n);
 
+/*
+ * Compile a script's text as the builder wrote it, alone: 0, or -1 with
+ * *why (a new string) naming the line of the text that is wrong.
+ */
+int	edit_script_check(const char *text, char **why);
+
 /* An area was (re)loaded from its file: stamp it, no edits unsaved. */
 void	edit_area_loaded(struct area *);
 /* A live area goes (a reload, the shutdown): what was kept of it too. */

@@ -88,12 +88,22 @@ olc_run(struct character *ch, const struct edit_req *req, const char *text)
 	struct edit_change	 c;
 	struct area		*a;
 	const char		*why;
-	char			*buf;
+	char			*buf, *bad;
 	int			 n;
 
 	if ((a = edit_area_of(req->vnum)) == NULL) {
 		char_printf(ch, "No area holds vnum %d ('areas' lists their "
 		    "vnums).\n", req->vnum);
+		return;
+	}
+	/* A script is judged as written: its own line numbers. */
+	if (text != NULL && strcmp(req->field, "script") == 0 &&
+	    edit_script_check(text, &bad) != 0) {
+		buf = colour_escape(bad);
+		char_printf(ch, "Refused; nothing was changed (1 problem):\n"
+		    "%s\n", buf);
+		free(buf);
+		free(bad);
 		return;
 	}
 	memset(&c, 0, sizeof c);
@@ -147,7 +157,7 @@ olc_command(struct character *ch, char *arg, enum olc_kind kind)
 	struct edit_req		 req;
 	struct area		*a;
 	const char		*why;
-	char			 what[320];
+	char			 what[320], *now;
 
 	if (edit_parse(kind, arg, &req, &why) != 0) {
 		char_printf(ch, "%s\n%s", why, olc_usage[kind]);
@@ -186,10 +196,13 @@ olc_command(struct character *ch, char *arg, enum olc_kind kind)
 	snprintf(what, sizeof what, "the %s%s%s of %s %d", req.field,
 	    req.sub != NULL ? " " : "", req.sub != NULL ? req.sub : "",
 	    olc_kind_word(kind), req.vnum);
-	if (editor_start(ch, what, olc_written, p) != 0) {
+	/* It opens with the text it has now, to change. */
+	now = olc_field_text(a->def, kind, req.vnum, req.field, req.sub);
+	if (editor_start_text(ch, what, now, olc_written, p) != 0) {
 		char_printf(ch, "You cannot write now.\n");
 		free(p);
 	}
+	free(now);
 }
 
 void

@@ -352,6 +352,30 @@ done:
 }
 
 int
+edit_script_check(const char *text, char **why)
+{
+	const struct world_hooks	*hooks = world_get_hooks();
+	struct script_def		 def;
+	char				*msg = NULL;
+	int				 line = 1;
+
+	*why = NULL;
+	if (hooks->check_script == NULL)
+		return (0);
+	/* Alone, from its first line: the lines the builder wrote. */
+	memset(&def, 0, sizeof def);
+	def.source = (char *)text;
+	def.path = (char *)"script";
+	def.line = def.first = 1;
+	if (hooks->check_script(&def, &line, &msg) == 0)
+		return (0);
+	xasprintf(why, "line %d of the script: %s", line, msg != NULL ? msg :
+	    "script error");
+	free(msg);
+	return (-1);
+}
+
+int
 edit_save(struct area *a, int force, char **report)
 {
 	struct edit_area	*e = edit_state(a);
