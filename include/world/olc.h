@@ -83,7 +83,8 @@ int		 olc_edit_one(struct area *, const struct olc_op *ops,
  * added: its line alone), checked together against the live world with
  * what names them (world_check_change) and put in force in place
  * (world_apply_change): the cost of what changes, not of the area.
- * 1 done; -1 refused, nothing changed; 0 for another kind of change.
+ * 1 done; 2 it changes nothing (every field set to what it was): not
+ * applied; -1 refused, nothing changed; 0 for another kind of change.
  */
 int		 olc_edit_records(struct area *const *areas,
 		    const struct olc_op *const *ops, const size_t *nops,

@@ -763,20 +763,21 @@ olc_label_scripts(struct area_def *p, const char *file)
  */
 static int
 olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
-    struct world_change *c, char **errors, int *nerrors)
+    struct world_change *c, int *unchanged, char **errors, int *nerrors)
 {
 	const struct area_def	*a = live->def;
 	struct olc_touch	 t, want;
 	struct olc_lines	 l;
 	struct area_part	 st = { 0, -1 };
 	struct area_def		*p;
-	char			*text, *head;
+	char			*text, *head, *was = NULL;
 	size_t			 i, len, at = 0;
 	long			 k;
-	int			 type, n = 0, bad = 0;
+	int			 type, n = 0, bad = 0, same = 0;
 
 	memset(c, 0, sizeof *c);
 	c->area = live;
+	*unchanged = 0;
 	if ((type = olc_classify(ops, nops, &t)) < 0)
 		return (0);
 	want = t;
@@ -813,12 +814,13 @@ olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
 		text = head;
 	} else {
 		olc_split(&l, text);
-		free(text);
+		was = text;
 		for (i = 0; i < nops && !bad; i++)
 			bad = olc_apply_op(&l, &ops[i], a->file, errors) != 0;
 		text = bad ? NULL : olc_join(&l, &len);
 		olc_lines_free(&l);
 		if (text == NULL) {
+			free(was);
 			*nerrors += 1;
 			return (-1);
 		}
@@ -826,10 +828,18 @@ olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
 	p = area_parse_part(a->file, text, strlen(text), &st, errors, &n);
 	free(text);
 	if (n > 0) {
+		free(was);
 		area_free(p);
 		*nerrors += n;
 		return (-1);
 	}
+	/* Fields set to what they were: the blocks read back write alike. */
+	if (was != NULL && type == OLC_SET && olc_part_holds(p, &want)) {
+		text = area_write(p, &len);
+		same = strcmp(text, was) == 0;
+		free(text);
+	}
+	free(was);
 	if (type == OLC_DELETE)
 		want.n = 0;
 	if (!olc_part_holds(p, &want) || p->nresets !=
@@ -839,6 +849,7 @@ olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
 	}
 	olc_label_scripts(p, a->file);
 	c->part = p;
+	*unchanged = same;
 	if (type == OLC_DELETE) {
 		c->gone[olc_world_kind(t.kind[0])][0] = t.vnum[0];
 		c->ngone[olc_world_kind(t.kind[0])] = 1;
@@ -855,20 +866,28 @@ olc_edit_records(struct area *const *areas, const struct olc_op *const *ops,
 {
 	struct world_change	 c[2];
 	size_t			 i, k;
-	int			 rc = 1, r;
+	int			 rc = 1, r, same[2];
 
 	*nerrors = 0;
 	memset(c, 0, sizeof c);
 	if (n == 0 || n > sizeof c / sizeof c[0])
 		return (0);
 	for (i = 0; i < n; i++) {
-		r = olc_change_part(areas[i], ops[i], nops[i], &c[i], errors,
-		    nerrors);
+		r = olc_change_part(areas[i], ops[i], nops[i], &c[i],
+		    &same[i], errors, nerrors);
 		if (r <= 0) {
 			for (k = 0; k <= i; k++)
 				area_free(c[k].part);
 			return (r);
 		}
+	}
+	/* Nothing changes: nothing to check, apply or save. */
+	for (i = 0; i < n && same[i]; i++)
+		;
+	if (i == n) {
+		for (k = 0; k < n; k++)
+			area_free(c[k].part);
+		return (2);
 	}
 	if ((r = world_check_change(c, n, errors)) > 0) {
 		*nerrors = r;

@@ -257,7 +257,7 @@ cmd_rstat(struct character *ch, char *arg)
 	struct room		*room = ch->room;
 	struct character	*p;
 	struct object		*obj;
-	int			 d, n = 0;
+	int			 d, n = 0, parts = 0;
 
 	if (*arg != '\0' && (room = room_find(atoi(arg))) == NULL) {
 		char_printf(ch, "There is no room %s.\n", arg);
@@ -265,22 +265,24 @@ cmd_rstat(struct character *ch, char *arg)
 	}
 	if (room == NULL || olcarea_block(ch, OLC_ROOM, room->vnum) != 0)
 		return;
+	/* What is so now, the parts between semicolons. */
 	char_printf(ch, "Now:");
 	for (d = 0; d < DIR__COUNT; d++) {
 		if (room->def->exits[d].flags & EXIT_DOOR)
-			char_printf(ch, " door %s %s%s;", dir_name(d),
-			    room->door[d] & EXIT_CLOSED ? "closed" : "open",
-			    room->door[d] & EXIT_LOCKED ? " locked" : "");
+			char_printf(ch, "%s door %s %s%s", parts++ > 0 ? ";" :
+			    "", dir_name(d), room->door[d] & EXIT_CLOSED ?
+			    "closed" : "open", room->door[d] & EXIT_LOCKED ?
+			    " locked" : "");
 	}
 	TAILQ_FOREACH(p, &room->people, room_entry) {
-		char_printf(ch, "%s %s", n++ == 0 ? " people:" : ",",
-		    char_name(p));
+		char_printf(ch, "%s %s", n++ > 0 ? "," : parts++ > 0 ?
+		    "; people:" : " people:", char_name(p));
 	}
 	n = 0;
 	TAILQ_FOREACH(obj, &room->contents, place)
-		char_printf(ch, "%s %s", n++ == 0 ? "; things:" : ",",
-		    obj->short_desc);
-	char_printf(ch, "\n");
+		char_printf(ch, "%s %s", n++ > 0 ? "," : parts++ > 0 ?
+		    "; things:" : " things:", obj->short_desc);
+	char_printf(ch, "%s\n", parts == 0 ? " nobody and nothing" : "");
 }
 
 /* mstat <vnum>: a mobile's prototype and how many are in the game. */

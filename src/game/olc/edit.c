@@ -317,6 +317,13 @@ edit_commit(struct character *ch, struct edit_change *c, size_t n)
 			free(errors);
 			return (-1);
 		}
+		if (rc == 2) {
+			/* Set to what it was: nothing to save for it. */
+			free(errors);
+			char_printf(ch, "That changes nothing: it is so "
+			    "already.\n");
+			return (0);
+		}
 		goto done;
 	}
 	for (i = 0; i < n; i++) {
@@ -375,6 +382,13 @@ edit_script_check(const char *text, char **why)
 	return (-1);
 }
 
+/* The plural's ending of a count. */
+static inline const char *
+edit_s(size_t n)
+{
+	return (n == 1 ? "" : "s");
+}
+
 int
 edit_save(struct area *a, int force, char **report)
 {
@@ -412,10 +426,12 @@ edit_save(struct area *a, int force, char **report)
 	if (olc_stamp_file(a->def->file, &e->stamp) != 0)
 		log_warn("%s: cannot stamp the file", a->def->file);
 	e->unsaved = 0;
-	xasprintf(report, "Saved %s to %s (%zu rooms, %zu mobiles, %zu "
-	    "objects, %zu resets, %zu shops).\n", name, a->def->file,
-	    a->def->nrooms, a->def->nmobs, a->def->nobjs, a->def->nresets,
-	    a->def->nshops);
+	xasprintf(report, "Saved %s to %s (%zu room%s, %zu mobile%s, %zu "
+	    "object%s, %zu reset%s, %zu shop%s).\n", name, a->def->file,
+	    a->def->nrooms, edit_s(a->def->nrooms), a->def->nmobs,
+	    edit_s(a->def->nmobs), a->def->nobjs, edit_s(a->def->nobjs),
+	    a->def->nresets, edit_s(a->def->nresets), a->def->nshops,
+	    edit_s(a->def->nshops));
 	return (0);
 }
 
