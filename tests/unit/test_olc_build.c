@@ -36,8 +36,6 @@ teardown(void)
 }
 
 /* A file of the fixture's directory (a new string; NULL if none). */
-static char *fx_file(const char *) __attribute__((unused));
-
 static char *
 fx_file(const char *name)
 {
@@ -286,6 +284,113 @@ START_TEST(test_hedit_opens_with_the_text)
 }
 END_TEST
 
+/*
+ * acreate: a new area, its file written and listed, live at once; the
+ * world as files still checks (mud --check) with it; overlaps, bad
+ * names, and builders refused.
+ */
+START_TEST(test_acreate)
+{
+	struct character	*ada = play_enter("Ada", 3001, ROLE_ADMIN);
+	struct character	*bob = play_enter("Bob", 3001, ROLE_BUILDER);
+	struct world_def	*wd;
+	char			*text, *errors = NULL;
+	int			 n = -1;
+
+	play_type(bob, "acreate mill 5000 5099");
+	play_expect(bob, "Huh?");
+	play_type(ada, "acreate mill 3050 3150 The Mill");
+	play_expect(ada, "The vnums 3050 to 3150 overlap those of Fixture "
+	    "(3000 to 3099).");
+	play_type(ada, "acreate Mill! 5000 5099");
+	play_expect(ada, "'Mill!' is not an area name");
+	play_type(ada, "acreate fixture 5000 5099");
+	play_expect(ada, "There is an area 'fixture' already");
+	play_type(ada, "acreate mill 5099 5000");
+	play_expect(ada, "are not a range");
+	ck_assert_ptr_null(fx_file("mill.are"));
+	play_type(ada, "acreate mill 5000 5099 The Old Mill");
+	play_expect(ada, "Made area mill: ");
+	text = fx_file("mill.are");
+	ck_assert_ptr_nonnull(text);
+	ck_assert_str_eq(text, "area The Old Mill\nvnums 5000 5099\n"
+	    "builders Ada\n");
+	free(text);
+	text = fx_file("area.lst");
+	ck_assert_str_eq(text, "fixture.are\nmill.are\n");
+	free(text);
+	ck_assert_ptr_nonnull(world_find_area("mill"));
+	/* Built in the game, saved, and the files check as at a boot. */
+	play_type(ada, "redit create 5000");
+	play_expect(ada, "room 5000");
+	play_type(ada, "goto 5000");
+	play_type(ada, "dig north");
+	play_expect(ada, "Done: room 5001 made north of here");
+	play_type(ada, "asave mill");
+	play_expect(ada, "Saved mill to ");
+	play_expect(ada, "(2 rooms, 0 mobiles, 0 objects, 0 resets, 0 "
+	    "shops).");
+	wd = world_load(fx_dir, &errors, &n);
+	ck_assert_msg(wd != NULL && n == 0, "%s", errors);
+	ck_assert_int_eq(wd->nareas, 2);
+	world_free(wd);
+	free(errors);
+	play_type(ada, "acreate mill2 5050 5060");
+	play_expect(ada, "overlap those of The Old Mill (5000 to 5099)");
+}
+END_TEST
+
+/* dig: a new room linked both ways, in one area or another. */
+START_TEST(test_dig)
+{
+	struct character	*ada = play_enter("Ada", 3003, ROLE_ADMIN);
+	struct character	*bob = play_enter("Bob", 3003, ROLE_BUILDER);
+
+	play_type(bob, "dig east");
+	play_expect(bob, "You are not assigned to fixture");
+	ck_assert_ptr_null(room_find(3000));
+	play_type(ada, "dig west");
+	play_expect(ada, "There is an exit west here already, to room 3001");
+	play_type(ada, "dig east");
+	play_expect(ada, "Done: room 3000 made east of here, and linked both "
+	    "ways");
+	ck_assert_int_eq(world_room_def(3003)->exits[DIR_EAST].to_vnum, 3000);
+	ck_assert_int_eq(world_room_def(3000)->exits[DIR_WEST].to_vnum, 3003);
+	play_type(ada, "east");
+	play_expect(ada, "A new room");
+	play_type(ada, "dig north 3002");
+	play_expect(ada, "Room 3002 exists already: 'rlink north 3002'");
+	play_type(ada, "dig north 9999");
+	play_expect(ada, "No area holds vnum 9999");
+	play_type(ada, "dig north 3090");
+	play_expect(ada, "Done: room 3090 made north");
+	play_type(ada, "north");
+	play_type(ada, "south");
+	play_expect(ada, "A new room");
+}
+END_TEST
+
+/* zreset: the area's resets run now, for its builders. */
+START_TEST(test_zreset)
+{
+	struct character	*ada = play_enter("Ada", 3003, ROLE_ADMIN);
+	struct character	*bob = play_enter("Bob", 3003, ROLE_BUILDER);
+
+	play_type(ada, "zedit add object 3014 in 3003");
+	play_expect(ada, "Done");
+	play_type(ada, "look");
+	play_not(ada, "A loaf of bread lies here.");
+	play_type(bob, "zreset");
+	play_expect(bob, "You are not assigned to fixture");
+	play_type(ada, "zreset nowhere");
+	play_expect(ada, "There is no area 'nowhere'");
+	play_type(ada, "zreset");
+	play_expect(ada, "Reset fixture now");
+	play_type(ada, "look");
+	play_expect(ada, "A loaf of bread lies here.");
+}
+END_TEST
+
 static Suite *
 olc_build_suite(void)
 {
@@ -302,6 +407,9 @@ olc_build_suite(void)
 	tcase_add_test(tc, test_asave_counts);
 	tcase_add_test(tc, test_hedit_delete_leaves_no_blank);
 	tcase_add_test(tc, test_hedit_opens_with_the_text);
+	tcase_add_test(tc, test_acreate);
+	tcase_add_test(tc, test_dig);
+	tcase_add_test(tc, test_zreset);
 	suite_add_tcase(s, tc);
 	return (s);
 }

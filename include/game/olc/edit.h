@@ -69,6 +69,8 @@ int	edit_ops(const struct edit_req *, const char *text, int obj_type,
 	    struct olc_op *ops, size_t max, char *buf, size_t bufsize,
 	    const char **why);
 
+/* The least vnum of the area that is no room, or -1 if all are. */
+int	edit_free_room(const struct area *);
 /* The live area whose vnums hold vnum, or NULL. */
 struct area	*edit_area_of(int vnum);
 /* The area's short name: its file's name without directory or ".are". */

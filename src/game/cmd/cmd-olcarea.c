@@ -11,6 +11,7 @@
 #include "character.h"
 #include "colour.h"
 #include "commands.h"
+#include "config.h"
 #include "edit.h"
 #include "game.h"
 #include "log.h"
@@ -393,4 +394,63 @@ cmd_vnum(struct character *ch, char *arg)
 	else if (n > VNUM_SHOWN)
 		char_printf(ch, "... and %d more; say more of it.\n",
 		    n - VNUM_SHOWN);
+}
+
+/* zreset [<area>]: an area resets now (the one you stand in by default). */
+void
+cmd_zreset(struct character *ch, char *arg)
+{
+	struct area	*a;
+	char		*w = text_first_word(&arg), name[64];
+
+	if (*w != '\0')
+		a = olcarea_find(ch, w);
+	else if ((a = ch->room != NULL ? ch->room->area : NULL) == NULL)
+		char_printf(ch, "Usage: zreset [<area>]\n");
+	if (a == NULL || edit_allowed(ch, a) != 0)
+		return;
+	game_area_reset_now(a);
+	edit_area_name(a, name, sizeof name);
+	log_info("%s reset %s", ch->pd.name, name);
+	char_printf(ch, "Reset %s now: its resets ran; the next in %lld "
+	    "seconds.\n", name, a->def->reset_interval > 0 ?
+	    (long long)a->def->reset_interval : conf_int(CFG_AREA_RESET));
+}
+
+/*
+ * acreate <name> <first vnum> <last vnum> [<title>]: a new area, its file
+ * <name>.are written and listed in area.lst, live at once.
+ */
+void
+cmd_acreate(struct character *ch, char *arg)
+{
+	struct area	*a;
+	char		*name, *minw, *maxw, *cause = NULL;
+	int		 min, max;
+
+	name = text_first_word(&arg);
+	minw = text_first_word(&arg);
+	maxw = text_first_word(&arg);
+	while (*arg == ' ')
+		arg++;
+	if (*name == '\0' || *minw == '\0' || *maxw == '\0') {
+		char_printf(ch, "Usage: acreate <name> <first vnum> <last "
+		    "vnum> [<title>]\n");
+		return;
+	}
+	min = atoi(minw);
+	max = atoi(maxw);
+	if (world_area_create(name, *arg != '\0' ? arg : name, ch->pd.name,
+	    min, max, &a, &cause) != 0) {
+		mod_audit_refused("acreate %s: %s", name, cause);
+		char_printf(ch, "%s", cause);
+		free(cause);
+		return;
+	}
+	log_info("%s made area %s (%s), vnums %d to %d", ch->pd.name, name,
+	    a->def->file, min, max);
+	char_printf(ch, "Made area %s: %s, vnums %d to %d, in the list and "
+	    "live. 'redit create %d' makes its first room; 'aassign "
+	    "<builder> %s' lets a builder edit it.\n", name, a->def->file,
+	    min, max, min, name);
 }

@@ -20,6 +20,7 @@
 #include "mod.h"
 #include "olc.h"
 #include "player.h"
+#include "room.h"
 #include "store.h"
 #include "text.h"
 #include "world.h"
@@ -76,6 +77,18 @@ edit_area_of(int vnum)
 			return (a);
 	}
 	return (NULL);
+}
+
+int
+edit_free_room(const struct area *a)
+{
+	int	v;
+
+	for (v = a->def->min_vnum; v <= a->def->max_vnum; v++) {
+		if (room_find(v) == NULL)
+			return (v);
+	}
+	return (-1);
 }
 
 void
