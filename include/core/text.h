@@ -15,6 +15,8 @@ size_t	text_strlcpy(char *dst, const char *src, size_t size);
  * length.
  */
 size_t	text_sanitize(char *s, size_t len);
+/* The same, keeping leading space (a line of a text being written). */
+size_t	text_sanitize_line(char *s, size_t len);
 /* Trim trailing spaces in place; returns the new length. */
 size_t	text_trim_end(char *s);
 /* Like text_sanitize for a block of text: newlines are kept. */

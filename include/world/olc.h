@@ -83,13 +83,21 @@ int		 olc_edit_one(struct area *, const struct olc_op *ops,
  * added: its line alone), checked together against the live world with
  * what names them (world_check_change) and put in force in place
  * (world_apply_change): the cost of what changes, not of the area.
- * 1 done; -1 refused, nothing changed; 0 for another kind of change.
+ * 1 done; 2 it changes nothing (every field set to what it was): not
+ * applied; -1 refused, nothing changed; 0 for another kind of change.
  */
 int		 olc_edit_records(struct area *const *areas,
 		    const struct olc_op *const *ops, const size_t *nops,
 		    size_t n, char **errors, int *nerrors);
 /* A block as the canonical writer writes it (a new string), or NULL. */
 char		*olc_block_text(const struct area_def *, enum olc_kind, int vnum);
+/*
+ * The text of a text field of a block (description; look <dir>; extra
+ * <keywords>; script <trigger> [<args>]), as the editor shows it: a new
+ * string, or NULL if the block has no such field.
+ */
+char		*olc_field_text(const struct area_def *, enum olc_kind,
+		    int vnum, const char *key, const char *sub);
 /* The area's reset lines, each numbered from 1, or NULL if none. */
 char		*olc_resets_text(const struct area_def *);
 

@@ -99,6 +99,19 @@ struct area		*world_find_area(const char *name);
 /* Run an area's resets now. */
 void	area_reset(struct area *);
 
+#define WORLD_AREA_NAME_MAX	32	/* an area's file name, without .are */
+#define WORLD_AREA_VNUMS_MAX	100000	/* vnums of an area made in game */
+/*
+ * Make a new, empty area: its file <dir>/<name>.are written whole by the
+ * canonical writer and named in area.lst, with the title, builders and
+ * vnums min to max, which no other area may hold; read by the reader
+ * and checked with the world, then live (reset, told). 0 with *out; or
+ * -1 with *cause (a new string for the builder) and nothing made.
+ */
+int	world_area_create(const char *name, const char *title,
+	    const char *builders, int min, int max, struct area **out,
+	    char **cause);
+
 /*
  * Re-read an area's file (or every area for "all") and, if it has no
  * errors, replace the running area(s). *report says what happened, for the

@@ -116,10 +116,10 @@ text_keep_len(const unsigned char *s, size_t avail, size_t *skip)
 
 /* Clean a typed line in place. */
 size_t
-text_sanitize(char *s, size_t len)
+text_sanitize_line(char *s, size_t len)
 {
 	unsigned char	*u = (unsigned char *)s;
-	size_t		 in = 0, out = 0, n, start, skip;
+	size_t		 in = 0, out = 0, n, skip;
 
 	while (in < len) {
 		if (u[in] == '\b' || u[in] == 0x7f) {
@@ -148,11 +148,20 @@ text_sanitize(char *s, size_t len)
 		out += n;
 		in += n;
 	}
-	for (start = 0; start < out && u[start] == ' '; start++)
-		;
-	memmove(u, u + start, out - start);
-	out -= start;
 	u[out] = '\0';
+	return (out);
+}
+
+size_t
+text_sanitize(char *s, size_t len)
+{
+	size_t	out = text_sanitize_line(s, len), start;
+
+	for (start = 0; start < out && s[start] == ' '; start++)
+		;
+	memmove(s, s + start, out - start);
+	out -= start;
+	s[out] = '\0';
 	return (out);
 }
 

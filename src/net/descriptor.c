@@ -122,7 +122,8 @@ desc_line_cb(void *arg, char *line, size_t len)
 static void
 desc_line(struct descriptor *d, char *line, size_t len)
 {
-	(void)text_sanitize(line, len);
+	/* Leading blanks are the game's to judge: a text keeps them. */
+	(void)text_sanitize_line(line, len);
 	if (desc_taps != NULL)
 		desc_taps->line_end(d, DESC_LINE_DELIVERED);
 	desc_cbs->line(d, line);

@@ -310,7 +310,8 @@ writer_shop(struct growbuf *w, const struct shop_def *sh)
 		growbuf_add(w, "\n", 1);
 	}
 	growbuf_printf(w, "sells_at %d\n", sh->sells_at);
-	if (sh->buys != 0)
+	/* Set before what it buys is (sedit does it a field at a time). */
+	if (sh->buys != 0 || sh->buys_at != 0)
 		growbuf_printf(w, "buys_at %d\n", sh->buys_at);
 	if (sh->open != sh->close)
 		growbuf_printf(w, "hours %d %d\n", sh->open, sh->close);

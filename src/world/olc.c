@@ -716,6 +716,46 @@ olc_reset_state(const struct area_def *a, size_t at)
 }
 
 /*
+ * The scripts written in a block edited in the game have no line in the
+ * file yet (the part read back numbers its own lines): each is named by
+ * its thing and trigger, and numbered from its own first line, so an
+ * error names the line the builder wrote.
+ */
+static void
+olc_label(struct script_def *s, size_t n, const char *file, const char *kind,
+    int vnum)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i].file != NULL)
+			continue;	/* a .lua file: its own lines */
+		free(s[i].path);
+		xasprintf(&s[i].path, "%s (%s %d, script %s%s%s)", file, kind,
+		    vnum, script_trigger_name(s[i].trigger),
+		    s[i].args != NULL ? " " : "", s[i].args != NULL ?
+		    s[i].args : "");
+		s[i].first = 1;
+	}
+}
+
+static void
+olc_label_scripts(struct area_def *p, const char *file)
+{
+	size_t	i;
+
+	for (i = 0; i < p->nrooms; i++)
+		olc_label(p->rooms[i].scripts, p->rooms[i].nscripts, file,
+		    "room", p->rooms[i].vnum);
+	for (i = 0; i < p->nmobs; i++)
+		olc_label(p->mobs[i].scripts, p->mobs[i].nscripts, file,
+		    "mob", p->mobs[i].vnum);
+	for (i = 0; i < p->nobjs; i++)
+		olc_label(p->objs[i].scripts, p->objs[i].nscripts, file,
+		    "object", p->objs[i].vnum);
+}
+
+/*
  * One area's part of a change, the record way: the touched blocks alone
  * written, edited and read back (a reset added: its line alone, read as
  * if after those before it) into c. 1, or -1 refused (problems in
@@ -723,20 +763,21 @@ olc_reset_state(const struct area_def *a, size_t at)
  */
 static int
 olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
-    struct world_change *c, char **errors, int *nerrors)
+    struct world_change *c, int *unchanged, char **errors, int *nerrors)
 {
 	const struct area_def	*a = live->def;
 	struct olc_touch	 t, want;
 	struct olc_lines	 l;
 	struct area_part	 st = { 0, -1 };
 	struct area_def		*p;
-	char			*text, *head;
+	char			*text, *head, *was = NULL;
 	size_t			 i, len, at = 0;
 	long			 k;
-	int			 type, n = 0, bad = 0;
+	int			 type, n = 0, bad = 0, same = 0;
 
 	memset(c, 0, sizeof *c);
 	c->area = live;
+	*unchanged = 0;
 	if ((type = olc_classify(ops, nops, &t)) < 0)
 		return (0);
 	want = t;
@@ -773,12 +814,13 @@ olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
 		text = head;
 	} else {
 		olc_split(&l, text);
-		free(text);
+		was = text;
 		for (i = 0; i < nops && !bad; i++)
 			bad = olc_apply_op(&l, &ops[i], a->file, errors) != 0;
 		text = bad ? NULL : olc_join(&l, &len);
 		olc_lines_free(&l);
 		if (text == NULL) {
+			free(was);
 			*nerrors += 1;
 			return (-1);
 		}
@@ -786,10 +828,18 @@ olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
 	p = area_parse_part(a->file, text, strlen(text), &st, errors, &n);
 	free(text);
 	if (n > 0) {
+		free(was);
 		area_free(p);
 		*nerrors += n;
 		return (-1);
 	}
+	/* Fields set to what they were: the blocks read back write alike. */
+	if (was != NULL && type == OLC_SET && olc_part_holds(p, &want)) {
+		text = area_write(p, &len);
+		same = strcmp(text, was) == 0;
+		free(text);
+	}
+	free(was);
 	if (type == OLC_DELETE)
 		want.n = 0;
 	if (!olc_part_holds(p, &want) || p->nresets !=
@@ -797,7 +847,9 @@ olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
 		area_free(p);
 		return (0);	/* not what it seemed: the whole way */
 	}
+	olc_label_scripts(p, a->file);
 	c->part = p;
+	*unchanged = same;
 	if (type == OLC_DELETE) {
 		c->gone[olc_world_kind(t.kind[0])][0] = t.vnum[0];
 		c->ngone[olc_world_kind(t.kind[0])] = 1;
@@ -814,20 +866,28 @@ olc_edit_records(struct area *const *areas, const struct olc_op *const *ops,
 {
 	struct world_change	 c[2];
 	size_t			 i, k;
-	int			 rc = 1, r;
+	int			 rc = 1, r, same[2];
 
 	*nerrors = 0;
 	memset(c, 0, sizeof c);
 	if (n == 0 || n > sizeof c / sizeof c[0])
 		return (0);
 	for (i = 0; i < n; i++) {
-		r = olc_change_part(areas[i], ops[i], nops[i], &c[i], errors,
-		    nerrors);
+		r = olc_change_part(areas[i], ops[i], nops[i], &c[i],
+		    &same[i], errors, nerrors);
 		if (r <= 0) {
 			for (k = 0; k <= i; k++)
 				area_free(c[k].part);
 			return (r);
 		}
+	}
+	/* Nothing changes: nothing to check, apply or save. */
+	for (i = 0; i < n && same[i]; i++)
+		;
+	if (i == n) {
+		for (k = 0; k < n; k++)
+			area_free(c[k].part);
+		return (2);
 	}
 	if ((r = world_check_change(c, n, errors)) > 0) {
 		*nerrors = r;
@@ -844,6 +904,36 @@ olc_edit_one(struct area *live, const struct olc_op *ops, size_t nops,
     char **errors, int *nerrors)
 {
 	return (olc_edit_records(&live, &ops, &nops, 1, errors, nerrors));
+}
+
+char *
+olc_field_text(const struct area_def *a, enum olc_kind kind, int vnum,
+    const char *key, const char *sub)
+{
+	struct olc_lines	 l, t;
+	char			*text, *out = NULL;
+	size_t			 start, end, i, n, len;
+
+	if ((text = olc_block_text(a, kind, vnum)) == NULL)
+		return (NULL);
+	olc_split(&l, text);
+	free(text);
+	if (olc_find_block(&l, kind, vnum, &start, &end) != 0)
+		goto done;
+	for (i = start + 1; i < end; i += n) {
+		n = olc_entry_len(&l, i, end);
+		if (!olc_has_text(l.v[i]) ||
+		    !olc_entry_matches(l.v[i], key, sub))
+			continue;
+		/* The lines between the keyword and its '~'. */
+		t.v = l.v + i + 1;
+		t.n = n >= 2 ? n - 2 : 0;
+		out = olc_join(&t, &len);
+		break;
+	}
+done:
+	olc_lines_free(&l);
+	return (out);
 }
 
 /* The reset lines of an area, numbered from 1, or NULL if it has none. */

@@ -3,12 +3,15 @@
  * as data. What follows (reset events, the players moved out of a removed
  * room) is the game's, through the hooks it registers.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "area-int.h"
 #include "character.h"
+#include "fileio.h"
 #include "log.h"
 #include "object.h"
 #include "room.h"
@@ -1140,4 +1143,133 @@ world_apply_change(struct world_change *c, size_t n)
 
 	for (i = 0; i < n; i++)
 		world_apply_one(&c[i]);
+}
+
+/* Is name a plain area file name: a small letter, then letters, digits,
+ * '-' or '_', at most WORLD_AREA_NAME_MAX? */
+static int
+world_area_name_ok(const char *name)
+{
+	size_t	i;
+
+	if (name[0] < 'a' || name[0] > 'z' ||
+	    strlen(name) > WORLD_AREA_NAME_MAX)
+		return (0);
+	for (i = 0; name[i] != '\0'; i++) {
+		if (!((name[i] >= 'a' && name[i] <= 'z') ||
+		    (name[i] >= '0' && name[i] <= '9') || name[i] == '-' ||
+		    name[i] == '_'))
+			return (0);
+	}
+	return (1);
+}
+
+int
+world_area_create(const char *name, const char *title, const char *builders,
+    int min, int max, struct area **out, char **cause)
+{
+	struct world_def	 tmp;
+	struct area_def		*def;
+	struct area		*a;
+	char			*path = NULL, *lst = NULL, *text = NULL;
+	char			*list = NULL, *errors = NULL, *why = NULL;
+	size_t			 len, n;
+	int			 nerrors = 0, rc = -1;
+
+	*out = NULL;
+	*cause = NULL;
+	if (!world_area_name_ok(name)) {
+		xasprintf(cause, "'%s' is not an area name: a small letter, "
+		    "then small letters, digits, '-' or '_', at most %d "
+		    "(it names the file, <name>.are).\n", name,
+		    WORLD_AREA_NAME_MAX);
+		return (-1);
+	}
+	if (*title == '\0' || strpbrk(title, "\n~") != NULL) {
+		xasprintf(cause, "An area needs a title on one line.\n");
+		return (-1);
+	}
+	if (min < 1 || max < min || max - min >= WORLD_AREA_VNUMS_MAX) {
+		xasprintf(cause, "The vnums %d to %d are not a range: the "
+		    "first at least 1, the last no less, at most %d of "
+		    "them.\n", min, max, WORLD_AREA_VNUMS_MAX);
+		return (-1);
+	}
+	if ((a = world_find_area(name)) != NULL) {
+		xasprintf(cause, "There is an area '%s' already (%s).\n", name,
+		    a->def->file);
+		return (-1);
+	}
+	TAILQ_FOREACH(a, &world_areas, entry) {
+		if (min <= a->def->max_vnum && a->def->min_vnum <= max) {
+			xasprintf(cause, "The vnums %d to %d overlap those of "
+			    "%s (%d to %d).\n", min, max, a->def->name,
+			    a->def->min_vnum, a->def->max_vnum);
+			return (-1);
+		}
+	}
+	xasprintf(&path, "%s/%s.are", world_dir, name);
+	if (access(path, F_OK) == 0 || errno != ENOENT) {
+		xasprintf(cause, "%s exists already: an area not in the "
+		    "list? 'areload all' after adding it by hand.\n", path);
+		goto out;
+	}
+	/* The least the reader takes, read by it: the file's own checks. */
+	xasprintf(&text, "area %s\nvnums %d %d\nbuilders %s\n", title, min,
+	    max, builders);
+	def = area_parse(path, text, strlen(text), &errors, &nerrors);
+	if (def != NULL && nerrors == 0) {
+		n = 0;
+		TAILQ_FOREACH(a, &world_areas, entry)
+			n++;
+		tmp.areas = xcalloc(n + 1, sizeof *tmp.areas);
+		tmp.nareas = 0;
+		TAILQ_FOREACH(a, &world_areas, entry)
+			tmp.areas[tmp.nareas++] = *a->def;
+		tmp.areas[tmp.nareas++] = *def;
+		nerrors += world_check(&tmp, &errors);
+		free(tmp.areas);
+	}
+	if (def == NULL || nerrors > 0) {
+		xasprintf(cause, "%s%d error%s; no area was made.\n",
+		    errors != NULL ? errors : "", nerrors, nerrors == 1 ? "" :
+		    "s");
+		if (def != NULL)
+			area_free(def);
+		goto out;
+	}
+	/* The file first, then the list naming it: each written whole. */
+	if (area_save(def, path, &why) != 0) {
+		xasprintf(cause, "%s: %s; no area was made.\n", path, why);
+		area_free(def);
+		goto out;
+	}
+	xasprintf(&lst, "%s/area.lst", world_dir);
+	if ((list = fileio_read(lst, 1024 * 1024, &len, &why)) == NULL) {
+		xasprintf(cause, "%s: %s; no area was made.\n", lst, why);
+		goto undo;
+	}
+	free(text);
+	xasprintf(&text, "%s%s%s.are\n", list, len > 0 && list[len - 1] !=
+	    '\n' ? "\n" : "", name);
+	if (fileio_write(lst, text, strlen(text), 0666, FILEIO_SYNC_DIR,
+	    &why) != 0) {
+		xasprintf(cause, "%s: %s; no area was made.\n", lst, why);
+		goto undo;
+	}
+	*out = world_add_area(def);
+	world_area_ready(*out);
+	rc = 0;
+	goto out;
+undo:
+	area_free(def);
+	unlink(path);
+out:
+	free(path);
+	free(lst);
+	free(text);
+	free(list);
+	free(errors);
+	free(why);
+	return (rc);
 }

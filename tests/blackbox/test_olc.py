@@ -236,7 +236,9 @@ def test_hedit_edit_save_restart():
         a = srv.client().create("Ada", PW)
         p = srv.client().create("Pip", PW)
         cmd(p, "hedit look text", "Huh\\?")
+        # It opens with the entry's text: cleared, to write anew.
         cmd(a, "hedit look text", "End with '.' alone on a line")
+        cmd(a, "/c", "Cleared; start again")
         a.send("Usage: look [thing]")
         a.send("")
         a.send("Look about you: a line written in the game.")

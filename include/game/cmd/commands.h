@@ -70,6 +70,9 @@ void	cmd_oedit(struct character *, char *);
 void	cmd_sedit(struct character *, char *);
 void	cmd_zedit(struct character *, char *);
 void	cmd_rlink(struct character *, char *);
+void	cmd_dig(struct character *, char *);
+void	cmd_zreset(struct character *, char *);
+void	cmd_acreate(struct character *, char *);
 /* cmd-olcarea.c */
 void	cmd_asave(struct character *, char *);
 void	cmd_alock(struct character *, char *);

@@ -69,6 +69,8 @@ int	edit_ops(const struct edit_req *, const char *text, int obj_type,
 	    struct olc_op *ops, size_t max, char *buf, size_t bufsize,
 	    const char **why);
 
+/* The least vnum of the area that is no room, or -1 if all are. */
+int	edit_free_room(const struct area *);
 /* The live area whose vnums hold vnum, or NULL. */
 struct area	*edit_area_of(int vnum);
 /* The area's short name: its file's name without directory or ".are". */
@@ -87,6 +89,12 @@ int	edit_may(struct character *, struct area *);
  * changed.
  */
 int	edit_commit(struct character *, struct edit_change *, size_t n);
+
+/*
+ * Compile a script's text as the builder wrote it, alone: 0, or -1 with
+ * *why (a new string) naming the line of the text that is wrong.
+ */
+int	edit_script_check(const char *text, char **why);
 
 /* An area was (re)loaded from its file: stamp it, no edits unsaved. */
 void	edit_area_loaded(struct area *);

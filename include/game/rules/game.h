@@ -143,6 +143,9 @@ void	game_reap(void);
 void	game_reap_soon(void);
 /* Start the events a character in the game needs (autosave, wander). */
 void	game_start_events(struct character *);
+/* An area resets now (zreset): refilled, its next reset a whole interval
+ * away, its scripts told. */
+void	game_area_reset_now(struct area *);
 /* The connection dropped: stay in the game a while, then leave. */
 void	game_linkdead(struct character *);
 /*

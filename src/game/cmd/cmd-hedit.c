@@ -69,7 +69,7 @@ void
 cmd_hedit(struct character *ch, char *arg)
 {
 	struct hedit_pending	*p;
-	const struct help_entry	*h;
+	const struct help_entry	*h = NULL;
 	struct help_change	 c;
 	char			*word, *what, *report, *safe;
 	int			 rc;
@@ -137,8 +137,10 @@ cmd_hedit(struct character *ch, char *arg)
 	hedit_report(ch, rc, report, word);
 	return;
 write:
-	if (editor_start(ch, p->op == HELP_NEW ? "the text of the new help "
-	    "entry" : "the new text of the help entry", hedit_written,
+	/* An entry's text opens as it is now, to change. */
+	if (editor_start_text(ch, p->op == HELP_NEW ? "the text of the new "
+	    "help entry" : "the new text of the help entry", p->op ==
+	    HELP_TEXT && h != NULL ? h->text : NULL, hedit_written,
 	    p) != 0) {
 		char_printf(ch, "You cannot write now.\n");
 		free(p);

@@ -88,12 +88,22 @@ olc_run(struct character *ch, const struct edit_req *req, const char *text)
 	struct edit_change	 c;
 	struct area		*a;
 	const char		*why;
-	char			*buf;
+	char			*buf, *bad;
 	int			 n;
 
 	if ((a = edit_area_of(req->vnum)) == NULL) {
 		char_printf(ch, "No area holds vnum %d ('areas' lists their "
 		    "vnums).\n", req->vnum);
+		return;
+	}
+	/* A script is judged as written: its own line numbers. */
+	if (text != NULL && strcmp(req->field, "script") == 0 &&
+	    edit_script_check(text, &bad) != 0) {
+		buf = colour_escape(bad);
+		char_printf(ch, "Refused; nothing was changed (1 problem):\n"
+		    "%s\n", buf);
+		free(buf);
+		free(bad);
 		return;
 	}
 	memset(&c, 0, sizeof c);
@@ -147,7 +157,7 @@ olc_command(struct character *ch, char *arg, enum olc_kind kind)
 	struct edit_req		 req;
 	struct area		*a;
 	const char		*why;
-	char			 what[320];
+	char			 what[320], *now;
 
 	if (edit_parse(kind, arg, &req, &why) != 0) {
 		char_printf(ch, "%s\n%s", why, olc_usage[kind]);
@@ -186,10 +196,13 @@ olc_command(struct character *ch, char *arg, enum olc_kind kind)
 	snprintf(what, sizeof what, "the %s%s%s of %s %d", req.field,
 	    req.sub != NULL ? " " : "", req.sub != NULL ? req.sub : "",
 	    olc_kind_word(kind), req.vnum);
-	if (editor_start(ch, what, olc_written, p) != 0) {
+	/* It opens with the text it has now, to change. */
+	now = olc_field_text(a->def, kind, req.vnum, req.field, req.sub);
+	if (editor_start_text(ch, what, now, olc_written, p) != 0) {
 		char_printf(ch, "You cannot write now.\n");
 		free(p);
 	}
+	free(now);
 }
 
 void
@@ -396,4 +409,75 @@ commit:
 	else
 		char_printf(ch, "Done: %s to room %d%s.\n", dsub, vnum,
 		    oneway ? ", one way" : ", and back");
+}
+
+/*
+ * dig <dir> [<vnum>]: a new room there (the first free vnum of the area
+ * one stands in by default), linked both ways with this one, in one
+ * change checked as a whole.
+ */
+void
+cmd_dig(struct character *ch, char *arg)
+{
+	struct edit_change	 c[EDIT_AREAS_MAX];
+	struct area		*a, *b;
+	char			*dirw, *vw, here[64], block[512];
+	char			 dsub[16];
+	int			 d, r, vnum, n = 1;
+
+	dirw = text_first_word(&arg);
+	vw = text_first_word(&arg);
+	if (ch->room == NULL || (d = dir_lookup(dirw)) < 0) {
+		char_printf(ch, "Usage: dig <direction> [<vnum>]\n");
+		return;
+	}
+	a = ch->room->area;
+	if (ch->room->def->exits[d].to_vnum != -1) {
+		char_printf(ch, "There is an exit %s here already, to room %d "
+		    "('rlink %s delete' removes it).\n", dir_name(d),
+		    ch->room->def->exits[d].to_vnum, dir_name(d));
+		return;
+	}
+	if (*vw != '\0')
+		vnum = atoi(vw);
+	else if ((vnum = edit_free_room(a)) < 0) {
+		char_printf(ch, "Every vnum of this area is a room already; "
+		    "give one: dig %s <vnum>.\n", dir_name(d));
+		return;
+	}
+	if (vnum <= 0) {
+		char_printf(ch, "Usage: dig <direction> [<vnum>]\n");
+		return;
+	}
+	if (room_find(vnum) != NULL) {
+		char_printf(ch, "Room %d exists already: 'rlink %s %d' links "
+		    "to it.\n", vnum, dir_name(d), vnum);
+		return;
+	}
+	if ((b = edit_area_of(vnum)) == NULL) {
+		char_printf(ch, "No area holds vnum %d ('areas' lists their "
+		    "vnums).\n", vnum);
+		return;
+	}
+	r = dir_reverse(d);
+	snprintf(dsub, sizeof dsub, "%s", dir_name(d));
+	snprintf(here, sizeof here, "exit %s %d\n", dsub, vnum);
+	snprintf(block, sizeof block, "room %d\nname A new room\nsector "
+	    "inside\ndescription\nAn empty room, still to be described.\n~\n"
+	    "exit %s %d\nend\n", vnum, dir_name(r), ch->room->vnum);
+	memset(c, 0, sizeof c);
+	c[0].area = a;
+	c[0].ops[c[0].nops++] = (struct olc_op){ .type = OLC_SET,
+	    .kind = OLC_ROOM, .vnum = ch->room->vnum, .key = "exit",
+	    .sub = dsub, .lines = here };
+	if (b != a) {
+		c[1].area = b;
+		n = 2;
+	}
+	c[n - 1].ops[c[n - 1].nops++] = (struct olc_op){ .type = OLC_CREATE,
+	    .kind = OLC_ROOM, .vnum = vnum, .lines = block };
+	if (edit_commit(ch, c, (size_t)n) != 0)
+		return;
+	char_printf(ch, "Done: room %d made %s of here, and linked both "
+	    "ways ('redit %d name ...' names it).\n", vnum, dsub, vnum);
 }

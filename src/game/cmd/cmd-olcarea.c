@@ -11,6 +11,7 @@
 #include "character.h"
 #include "colour.h"
 #include "commands.h"
+#include "config.h"
 #include "edit.h"
 #include "game.h"
 #include "log.h"
@@ -257,7 +258,7 @@ cmd_rstat(struct character *ch, char *arg)
 	struct room		*room = ch->room;
 	struct character	*p;
 	struct object		*obj;
-	int			 d, n = 0;
+	int			 d, n = 0, parts = 0;
 
 	if (*arg != '\0' && (room = room_find(atoi(arg))) == NULL) {
 		char_printf(ch, "There is no room %s.\n", arg);
@@ -265,22 +266,24 @@ cmd_rstat(struct character *ch, char *arg)
 	}
 	if (room == NULL || olcarea_block(ch, OLC_ROOM, room->vnum) != 0)
 		return;
+	/* What is so now, the parts between semicolons. */
 	char_printf(ch, "Now:");
 	for (d = 0; d < DIR__COUNT; d++) {
 		if (room->def->exits[d].flags & EXIT_DOOR)
-			char_printf(ch, " door %s %s%s;", dir_name(d),
-			    room->door[d] & EXIT_CLOSED ? "closed" : "open",
-			    room->door[d] & EXIT_LOCKED ? " locked" : "");
+			char_printf(ch, "%s door %s %s%s", parts++ > 0 ? ";" :
+			    "", dir_name(d), room->door[d] & EXIT_CLOSED ?
+			    "closed" : "open", room->door[d] & EXIT_LOCKED ?
+			    " locked" : "");
 	}
 	TAILQ_FOREACH(p, &room->people, room_entry) {
-		char_printf(ch, "%s %s", n++ == 0 ? " people:" : ",",
-		    char_name(p));
+		char_printf(ch, "%s %s", n++ > 0 ? "," : parts++ > 0 ?
+		    "; people:" : " people:", char_name(p));
 	}
 	n = 0;
 	TAILQ_FOREACH(obj, &room->contents, place)
-		char_printf(ch, "%s %s", n++ == 0 ? "; things:" : ",",
-		    obj->short_desc);
-	char_printf(ch, "\n");
+		char_printf(ch, "%s %s", n++ > 0 ? "," : parts++ > 0 ?
+		    "; things:" : " things:", obj->short_desc);
+	char_printf(ch, "%s\n", parts == 0 ? " nobody and nothing" : "");
 }
 
 /* mstat <vnum>: a mobile's prototype and how many are in the game. */
@@ -391,4 +394,63 @@ cmd_vnum(struct character *ch, char *arg)
 	else if (n > VNUM_SHOWN)
 		char_printf(ch, "... and %d more; say more of it.\n",
 		    n - VNUM_SHOWN);
+}
+
+/* zreset [<area>]: an area resets now (the one you stand in by default). */
+void
+cmd_zreset(struct character *ch, char *arg)
+{
+	struct area	*a;
+	char		*w = text_first_word(&arg), name[64];
+
+	if (*w != '\0')
+		a = olcarea_find(ch, w);
+	else if ((a = ch->room != NULL ? ch->room->area : NULL) == NULL)
+		char_printf(ch, "Usage: zreset [<area>]\n");
+	if (a == NULL || edit_allowed(ch, a) != 0)
+		return;
+	game_area_reset_now(a);
+	edit_area_name(a, name, sizeof name);
+	log_info("%s reset %s", ch->pd.name, name);
+	char_printf(ch, "Reset %s now: its resets ran; the next in %lld "
+	    "seconds.\n", name, a->def->reset_interval > 0 ?
+	    (long long)a->def->reset_interval : conf_int(CFG_AREA_RESET));
+}
+
+/*
+ * acreate <name> <first vnum> <last vnum> [<title>]: a new area, its file
+ * <name>.are written and listed in area.lst, live at once.
+ */
+void
+cmd_acreate(struct character *ch, char *arg)
+{
+	struct area	*a;
+	char		*name, *minw, *maxw, *cause = NULL;
+	int		 min, max;
+
+	name = text_first_word(&arg);
+	minw = text_first_word(&arg);
+	maxw = text_first_word(&arg);
+	while (*arg == ' ')
+		arg++;
+	if (*name == '\0' || *minw == '\0' || *maxw == '\0') {
+		char_printf(ch, "Usage: acreate <name> <first vnum> <last "
+		    "vnum> [<title>]\n");
+		return;
+	}
+	min = atoi(minw);
+	max = atoi(maxw);
+	if (world_area_create(name, *arg != '\0' ? arg : name, ch->pd.name,
+	    min, max, &a, &cause) != 0) {
+		mod_audit_refused("acreate %s: %s", name, cause);
+		char_printf(ch, "%s", cause);
+		free(cause);
+		return;
+	}
+	log_info("%s made area %s (%s), vnums %d to %d", ch->pd.name, name,
+	    a->def->file, min, max);
+	char_printf(ch, "Made area %s: %s, vnums %d to %d, in the list and "
+	    "live. 'redit create %d' makes its first room; 'aassign "
+	    "<builder> %s' lets a builder edit it.\n", name, a->def->file,
+	    min, max, min, name);
 }

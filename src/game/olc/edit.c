@@ -20,6 +20,7 @@
 #include "mod.h"
 #include "olc.h"
 #include "player.h"
+#include "room.h"
 #include "store.h"
 #include "text.h"
 #include "world.h"
@@ -76,6 +77,18 @@ edit_area_of(int vnum)
 			return (a);
 	}
 	return (NULL);
+}
+
+int
+edit_free_room(const struct area *a)
+{
+	int	v;
+
+	for (v = a->def->min_vnum; v <= a->def->max_vnum; v++) {
+		if (room_find(v) == NULL)
+			return (v);
+	}
+	return (-1);
 }
 
 void
@@ -317,6 +330,13 @@ edit_commit(struct character *ch, struct edit_change *c, size_t n)
 			free(errors);
 			return (-1);
 		}
+		if (rc == 2) {
+			/* Set to what it was: nothing to save for it. */
+			free(errors);
+			char_printf(ch, "That changes nothing: it is so "
+			    "already.\n");
+			return (0);
+		}
 		goto done;
 	}
 	for (i = 0; i < n; i++) {
@@ -349,6 +369,37 @@ done:
 	}
 	edit_autosave_soon();
 	return (0);
+}
+
+int
+edit_script_check(const char *text, char **why)
+{
+	const struct world_hooks	*hooks = world_get_hooks();
+	struct script_def		 def;
+	char				*msg = NULL;
+	int				 line = 1;
+
+	*why = NULL;
+	if (hooks->check_script == NULL)
+		return (0);
+	/* Alone, from its first line: the lines the builder wrote. */
+	memset(&def, 0, sizeof def);
+	def.source = (char *)text;
+	def.path = (char *)"script";
+	def.line = def.first = 1;
+	if (hooks->check_script(&def, &line, &msg) == 0)
+		return (0);
+	xasprintf(why, "line %d of the script: %s", line, msg != NULL ? msg :
+	    "script error");
+	free(msg);
+	return (-1);
+}
+
+/* The plural's ending of a count. */
+static inline const char *
+edit_s(size_t n)
+{
+	return (n == 1 ? "" : "s");
 }
 
 int
@@ -388,10 +439,12 @@ edit_save(struct area *a, int force, char **report)
 	if (olc_stamp_file(a->def->file, &e->stamp) != 0)
 		log_warn("%s: cannot stamp the file", a->def->file);
 	e->unsaved = 0;
-	xasprintf(report, "Saved %s to %s (%zu rooms, %zu mobiles, %zu "
-	    "objects, %zu resets, %zu shops).\n", name, a->def->file,
-	    a->def->nrooms, a->def->nmobs, a->def->nobjs, a->def->nresets,
-	    a->def->nshops);
+	xasprintf(report, "Saved %s to %s (%zu room%s, %zu mobile%s, %zu "
+	    "object%s, %zu reset%s, %zu shop%s).\n", name, a->def->file,
+	    a->def->nrooms, edit_s(a->def->nrooms), a->def->nmobs,
+	    edit_s(a->def->nmobs), a->def->nobjs, edit_s(a->def->nobjs),
+	    a->def->nresets, edit_s(a->def->nresets), a->def->nshops,
+	    edit_s(a->def->nshops));
 	return (0);
 }
 

@@ -282,6 +282,19 @@ game_schedule_reset(struct area *a)
 	    (uint32_t)(seconds * PULSES_PER_SECOND));
 }
 
+void
+game_area_reset_now(struct area *a)
+{
+	if (a->reset_ev != NULL) {
+		equeue_dequeue(game_eq, a->reset_ev);
+		a->reset_ev = NULL;
+	}
+	area_reset(a);
+	game_schedule_reset(a);
+	if (game_hooks.area_reset != NULL)
+		game_hooks.area_reset(a);
+}
+
 /*
  * A live area was built and reset: its resets to come, its scripts, its
  * file's stamp.

@@ -225,9 +225,13 @@ help_edit(const struct help_change *c, char **report)
 			break;
 		case HELP_DELETE:
 			entry = xstrdup("");
-			/* And the blank line after it. */
+			/* And the blank line after it; the last entry of
+			 * the file, the blank line before it. */
 			if (end < len && old[end] == '\n')
 				end++;
+			else if (end >= len && start >= 2 &&
+			    old[start - 1] == '\n' && old[start - 2] == '\n')
+				start--;
 			break;
 		case HELP_NEW:
 			break;

@@ -65,6 +65,10 @@ session_queue_dispatch(struct session *s, char *line)
 	/* Names and passwords never end in a space; a command may. */
 	if (s->state != SS_PLAYING)
 		text_trim_end(line);
+	/* Nor begin with one; a line of a text being written may. */
+	if (s->state != SS_EDITING)
+		memmove(line, line + strspn(line, " "),
+		    strlen(line + strspn(line, " ")) + 1);
 	switch (s->state) {
 	case SS_PLAYING:
 		if (s->ch == NULL)
