@@ -26,6 +26,7 @@ enum dir { DIR_NORTH, DIR_EAST, DIR_SOUTH, DIR_WEST, DIR_UP, DIR_DOWN,
 #define ROOM_PRIVATE		0x0020
 #define ROOM_NO_RECALL		0x0040
 #define ROOM_ARENA		0x0080	/* anyone may fight; the dead keep all */
+#define ROOM_PET_SHOP		0x0100	/* sells the mobiles of room vnum + 1 */
 
 enum sector { SECT_INSIDE, SECT_CITY, SECT_FIELD, SECT_FOREST, SECT_HILLS,
 	SECT_MOUNTAIN, SECT_WATER_SWIM, SECT_WATER_NOSWIM, SECT_AIR,
@@ -48,6 +49,8 @@ enum sector { SECT_INSIDE, SECT_CITY, SECT_FIELD, SECT_FOREST, SECT_HILLS,
 #define MOB_MAGE		0x0080	/* casts harm in a fight */
 #define MOB_CLERIC		0x0100	/* heals itself in a fight */
 #define MOB_WARRIOR		0x0200	/* kicks and bashes in a fight */
+#define MOB_TRAINER		0x0400	/* players 'train' with it */
+#define MOB_HEALER		0x0800	/* players buy cures of it ('heal') */
 
 /* Affect flags (on mobiles and given by objects). */
 #define AFF_INVISIBLE		0x0001
@@ -182,7 +185,8 @@ struct mob_def {
 	struct dice		 damage;	/* bare-handed damage */
 	int			 gold;
 	int			 guild;		/* 1 + the class it teaches
-						   (area_guild_name), or 0 */
+						   (area_guild_name),
+						   AREA_GUILD_ALL, or 0 */
 	const struct shop_def	*shop;		/* its shop, if a keeper */
 	struct script_def	*scripts;
 	size_t			 nscripts;
@@ -384,6 +388,8 @@ int		 script_trigger_allowed(int kind, int trigger);
 /* The classes a guildmaster may teach: index <-> name; NULL/-1. */
 const char	*area_guild_name(int);
 int		 area_guild_lookup(const char *);
+/* A mob's guild when it teaches every class ('guild all', ROM's way). */
+#define AREA_GUILD_ALL		(-1)
 
 /* The sets of flags written as names. */
 enum area_flagset { AFS_ROOM, AFS_EXIT, AFS_MOB, AFS_AFF, AFS_ITEM,

@@ -50,6 +50,8 @@ struct mob_info {
 	struct dice damage;
 	struct shop_def *shop;	/* a copy of its shop's terms, or NULL */
 	int	 guild;		/* 1 + the class it teaches, or 0 */
+	int	 pet;		/* bought in a pet shop: it follows its
+				   master and leaves with it (game/petshop.c) */
 	struct mob_memory *memory;	/* whom its scripts remember, or
 					   NULL (game/script-trig.c) */
 	int	 nmemory;

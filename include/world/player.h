@@ -77,6 +77,7 @@ struct player_data {
 	int		 food;		/* game hours until hungry, 0-48 */
 	int		 water;		/* game hours until thirsty, 0-48 */
 	int		 practices;	/* sessions to spend at a guild */
+	int		 trains;	/* sessions to spend at a trainer */
 	unsigned char	 learned[PLAYER_SKILLS_MAX];	/* percent, by
 							   skill_id */
 	int		 pager;		/* lines a page, 0 for no paging */

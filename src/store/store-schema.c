@@ -237,6 +237,11 @@ const char *const store_migrations[] = {
 	("ALTER TABLE players ADD COLUMN wiznet INTEGER NOT NULL DEFAULT 0;"
 	"ALTER TABLE players ADD COLUMN poofin TEXT NOT NULL DEFAULT '';"
 	"ALTER TABLE players ADD COLUMN poofout TEXT NOT NULL DEFAULT '';"),
+	/*
+	 * 19 -> 20: training sessions, spent at a trainer ('train'); a
+	 * character made before has the three a new one starts with.
+	 */
+	("ALTER TABLE players ADD COLUMN trains INTEGER NOT NULL DEFAULT 3;"),
 };
 
 /* The schema this server writes: the number of migrations. */

@@ -470,6 +470,22 @@ world_check_scripts(struct area_errs *e, const struct area_def *a,
 	}
 }
 
+/* A pet shop's pets are the mobiles of the room after it: it must exist. */
+static void
+world_check_pets(const struct world_def *w, const struct world_idx *x,
+    struct area_errs *e, const struct area_def *a)
+{
+	size_t	i;
+
+	for (i = 0; i < a->nrooms; i++) {
+		if ((a->rooms[i].flags & ROOM_PET_SHOP) &&
+		    world_room(w, x, a->rooms[i].vnum + 1) == NULL)
+			area_err_addx(e, a->file, a->rooms[i].line, "pet shop "
+			    "%d keeps its pets in room %d, which does not "
+			    "exist", a->rooms[i].vnum, a->rooms[i].vnum + 1);
+	}
+}
+
 /* Cross-area checks on a loaded world. */
 int
 world_check(struct world_def *w, char **errors)
@@ -489,6 +505,7 @@ world_check(struct world_def *w, char **errors)
 	for (i = 0; i < w->nareas; i++) {
 		world_check_exits(w, &x, &e, &w->areas[i]);
 		world_check_resets(w, &x, &e, &w->areas[i]);
+		world_check_pets(w, &x, &e, &w->areas[i]);
 	}
 	if (world_get_hooks()->check_script != NULL) {
 		for (i = 0; i < w->nareas; i++) {

@@ -88,7 +88,7 @@ static const struct area_flag flags_room[] = {
 	{ "no_mob", ROOM_NO_MOB }, { "recall", ROOM_RECALL },
 	{ "indoors", ROOM_INDOORS }, { "private", ROOM_PRIVATE },
 	{ "no_recall", ROOM_NO_RECALL }, { "arena", ROOM_ARENA },
-	{ NULL, 0 }
+	{ "pet_shop", ROOM_PET_SHOP }, { NULL, 0 }
 };
 static const struct area_flag flags_exit[] = {
 	{ "door", EXIT_DOOR }, { "closed", EXIT_CLOSED },
@@ -100,7 +100,8 @@ static const struct area_flag flags_mob[] = {
 	{ "aggressive", MOB_AGGRESSIVE }, { "stay_area", MOB_STAY_AREA },
 	{ "wimpy", MOB_WIMPY }, { "wander", MOB_WANDER },
 	{ "no_kill", MOB_NO_KILL }, { "mage", MOB_MAGE },
-	{ "cleric", MOB_CLERIC }, { "warrior", MOB_WARRIOR }, { NULL, 0 }
+	{ "cleric", MOB_CLERIC }, { "warrior", MOB_WARRIOR },
+	{ "trainer", MOB_TRAINER }, { "healer", MOB_HEALER }, { NULL, 0 }
 };
 static const struct area_flag flags_aff[] = {
 	{ "invisible", AFF_INVISIBLE }, { "detect_invis", AFF_DETECT_INVIS },

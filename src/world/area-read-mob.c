@@ -75,10 +75,12 @@ reader_mob(struct reader *r)
 		break;
 	case MW_GUILD:
 		if (reader_args(r, 1, "guild <class it teaches>") == 0) {
-			if ((k = area_guild_lookup(r->w[1])) == -1)
+			if (strcmp(r->w[1], "all") == 0)
+				m->guild = AREA_GUILD_ALL;
+			else if ((k = area_guild_lookup(r->w[1])) == -1)
 				area_err_add(&r->errs, r->lineno, "guild: "
-				    "unknown class '%s' (warrior, mage, cleric "
-				    "or thief)", r->w[1]);
+				    "unknown class '%s' (warrior, mage, cleric, "
+				    "thief or all)", r->w[1]);
 			else
 				m->guild = k + 1;
 		}

@@ -161,7 +161,9 @@ writer_mob(struct growbuf *w, const struct mob_def *m)
 		growbuf_printf(w, "gold %d\n", m->gold);
 	writer_flags(w, "flags", AFS_MOB, m->flags);
 	writer_flags(w, "affects", AFS_AFF, m->affects);
-	if (m->guild > 0)
+	if (m->guild == AREA_GUILD_ALL)
+		growbuf_printf(w, "guild all\n");
+	else if (m->guild > 0)
 		growbuf_printf(w, "guild %s\n", area_guild_name(m->guild - 1));
 	writer_scripts(w, m->scripts, m->nscripts);
 	growbuf_add(w, "end\n", 4);

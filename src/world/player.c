@@ -19,6 +19,7 @@ player_data_init(struct player_data *pd)
 	pd->move = pd->max_move = 100;
 	pd->food = pd->water = PLAYER_FULL / 2;
 	pd->practices = 5;
+	pd->trains = 3;
 	for (i = 0; i < 5; i++)
 		pd->stats[i] = 13;
 	pd->title = xstrdup("");

@@ -112,6 +112,9 @@ void	cmd_remove(struct character *, char *);
 /* cmd-skill.c */
 void	cmd_skills(struct character *, char *);
 void	cmd_practice(struct character *, char *);
+void	cmd_train(struct character *, char *);
+void	cmd_gain(struct character *, char *);
+void	cmd_heal(struct character *, char *);
 void	cmd_levels(struct character *, char *);
 /* cmd-group.c */
 void	cmd_follow(struct character *, char *);

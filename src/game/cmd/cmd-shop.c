@@ -23,6 +23,7 @@
 #include "group.h"
 #include "game.h"
 #include "object.h"
+#include "petshop.h"
 #include "room.h"
 #include "text.h"
 #include "world.h"
@@ -188,6 +189,10 @@ cmd_list(struct character *ch, char *arg)
 	char			 qty[16];
 	int			 any = 0;
 
+	if (petshop_kennel(ch) != NULL) {
+		petshop_list(ch, arg);
+		return;
+	}
 	if ((k = shop_keeper(ch)) == NULL)
 		return;
 	TAILQ_FOREACH(o, &k->carrying, place) {
@@ -236,6 +241,10 @@ cmd_buy(struct character *ch, char *arg)
 	char			*word, buf[160];
 	int			 n = 1, i;
 
+	if (petshop_kennel(ch) != NULL) {
+		petshop_buy(ch, arg);
+		return;
+	}
 	word = text_first_word(&arg);
 	if (*arg != '\0') {
 		n = atoi(word);

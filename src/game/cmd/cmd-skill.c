@@ -44,7 +44,8 @@ cmd_skill_master(struct character *ch)
 	struct character	*p;
 
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
-		if (p->mob != NULL && p->mob->guild == class_of(ch) + 1 &&
+		if (p->mob != NULL && (p->mob->guild == class_of(ch) + 1 ||
+		    p->mob->guild == AREA_GUILD_ALL) &&
 		    p->pd.position != POS_SLEEPING && p->fighting == NULL)
 			return (p);
 	}

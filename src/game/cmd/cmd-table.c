@@ -202,6 +202,9 @@ const struct cmd_entry cmd_table[] = {
 	/* A player's rank: the mobile a staff member plays types it. */
 	{ "return", NULL, ANY, P, 0, cmd_return },
 	{ "quit", NULL, ANY, P, CMD_NOABBREV | CMD_FROZEN | CMD_OWN, cmd_quit },
+	{ "train", NULL, REST, P, CMD_OWN, cmd_train },
+	{ "gain", NULL, REST, P, CMD_OWN, cmd_gain },
+	{ "heal", NULL, REST, P, CMD_OWN, cmd_heal },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];

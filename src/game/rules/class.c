@@ -307,6 +307,7 @@ class_raise_level(struct player_data *pd)
 		    pd->stats[STAT_WIS] - 20) / 4;
 	pd->max_move += c->move + (pd->stats[STAT_DEX] - 10) / 3;
 	pd->practices += 2 + pd->stats[STAT_WIS] / 6;
+	pd->trains++;
 	skill_grant(pd);
 }
 

@@ -23,6 +23,7 @@
 #include "magic.h"
 #include "mod.h"
 #include "object.h"
+#include "petshop.h"
 #include "room.h"
 #include "save.h"
 #include "update.h"
@@ -180,6 +181,7 @@ game_extract_char(struct character *ch)
 	if (game_hooks.extracting != NULL)
 		game_hooks.extracting(ch);
 	fight_stop(ch);
+	petshop_release(ch);
 	group_release(ch);
 	mod_leave(ch);
 	if (ch->room != NULL)

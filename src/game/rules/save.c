@@ -186,6 +186,8 @@ static const struct save_field save_fields[] = {
 	    PD(poofin), 0 },
 	{ "poofout",	SAVE_STRING,	0, SAVE_S_SETTINGS,
 	    PD(poofout), 0 },
+	{ "trains",	SAVE_INT,	0, SAVE_S_POINTS,
+	    PD(trains), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 

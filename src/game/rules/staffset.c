@@ -41,6 +41,7 @@ static const struct staffset_field staffset_table[] = {
 	F("move", move, 0, 30000),
 	F("maxmove", max_move, 0, 30000),
 	F("practices", practices, 0, 1000),
+	F("trains", trains, 0, 1000),
 	F("str", stats[STAT_STR], 3, 25),
 	F("int", stats[STAT_INT], 3, 25),
 	F("wis", stats[STAT_WIS], 3, 25),
@@ -53,7 +54,7 @@ const char *
 staffset_fields(void)
 {
 	return ("level, gold, exp, hit, maxhit, mana, maxmana, move, maxmove, "
-	    "practices, str, int, wis, dex, con");
+	    "practices, trains, str, int, wis, dex, con");
 }
 
 int

@@ -1,0 +1,27 @@
+/*
+ * petshop.h: pet shops, ROM's way. A room flagged `pet_shop` sells the
+ * mobiles that stand in the room numbered one above it: 'list' shows
+ * them with their prices, 'buy <pet>' makes a copy that follows the
+ * buyer in its group. One pet at a time; a pet is not saved: it leaves
+ * the game with its master.
+ */
+#ifndef PETSHOP_H
+#define PETSHOP_H
+
+struct character;
+struct room;
+
+/* What a pet of a level costs, in gold. */
+long long	 petshop_price(int level);
+/* Where ch's room keeps its pets, if it is a pet shop; else NULL. */
+struct room	*petshop_kennel(const struct character *);
+/* list [pet]: the pets for sale in ch's room (a pet shop). */
+void		 petshop_list(struct character *, const char *word);
+/* buy <pet>: ch buys one. 0, or -1 (ch is told why). */
+int		 petshop_buy(struct character *, const char *word);
+/* ch's pet, or NULL. */
+struct character *petshop_pet_of(const struct character *);
+/* ch leaves the game: so does its pet. */
+void		 petshop_release(struct character *);
+
+#endif

@@ -1,0 +1,164 @@
+/*
+ * petshop.c: buying a pet. The pets for sale are the mobiles standing in
+ * the kennel, the room after the shop (ROM's ROOM_PET_SHOP, vnum + 1);
+ * what the buyer gets is a new copy of one, which no longer wanders nor
+ * attacks on its own, follows its master in its group and leaves the
+ * game when its master does. The price is the square of the pet's
+ * level in gold, 10 at least: ROM asks ten times that in silver, and
+ * silver is a tenth of gold there.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "act.h"
+#include "character.h"
+#include "game.h"
+#include "group.h"
+#include "petshop.h"
+#include "room.h"
+#include "world.h"
+
+long long
+petshop_price(int level)
+{
+	long long	p = (long long)level * level;
+
+	return (p < 10 ? 10 : p);
+}
+
+struct room *
+petshop_kennel(const struct character *ch)
+{
+	if (ch->room == NULL || !(ch->room->def->flags & ROOM_PET_SHOP))
+		return (NULL);
+	return (room_find(ch->room->vnum + 1));
+}
+
+/* Was a mobile of the same kind listed before p in the kennel? */
+static int
+petshop_listed_before(const struct room *kennel, const struct character *p)
+{
+	const struct character	*q;
+
+	TAILQ_FOREACH(q, &kennel->mobs, mob_entry) {
+		if (q == p)
+			return (0);
+		if (q->mob->vnum == p->mob->vnum)
+			return (1);
+	}
+	return (0);
+}
+
+void
+petshop_list(struct character *ch, const char *word)
+{
+	struct room		*kennel;
+	struct character	*p;
+	int			 any = 0;
+
+	if ((kennel = petshop_kennel(ch)) == NULL) {
+		char_printf(ch, "You can't do that here.\n");
+		return;
+	}
+	TAILQ_FOREACH(p, &kennel->mobs, mob_entry) {
+		if (petshop_listed_before(kennel, p) ||
+		    (*word != '\0' && !char_matches(p, word)))
+			continue;
+		if (!any)
+			char_printf(ch, "Pets for sale:\n[Lv  Price] Pet\n");
+		any = 1;
+		char_printf(ch, "[%2d %6lld] %s\n", p->pd.level,
+		    petshop_price(p->pd.level), p->mob->short_desc);
+	}
+	if (!any)
+		char_printf(ch, "%s\n", *word != '\0' ? "There is no pet like "
+		    "that for sale." : "Sorry, we're out of pets right now.");
+}
+
+struct character *
+petshop_pet_of(const struct character *ch)
+{
+	struct character	*p;
+
+	TAILQ_FOREACH(p, &ch->followers, follow_entry) {
+		if (p->mob != NULL && p->mob->pet)
+			return (p);
+	}
+	return (NULL);
+}
+
+int
+petshop_buy(struct character *ch, const char *word)
+{
+	const struct mob_def	*def;
+	struct room		*kennel;
+	struct character	*p, *pet;
+	long long		 price;
+
+	if (char_is_npc(ch))
+		return (-1);
+	if ((kennel = petshop_kennel(ch)) == NULL) {
+		char_printf(ch, "You can't do that here.\n");
+		return (-1);
+	}
+	if (*word == '\0') {
+		char_printf(ch, "Buy which pet? Try 'list'.\n");
+		return (-1);
+	}
+	TAILQ_FOREACH(p, &kennel->mobs, mob_entry) {
+		if (char_matches(p, word))
+			break;
+	}
+	if (p == NULL || (def = world_mob_def(p->mob->vnum)) == NULL) {
+		char_printf(ch, "Sorry, you can't buy that here.\n");
+		return (-1);
+	}
+	if (petshop_pet_of(ch) != NULL) {
+		char_printf(ch, "You already own a pet.\n");
+		return (-1);
+	}
+	price = petshop_price(p->pd.level);
+	if (ch->pd.gold < price) {
+		char_printf(ch, "You can't afford it: it costs %lld gold.\n",
+		    price);
+		return (-1);
+	}
+	if (ch->pd.level < p->pd.level) {
+		char_printf(ch, "You're not powerful enough to master this "
+		    "pet.\n");
+		return (-1);
+	}
+	pet = char_new_mob(def);
+	pet->mob->pet = 1;
+	pet->mob->flags &= ~(MOB_WANDER | MOB_AGGRESSIVE | MOB_SCAVENGER |
+	    MOB_STAY_AREA | MOB_WIMPY);
+	char_to_room(pet, ch->room);
+	game_start_events(pet);
+	if (group_follow(pet, ch) != 0) {
+		game_extract_char(pet);
+		char_printf(ch, "You have too many followers to keep a "
+		    "pet.\n");
+		return (-1);
+	}
+	group_add(ch, pet);
+	ch->pd.gold -= price;
+	char_printf(ch, "You buy %s for %lld gold. Enjoy your pet.\n",
+	    char_name(pet), price);
+	char_room_printf(ch, "%s bought %s as a pet.\n", char_name_cap(ch),
+	    char_name(pet));
+	return (0);
+}
+
+void
+petshop_release(struct character *ch)
+{
+	struct character	*pet;
+
+	if (char_is_npc(ch))
+		return;
+	while ((pet = petshop_pet_of(ch)) != NULL) {
+		char_room_printf(pet, "%s slowly fades away.\n",
+		    char_name_cap(pet));
+		game_extract_char(pet);
+	}
+}
