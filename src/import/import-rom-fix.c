@@ -725,6 +725,25 @@ rom_fix_range(struct rom *rom, struct rom_file *f)
 	f->area = NULL;
 }
 
+/* A pet shop's pets stand in the room after it: without one, no shop. */
+static void
+rom_fix_petshops(struct rom *rom, struct rom_index *x, struct rom_file *f)
+{
+	struct room_def	*rm;
+	size_t		 i;
+
+	for (i = 0; i < f->area->nrooms; i++) {
+		rm = &f->area->rooms[i];
+		if ((rm->flags & ROOM_PET_SHOP) == 0 ||
+		    rom_find(x, 0, rm->vnum + 1) != NULL)
+			continue;
+		import_note(rom->imp, IMPORT_BROKEN, f->name, rm->line, "pet "
+		    "shop %d keeps its pets in room %d, which does not exist: "
+		    "the flag is dropped", rm->vnum, rm->vnum + 1);
+		rm->flags &= ~ROOM_PET_SHOP;
+	}
+}
+
 void
 rom_fix(struct rom *rom)
 {
@@ -735,6 +754,8 @@ rom_fix(struct rom *rom)
 	rom_index_build(rom, &x);
 	for (i = 0; i < rom->nfiles; i++)
 		rom_fix_exits(rom, &x, &rom->files[i]);
+	for (i = 0; i < rom->nfiles; i++)
+		rom_fix_petshops(rom, &x, &rom->files[i]);
 	for (i = 0; i < rom->nfiles; i++) {
 		rom_fix_resets(rom, &x, &rom->files[i]);
 		rom_fix_shops(rom, &x, &rom->files[i]);

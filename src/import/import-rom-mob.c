@@ -25,9 +25,7 @@ static const struct rom_bit rom_act_bits[] = {
 	{ 5, "aggressive", MOB_AGGRESSIVE, 0, 0 },
 	{ 6, "stay_area", MOB_STAY_AREA, 0, 0 },
 	{ 7, "wimpy", MOB_WIMPY, 0, 0 },
-	{ 8, "pet", 0, 0, 0 },
-	{ 9, "train", 0, 0, 0 },
-	{ 10, "practice", 0, 0, 0 },
+	{ 9, "train", MOB_TRAINER, 0, 0 },
 	{ 14, "undead", 0, 0, 0 },
 	{ 16, "cleric", MOB_CLERIC, 0, 0 },
 	{ 17, "mage", MOB_MAGE, 0, 0 },
@@ -37,8 +35,8 @@ static const struct rom_bit rom_act_bits[] = {
 	{ 21, "nopurge", 0, 0, 0 },
 	{ 22, "outdoors", 0, 0, 0 },
 	{ 24, "indoors", 0, 0, 0 },
-	{ 26, "healer", 0, 0, 0 },
-	{ 27, "gain", 0, 0, 0 },
+	{ 26, "healer", MOB_HEALER, 0, 0 },
+	{ 27, "gain", MOB_TRAINER, 0, 1 },
 	{ 28, "update_always", 0, 0, 0 },
 	{ 29, "changer", 0, 0, 0 },
 	{ -1, NULL, 0, 0, 0 }
@@ -90,6 +88,15 @@ static const struct rom_bit rom_off_bits[] = {
 	{ 18, "assist_players", 0, 0, 0 }, { 19, "assist_guard", 0, 0, 0 },
 	{ 20, "assist_vnum", 0, 0, 0 }, { -1, NULL, 0, 0, 0 }
 };
+
+/*
+ * ROM's practice flag (K): a guildmaster. ROM's practise with any of them,
+ * whatever their class (the guild rooms keep the other classes out, in
+ * ROM's code, not its files): here it teaches every class. ROM's pet flag
+ * (I) says nothing more: a pet is what stands in a pet shop's kennel.
+ */
+#define ROM_ACT_PET		8
+#define ROM_ACT_PRACTICE	10
 
 /* Immunities, resistances and vulnerabilities share their letters. */
 static const char *const rom_irv_names[] = {
@@ -213,6 +220,8 @@ rom_mob_new(struct rom_in *in, struct mob_def *m, char *lo, char *ap,
 	m->armor = rom_clamp(ac[0], -1000, 1000);
 	rom_bits(act, rom_act_bits, "act", &m->flags, &m->affects, lo, ap,
 	    size);
+	if (act & (1L << ROM_ACT_PRACTICE))
+		m->guild = AREA_GUILD_ALL;
 	rom_bits(aff, rom_aff_bits, "affect", &m->flags, &m->affects, lo, ap,
 	    size);
 	rom_bits(off, rom_off_bits, "offence", &m->flags, &m->affects, lo, ap,
@@ -255,6 +264,8 @@ rom_mob_old(struct rom_in *in, struct mob_def *m, char *lo, char *ap,
 	m->armor = rom_clamp(m->armor, -1000, 1000);
 	rom_bits(act, rom_act_bits, "act", &m->flags, &m->affects, lo, ap,
 	    size);
+	if (act & (1L << ROM_ACT_PRACTICE))
+		m->guild = AREA_GUILD_ALL;
 	rom_bits(aff, rom_aff_bits, "affect", &m->flags, &m->affects, lo, ap,
 	    size);
 	if ((act & (1L << 1)) == 0)

@@ -18,7 +18,7 @@ static const struct {
 	{ 0, "dark", ROOM_DARK, 0 }, { 2, "no_mob", ROOM_NO_MOB, 0 },
 	{ 3, "indoors", ROOM_INDOORS, 0 }, { 9, "private", ROOM_PRIVATE, 0 },
 	{ 10, "safe", ROOM_SAFE, 0 }, { 11, "solitary", ROOM_PRIVATE, 1 },
-	{ 12, "pet_shop", 0, 0 }, { 13, "no_recall", ROOM_NO_RECALL, 0 },
+	{ 12, "pet_shop", ROOM_PET_SHOP, 0 }, { 13, "no_recall", ROOM_NO_RECALL, 0 },
 	{ 14, "imp_only", 0, 0 }, { 15, "gods_only", 0, 0 },
 	{ 16, "heroes_only", 0, 0 }, { 17, "newbies_only", 0, 0 },
 	{ 18, "law", 0, 0 }, { 19, "nowhere", 0, 0 }, { -1, NULL, 0, 0 }
