@@ -2,7 +2,7 @@
  * petshop.h: pet shops, ROM's way. A room flagged `pet_shop` sells the
  * mobiles that stand in the room numbered one above it: 'list' shows
  * them with their prices, 'buy <pet>' makes a copy that follows the
- * buyer in its group. One pet at a time; a pet is not saved: it leaves
+ * buyer. One pet at a time; a pet is not saved: it leaves
  * the game with its master.
  */
 #ifndef PETSHOP_H

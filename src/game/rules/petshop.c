@@ -2,10 +2,10 @@
  * petshop.c: buying a pet. The pets for sale are the mobiles standing in
  * the kennel, the room after the shop (ROM's ROOM_PET_SHOP, vnum + 1);
  * what the buyer gets is a new copy of one, which no longer wanders nor
- * attacks on its own, follows its master in its group and leaves the
- * game when its master does. The price is the square of the pet's
- * level in gold, 10 at least: ROM asks ten times that in silver, and
- * silver is a tenth of gold there.
+ * attacks on its own, follows its master (not in its group: it shares
+ * no gold nor experience) and leaves the game when its master does. The
+ * price is the square of the pet's level in gold, 10 at least (ROM's is
+ * ten times the square, in silver).
  */
 #include <stdio.h>
 #include <string.h>
@@ -140,7 +140,6 @@ petshop_buy(struct character *ch, const char *word)
 		    "pet.\n");
 		return (-1);
 	}
-	group_add(ch, pet);
 	ch->pd.gold -= price;
 	char_printf(ch, "You buy %s for %lld gold. Enjoy your pet.\n",
 	    char_name(pet), price);
