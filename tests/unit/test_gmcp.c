@@ -618,6 +618,24 @@ START_TEST(test_room_details)
 }
 END_TEST
 
+/* Room.Info's details name a trainer and a healer here. */
+START_TEST(test_room_details_trainer_healer)
+{
+	size_t			 mark;
+	struct character	*a = gmcp_enter("Dee", &mark), *m;
+	char			*s;
+
+	m = fx_mob(3020, 3001);
+	m->mob->flags |= MOB_TRAINER | MOB_HEALER;
+	game_move_char(a, room_find(3001));
+	play_turn();
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "\"details\":[\"trainer\",\"healer\","
+	    "\"indoors\"]}") != NULL, "%s", s);
+	free(s);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -636,6 +654,7 @@ main(void)
 	tcase_add_test(tc, test_char_name);
 	tcase_add_test(tc, test_skill_group_ranks);
 	tcase_add_test(tc, test_room_details);
+	tcase_add_test(tc, test_room_details_trainer_healer);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }

@@ -239,6 +239,19 @@ gmcp_room_guild(const struct room *room)
 	return (0);
 }
 
+/* Is a mobile with one of these MOB_* flags (trainer, healer) here? */
+static int
+gmcp_room_mob_flag(const struct room *room, int flag)
+{
+	const struct character	*k;
+
+	TAILQ_FOREACH(k, &room->mobs, mob_entry) {
+		if (k->mob != NULL && (k->mob->flags & flag))
+			return (1);
+	}
+	return (0);
+}
+
 /*
  * Room.Info's details, as IRE's ["shop", "bank"]: what the room is by
  * its flags and sector, and who trades or teaches in it. Words that do
@@ -255,6 +268,12 @@ gmcp_room_details(const struct room *room)
 		json_array_append_new(d, json_string("shop"));
 	if (gmcp_room_guild(room))
 		json_array_append_new(d, json_string("guild"));
+	if (gmcp_room_mob_flag(room, MOB_TRAINER))
+		json_array_append_new(d, json_string("trainer"));
+	if (gmcp_room_mob_flag(room, MOB_HEALER))
+		json_array_append_new(d, json_string("healer"));
+	if (flags & ROOM_PET_SHOP)
+		json_array_append_new(d, json_string("petshop"));
 	json_array_append_new(d, json_string(room_is_outdoors(room) ?
 	    "outdoors" : "indoors"));
 	if (flags & ROOM_DARK)
