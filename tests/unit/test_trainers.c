@@ -293,8 +293,12 @@ START_TEST(test_buy_a_pet)
 	ch->pd.level = 5;
 	play_type(ch, "buy dragon");
 	play_expect(ch, "Sorry, you can't buy that here.");
-	play_type(ch, "buy puppy");
+	play_type(ch, "buy puppy R2-D2");
+	play_expect(ch, "Call it by one word of letters, at most 12.");
+	play_type(ch, "buy puppy Rex");
 	play_expect(ch, "You buy a floppy-eared puppy for 10 gold.");
+	play_type(ch, "look rex");
+	play_expect(ch, "A neck tag says 'I belong to Tam.'");
 	ck_assert_int_eq(ch->pd.gold, 40);
 	ck_assert_ptr_nonnull(pet = petshop_pet_of(ch));
 	ck_assert_ptr_eq(pet->master, ch);

@@ -17,8 +17,9 @@ long long	 petshop_price(int level);
 struct room	*petshop_kennel(const struct character *);
 /* list [pet]: the pets for sale in ch's room (a pet shop). */
 void		 petshop_list(struct character *, const char *word);
-/* buy <pet>: ch buys one. 0, or -1 (ch is told why). */
-int		 petshop_buy(struct character *, const char *word);
+/* buy <pet> [name]: ch buys one (called name too). 0, or -1 (ch is
+   told why). */
+int		 petshop_buy(struct character *, const char *arg);
 /* ch's pet, or NULL. */
 struct character *petshop_pet_of(const struct character *);
 /* ch leaves the game: so does its pet. */

@@ -7,7 +7,9 @@
  * price is the square of the pet's level in gold, 10 at least (ROM's is
  * ten times the square, in silver).
  */
+#include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "act.h"
@@ -16,7 +18,9 @@
 #include "group.h"
 #include "petshop.h"
 #include "room.h"
+#include "text.h"
 #include "world.h"
+#include "xmalloc.h"
 
 long long
 petshop_price(int level)
@@ -87,13 +91,46 @@ petshop_pet_of(const struct character *ch)
 	return (NULL);
 }
 
+/* Is name fit to call a pet by (letters, as a character's name)? */
+static int
+petshop_name_ok(const char *name)
+{
+	size_t	i, n = strlen(name);
+
+	if (n == 0 || n > CHAR_NAME_MAX)
+		return (0);
+	for (i = 0; i < n; i++) {
+		if (!isalpha((unsigned char)name[i]))
+			return (0);
+	}
+	return (1);
+}
+
+/* Call the pet by name too, and tag it as ch's. */
+static void
+petshop_name(struct character *pet, struct character *ch, const char *name)
+{
+	char	*s;
+
+	if (*name != '\0') {
+		xasprintf(&s, "%s %s", pet->mob->keywords, name);
+		free(pet->mob->keywords);
+		pet->mob->keywords = s;
+	}
+	xasprintf(&s, "%sA neck tag says 'I belong to %s.'\n",
+	    pet->mob->description, ch->pd.name);
+	free(pet->mob->description);
+	pet->mob->description = s;
+}
+
 int
-petshop_buy(struct character *ch, const char *word)
+petshop_buy(struct character *ch, const char *arg)
 {
 	const struct mob_def	*def;
 	struct room		*kennel;
 	struct character	*p, *pet;
 	long long		 price;
+	char			 buf[256], *rest = buf, *word;
 
 	if (char_is_npc(ch))
 		return (-1);
@@ -101,8 +138,15 @@ petshop_buy(struct character *ch, const char *word)
 		char_printf(ch, "You can't do that here.\n");
 		return (-1);
 	}
+	snprintf(buf, sizeof buf, "%s", arg);
+	word = text_first_word(&rest);
 	if (*word == '\0') {
 		char_printf(ch, "Buy which pet? Try 'list'.\n");
+		return (-1);
+	}
+	if (*rest != '\0' && !petshop_name_ok(rest)) {
+		char_printf(ch, "Call it by one word of letters, at most %d.\n",
+		    CHAR_NAME_MAX);
 		return (-1);
 	}
 	TAILQ_FOREACH(p, &kennel->mobs, mob_entry) {
@@ -130,6 +174,7 @@ petshop_buy(struct character *ch, const char *word)
 	}
 	pet = char_new_mob(def);
 	pet->mob->pet = 1;
+	petshop_name(pet, ch, rest);
 	pet->mob->flags &= ~(MOB_WANDER | MOB_AGGRESSIVE | MOB_SCAVENGER |
 	    MOB_STAY_AREA | MOB_WIMPY);
 	char_to_room(pet, ch->room);
