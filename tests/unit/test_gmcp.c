@@ -182,6 +182,13 @@ START_TEST(test_status_only_when_changed)
 	snprintf(want, sizeof want, "\"level\":%d", a->pd.level);
 	ck_assert_msg(strstr(s, want) != NULL, "%s", s);
 	free(s);
+	/* Training sessions spent at a trainer. */
+	a->pd.trains = 9;
+	play_type(a, "look");
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "\"practices\":5,\"trains\":9,") != NULL,
+	    "%s", s);
+	free(s);
 }
 END_TEST
 

@@ -138,12 +138,13 @@ gmcp_status_json(struct character *ch)
 	char	*full;
 
 	full = gmcp_fullname(ch);
-	j = json_pack("{s:s, s:s, s:i, s:s, s:s, s:I, s:I, s:I, s:i, s:s}",
+	j = json_pack("{s:s, s:s, s:i, s:s, s:s, s:I, s:I, s:I, s:i, s:i, "
+	    "s:s}",
 	    "name", ch->pd.name, "fullname", full, "level", ch->pd.level,
 	    "class", ch->pd.class_name, "race", ch->pd.race, "exp",
 	    (json_int_t)ch->pd.exp, "tnl", (json_int_t)(fight_exp_for_level(
 	    ch->pd.level) - ch->pd.exp), "gold", (json_int_t)ch->pd.gold,
-	    "practices", ch->pd.practices, "position",
+	    "practices", ch->pd.practices, "trains", ch->pd.trains, "position",
 	    gmcp_position(ch->pd.position));
 	free(full);
 	return (j);
