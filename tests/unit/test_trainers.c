@@ -320,6 +320,69 @@ START_TEST(test_buy_a_pet)
 }
 END_TEST
 
+START_TEST(test_area_fields_round_trip)
+{
+	static const char area[] =
+	    "area Town\n"
+	    "vnums 100 199\n"
+	    "\n"
+	    "room 100\n"
+	    "name A Shop\n"
+	    "sector inside\n"
+	    "flags indoors pet_shop\n"
+	    "description\n"
+	    "Cages.\n"
+	    "~\n"
+	    "end\n"
+	    "\n"
+	    "room 101\n"
+	    "name A Kennel\n"
+	    "sector inside\n"
+	    "description\n"
+	    "Straw.\n"
+	    "~\n"
+	    "end\n"
+	    "\n"
+	    "mob 100\n"
+	    "keywords master\n"
+	    "short the master\n"
+	    "long The master is here.\n"
+	    "description\n"
+	    "Old.\n"
+	    "~\n"
+	    "level 30\n"
+	    "hit 1d1+100\n"
+	    "damage 1d2\n"
+	    "flags sentinel no_kill trainer healer\n"
+	    "guild all\n"
+	    "end\n";
+	struct area_def	*a;
+	const char	*bad;
+	char		*errors = NULL, *out;
+	size_t		 len;
+	int		 n = 0;
+
+	a = area_parse("town.are", area, sizeof area - 1, &errors, &n);
+	ck_assert_msg(n == 0, "%s", errors);
+	ck_assert_int_eq(a->mobs[0].guild, AREA_GUILD_ALL);
+	ck_assert_int_eq(a->mobs[0].flags & (MOB_TRAINER | MOB_HEALER),
+	    MOB_TRAINER | MOB_HEALER);
+	ck_assert_int_eq(a->rooms[0].flags & ROOM_PET_SHOP, ROOM_PET_SHOP);
+	out = area_write(a, &len);
+	ck_assert_str_eq(out, area);
+	free(out);
+	area_free(a);
+	free(errors);
+	errors = NULL;
+	bad = "area X\nvnums 1 9\n\nmob 1\nguild bard\nend\n";
+	a = area_parse("bad.are", bad, strlen(bad), &errors, &n);
+	ck_assert_msg(strstr(errors, "guild: unknown class 'bard' (warrior, "
+	    "mage, cleric, thief or all)") != NULL, "%s", errors);
+	free(errors);
+	area_free(a);
+}
+END_TEST
+
 START_TEST(test_a_pet_shop_needs_its_kennel)
 {
 	static const char area[] =
@@ -381,6 +444,7 @@ trainers_suite(void)
 	tcase_add_test(tc, test_train_at_a_trainer);
 	tcase_add_test(tc, test_heal_at_a_healer);
 	tcase_add_test(tc, test_buy_a_pet);
+	tcase_add_test(tc, test_area_fields_round_trip);
 	tcase_add_test(tc, test_a_pet_shop_needs_its_kennel);
 	suite_add_tcase(s, tc);
 	return (s);
