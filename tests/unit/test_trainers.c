@@ -312,11 +312,40 @@ START_TEST(test_buy_a_pet)
 	play_type(ch, "west");
 	play_expect(ch, "The Training Yard");
 	ck_assert_int_eq(count_mobs(PUPPY, YARD), 1);
+	/* It does as it is told. */
+	play_type(ch, "order rex rest");
+	play_expect(ch, "You order a floppy-eared puppy to 'rest'.");
+	ck_assert_int_eq(pet->pd.position, POS_RESTING);
+	play_type(ch, "order pet stand");
+	play_expect(ch, "You order a floppy-eared puppy to 'stand'.");
+	ck_assert_int_eq(pet->pd.position, POS_STANDING);
+	play_type(ch, "order kitten sit");
+	play_expect(ch, "You have no pet here of that name.");
+	play_type(ch, "order rex");
+	play_expect(ch, "Order whom to do what?");
 	/* And leaves with it. */
 	play_type(ch, "quit");
 	play_pulses(2);
 	ck_assert_int_eq(count_mobs(PUPPY, 0), 1);
 	ck_assert_int_eq(count_mobs(PUPPY, PETSHOP + 1), 1);
+}
+END_TEST
+
+START_TEST(test_a_pet_sent_away_leaves)
+{
+	struct character	*ch = newcomer("Tam", "thief", PETSHOP);
+
+	ch->pd.gold = 50;
+	play_type(ch, "buy kitten");
+	play_expect(ch, "You buy a grey kitten for 10 gold.");
+	ck_assert_int_eq(count_mobs(PUPPY + 1, 0), 2);
+	play_type(ch, "order kitten follow self");
+	play_expect(ch, "A grey kitten wanders off into the distance.");
+	play_pulses(1);
+	ck_assert_ptr_null(petshop_pet_of(ch));
+	ck_assert_int_eq(count_mobs(PUPPY + 1, 0), 1);
+	play_type(ch, "buy kitten");
+	play_expect(ch, "You buy a grey kitten for 10 gold.");
 }
 END_TEST
 
@@ -444,6 +473,7 @@ trainers_suite(void)
 	tcase_add_test(tc, test_train_at_a_trainer);
 	tcase_add_test(tc, test_heal_at_a_healer);
 	tcase_add_test(tc, test_buy_a_pet);
+	tcase_add_test(tc, test_a_pet_sent_away_leaves);
 	tcase_add_test(tc, test_area_fields_round_trip);
 	tcase_add_test(tc, test_a_pet_shop_needs_its_kennel);
 	suite_add_tcase(s, tc);

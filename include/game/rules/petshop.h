@@ -22,6 +22,15 @@ void		 petshop_list(struct character *, const char *word);
 int		 petshop_buy(struct character *, const char *arg);
 /* ch's pet, or NULL. */
 struct character *petshop_pet_of(const struct character *);
+/*
+ * order <pet> <command>: ch's pet here, named by word ("pet" and "all"
+ * name it too), told what it is ordered to do; NULL after telling ch
+ * why not. The caller runs the command as the pet.
+ */
+struct character *petshop_ordered(struct character *, const char *word,
+		    const char *command);
+/* After an order: a pet that no longer follows ch goes its own way. */
+void		 petshop_obeyed(struct character *, struct character *pet);
 /* ch leaves the game: so does its pet. */
 void		 petshop_release(struct character *);
 

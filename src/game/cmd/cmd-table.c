@@ -205,6 +205,7 @@ const struct cmd_entry cmd_table[] = {
 	{ "train", NULL, REST, P, CMD_OWN, cmd_train },
 	{ "gain", NULL, REST, P, CMD_OWN, cmd_gain },
 	{ "heal", NULL, REST, P, CMD_OWN, cmd_heal },
+	{ "order", NULL, REST, P, 0, cmd_order },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];

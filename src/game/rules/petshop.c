@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "act.h"
 #include "character.h"
@@ -121,6 +122,41 @@ petshop_name(struct character *pet, struct character *ch, const char *name)
 	    pet->mob->description, ch->pd.name);
 	free(pet->mob->description);
 	pet->mob->description = s;
+}
+
+struct character *
+petshop_ordered(struct character *ch, const char *word, const char *command)
+{
+	struct character	*pet;
+
+	if (*word == '\0' || *command == '\0') {
+		char_printf(ch, "Order whom to do what?\n");
+		return (NULL);
+	}
+	if ((pet = petshop_pet_of(ch)) == NULL || pet->room != ch->room ||
+	    (strcasecmp(word, "pet") != 0 && strcasecmp(word, "all") != 0 &&
+	    !char_matches(pet, word))) {
+		char_printf(ch, "You have no pet here of that name.\n");
+		return (NULL);
+	}
+	if (pet->pd.position == POS_SLEEPING || pet->pd.position ==
+	    POS_STUNNED) {
+		char_printf(ch, "%s is in no state to obey.\n",
+		    char_name_cap(pet));
+		return (NULL);
+	}
+	char_printf(ch, "You order %s to '%s'.\n", char_name(pet), command);
+	return (pet);
+}
+
+void
+petshop_obeyed(struct character *ch, struct character *pet)
+{
+	if (pet->extracted || pet->master == ch)
+		return;
+	char_room_printf(pet, "%s wanders off into the distance.\n",
+	    char_name_cap(pet));
+	game_extract_char(pet);
 }
 
 int
