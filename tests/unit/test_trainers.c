@@ -323,6 +323,9 @@ START_TEST(test_buy_a_pet)
 	play_expect(ch, "You have no pet here of that name.");
 	play_type(ch, "order rex");
 	play_expect(ch, "Order whom to do what?");
+	play_type(ch, "order rex quit");
+	play_expect(ch, "looks at you blankly: that is not for a pet.");
+	ck_assert_ptr_eq(petshop_pet_of(ch), pet);
 	/* And leaves with it. */
 	play_type(ch, "quit");
 	play_pulses(2);
