@@ -76,6 +76,7 @@ enum obj_type { OBJ_TRASH, OBJ_LIGHT, OBJ_WEAPON, OBJ_ARMOR, OBJ_CONTAINER,
 #define ITEM_INVISIBLE		0x0020
 #define ITEM_BLESS		0x0040
 #define ITEM_NO_TAKE		0x0080	/* fixtures: fountains, statues */
+#define ITEM_UNLISTED		0x0100	/* not in a room's list (imported) */
 
 /* Where an object can be worn. */
 enum wear_loc { WEAR_NONE = -1, WEAR_LIGHT, WEAR_FINGER, WEAR_NECK,

@@ -43,17 +43,26 @@ cfile_line(struct cfile *f, char *buf, size_t size)
 	return (1);
 }
 
-/* The next line that is not blank; 0 at the end. */
+/*
+ * The next line that is not blank, without the blanks at its ends (a
+ * header '#5233 ' is '#5233', as CircleMUD's sscanf reads it); 0 at the
+ * end.
+ */
 int
 cfile_next(struct cfile *f, char *buf, size_t size)
 {
 	const char	*s;
+	size_t		 n;
 
 	while (cfile_line(f, buf, size)) {
 		for (s = buf; *s == ' ' || *s == '\t'; s++)
 			;
 		if (*s != '\0') {
-			memmove(buf, s, strlen(s) + 1);
+			n = strlen(s);
+			while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+				n--;
+			memmove(buf, s, n);
+			buf[n] = '\0';
 			return (1);
 		}
 	}
@@ -154,9 +163,9 @@ cfile_records(struct cfile *f, const char *what,
 }
 
 /*
- * A string ended by '~' (what follows the '~' on its line is ignored), as
- * CircleMUD's fread_string reads it; its lines joined with '\n'. NULL at
- * the end of the file with no '~'. Only the first CIRCLE_TEXT_MAX bytes
+ * A string ended by a '~' at the end of a line (a '~' inside a line is
+ * text, as tbaMUD's fread_string reads it); its lines joined with '\n'.
+ * NULL at the end of the file with no '~'. Only the first CIRCLE_TEXT_MAX bytes
  * are kept.
  */
 char *
@@ -177,7 +186,15 @@ cfile_string(struct cfile *f)
 		f->line++;
 		nl = memchr(f->p, '\n', (size_t)(f->end - f->p));
 		stop = nl != NULL ? nl : f->end;
-		tilde = memchr(f->p, '~', (size_t)(stop - f->p));
+		/* Only a '~' last on its line (blanks after it aside) ends
+		 * the string, as tbaMUD reads it: one inside is text. */
+		for (tilde = stop; tilde > f->p && (tilde[-1] == '\r' ||
+		    tilde[-1] == ' ' || tilde[-1] == '\t'); tilde--)
+			;
+		if (tilde > f->p && tilde[-1] == '~')
+			tilde--;
+		else
+			tilde = NULL;
 		n = (size_t)((tilde != NULL ? tilde : stop) - f->p);
 		if (len + n + 2 > CIRCLE_TEXT_MAX)
 			n = len + 2 > CIRCLE_TEXT_MAX ? 0 :

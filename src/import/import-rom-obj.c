@@ -546,8 +546,11 @@ rom_read_obj(struct rom_in *in, int vnum, int line)
 		s = xstrdup("something");
 	free(o.short_desc);
 	o.short_desc = s;
-	if ((s = rom_text_line(o.long_desc)) == NULL)
+	if ((s = rom_text_line(o.long_desc)) == NULL) {
+		/* Hidden in the room's list in the source: so it is here. */
 		xasprintf(&s, "%s is here.", o.short_desc);
+		o.flags |= ITEM_UNLISTED;
+	}
 	free(o.long_desc);
 	o.long_desc = s;
 	if (lo[0] != '\0')
