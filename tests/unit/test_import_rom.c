@@ -326,7 +326,7 @@ START_TEST(test_rom_objects)
 	ck_assert_int_eq(o->wear, 1 << WEAR_WIELD);
 	ck_assert_int_eq(o->level, 10);
 	ck_assert_int_eq(o->weight, 15);	/* 150 tenths of a pound */
-	ck_assert_int_eq(o->cost, 200);
+	ck_assert_int_eq(o->cost, 2);		/* 200 silver */
 	ck_assert_int_eq(o->naffects, 2);
 	ck_assert_int_eq(o->affects[0].location, APPLY_HITROLL);
 	ck_assert_int_eq(o->affects[0].modifier, 2);
