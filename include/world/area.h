@@ -258,8 +258,11 @@ enum reset_kind {
 	RESET_GIVE,	/* to the last mobile: arg1 obj */
 	RESET_EQUIP,	/* on the last mobile: arg1 obj, arg2 wear_loc */
 	RESET_PUT,	/* into the last object: arg1 obj, arg2 container */
-	RESET_DOOR	/* arg1 room, arg2 dir, arg3 EXIT_* state: always
+	RESET_DOOR,	/* arg1 room, arg2 dir, arg3 EXIT_* state: always
 			   EXIT_DOOR, plus EXIT_CLOSED and EXIT_LOCKED */
+	RESET_REMOVE,	/* an object off a room's floor: arg1 obj, arg2 room */
+	RESET_SHUFFLE	/* a room's first arg2 exits (2-6) shuffled: arg1
+			   room */
 };
 
 /*

@@ -348,10 +348,23 @@ rom_fix_resets(struct rom *rom, struct rom_index *x, struct rom_file *f)
 			rom_fix_door(rom, x, f, r);
 			break;
 		case 'R':
-			import_note(imp, IMPORT_LEFT_OUT, f->name, r->line, "R "
-			    "reset (shuffle the first %ld exits of room %ld at "
-			    "each reset): the server has no such reset",
-			    r->arg[1], r->arg[0]);
+			/* Randomised exits: 'reset shuffle'. */
+			if (!rom_fix_has(rom, x, f, r, 0, r->arg[0]))
+				break;
+			if (r->arg[1] < 2) {
+				import_note(imp, IMPORT_LEFT_OUT, f->name,
+				    r->line, "R reset of room %ld shuffles %ld "
+				    "exits, which changes nothing: left out",
+				    r->arg[0], r->arg[1]);
+				break;
+			}
+			if (r->arg[1] > DIR__COUNT)
+				import_note(imp, IMPORT_APPROXIMATED, f->name,
+				    r->line, "R reset of room %ld: %ld exits "
+				    "read as %d", r->arg[0], r->arg[1],
+				    DIR__COUNT);
+			rom_add_reset(a, RESET_SHUFFLE, (int)r->arg[0],
+			    rom_clamp(r->arg[1], 2, DIR__COUNT), 0, r->line);
 			break;
 		}
 	}
