@@ -69,10 +69,30 @@ static const char yard_area[] =
 	"~\n"
 	"end\n"
 	"\n"
+	"object 3013\n"
+	"keywords bucket rusty\n"
+	"short a rusty bucket\n"
+	"long A rusty bucket lies on its side.\n"
+	"type trash\n"
+	"end\n"
+	"\n"
+	"room 3003\n"
+	"name The Hedge Maze\n"
+	"sector field\n"
+	"description\n"
+	"Hedges on every side.\n"
+	"~\n"
+	"exit north 3001\n"
+	"exit east 3002 door keywords gate\n"
+	"end\n"
+	"\n"
 	"reset object 3010 in 3001\n"
 	"reset object 3011 in 3001\n"
 	"reset object 3012 in 3002\n"
-	"reset door 3001 north closed\n";
+	"reset door 3001 north closed\n"
+	"reset object 3013 in 3002\n"
+	"reset remove 3013 from 3002\n"
+	"reset shuffle 3003 exits 3\n";
 
 static void
 setup(void)
@@ -156,6 +176,60 @@ START_TEST(test_unlisted_object)
 }
 END_TEST
 
+/* 'reset remove': the bucket is put down, then taken off the floor. */
+START_TEST(test_reset_remove)
+{
+	struct character	*a = play_enter("Eve", SHED, ROLE_PLAYER);
+
+	play_skip(a);
+	play_type(a, "look");
+	play_expect(a, "The Potting Shed");
+	play_not(a, "rusty bucket");
+}
+END_TEST
+
+/*
+ * 'reset shuffle': the maze's first three exits (north, east, south:
+ * two exits and no exit) trade places at each reset, each with its door;
+ * over many resets each exit is seen in more than one direction, and the
+ * exits are always the same two.
+ */
+START_TEST(test_reset_shuffle)
+{
+	struct room	*maze = room_find(3003);
+	int		 seen[DIR__COUNT][2], i, d, n;
+
+	ck_assert_ptr_nonnull(maze);
+	memset(seen, 0, sizeof seen);
+	for (i = 0; i < 60; i++) {
+		area_reset(maze->area);
+		n = 0;
+		for (d = 0; d < DIR__COUNT; d++) {
+			const struct exit_def	*ex = &maze->def->exits[d];
+
+			if (ex->to_vnum == 3001) {
+				ck_assert_int_eq(ex->flags & EXIT_DOOR, 0);
+				seen[d][0] = 1;
+				n++;
+			} else if (ex->to_vnum == 3002) {
+				ck_assert_int_eq(ex->flags & EXIT_DOOR,
+				    EXIT_DOOR);
+				ck_assert_int_eq(maze->door[d] & EXIT_DOOR,
+				    EXIT_DOOR);
+				seen[d][1] = 1;
+				n++;
+			} else
+				ck_assert_int_eq(ex->to_vnum, -1);
+			if (d >= 3)
+				ck_assert_int_eq(ex->to_vnum, -1);
+		}
+		ck_assert_int_eq(n, 2);
+	}
+	for (i = 0; i < 2; i++)
+		ck_assert_int_ge(seen[0][i] + seen[1][i] + seen[2][i], 2);
+}
+END_TEST
+
 static Suite *
 fidelity_play_suite(void)
 {
@@ -167,6 +241,8 @@ fidelity_play_suite(void)
 	tcase_add_test(tc, test_look_extra_by_its_keywords);
 	tcase_add_test(tc, test_look_extra_carried);
 	tcase_add_test(tc, test_unlisted_object);
+	tcase_add_test(tc, test_reset_remove);
+	tcase_add_test(tc, test_reset_shuffle);
 	suite_add_tcase(s, tc);
 	return (s);
 }
