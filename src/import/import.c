@@ -173,9 +173,8 @@ import_write_report(struct import *imp, const char *dest, char **cause)
 	    "help directory to use it: it loads beside the server's own "
 	    "help, and a keyword both have is the server's, the imported "
 	    "entry's being `help %s <keyword>`).\n\n", imp->source,
-	    imp->family,
 	    strcmp(imp->family, "rom") == 0 ? "ROM 2.4 / Merc" :
-	    "CircleMUD / tbaMUD");
+	    "CircleMUD / tbaMUD", imp->family);
 	growbuf_printf(&b, "| areas | rooms | mobiles | objects | resets "
 	    "| shops | helps |\n| --- | --- | --- | --- | --- | --- | --- |\n"
 	    "| %zu | %zu | %zu | %zu | %zu | %zu | %zu |\n", w->nareas, rooms,
