@@ -269,6 +269,151 @@ START_TEST(test_empty_long_unlisted)
 }
 END_TEST
 
+static const struct mob_def *
+mob(const struct import *imp, int vnum)
+{
+	size_t	i, j;
+
+	for (i = 0; i < imp->world->nareas; i++) {
+		for (j = 0; j < imp->world->areas[i].nmobs; j++) {
+			if (imp->world->areas[i].mobs[j].vnum == vnum)
+				return (&imp->world->areas[i].mobs[j]);
+		}
+	}
+	return (NULL);
+}
+
+/* The source tree: $MUD_SOURCE_DIR, else found from this file's path. */
+static char *
+fixture_dir(const char *name)
+{
+	const char	*env = getenv("MUD_SOURCE_DIR");
+	char		*src, *p, *dir;
+
+	if (env != NULL && *env != '\0')
+		src = xstrdup(env);
+	else {
+		src = xstrdup(__FILE__);
+		if ((p = strstr(src, "tests/unit/test_import_fidelity.c")) !=
+		    NULL)
+			*p = '\0';
+		if (*src == '\0') {
+			free(src);
+			src = xstrdup(".");
+		}
+	}
+	xasprintf(&dir, "%s/tests/import/%s", src, name);
+	free(src);
+	return (dir);
+}
+
+/* The world checks clean, as DEST must. */
+static void
+check_clean(struct import *imp)
+{
+	char	*errs = NULL;
+
+	if (world_check(imp->world, &errs) != 0)
+		ck_abort_msg("the world does not check: %s", errs);
+	ck_assert_ptr_null(errs);
+}
+
+/*
+ * The Circle fixture world: R is a remove reset, a zone T attaches its
+ * trigger to the mobile of the M before it, V is noted; quests noted.
+ */
+START_TEST(test_circle_zone_r_t_v)
+{
+	struct import			 imp;
+	const struct area_def		*a;
+	const struct mob_def		*m;
+	char				*dir = fixture_dir("fidelity-circle");
+	char				*cause = NULL;
+	size_t				 i;
+	int				 removes = 0;
+
+	import_init(&imp, "circle", dir);
+	ck_assert_int_eq(import_circle(&imp, dir, &cause), 0);
+	ck_assert_uint_eq(imp.world->nareas, 1);
+	a = &imp.world->areas[0];
+	for (i = 0; i < a->nresets; i++) {
+		if (a->resets[i].kind != RESET_REMOVE)
+			continue;
+		ck_assert_int_eq(a->resets[i].arg1, 3014);
+		ck_assert_int_eq(a->resets[i].arg2, 3002);
+		removes++;
+	}
+	ck_assert_int_eq(removes, 1);
+	ck_assert_ptr_nonnull(m = mob(&imp, 3000));
+	ck_assert_uint_eq(m->nscripts, 1);
+	ck_assert_int_eq(m->scripts[0].trigger, TRIG_ENTER);
+	NOTE(&imp, IMPORT_APPROXIMATED, "zon/30.zon", 8, "T attaches trigger "
+	    "3090 to mobile 3000");
+	NOTE(&imp, IMPORT_LEFT_OUT, "zon/30.zon", 11, "V (set a DG variable");
+	NOTE(&imp, IMPORT_LEFT_OUT, "qst/30.qst", 1, "quest 3000 'The Lost "
+	    "Goose'");
+	ck_assert_uint_eq(a->nshops, 1);
+	ck_assert_int_eq(a->shops[0].buys, (1 << OBJ_WEAPON) |
+	    (1 << OBJ_ARMOR) | (1 << OBJ_DRINK));
+	ck_assert_uint_eq(import_count(&imp, IMPORT_BROKEN), 0);
+	check_clean(&imp);
+	import_free(&imp);
+	free(dir);
+}
+END_TEST
+
+/*
+ * The ROM fixture world: silver made gold (a keeper can pay for what he
+ * sells), the two areas whose ranges overlap made one that checks clean,
+ * R a shuffle, an empty room description unlisted.
+ */
+START_TEST(test_rom_silver_overlap_shuffle)
+{
+	struct import			 imp;
+	const struct area_def		*a;
+	const struct obj_def		*o;
+	const struct mob_def		*m;
+	char				*dir = fixture_dir("fidelity-rom");
+	char				*cause = NULL;
+	size_t				 i;
+	int				 shuffles = 0;
+
+	import_init(&imp, "rom", dir);
+	ck_assert_int_eq(import_rom(&imp, dir, &cause), 0);
+	ck_assert_uint_eq(imp.world->nareas, 1);
+	a = &imp.world->areas[0];
+	ck_assert_str_eq(a->name, "The Ember Forge");
+	ck_assert_int_eq(a->min_vnum, 3000);
+	ck_assert_int_eq(a->max_vnum, 3099);
+	ck_assert_ptr_nonnull(room(&imp, 3040));
+	NOTE(&imp, IMPORT_APPROXIMATED, "wood.are", 1, "the two are made one "
+	    "area, 'The Ember Forge'");
+	ck_assert_ptr_nonnull(o = obj(&imp, 3010));
+	ck_assert_int_eq(o->cost, 25);		/* 2500 silver */
+	ck_assert_ptr_nonnull(o = obj(&imp, 3011));
+	ck_assert_int_eq(o->cost, 1);		/* 30 silver */
+	ck_assert_ptr_nonnull(o = obj(&imp, 3012));
+	ck_assert_int_eq(o->flags & ITEM_UNLISTED, ITEM_UNLISTED);
+	ck_assert_ptr_nonnull(m = mob(&imp, 3000));
+	ck_assert_int_eq(m->gold, 60);		/* 6000 silver */
+	ck_assert_uint_eq(a->nshops, 1);
+	/* What he pays for his own sword, he has. */
+	ck_assert_int_le(obj(&imp, 3010)->cost * a->shops[0].buys_at / 100,
+	    m->gold);
+	for (i = 0; i < a->nresets; i++) {
+		if (a->resets[i].kind != RESET_SHUFFLE)
+			continue;
+		ck_assert_int_eq(a->resets[i].arg1, 3002);
+		ck_assert_int_eq(a->resets[i].arg2, 3);
+		shuffles++;
+	}
+	ck_assert_int_eq(shuffles, 1);
+	check_clean(&imp);
+	import_free(&imp);
+	free(dir);
+}
+END_TEST
+
 static Suite *
 import_fidelity_suite(void)
 {
@@ -281,6 +426,8 @@ import_fidelity_suite(void)
 	tcase_add_test(tc, test_tilde_inside_a_line);
 	tcase_add_test(tc, test_colour_codes);
 	tcase_add_test(tc, test_empty_long_unlisted);
+	tcase_add_test(tc, test_circle_zone_r_t_v);
+	tcase_add_test(tc, test_rom_silver_overlap_shuffle);
 	suite_add_tcase(s, tc);
 	return (s);
 }
