@@ -265,9 +265,10 @@ build_cmd(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
 	case 'R':
 		if (circle_find_room(c, k->arg[0]) == NULL ||
 		    circle_find_obj(c, k->arg[1]) == NULL) {
-			import_note(c->imp, IMPORT_BROKEN, f, line, "zone %d: R "
-			    "removes object %d from room %d, one of which does "
-			    "not exist: dropped", z->vnum, k->arg[1], k->arg[0]);
+			import_note(c->imp, IMPORT_BROKEN, f, line, "zone %d: "
+			    "R removes object %d from room %d, one of which "
+			    "does not exist: dropped", z->vnum, k->arg[1],
+			    k->arg[0]);
 			return (-1);
 		}
 		build_reset(a, RESET_REMOVE, k->arg[1], k->arg[0], 0, line);

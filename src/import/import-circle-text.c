@@ -397,7 +397,9 @@ circle_text_dropped(void)
 static size_t
 circle_code(const unsigned char *s, char *out, size_t size)
 {
-	static const int	 level[6] = { 0x00, 0x5f, 0x87, 0xaf, 0xd7, 0xff };
+	static const int	 level[6] = {
+		0x00, 0x5f, 0x87, 0xaf, 0xd7, 0xff
+	};
 	const unsigned char	*e;
 	unsigned long		 u;
 	size_t			 n;

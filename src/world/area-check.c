@@ -430,11 +430,13 @@ world_check_resets(const struct world_def *w, const struct world_idx *x,
 			break;
 		case RESET_REMOVE:
 			if (world_room(w, x, rs->arg2) == NULL)
-				area_err_addx(e, a->file, rs->line, "reset from "
-				    "room %d, which does not exist", rs->arg2);
+				area_err_addx(e, a->file, rs->line,
+				    "reset from room %d, which does not exist",
+				    rs->arg2);
 			if (world_obj(w, x, rs->arg1) == NULL)
-				area_err_addx(e, a->file, rs->line, "reset of "
-				    "object %d, which does not exist", rs->arg1);
+				area_err_addx(e, a->file, rs->line,
+				    "reset of object %d, which does not exist",
+				    rs->arg1);
 			break;
 		case RESET_SHUFFLE:
 			if (world_room(w, x, rs->arg1) == NULL)

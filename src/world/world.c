@@ -400,7 +400,8 @@ area_reset(struct area *a)
 			d = dir_reverse((enum dir)r->arg2);
 			/* The far side follows only where it has a door. */
 			if ((other = room_exit_to(room, (enum dir)r->arg2)) !=
-			    NULL && other->def->exits[d].to_vnum == room->vnum &&
+			    NULL &&
+			    other->def->exits[d].to_vnum == room->vnum &&
 			    (other->def->exits[d].flags & EXIT_DOOR) != 0)
 				other->door[d] = world_door_state(
 				    other->door[d], r->arg3);
