@@ -39,6 +39,7 @@ struct circle_cmd {
 	int	 arg[4];
 	int	 nargs;
 	int	 line;
+	char	*text;		/* V (tbaMUD): "name value", else NULL */
 };
 
 struct circle_zone {

@@ -113,6 +113,92 @@ build_trigger(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
 	return (0);
 }
 
+static int	build_script_list(struct circle *, int, int,
+		    struct script_def ***, size_t **, unsigned int **);
+
+/* A Lua string literal of s, appended to b (of size; cut to fit). */
+static void
+build_lua_string(char *b, size_t size, const char *s)
+{
+	size_t	n = strlen(b);
+
+	if (n + 3 > size)
+		return;
+	b[n++] = '"';
+	for (; *s != '\0' && n + 4 < size; s++) {
+		if (*s == '"' || *s == '\\')
+			b[n++] = '\\';
+		b[n++] = *s;
+	}
+	b[n++] = '"';
+	b[n] = '\0';
+}
+
+/*
+ * A zone's V (tbaMUD): set DG variable name to value at reset on the
+ * mobile of the last M (type 0), the object of the last O, G or E (1),
+ * or room arg[2] (2). Here a Lua script does it: 'load' on the mobile or
+ * object (each copy, when made), 'reset' on the room.
+ */
+static int
+build_var(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
+    struct build_state *st)
+{
+	static const int	 kinds[] = { SCRIPT_MOB, SCRIPT_OBJ,
+				    SCRIPT_ROOM };
+	static const char *const what[] = { "mobile", "object", "room" };
+	struct script_def	**list, *sc;
+	unsigned int		*mask;
+	size_t			*n;
+	char			 name[64], lua[600], *value;
+	int			 type, thing, trig;
+
+	if (k->nargs < 3 || k->text == NULL || k->arg[0] < 0 ||
+	    k->arg[0] > 2) {
+		import_note(c->imp, IMPORT_BROKEN, z->file, k->line, "zone %d: "
+		    "V wants a type (0 mobile, 1 object, 2 room), a context, "
+		    "a room, a name and a value: dropped", z->vnum);
+		return (-1);
+	}
+	type = k->arg[0];
+	thing = type == 0 ? (st->mob_ok ? st->mob : 0) : type == 1 ?
+	    st->obj : k->arg[2];
+	trig = type == 2 ? TRIG_RESET : TRIG_LOAD;
+	snprintf(name, sizeof name, "%.*s", (int)strcspn(k->text, " "),
+	    k->text);
+	value = k->text + strcspn(k->text, " ");
+	value += *value == ' ';
+	if (thing == 0 || build_script_list(c, kinds[type], thing, &list, &n,
+	    &mask) != 0) {
+		import_note(c->imp, IMPORT_BROKEN, z->file, k->line, "zone %d: "
+		    "V sets '%s' on a %s that is not there: dropped",
+		    z->vnum, name, what[type]);
+		return (-1);
+	}
+	if (*n >= SCRIPTS_MAX) {
+		import_note(c->imp, IMPORT_LEFT_OUT, z->file, k->line, "zone "
+		    "%d: V sets '%s' on %s %d, which has %d scripts already: "
+		    "left out", z->vnum, name, what[type], thing, SCRIPTS_MAX);
+		return (0);
+	}
+	snprintf(lua, sizeof lua, "self:set(");
+	build_lua_string(lua, sizeof lua, name);
+	strncat(lua, ", ", sizeof lua - strlen(lua) - 1);
+	build_lua_string(lua, sizeof lua - 3, value);
+	strncat(lua, ")\n", sizeof lua - strlen(lua) - 1);
+	*list = xreallocarray(*list, *n + 1, sizeof **list);
+	sc = &(*list)[(*n)++];
+	memset(sc, 0, sizeof *sc);
+	sc->trigger = trig;
+	sc->source = xstrdup(lua);
+	*mask |= 1u << trig;
+	import_note(c->imp, IMPORT_MAPPED, z->file, k->line, "zone %d: V "
+	    "sets DG variable '%s' on %s %d: a Lua '%s' script sets it%s",
+	    z->vnum, name, what[type], thing, script_trigger_name(trig),
+	    type == 2 ? " at each reset" : " on each copy made");
+	return (0);
+}
+
 /* One zone command as a reset; 0 if kept, -1 if dropped. */
 static int
 build_cmd(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
@@ -276,11 +362,7 @@ build_cmd(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
 	case 'T':
 		return (build_trigger(c, z, k, st));
 	case 'V':
-		import_note(c->imp, IMPORT_LEFT_OUT, f, line, "zone %d: V "
-		    "(set a DG variable at reset, type %d) has no equivalent: "
-		    "a translated script keeps its own variables", z->vnum,
-		    k->nargs > 0 ? k->arg[0] : -1);
-		return (0);
+		return (build_var(c, z, k, st));
 	default:
 		import_note(c->imp, IMPORT_BROKEN, f, line, "zone %d: unknown "
 		    "command '%c': dropped", z->vnum, k->cmd);

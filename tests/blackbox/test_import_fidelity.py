@@ -59,7 +59,8 @@ def test_circle_imports_clean_and_is_played():
         # The empty shop file is no "older format".
         assert "older format" not in md, md
         assert "`qst/30.qst:1`: quest 3000 'The Lost Goose'" in md, md
-        assert "zone 30: V (set a DG variable" in md, md
+        assert ("zone 30: V sets DG variable 'visits' on room 3001: a Lua "
+                "'reset' script sets it") in md, md
         assert "2 tbaMUD codes with no equivalent here" in md, md
         srv.start()
         c = srv.client().create("Yardley", PW)

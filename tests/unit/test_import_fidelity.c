@@ -320,13 +320,15 @@ check_clean(struct import *imp)
 
 /*
  * The Circle fixture world: R is a remove reset, a zone T attaches its
- * trigger to the mobile of the M before it, V is noted; quests noted.
+ * trigger to the mobile of the M before it, V is a room's reset script
+ * setting the variable; quests noted.
  */
 START_TEST(test_circle_zone_r_t_v)
 {
 	struct import			 imp;
 	const struct area_def		*a;
 	const struct mob_def		*m;
+	const struct room_def		*r;
 	char				*dir = fixture_dir("fidelity-circle");
 	char				*cause = NULL;
 	size_t				 i;
@@ -349,7 +351,13 @@ START_TEST(test_circle_zone_r_t_v)
 	ck_assert_int_eq(m->scripts[0].trigger, TRIG_ENTER);
 	NOTE(&imp, IMPORT_APPROXIMATED, "zon/30.zon", 8, "T attaches trigger "
 	    "3090 to mobile 3000");
-	NOTE(&imp, IMPORT_LEFT_OUT, "zon/30.zon", 11, "V (set a DG variable");
+	NOTE(&imp, IMPORT_MAPPED, "zon/30.zon", 11, "V sets DG variable "
+	    "'visits' on room 3001");
+	ck_assert_ptr_nonnull(r = room(&imp, 3001));
+	ck_assert_uint_eq(r->nscripts, 1);
+	ck_assert_int_eq(r->scripts[0].trigger, TRIG_RESET);
+	ck_assert_str_eq(r->scripts[0].source, "self:set(\"visits\", "
+	    "\"0\")\n");
 	NOTE(&imp, IMPORT_LEFT_OUT, "qst/30.qst", 1, "quest 3000 'The Lost "
 	    "Goose'");
 	ck_assert_uint_eq(a->nshops, 1);
