@@ -39,6 +39,7 @@ struct circle_cmd {
 	int	 arg[4];
 	int	 nargs;
 	int	 line;
+	char	*text;		/* V (tbaMUD): "name value", else NULL */
 };
 
 struct circle_zone {
@@ -154,6 +155,7 @@ int		 circle_dice(const char *, struct dice *);
 char		*circle_text(const char *raw, int oneline);
 char		*circle_text_or(const char *raw, int oneline,
 		     const char *fallback);
+unsigned long	 circle_text_dropped(void);
 const char	*circle_intern(struct circle *, const char *name);
 
 /* A circle flag bit and what it becomes here. */
@@ -191,6 +193,9 @@ struct circle_room	*circle_find_room(struct circle *, int vnum);
 struct circle_mob	*circle_find_mob(struct circle *, int vnum);
 struct circle_obj	*circle_find_obj(struct circle *, int vnum);
 struct area_def		*circle_area_of(struct circle_areas *, int vnum);
+
+/* import-circle-qst.c: tbaMUD's quests, noted. */
+void	circle_quests(struct circle *, const char *src);
 
 /* import-circle-reset.c: zone commands, shops and scripts. */
 void	circle_resets(struct circle *, struct circle_zone *);

@@ -59,6 +59,13 @@ void	import_note(struct import *, enum import_kind, const char *file,
 	    int line, const char *fmt, ...)
 	    __attribute__((format(printf, 5, 6)));
 size_t	import_count(const struct import *, enum import_kind);
+/*
+ * Add area a to the world read so far; where its range overlaps areas
+ * already there, they are made one (noted at file:line), so that the
+ * world checks clean. a is taken.
+ */
+void	import_world_add(struct import *, const char *file, int line,
+	    struct area_def *a);
 /* Keep a help entry (keywords and text are copied). */
 void	import_help(struct import *, const char *keywords, int level,
 	    const char *text, const char *file, int line);

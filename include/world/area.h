@@ -79,6 +79,7 @@ enum obj_type { OBJ_TRASH, OBJ_LIGHT, OBJ_WEAPON, OBJ_ARMOR, OBJ_CONTAINER,
 #define ITEM_INVISIBLE		0x0020
 #define ITEM_BLESS		0x0040
 #define ITEM_NO_TAKE		0x0080	/* fixtures: fountains, statues */
+#define ITEM_UNLISTED		0x0100	/* not in a room's list (imported) */
 
 /* Where an object can be worn. */
 enum wear_loc { WEAR_NONE = -1, WEAR_LIGHT, WEAR_FINGER, WEAR_NECK,
@@ -261,8 +262,11 @@ enum reset_kind {
 	RESET_GIVE,	/* to the last mobile: arg1 obj */
 	RESET_EQUIP,	/* on the last mobile: arg1 obj, arg2 wear_loc */
 	RESET_PUT,	/* into the last object: arg1 obj, arg2 container */
-	RESET_DOOR	/* arg1 room, arg2 dir, arg3 EXIT_* state: always
+	RESET_DOOR,	/* arg1 room, arg2 dir, arg3 EXIT_* state: always
 			   EXIT_DOOR, plus EXIT_CLOSED and EXIT_LOCKED */
+	RESET_REMOVE,	/* an object off a room's floor: arg1 obj, arg2 room */
+	RESET_SHUFFLE	/* a room's first arg2 exits (2-6) shuffled: arg1
+			   room */
 };
 
 /*

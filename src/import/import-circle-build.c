@@ -450,7 +450,7 @@ circle_build(struct circle *c)
 void
 circle_free(struct circle *c)
 {
-	size_t	i;
+	size_t	i, j;
 
 	for (i = 0; i < c->nrooms; i++)
 		area_room_def_free(&c->rooms[i].d);
@@ -464,6 +464,8 @@ circle_free(struct circle *c)
 	for (i = 0; i < c->nzones; i++) {
 		free(c->zones[i].name);
 		free(c->zones[i].builders);
+		for (j = 0; j < c->zones[i].ncmds; j++)
+			free(c->zones[i].cmds[j].text);
 		free(c->zones[i].cmds);
 		if (c->zones[i].area != NULL)
 			area_free(c->zones[i].area);

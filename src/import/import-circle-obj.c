@@ -385,7 +385,7 @@ obj_read(struct cfile *f, long vnum, int line)
 	struct obj_def		 o;
 	char			 buf[CIRCLE_LINE_MAX], what[32], *s[4];
 	long			 type = 0;
-	int			 i;
+	int			 i, unlisted;
 
 	memset(&o, 0, sizeof o);
 	o.vnum = (int)vnum;
@@ -395,7 +395,11 @@ obj_read(struct cfile *f, long vnum, int line)
 		return (-1);
 	o.keywords = circle_text_or(s[0], 1, "object");
 	o.short_desc = circle_text_or(s[1], 1, o.keywords);
-	o.long_desc = circle_text_or(s[2], 1, o.short_desc);
+	o.long_desc = circle_text(s[2], 1);
+	if ((unlisted = *o.long_desc == '\0')) {
+		free(o.long_desc);
+		o.long_desc = xstrdup(o.short_desc);
+	}
 	if (*s[3] != '\0')
 		import_note(c->imp, IMPORT_LEFT_OUT, f->name, line, "%s: its "
 		    "action description has no equivalent", what);
@@ -410,6 +414,9 @@ obj_read(struct cfile *f, long vnum, int line)
 		cfile_skip_block(f);
 		return (0);
 	}
+	/* Hidden in the room's list in the source: so it is here. */
+	if (unlisted)
+		o.flags |= ITEM_UNLISTED;
 	for (;;) {
 		int	p = cfile_peek(f);
 

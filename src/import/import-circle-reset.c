@@ -46,7 +46,158 @@ struct build_state {
 	int	prev_line;
 	int	mob_ok;		/* the last M was kept */
 	int	obj;		/* the last object placed (O G E), or 0 */
+	int	mob;		/* the mobile of the last M kept, or 0 */
 };
+
+/*
+ * A zone's T (tbaMUD): attach DG trigger arg[1] to the mobile of the
+ * last M (type 0), the object of the last O, G or E (1) or room arg[2]
+ * (2). Here it goes on the prototype, every copy of which runs it (a
+ * room's is the same thing); the script becomes what the DG reader
+ * makes of it, as a T line in the world files would.
+ */
+static int
+build_trigger(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
+    struct build_state *st)
+{
+	static const int	 kinds[] = { SCRIPT_MOB, SCRIPT_OBJ,
+				    SCRIPT_ROOM };
+	struct circle_attach	*at;
+	const char		*f = z->file;
+	size_t			 i;
+	int			 type, thing;
+
+	if (k->nargs < 2 || k->arg[0] < 0 || k->arg[0] > 2 ||
+	    (k->arg[0] == 2 && k->nargs < 3)) {
+		import_note(c->imp, IMPORT_BROKEN, f, k->line, "zone %d: T "
+		    "wants a type (0 mobile, 1 object, 2 room), a trigger "
+		    "and, for a room, the room: dropped", z->vnum);
+		return (-1);
+	}
+	type = k->arg[0];
+	thing = type == 0 ? (st->mob_ok ? st->mob : 0) : type == 1 ?
+	    st->obj : k->arg[2];
+	if (thing == 0 || (type == 2 && circle_find_room(c, thing) == NULL)) {
+		import_note(c->imp, IMPORT_BROKEN, f, k->line, "zone %d: T "
+		    "attaches trigger %d to %s: dropped", z->vnum, k->arg[1],
+		    type == 0 ? "no mobile (no M kept before it)" : type == 1 ?
+		    "no object (no O, G or E kept before it)" :
+		    "a room that does not exist");
+		return (-1);
+	}
+	for (i = 0; i < c->nattach; i++) {
+		at = &c->attach[i];
+		if (at->kind == kinds[type] && at->thing == thing &&
+		    at->trig == k->arg[1]) {
+			import_note(c->imp, IMPORT_APPROXIMATED, f, k->line,
+			    "zone %d: T attaches trigger %d to %d, which has "
+			    "it already (%s:%d): once is kept", z->vnum,
+			    k->arg[1], thing, at->file, at->line);
+			return (0);
+		}
+	}
+	c->attach = xgrow(c->attach, &c->aattach, c->nattach + 1,
+	    sizeof *c->attach);
+	at = &c->attach[c->nattach++];
+	at->kind = kinds[type];
+	at->thing = thing;
+	at->trig = k->arg[1];
+	at->file = f;
+	at->line = k->line;
+	if (type != 2)
+		import_note(c->imp, IMPORT_APPROXIMATED, f, k->line, "zone %d: "
+		    "T attaches trigger %d to %s %d as loaded; here it is on "
+		    "the %s itself, so every copy of it runs it", z->vnum,
+		    k->arg[1], type == 0 ? "mobile" : "object", thing,
+		    type == 0 ? "mobile" : "object");
+	return (0);
+}
+
+static int	build_script_list(struct circle *, int, int,
+		    struct script_def ***, size_t **, unsigned int **);
+
+/* A Lua string literal of s, appended to b (of size; cut to fit). */
+static void
+build_lua_string(char *b, size_t size, const char *s)
+{
+	size_t	n = strlen(b);
+
+	if (n + 3 > size)
+		return;
+	b[n++] = '"';
+	for (; *s != '\0' && n + 4 < size; s++) {
+		if (*s == '"' || *s == '\\')
+			b[n++] = '\\';
+		b[n++] = *s;
+	}
+	b[n++] = '"';
+	b[n] = '\0';
+}
+
+/*
+ * A zone's V (tbaMUD): set DG variable name to value at reset on the
+ * mobile of the last M (type 0), the object of the last O, G or E (1),
+ * or room arg[2] (2). Here a Lua script does it: 'load' on the mobile or
+ * object (each copy, when made), 'reset' on the room.
+ */
+static int
+build_var(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
+    struct build_state *st)
+{
+	static const int	 kinds[] = { SCRIPT_MOB, SCRIPT_OBJ,
+				    SCRIPT_ROOM };
+	static const char *const what[] = { "mobile", "object", "room" };
+	struct script_def	**list, *sc;
+	unsigned int		*mask;
+	size_t			*n;
+	char			 name[64], lua[600], *value;
+	int			 type, thing, trig;
+
+	if (k->nargs < 3 || k->text == NULL || k->arg[0] < 0 ||
+	    k->arg[0] > 2) {
+		import_note(c->imp, IMPORT_BROKEN, z->file, k->line, "zone %d: "
+		    "V wants a type (0 mobile, 1 object, 2 room), a context, "
+		    "a room, a name and a value: dropped", z->vnum);
+		return (-1);
+	}
+	type = k->arg[0];
+	thing = type == 0 ? (st->mob_ok ? st->mob : 0) : type == 1 ?
+	    st->obj : k->arg[2];
+	trig = type == 2 ? TRIG_RESET : TRIG_LOAD;
+	snprintf(name, sizeof name, "%.*s", (int)strcspn(k->text, " "),
+	    k->text);
+	value = k->text + strcspn(k->text, " ");
+	value += *value == ' ';
+	if (thing == 0 || build_script_list(c, kinds[type], thing, &list, &n,
+	    &mask) != 0) {
+		import_note(c->imp, IMPORT_BROKEN, z->file, k->line, "zone %d: "
+		    "V sets '%s' on a %s that is not there: dropped",
+		    z->vnum, name, what[type]);
+		return (-1);
+	}
+	if (*n >= SCRIPTS_MAX) {
+		import_note(c->imp, IMPORT_LEFT_OUT, z->file, k->line, "zone "
+		    "%d: V sets '%s' on %s %d, which has %d scripts already: "
+		    "left out", z->vnum, name, what[type], thing, SCRIPTS_MAX);
+		return (0);
+	}
+	snprintf(lua, sizeof lua, "self:set(");
+	build_lua_string(lua, sizeof lua, name);
+	strncat(lua, ", ", sizeof lua - strlen(lua) - 1);
+	build_lua_string(lua, sizeof lua - 3, value);
+	strncat(lua, ")\n", sizeof lua - strlen(lua) - 1);
+	*list = xreallocarray(*list, *n + 1, sizeof **list);
+	sc = &(*list)[(*n)++];
+	memset(sc, 0, sizeof *sc);
+	sc->trigger = trig;
+	sc->source = xstrdup(lua);
+	*mask |= 1u << trig;
+	import_note(c->imp, IMPORT_MAPPED, z->file, k->line, "zone %d: V "
+	    "sets DG variable '%s' on %s %d: a Lua '%s' script sets it%s",
+	    z->vnum, name, what[type], thing, script_trigger_name(trig),
+	    type == 2 ? " at each reset" : " on each copy made");
+	return (0);
+}
 
 /* One zone command as a reset; 0 if kept, -1 if dropped. */
 static int
@@ -85,6 +236,7 @@ build_cmd(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
 		build_reset(a, RESET_MOB, k->arg[0], k->arg[2],
 		    (int)circle_clamp(k->arg[1], 1, 1000), line);
 		st->mob_ok = 1;
+		st->mob = k->arg[0];
 		return (0);
 	case 'O':
 		st->obj = 0;
@@ -197,16 +349,20 @@ build_cmd(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
 		build_reset(a, RESET_DOOR, k->arg[0], d, state, line);
 		return (0);
 	case 'R':
-		import_note(c->imp, IMPORT_LEFT_OUT, f, line, "zone %d: R "
-		    "(remove object %d from room %d) has no equivalent",
-		    z->vnum, k->arg[1], k->arg[0]);
+		if (circle_find_room(c, k->arg[0]) == NULL ||
+		    circle_find_obj(c, k->arg[1]) == NULL) {
+			import_note(c->imp, IMPORT_BROKEN, f, line, "zone %d: "
+			    "R removes object %d from room %d, one of which "
+			    "does not exist: dropped", z->vnum, k->arg[1],
+			    k->arg[0]);
+			return (-1);
+		}
+		build_reset(a, RESET_REMOVE, k->arg[1], k->arg[0], 0, line);
 		return (0);
 	case 'T':
+		return (build_trigger(c, z, k, st));
 	case 'V':
-		import_note(c->imp, IMPORT_LEFT_OUT, f, line, "zone %d: %c (DG "
-		    "%s) has no equivalent", z->vnum, k->cmd, k->cmd == 'T' ?
-		    "trigger attached" : "variable set");
-		return (0);
+		return (build_var(c, z, k, st));
 	default:
 		import_note(c->imp, IMPORT_BROKEN, f, line, "zone %d: unknown "
 		    "command '%c': dropped", z->vnum, k->cmd);
@@ -218,7 +374,7 @@ build_cmd(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
 void
 circle_resets(struct circle *c, struct circle_zone *z)
 {
-	struct build_state	 st = { 1, 0, 0, 0 };
+	struct build_state	 st = { 1, 0, 0, 0, 0 };
 	struct circle_cmd	*k;
 	size_t			 i;
 	int			 ok, limits = 0;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "import-circle.h"
 #include "xmalloc.h"
@@ -68,19 +69,74 @@ shp_list(struct cfile *f, struct circle_shop *sh, int rooms)
 	}
 }
 
+/*
+ * CircleMUD's item type names (constants.c), as a shop file may give
+ * them instead of numbers: read_type_list takes the first whose name
+ * opens the line, ignoring case.
+ */
+static const char *const shp_type_names[] = {
+	"UNDEFINED", "LIGHT", "SCROLL", "WAND", "STAFF", "WEAPON",
+	"FIRE WEAPON", "MISSILE", "TREASURE", "ARMOR", "POTION", "WORN",
+	"OTHER", "TRASH", "TRAP", "CONTAINER", "NOTE", "LIQ CONTAINER", "KEY",
+	"FOOD", "MONEY", "PEN", "BOAT", "FOUNTAIN", "FURNITURE"
+};
+
+/*
+ * One line of the type list as read_type_list reads it: a type name or
+ * number, then perhaps a keyword ("9leather", "WEAPON sword"); what
+ * follows ';' is a comment. The type (-1 ends the list) and the keyword
+ * (in buf, perhaps empty); -2 if the line holds neither.
+ */
+static long
+shp_type_line(char *buf, char **keyword)
+{
+	char	*s = buf, *e;
+	size_t	 i, n;
+	long	 v = 0;
+	int	 neg = 0;
+
+	buf[strcspn(buf, ";")] = '\0';
+	while (*s == ' ' || *s == '\t')
+		s++;
+	for (i = 0; i < sizeof shp_type_names / sizeof *shp_type_names; i++) {
+		n = strlen(shp_type_names[i]);
+		if (strncasecmp(s, shp_type_names[i], n) == 0) {
+			v = (long)i;
+			s += n;
+			goto keyword;
+		}
+	}
+	if (*s == '-' || *s == '+')
+		neg = *s++ == '-';
+	if (*s < '0' || *s > '9')
+		return (-2);
+	for (; *s >= '0' && *s <= '9'; s++) {
+		if (v < 1000000)
+			v = v * 10 + (*s - '0');
+	}
+	if (neg)
+		v = -v;
+keyword:
+	while (*s == ' ' || *s == '\t')
+		s++;
+	e = s + strlen(s);
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		*--e = '\0';
+	*keyword = s;
+	return (v < 0 ? -1 : v);
+}
+
 /* The types it buys, up to -1: 'type [keyword]' a line. */
 static int
 shp_types(struct cfile *f, struct circle_shop *sh)
 {
-	char	 buf[CIRCLE_LINE_MAX], *w[CIRCLE_WORDS_MAX];
+	char	 buf[CIRCLE_LINE_MAX], *kw;
 	long	 v;
-	int	 t, n;
+	int	 t;
 
 	for (;;) {
 		if (!cfile_next(f, buf, sizeof buf) || buf[0] == '#' ||
-		    buf[0] == '$' ||
-		    (n = circle_words(buf, w, CIRCLE_WORDS_MAX)) < 1 ||
-		    circle_num(w[0], &v) != 0)
+		    buf[0] == '$' || (v = shp_type_line(buf, &kw)) == -2)
 			return (-1);
 		if (v == -1)
 			return (0);
@@ -91,11 +147,11 @@ shp_types(struct cfile *f, struct circle_shop *sh)
 			continue;
 		}
 		sh->buys |= 1 << t;
-		if (n > 1)
+		if (*kw != '\0')
 			import_note(f->c->imp, IMPORT_LEFT_OUT, f->name,
 			    f->line, "shop %d: buys only things called "
 			    "'%.40s': it buys all of the type here", sh->vnum,
-			    w[1]);
+			    kw);
 	}
 }
 
@@ -144,8 +200,8 @@ circle_read_shp(struct cfile *f)
 	char			 buf[CIRCLE_LINE_MAX], *tilde;
 	long			 vnum;
 
-	if (!cfile_next(f, buf, sizeof buf))
-		return;
+	if (!cfile_next(f, buf, sizeof buf) || buf[0] == '$')
+		return;		/* an empty shop file: no shops */
 	if (strncmp(buf, "CircleMUD v3.0 Shop File~", 25) != 0) {
 		import_note(c->imp, IMPORT_LEFT_OUT, f->name, f->line, "not a "
 		    "v3.0 shop file (it does not start 'CircleMUD v3.0 Shop "

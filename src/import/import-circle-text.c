@@ -3,6 +3,7 @@
  * numbers, flags written as numbers or letters, dice; and turning its
  * text (any bytes) into text the area files accept.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,17 +44,26 @@ cfile_line(struct cfile *f, char *buf, size_t size)
 	return (1);
 }
 
-/* The next line that is not blank; 0 at the end. */
+/*
+ * The next line that is not blank, without the blanks at its ends (a
+ * header '#5233 ' is '#5233', as CircleMUD's sscanf reads it); 0 at the
+ * end.
+ */
 int
 cfile_next(struct cfile *f, char *buf, size_t size)
 {
 	const char	*s;
+	size_t		 n;
 
 	while (cfile_line(f, buf, size)) {
 		for (s = buf; *s == ' ' || *s == '\t'; s++)
 			;
 		if (*s != '\0') {
-			memmove(buf, s, strlen(s) + 1);
+			n = strlen(s);
+			while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+				n--;
+			memmove(buf, s, n);
+			buf[n] = '\0';
 			return (1);
 		}
 	}
@@ -154,9 +164,9 @@ cfile_records(struct cfile *f, const char *what,
 }
 
 /*
- * A string ended by '~' (what follows the '~' on its line is ignored), as
- * CircleMUD's fread_string reads it; its lines joined with '\n'. NULL at
- * the end of the file with no '~'. Only the first CIRCLE_TEXT_MAX bytes
+ * A string ended by a '~' at the end of a line (a '~' inside a line is
+ * text, as tbaMUD's fread_string reads it); its lines joined with '\n'.
+ * NULL at the end of the file with no '~'. Only the first CIRCLE_TEXT_MAX bytes
  * are kept.
  */
 char *
@@ -177,7 +187,15 @@ cfile_string(struct cfile *f)
 		f->line++;
 		nl = memchr(f->p, '\n', (size_t)(f->end - f->p));
 		stop = nl != NULL ? nl : f->end;
-		tilde = memchr(f->p, '~', (size_t)(stop - f->p));
+		/* Only a '~' last on its line (blanks after it aside) ends
+		 * the string, as tbaMUD reads it: one inside is text. */
+		for (tilde = stop; tilde > f->p && (tilde[-1] == '\r' ||
+		    tilde[-1] == ' ' || tilde[-1] == '\t'); tilde--)
+			;
+		if (tilde > f->p && tilde[-1] == '~')
+			tilde--;
+		else
+			tilde = NULL;
 		n = (size_t)((tilde != NULL ? tilde : stop) - f->p);
 		if (len + n + 2 > CIRCLE_TEXT_MAX)
 			n = len + 2 > CIRCLE_TEXT_MAX ? 0 :
@@ -310,20 +328,133 @@ circle_put(char **buf, size_t *len, size_t *alloc, const char *s, size_t n)
 	(*buf)[*len] = '\0';
 }
 
-/* The colour a tbaMUD code letter (after '@' or a tab) stands for. */
+/*
+ * The colour a tbaMUD code letter (after '@' or a tab) stands for: the
+ * 16 of ours, and tbaMUD's others (protocol.c's RGB levels 0-5) as 24-bit
+ * colours; d (black) is our dark grey, as black is unseen.
+ */
 static const char *
 circle_colour(int c)
 {
-	static const char	letters[] = "nrgybmcwRGYBMCWD";
+	static const char	letters[] = "nrgybmcwRGYBMCWDdaAoOpP";
 	static const char *const codes[] = {
 		"{x", "{r", "{g", "{y", "{b", "{m", "{c", "{w", "{R", "{G",
-		"{Y", "{B", "{M", "{C", "{W", "{D"
+		"{Y", "{B", "{M", "{C", "{W", "{D", "{D", "{#005f5f",
+		"{#00afaf", "{#ff8700", "{#ffaf00", "{#af005f", "{#ff005f"
 	};
 	const char	*p;
 
 	if (c == '\0' || (p = strchr(letters, c)) == NULL)
 		return (NULL);
 	return (codes[p - letters]);
+}
+
+/* Code point u (valid, not a surrogate) as UTF-8 in out (5 bytes). */
+static void
+circle_utf8(char *out, unsigned long u)
+{
+	unsigned char	*o = (unsigned char *)out;
+
+	if (u < 0x80)
+		*o++ = (unsigned char)u;
+	else if (u < 0x800) {
+		*o++ = (unsigned char)(0xc0 | (u >> 6));
+		*o++ = (unsigned char)(0x80 | (u & 0x3f));
+	} else if (u < 0x10000) {
+		*o++ = (unsigned char)(0xe0 | (u >> 12));
+		*o++ = (unsigned char)(0x80 | ((u >> 6) & 0x3f));
+		*o++ = (unsigned char)(0x80 | (u & 0x3f));
+	} else {
+		*o++ = (unsigned char)(0xf0 | (u >> 18));
+		*o++ = (unsigned char)(0x80 | ((u >> 12) & 0x3f));
+		*o++ = (unsigned char)(0x80 | ((u >> 6) & 0x3f));
+		*o++ = (unsigned char)(0x80 | (u & 0x3f));
+	}
+	*o = '\0';
+}
+
+/* tbaMUD codes with nothing like them here, dropped (see below). */
+static unsigned long	circle_codes_dropped;
+
+/* How many codes were dropped since the last call. */
+unsigned long
+circle_text_dropped(void)
+{
+	unsigned long	n = circle_codes_dropped;
+
+	circle_codes_dropped = 0;
+	return (n);
+}
+
+/*
+ * A tbaMUD code at s (s[0] '@' or a tab) that is not one of the colour
+ * letters: "[F511]" (an RGB colour, each level 0-5), "[B511]" (its
+ * background), "[U9827/x]" (a character by its number), or a code with
+ * no equivalent here (underline, blink, MXP links and tags, the palette
+ * 1-3, any other letter), dropped. What it becomes goes in out (perhaps
+ * nothing); the bytes it takes, 0 if s is no code.
+ */
+static size_t
+circle_code(const unsigned char *s, char *out, size_t size)
+{
+	static const int	 level[6] = {
+		0x00, 0x5f, 0x87, 0xaf, 0xd7, 0xff
+	};
+	const unsigned char	*e;
+	unsigned long		 u;
+	size_t			 n;
+
+	*out = '\0';
+	if (s[1] == '[') {
+		if ((e = (const unsigned char *)strchr((const char *)s + 2,
+		    ']')) == NULL || e - s > 16)
+			return (0);
+		n = (size_t)(e - s) + 1;
+		if ((s[2] == 'F' || s[2] == 'f' || s[2] == 'B' ||
+		    s[2] == 'b') && n == 7 && s[3] >= '0' && s[3] <= '5' &&
+		    s[4] >= '0' && s[4] <= '5' && s[5] >= '0' && s[5] <= '5') {
+			snprintf(out, size, "{%s#%02x%02x%02x",
+			    s[2] == 'F' || s[2] == 'f' ? "" : "&",
+			    level[s[3] - '0'], level[s[4] - '0'],
+			    level[s[5] - '0']);
+			return (n);
+		}
+		if (s[2] == 'U' || s[2] == 'u') {
+			for (u = 0, e = s + 3; *e >= '0' && *e <= '9' &&
+			    u < 0x110000; e++)
+				u = u * 10 + (unsigned long)(*e - '0');
+			if (u >= 0x20 && u < 0x110000 &&
+			    (u < 0xd800 || u > 0xdfff))
+				circle_utf8(out, u);
+			else
+				circle_codes_dropped++;
+			return (n);
+		}
+		circle_codes_dropped++;
+		return (n);
+	}
+	if (s[1] == '<') {
+		/* An MXP tag: up to its '>'. */
+		if ((e = (const unsigned char *)strchr((const char *)s + 2,
+		    '>')) == NULL || e - s > 200)
+			return (0);
+		circle_codes_dropped++;
+		return ((size_t)(e - s) + 1);
+	}
+	if (s[0] == '@' && s[1] == '*') {
+		snprintf(out, size, "@");
+		return (2);
+	}
+	if (s[0] == '@' && s[1] > ' ' && s[1] < 0x7f) {
+		circle_codes_dropped++;
+		return (2);
+	}
+	if (s[0] == '\t' && strchr("_+-=123()!", s[1]) != NULL &&
+	    s[1] != '\0') {
+		circle_codes_dropped++;
+		return (2);
+	}
+	return (0);
 }
 
 /*
@@ -340,7 +471,7 @@ char *
 circle_text(const char *raw, int oneline)
 {
 	const unsigned char	*s = (const unsigned char *)raw;
-	char			*buf = NULL, u[4];
+	char			*buf = NULL, u[4], code[16];
 	const char		*col;
 	size_t			 len = 0, alloc = 0, n, linestart = 0, i;
 	size_t			 limit = oneline ? 1000 : 4000, words;
@@ -349,13 +480,19 @@ circle_text(const char *raw, int oneline)
 	while (*s != '\0') {
 		if ((*s == '@' || *s == '\t') &&
 		    (col = circle_colour(s[1])) != NULL) {
-			circle_put(&buf, &len, &alloc, col, 2);
+			circle_put(&buf, &len, &alloc, col, strlen(col));
 			s += 2;
 			continue;
 		}
 		if (*s == '@' && s[1] == '@') {
 			circle_put(&buf, &len, &alloc, "@", 1);
 			s += 2;
+			continue;
+		}
+		if ((*s == '@' || *s == '\t') &&
+		    (n = circle_code(s, code, sizeof code)) > 0) {
+			circle_put(&buf, &len, &alloc, code, strlen(code));
+			s += n;
 			continue;
 		}
 		if (*s == '\n') {

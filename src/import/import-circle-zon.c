@@ -26,11 +26,27 @@ zon_cmd(char *buf, struct circle_cmd *cmd)
 	cmd->cmd = w[0][0];
 	cmd->if_flag = v != 0;
 	cmd->nargs = 0;
-	for (i = 2; i < n && cmd->nargs < 4; i++) {
+	for (i = 2; i < n && cmd->nargs < (cmd->cmd == 'V' ? 3 : 4); i++) {
 		if (circle_num(w[i], &v) != 0)
 			break;
 		cmd->arg[cmd->nargs++] = (int)circle_clamp(v, -2000000000L,
 		    2000000000L);
+	}
+	/* V: type context room, then a name and a value (the rest). */
+	if (cmd->cmd == 'V' && cmd->nargs == 3 && i + 1 < n) {
+		size_t	len = 0, k, wl;
+
+		for (k = (size_t)i; k < (size_t)n; k++)
+			len += strlen(w[k]) + 1;
+		cmd->text = xmalloc(len + 1);
+		for (len = 0, k = (size_t)i; k < (size_t)n; k++) {
+			if (k > (size_t)i)
+				cmd->text[len++] = ' ';
+			wl = strlen(w[k]);
+			memcpy(cmd->text + len, w[k], wl);
+			len += wl;
+		}
+		cmd->text[len] = '\0';
 	}
 	return (0);
 }
@@ -101,8 +117,12 @@ zon_numbers(struct circle_zone *z, char *buf)
 static void
 zon_free(struct circle_zone *z)
 {
+	size_t	i;
+
 	free(z->name);
 	free(z->builders);
+	for (i = 0; i < z->ncmds; i++)
+		free(z->cmds[i].text);
 	free(z->cmds);
 }
 

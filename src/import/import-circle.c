@@ -90,6 +90,20 @@ circle_read_kind(struct circle *c, const char *src, size_t kind)
 	return (0);
 }
 
+/* Note the tbaMUD codes the text dropped, if any. */
+static void
+circle_codes_note(struct circle *c, const char *where)
+{
+	unsigned long	n;
+
+	if ((n = circle_text_dropped()) > 0)
+		import_note(c->imp, IMPORT_LEFT_OUT, where, 0, "%lu tbaMUD "
+		    "code%s with no equivalent here (underline, bold, blink, "
+		    "reverse, the palette @1-@3, MXP links and tags, sound, "
+		    "unknown letters) dropped from the text", n, n == 1 ? "" :
+		    "s");
+}
+
 int
 import_circle(struct import *imp, const char *src, char **cause)
 {
@@ -105,6 +119,7 @@ import_circle(struct import *imp, const char *src, char **cause)
 	}
 	memset(&c, 0, sizeof c);
 	c.imp = imp;
+	circle_text_dropped();
 	for (k = 0; k < CIRCLE_NKINDS; k++) {
 		if (circle_read_kind(&c, src, k) == 0)
 			found++;
@@ -122,7 +137,9 @@ import_circle(struct import *imp, const char *src, char **cause)
 	import_note(imp, IMPORT_LEFT_OUT, src, 0, "special procedures are "
 	    "assigned in CircleMUD's C code (spec_assign.c), not in these "
 	    "files: none is carried over");
+	circle_quests(&c, src);
 	circle_build(&c);
+	circle_codes_note(&c, src);
 	circle_free(&c);
 	if (imp->world->nareas == 0) {
 		xasprintf(cause, "%s: nothing could be imported (see the "
@@ -151,7 +168,9 @@ import_circle_parse(struct import *imp, const char *name, const char *text,
 		    ".obj, .zon, .shp or .trg file: not read");
 		return;
 	}
+	circle_text_dropped();
 	circle_parse(&c, k, name, text, len);
 	circle_build(&c);
+	circle_codes_note(&c, name);
 	circle_free(&c);
 }

@@ -348,10 +348,23 @@ rom_fix_resets(struct rom *rom, struct rom_index *x, struct rom_file *f)
 			rom_fix_door(rom, x, f, r);
 			break;
 		case 'R':
-			import_note(imp, IMPORT_LEFT_OUT, f->name, r->line, "R "
-			    "reset (shuffle the first %ld exits of room %ld at "
-			    "each reset): the server has no such reset",
-			    r->arg[1], r->arg[0]);
+			/* Randomised exits: 'reset shuffle'. */
+			if (!rom_fix_has(rom, x, f, r, 0, r->arg[0]))
+				break;
+			if (r->arg[1] < 2) {
+				import_note(imp, IMPORT_LEFT_OUT, f->name,
+				    r->line, "R reset of room %ld shuffles %ld "
+				    "exits, which changes nothing: left out",
+				    r->arg[0], r->arg[1]);
+				break;
+			}
+			if (r->arg[1] > DIR__COUNT)
+				import_note(imp, IMPORT_APPROXIMATED, f->name,
+				    r->line, "R reset of room %ld: %ld exits "
+				    "read as %d", r->arg[0], r->arg[1],
+				    DIR__COUNT);
+			rom_add_reset(a, RESET_SHUFFLE, (int)r->arg[0],
+			    rom_clamp(r->arg[1], 2, DIR__COUNT), 0, r->line);
 			break;
 		}
 	}
@@ -669,7 +682,7 @@ rom_fix_range(struct rom *rom, struct rom_file *f)
 	struct world_def	*w = rom->imp->world;
 	struct area_def		*a = f->area, *b;
 	size_t			 i;
-	int			 min = AREA_VNUM_MAX + 1, max = 0, pass;
+	int			 min = AREA_VNUM_MAX + 1, max = 0;
 
 	for (i = 0; i < a->nrooms; i++) {
 		min = a->rooms[i].vnum < min ? a->rooms[i].vnum : min;
@@ -701,27 +714,18 @@ rom_fix_range(struct rom *rom, struct rom_file *f)
 		import_note(rom->imp, IMPORT_APPROXIMATED, f->name, f->hline,
 		    "vnums %d to %d do not hold all the area defines: %d to "
 		    "%d used", f->hmin, f->hmax, min, max);
-	for (pass = 0; pass < 2; pass++) {
-		for (i = 0; i < w->nareas; i++) {
-			b = &w->areas[i];
-			if (a->min_vnum <= b->max_vnum &&
-			    b->min_vnum <= a->max_vnum)
-				break;
-		}
-		if (i == w->nareas)
-			break;
-		if (pass == 0 && (a->min_vnum != min || a->max_vnum != max)) {
+	/* #AREA's range meeting another's: the span of what it defines. */
+	for (i = 0; i < w->nareas; i++) {
+		b = &w->areas[i];
+		if (a->min_vnum <= b->max_vnum && b->min_vnum <= a->max_vnum) {
 			a->min_vnum = min;
 			a->max_vnum = max;
-			continue;
+			break;
 		}
-		import_note(rom->imp, IMPORT_BROKEN, f->name, f->hline, "vnums "
-		    "%d to %d overlap those of %s (%d to %d)", a->min_vnum,
-		    a->max_vnum, b->name, b->min_vnum, b->max_vnum);
-		break;
 	}
 	a->line = f->hline;
-	world_add(w, a);
+	/* Still overlapping: made one area with the other(s), noted. */
+	import_world_add(rom->imp, f->name, f->hline, a);
 	f->area = NULL;
 }
 

@@ -502,7 +502,11 @@ rom_obj_body(struct rom_in *in, struct obj_def *o, char *lo, char *ap,
 		rom_number(in, &v);		/* tenths of a pound */
 		o->weight = rom_clamp(v > 0 ? (v + 9) / 10 : 0, 0, 100000);
 		rom_number(in, &v);
-		o->cost = rom_clamp(v, 0, 100000000);
+		/* ROM prices in silver, 100 to the gold: gold here, as the
+		 * mobiles' wealth, so a keeper can afford what he sells. */
+		o->cost = rom_clamp(v > 0 ? (v + 50) / 100 : 0, 0, 100000000);
+		if (v > 0 && o->cost == 0)
+			o->cost = 1;
 		rom_letter(in);			/* condition */
 	}
 	if (in->err)
@@ -546,8 +550,11 @@ rom_read_obj(struct rom_in *in, int vnum, int line)
 		s = xstrdup("something");
 	free(o.short_desc);
 	o.short_desc = s;
-	if ((s = rom_text_line(o.long_desc)) == NULL)
+	if ((s = rom_text_line(o.long_desc)) == NULL) {
+		/* Hidden in the room's list in the source: so it is here. */
 		xasprintf(&s, "%s is here.", o.short_desc);
+		o.flags |= ITEM_UNLISTED;
+	}
 	free(o.long_desc);
 	o.long_desc = s;
 	if (lo[0] != '\0')

@@ -129,8 +129,10 @@ import_write_help(struct import *imp, const char *dest, char **cause)
 		free(dir);
 		return (-1);
 	}
+	/* The prefix: a keyword the server's own help has gives way. */
 	growbuf_printf(&b, "# Imported from %s (%s) by mud import.\n"
-	    "title Imported help\n", imp->source, imp->family);
+	    "title Imported help\nprefix %s\n", imp->source, imp->family,
+	    imp->family);
 	for (i = 0; i < imp->nhelps; i++) {
 		h = &imp->helps[i];
 		growbuf_printf(&b, "\n# %s:%d\nhelp %s\n", h->file,
@@ -168,9 +170,11 @@ import_write_report(struct import *imp, const char *dest, char **cause)
 	growbuf_printf(&b, "# Imported world\n\nFrom `%s` (%s), by `mud "
 	    "import`. The mapping tables are in `docs/import.md`; the help "
 	    "entries are in `help/imported.hlp` (copy it into the server's "
-	    "help directory to use it).\n\n", imp->source,
+	    "help directory to use it: it loads beside the server's own "
+	    "help, and a keyword both have is the server's, the imported "
+	    "entry's being `help %s <keyword>`).\n\n", imp->source,
 	    strcmp(imp->family, "rom") == 0 ? "ROM 2.4 / Merc" :
-	    "CircleMUD / tbaMUD");
+	    "CircleMUD / tbaMUD", imp->family);
 	growbuf_printf(&b, "| areas | rooms | mobiles | objects | resets "
 	    "| shops | helps |\n| --- | --- | --- | --- | --- | --- | --- |\n"
 	    "| %zu | %zu | %zu | %zu | %zu | %zu | %zu |\n", w->nareas, rooms,

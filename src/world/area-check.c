@@ -359,9 +359,10 @@ world_reset_wanted(const struct world_idx *x, const struct reset_def *rs)
 {
 	if (!world_filtered(x))
 		return (1);
-	if (x->gone_room != 0 && ((rs->kind == RESET_DOOR &&
-	    rs->arg1 == x->gone_room) || ((rs->kind == RESET_MOB ||
-	    rs->kind == RESET_OBJ) && rs->arg2 == x->gone_room)))
+	if (x->gone_room != 0 && (((rs->kind == RESET_DOOR ||
+	    rs->kind == RESET_SHUFFLE) && rs->arg1 == x->gone_room) ||
+	    ((rs->kind == RESET_MOB || rs->kind == RESET_OBJ ||
+	    rs->kind == RESET_REMOVE) && rs->arg2 == x->gone_room)))
 		return (1);
 	if (x->gone_mob != 0 && rs->kind == RESET_MOB &&
 	    rs->arg1 == x->gone_mob)
@@ -370,7 +371,8 @@ world_reset_wanted(const struct world_idx *x, const struct reset_def *rs)
 	    rs->arg1 == x->only_room)
 		return (1);
 	if (x->only_obj != 0 && rs->kind != RESET_MOB &&
-	    rs->kind != RESET_DOOR && (rs->arg1 == x->only_obj ||
+	    rs->kind != RESET_DOOR && rs->kind != RESET_SHUFFLE &&
+	    (rs->arg1 == x->only_obj ||
 	    (rs->kind == RESET_PUT && rs->arg2 == x->only_obj)))
 		return (1);
 	return (0);
@@ -424,6 +426,22 @@ world_check_resets(const struct world_def *w, const struct world_idx *x,
 			else if ((rm->exits[rs->arg2].flags & EXIT_DOOR) == 0)
 				area_err_addx(e, a->file, rs->line, "exit %s of "
 				    "room %d has no door", dir_name(rs->arg2),
+				    rs->arg1);
+			break;
+		case RESET_REMOVE:
+			if (world_room(w, x, rs->arg2) == NULL)
+				area_err_addx(e, a->file, rs->line,
+				    "reset from room %d, which does not exist",
+				    rs->arg2);
+			if (world_obj(w, x, rs->arg1) == NULL)
+				area_err_addx(e, a->file, rs->line,
+				    "reset of object %d, which does not exist",
+				    rs->arg1);
+			break;
+		case RESET_SHUFFLE:
+			if (world_room(w, x, rs->arg1) == NULL)
+				area_err_addx(e, a->file, rs->line, "shuffle "
+				    "reset in room %d, which does not exist",
 				    rs->arg1);
 			break;
 		}
@@ -721,7 +739,7 @@ world_check_order(struct area_errs *e, const struct area_def *a,
     size_t from, struct world_rstate now, struct world_rstate was)
 {
 	static const char *const kind[] = { "mob", "object", "give", "equip",
-	    "put", "door" };
+	    "put", "door", "remove", "shuffle" };
 	const struct reset_def	*rs;
 	size_t			 i;
 

@@ -114,7 +114,8 @@ static const struct area_flag flags_item[] = {
 	{ "glow", ITEM_GLOW }, { "hum", ITEM_HUM }, { "magic", ITEM_MAGIC },
 	{ "no_drop", ITEM_NO_DROP }, { "no_remove", ITEM_NO_REMOVE },
 	{ "invisible", ITEM_INVISIBLE }, { "bless", ITEM_BLESS },
-	{ "no_take", ITEM_NO_TAKE }, { NULL, 0 }
+	{ "no_take", ITEM_NO_TAKE }, { "unlisted", ITEM_UNLISTED },
+	{ NULL, 0 }
 };
 static const struct area_flag flags_cont[] = {
 	{ "closeable", CONT_CLOSEABLE }, { "pickproof", CONT_PICKPROOF },

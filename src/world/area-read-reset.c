@@ -8,7 +8,7 @@
 #include "xmalloc.h"
 
 static const char *const reset_words[] = {
-	"mob", "object", "give", "equip", "put", "door"
+	"mob", "object", "give", "equip", "put", "door", "remove", "shuffle"
 };
 
 /* A 'reset' line. */
@@ -23,10 +23,10 @@ reader_reset(struct reader *r)
 	rs.line = r->lineno;
 	if (r->nw < 2) {
 		area_err_add(&r->errs, r->lineno, "'reset' needs a kind: mob, "
-		    "object, give, equip, put or door");
+		    "object, give, equip, put, door, remove or shuffle");
 		return;
 	}
-	if ((k = reader_name(r, reset_words, 6, "reset kind", r->w[1])) == -1)
+	if ((k = reader_name(r, reset_words, 8, "reset kind", r->w[1])) == -1)
 		return;
 	rs.kind = k;
 	switch (rs.kind) {
@@ -126,6 +126,27 @@ reader_reset(struct reader *r)
 			    "a locked door must be closed");
 			return;
 		}
+		break;
+	case RESET_REMOVE:
+		if (r->nw != 5 || strcmp(r->w[3], "from") != 0) {
+			area_err_add(&r->errs, r->lineno,
+			    "usage: reset remove <object> from <room>");
+			return;
+		}
+		if (reader_vnum(r, r->w[2], &rs.arg1) != 0 ||
+		    reader_vnum(r, r->w[4], &rs.arg2) != 0)
+			return;
+		break;
+	case RESET_SHUFFLE:
+		if (r->nw != 5 || strcmp(r->w[3], "exits") != 0) {
+			area_err_add(&r->errs, r->lineno,
+			    "usage: reset shuffle <room> exits <2 to 6>");
+			return;
+		}
+		if (reader_vnum(r, r->w[2], &rs.arg1) != 0 ||
+		    reader_int(r, r->w[4], 2, DIR__COUNT, "exits",
+		    &rs.arg2) != 0)
+			return;
 		break;
 	}
 	a->resets = xgrow_count(a->resets, a->nresets, sizeof *a->resets);

@@ -293,6 +293,14 @@ writer_reset(struct growbuf *w, const struct reset_def *rs)
 		    "closed locked" : (rs->arg3 & EXIT_CLOSED) ? "closed" :
 		    "open");
 		break;
+	case RESET_REMOVE:
+		growbuf_printf(w, "reset remove %d from %d\n", rs->arg1,
+		    rs->arg2);
+		break;
+	case RESET_SHUFFLE:
+		growbuf_printf(w, "reset shuffle %d exits %d\n", rs->arg1,
+		    rs->arg2);
+		break;
 	}
 }
 

@@ -14,6 +14,7 @@
 #include "fileio.h"
 #include "log.h"
 #include "object.h"
+#include "rng.h"
 #include "room.h"
 #include "vmap.h"
 #include "world.h"
@@ -288,6 +289,41 @@ world_obj_reset(struct object *obj)
 		world_hooks.obj_reset(obj);
 }
 
+/*
+ * Shuffle the first n exits of a room (north, east, south, west, up,
+ * down in that order), as ROM's R reset does: each exit, with its door
+ * and its state, moves to another of those directions. The room's
+ * definition changes, as ROM's does (a builder saving the area saves
+ * the order of the moment).
+ */
+static void
+world_shuffle_exits(struct room *room, int n)
+{
+	struct room_def	*def;
+	struct exit_def	 ex;
+	size_t		 k;
+	int		 d, j, door;
+
+	if (room->area == NULL || room->def < room->area->def->rooms ||
+	    room->def >= room->area->def->rooms + room->area->def->nrooms)
+		return;
+	k = (size_t)(room->def - room->area->def->rooms);
+	def = &room->area->def->rooms[k];
+	if (n > DIR__COUNT)
+		n = DIR__COUNT;
+	for (d = 0; d < n - 1; d++) {
+		j = d + (int)rng_below((uint32_t)(n - d));
+		if (j == d)
+			continue;
+		ex = def->exits[d];
+		def->exits[d] = def->exits[j];
+		def->exits[j] = ex;
+		door = room->door[d];
+		room->door[d] = room->door[j];
+		room->door[j] = door;
+	}
+}
+
 /* Refill what is missing in an area; never duplicate what is there. */
 void
 area_reset(struct area *a)
@@ -362,10 +398,28 @@ area_reset(struct area *a)
 			room->door[r->arg2] = world_door_state(
 			    room->door[r->arg2], r->arg3);
 			d = dir_reverse((enum dir)r->arg2);
+			/* The far side follows only where it has a door. */
 			if ((other = room_exit_to(room, (enum dir)r->arg2)) !=
-			    NULL && other->def->exits[d].to_vnum == room->vnum)
+			    NULL &&
+			    other->def->exits[d].to_vnum == room->vnum &&
+			    (other->def->exits[d].flags & EXIT_DOOR) != 0)
 				other->door[d] = world_door_state(
 				    other->door[d], r->arg3);
+			break;
+		case RESET_REMOVE:
+			/* One of them off the floor (refreshed by an object
+			 * reset after it, as CircleMUD's R then O). */
+			if ((room = room_find(r->arg2)) != NULL &&
+			    (obj = world_find_obj(&room->contents,
+			    r->arg1)) != NULL) {
+				if (obj == last_obj)
+					last_obj = NULL;
+				obj_extract(obj);
+			}
+			break;
+		case RESET_SHUFFLE:
+			if ((room = room_find(r->arg1)) != NULL)
+				world_shuffle_exits(room, r->arg2);
 			break;
 		}
 	}

@@ -326,7 +326,7 @@ START_TEST(test_rom_objects)
 	ck_assert_int_eq(o->wear, 1 << WEAR_WIELD);
 	ck_assert_int_eq(o->level, 10);
 	ck_assert_int_eq(o->weight, 15);	/* 150 tenths of a pound */
-	ck_assert_int_eq(o->cost, 200);
+	ck_assert_int_eq(o->cost, 2);		/* 200 silver */
 	ck_assert_int_eq(o->naffects, 2);
 	ck_assert_int_eq(o->affects[0].location, APPLY_HITROLL);
 	ck_assert_int_eq(o->affects[0].modifier, 2);
@@ -389,6 +389,7 @@ START_TEST(test_rom_resets_and_shop)
 		    EXIT_LOCKED, 0 },
 		{ RESET_DOOR, 3001, DIR_DOWN, EXIT_DOOR | EXIT_CLOSED, 0 },
 		{ RESET_DOOR, 3004, DIR_UP, EXIT_DOOR | EXIT_CLOSED, 0 },
+		{ RESET_SHUFFLE, 3004, 2, 0, 0 },
 	};
 	struct import		 imp;
 	struct area_def		*a;
@@ -405,8 +406,8 @@ START_TEST(test_rom_resets_and_shop)
 		ck_assert_int_eq(a->resets[i].arg3, want[i].arg3);
 	}
 	ck_assert_int_eq(a->resets[0].line, line_of("hamlet.are", "M 0 3000"));
-	ck_assert(has_note(&imp, IMPORT_LEFT_OUT, "hamlet.are",
-	    line_of("hamlet.are", "R 0 3004 2"), "R reset"));
+	ck_assert_int_eq(a->resets[15].line, line_of("hamlet.are",
+	    "R 0 3004 2"));
 	ck_assert_int_eq(a->nshops, 1);
 	ck_assert_int_eq(a->shops[0].keeper, 3000);
 	ck_assert_int_eq(a->shops[0].buys, (1 << OBJ_FOOD) | (1 << OBJ_LIGHT) |

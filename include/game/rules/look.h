@@ -13,5 +13,8 @@ void	look_auto(struct character *);
 /* Objects in a list, identical ones counted: "(3) A torch lies here." */
 void	look_objects(struct character *, struct object_list *,
 	    int long_form);
+/* The extra description of a thing ch carries or sees whose keywords
+   hold word, though the thing's own may not; NULL if none. */
+const char *look_obj_extra(struct character *, const char *word);
 
 #endif

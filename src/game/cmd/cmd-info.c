@@ -158,6 +158,10 @@ cmd_look(struct character *ch, char *arg)
 			cmd_info_look_in(ch, obj);
 		return;
 	}
+	if ((text = look_obj_extra(ch, word)) != NULL) {
+		char_printf(ch, "%s", text);
+		return;
+	}
 	if ((text = cmd_info_extra(ch->room->def->extras,
 	    ch->room->def->nextras, word)) != NULL) {
 		char_printf(ch, "%s", text);

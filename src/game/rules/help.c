@@ -28,6 +28,7 @@ struct help_set {
 	size_t			 nfiles;
 	char			**titles;	/* one per file */
 	size_t			 ntitles;
+	char			**prefixes;	/* one per file, or NULL */
 };
 
 /* Problems found while reading, as "file:line: message" lines. */
@@ -107,9 +108,12 @@ help_set_free(struct help_set *set)
 	for (i = 0; i < set->nfiles; i++)
 		free(set->files[i]);
 	free(set->files);
-	for (i = 0; i < set->ntitles; i++)
+	for (i = 0; i < set->ntitles; i++) {
 		free(set->titles[i]);
+		free(set->prefixes[i]);
+	}
 	free(set->titles);
+	free(set->prefixes);
 	free(set);
 }
 
@@ -166,6 +170,48 @@ help_bad_text(const char *s, size_t len)
 }
 
 /*
+ * A keyword word already taken by other: if the file of h or of other
+ * has a 'prefix', the keyword of that one becomes '<prefix> <word>' (the
+ * other's own help keeps the plain word), and 0; else -1.
+ */
+static int
+help_prefixed(struct help_set *set, struct help_entry *h, char **word,
+    struct help_entry *other)
+{
+	const char	*pre;
+	char		*p;
+	size_t		 k;
+
+	if ((pre = set->prefixes[h->section]) != NULL) {
+		xasprintf(&p, "%s %s", pre, *word);
+		if (strlen(p) > HELP_KEYWORD_MAX ||
+		    help_set_keyword(set, p, ROLE_ADMIN) != NULL) {
+			free(p);
+			return (-1);
+		}
+		*word = p;
+		return (0);
+	}
+	if ((pre = set->prefixes[other->section]) == NULL)
+		return (-1);
+	for (k = 0; k < other->nkeywords; k++) {
+		if (strcmp(other->keywords[k], *word) != 0)
+			continue;
+		xasprintf(&p, "%s %s", pre, *word);
+		if (strlen(p) > HELP_KEYWORD_MAX ||
+		    help_set_keyword(set, p, ROLE_ADMIN) != NULL) {
+			free(p);
+			return (-1);
+		}
+		free(other->keywords[k]);
+		other->keywords[k] = p;
+		*word = xstrdup(*word);
+		return (0);
+	}
+	return (-1);
+}
+
+/*
  * Split a keywords line into h's keywords: words, or several words in
  * single quotes ('magic missile'); lowercased, each checked and unique.
  */
@@ -174,7 +220,7 @@ help_keywords(struct help_set *set, struct help_entry *h, char *s,
     struct help_errs *e, int line)
 {
 	const struct help_entry	*other;
-	char			*word, *end;
+	char			*word, *end, *copy;
 	size_t			 k;
 
 	for (;;) {
@@ -225,19 +271,28 @@ help_keywords(struct help_set *set, struct help_entry *h, char *s,
 			help_err(e, line, "keyword '%s' is given twice", word);
 			return (-1);
 		}
+		copy = NULL;
 		if ((other = help_set_keyword(set, word, ROLE_ADMIN)) != NULL) {
-			help_err(e, line, "keyword '%s' is already one of the "
-			    "entry at %s:%d", word, other->file, other->line);
-			return (-1);
+			/* A file with a prefix gives way (imported help). */
+			copy = word;
+			if (help_prefixed(set, h, &copy,
+			    (struct help_entry *)other) != 0) {
+				help_err(e, line, "keyword '%s' is already one "
+				    "of the entry at %s:%d", word, other->file,
+				    other->line);
+				return (-1);
+			}
 		}
 		if (h->nkeywords == HELP_KEYWORDS_MAX) {
 			help_err(e, line, "more than %d keywords",
 			    HELP_KEYWORDS_MAX);
+			free(copy);
 			return (-1);
 		}
 		h->keywords = xreallocarray(h->keywords, h->nkeywords + 1,
 		    sizeof *h->keywords);
-		h->keywords[h->nkeywords++] = xstrdup(word);
+		h->keywords[h->nkeywords++] = copy != NULL ? copy :
+		    xstrdup(word);
 	}
 	if (h->nkeywords == 0) {
 		help_err(e, line, "'help' with no keywords");
@@ -300,6 +355,9 @@ help_parse(struct help_set *set, const char *name, const char *text,
 	section = set->ntitles;
 	set->titles = xreallocarray(set->titles, set->ntitles + 1,
 	    sizeof *set->titles);
+	set->prefixes = xreallocarray(set->prefixes, set->ntitles + 1,
+	    sizeof *set->prefixes);
+	set->prefixes[set->ntitles] = NULL;
 	s = strrchr(name, '/');
 	set->titles[set->ntitles++] = xstrdup(s != NULL ? s + 1 : name);
 
@@ -345,6 +403,26 @@ help_parse(struct help_set *set, const char *name, const char *text,
 					free(set->titles[section]);
 					set->titles[section] = xstrdup(s + 6 +
 					    strspn(s + 6, " \t"));
+				}
+			} else if (strncmp(s, "prefix", 6) == 0 &&
+			    (s[6] == ' ' || s[6] == '\t')) {
+				s += 7 + strspn(s + 7, " \t");
+				if (set->n != first)
+					help_err(&e, lineno, "'prefix' after "
+					    "the file's first entry");
+				else if (*s == '\0' || strlen(s) > 16 ||
+				    strcspn(s, " \t'") != strlen(s))
+					help_err(&e, lineno, "'prefix' wants "
+					    "one word of at most 16 bytes");
+				else {
+					free(set->prefixes[section]);
+					set->prefixes[section] = xstrdup(s);
+					for (end = set->prefixes[section];
+					    *end != '\0'; end++) {
+						if (*end >= 'A' && *end <= 'Z')
+							*end = (char)(*end -
+							    'A' + 'a');
+					}
 				}
 			} else if (strncmp(s, "help", 4) == 0 &&
 			    (s[4] == ' ' || s[4] == '\t' || s[4] == '\0')) {

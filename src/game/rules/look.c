@@ -14,6 +14,7 @@
 #include "object.h"
 #include "player.h"
 #include "room.h"
+#include "text.h"
 #include "xmalloc.h"
 
 static void
@@ -81,6 +82,9 @@ look_objects(struct character *ch, struct object_list *list,
 
 	TAILQ_FOREACH(obj, list, place) {
 		if (obj->worn != WEAR_NONE)
+			continue;
+		/* On the floor, an unlisted thing is left out of the list. */
+		if (long_form && (obj->flags & ITEM_UNLISTED))
 			continue;
 		seen = 0;
 		for (o2 = TAILQ_FIRST(list); o2 != obj;
@@ -208,7 +212,8 @@ look_room(struct character *ch, int brief)
 			look_exits(ch);
 		/* What burns or glows shows in the dark. */
 		TAILQ_FOREACH(obj, &ch->room->contents, place) {
-			if (obj_seen_in_dark(obj))
+			if (obj_seen_in_dark(obj) &&
+			    (obj->flags & ITEM_UNLISTED) == 0)
 				char_printf(ch, "%s\n", obj->long_desc);
 		}
 		return;
@@ -229,4 +234,46 @@ look_auto(struct character *ch)
 {
 	if (ch->room != NULL && ch->desc != NULL)
 		look_room(ch, (ch->pd.prefs & PREF_BRIEF) != 0);
+}
+
+/* The extra description in a list whose keywords hold word, or NULL. */
+static const char *
+look_extra_of(const struct extra_desc *ed, size_t n, const char *word)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++) {
+		if (text_keyword_match(ed[i].keywords, word))
+			return (ed[i].text);
+	}
+	return (NULL);
+}
+
+/*
+ * An extra description of a thing ch carries, wears or sees on the floor
+ * whose own keywords hold word, though the thing's keywords may not (a
+ * sign whose extra is 'letters'): ROM and CircleMUD show it to a look at
+ * the word, and so do we. NULL if there is none.
+ */
+const char *
+look_obj_extra(struct character *ch, const char *word)
+{
+	struct object	*obj;
+	const char	*text;
+
+	TAILQ_FOREACH(obj, &ch->carrying, place) {
+		if ((text = look_extra_of(obj->extras, obj->nextras,
+		    word)) != NULL)
+			return (text);
+	}
+	if (ch->room == NULL)
+		return (NULL);
+	TAILQ_FOREACH(obj, &ch->room->contents, place) {
+		if (!find_can_see_room(ch) && !obj_seen_in_dark(obj))
+			continue;
+		if ((text = look_extra_of(obj->extras, obj->nextras,
+		    word)) != NULL)
+			return (text);
+	}
+	return (NULL);
 }
