@@ -42,6 +42,8 @@ char	*text_first_word(char **line);
  * used in one call; cut at 255 bytes.
  */
 const char	*text_cap(const char *s);
+/* "a" or "an" before word (by its first letter: "an elf", "a dwarf"). */
+const char	*text_article(const char *word);
 /* len bytes as lowercase hex digits, NUL-terminated (the caller frees). */
 char	*text_hex(const void *, size_t len);
 /*

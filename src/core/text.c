@@ -356,3 +356,15 @@ text_unhex(const char *s, unsigned char **out, size_t *len)
 	*len = n / 2;
 	return (0);
 }
+
+/*
+ * The indefinite article before a word, by its first letter ("an elf",
+ * "an armor", "a dwarf"). English has exceptions ("a unicorn", "an
+ * hour") that a first letter cannot tell; the game's words have none.
+ */
+const char *
+text_article(const char *word)
+{
+	return (word[0] != '\0' && strchr("aeiouAEIOU", word[0]) != NULL ?
+	    "an" : "a");
+}

@@ -103,7 +103,8 @@ START_TEST(test_roles)
 {
 	is(ROLE_PLAYER, "goto", NULL);
 	is(ROLE_BUILDER, "goto", "goto");
-	is(ROLE_PLAYER, "go", "gossip");
+	is(ROLE_PLAYER, "go", "go");		/* not gossip (issue 30) */
+	is(ROLE_PLAYER, "gos", "gossip");
 	is(ROLE_PLAYER, "areas", NULL);
 	is(ROLE_BUILDER, "are", "areas");
 	is(ROLE_ADMIN, "are", "areas");

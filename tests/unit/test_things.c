@@ -491,8 +491,8 @@ START_TEST(test_sacrifice_and_junk)
 	    "sacrifice of a wool cap.");
 	ck_assert_int_eq(c->pd.gold, 1);
 	ck_assert_int_eq(obj_count(), n - 1);
-	says(c, "sacrifice chest", "A wooden chest is not an acceptable "
-	    "sacrifice.");
+	says(c, "sacrifice chest", "The gods have no use for a wooden "
+	    "chest.");
 	says(c, "sacrifice cap", "You see no cap here.");
 	says(c, "get key", "You get an iron key");
 	says(c, "junk key", "You junk an iron key.");

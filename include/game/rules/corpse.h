@@ -62,6 +62,7 @@ const char	*corpse_loot_refused(const struct character *ch,
 void		 corpse_changed(struct object *);
 /* The player's corpse that holds obj at any depth, or NULL. */
 struct object	*corpse_holding(struct object *obj);
+void		 corpse_spill(struct object *corpse, struct character *by);
 /* Save what is pending now (no player with it); 0 or -1 (logged). */
 int		 corpse_flush(void);
 /*

@@ -1,4 +1,5 @@
 /* cmd-fight.c: kill, flee, bash, wimpy, consider, cast, and positions. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -67,8 +68,9 @@ cmd_fight_foe(struct character *ch, const char *arg, int sk,
 	const char		*why;
 
 	if (ch->mob == NULL && skill_learned(ch, sk) == 0) {
-		char_printf(ch, "You'd better leave the martial arts to "
-		    "fighters.\n");
+		/* As every other skill says: "Bash" -> "bash". */
+		char_printf(ch, "You don't know how to %c%s.\n",
+		    tolower((unsigned char)verb[0]), verb + 1);
 		return (NULL);
 	}
 	victim = *arg != '\0' ? find_char_room(ch, arg) : ch->fighting;
@@ -388,26 +390,24 @@ cmd_consider(struct character *ch, char *arg)
 	}
 	diff = victim->pd.level - ch->pd.level;
 	if (diff <= -10)
-		msg = "You can kill $N naked and weaponless.";
+		msg = "$N would be a moment's work, even bare-handed.";
 	else if (diff <= -5)
-		msg = "$N is no match for you.";
+		msg = "$N is far beneath you.";
 	else if (diff <= -2)
-		msg = "$N looks like an easy kill.";
+		msg = "$N should fall without much trouble.";
 	else if (diff <= 1)
-		msg = "The perfect match!";
+		msg = "You and $N are evenly matched.";
 	else if (diff <= 4)
-		msg = "$N says 'Do you feel lucky, punk?'.";
+		msg = "$N would be a hard fight.";
 	else if (diff <= 9)
-		msg = "$N laughs at you mercilessly.";
+		msg = "$N would very likely kill you.";
 	else
-		msg = "Death will thank you for your gift.";
-	if ((name = strstr(msg, "$N")) != NULL)
-		char_printf(ch, "%.*s%s%s (%d/%d hit points)\n",
-		    (int)(name - msg), msg, char_name(victim), name + 2,
-		    victim->pd.hit, victim->pd.max_hit);
-	else
-		char_printf(ch, "%s (%d/%d hit points)\n", msg, victim->pd.hit,
-		    victim->pd.max_hit);
+		msg = "Attacking $N would be the last thing you ever did.";
+	/* The name where $N is, capitalised when it opens the sentence. */
+	name = strstr(msg, "$N");
+	char_printf(ch, "%.*s%s%s (%d/%d hit points)\n",
+	    (int)(name - msg), msg, name == msg ? char_name_cap(victim) :
+	    char_name(victim), name + 2, victim->pd.hit, victim->pd.max_hit);
 }
 
 /* cast 'spell' [target] */

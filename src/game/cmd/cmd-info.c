@@ -82,6 +82,8 @@ cmd_info_look_char(struct character *ch, struct character *victim)
 static void
 cmd_info_look_in(struct character *ch, struct object *obj)
 {
+	int	gold;
+
 	if (obj->type != OBJ_CONTAINER && obj->type != OBJ_CORPSE) {
 		char_printf(ch, "That is not a container.\n");
 		return;
@@ -92,10 +94,15 @@ cmd_info_look_in(struct character *ch, struct object *obj)
 		return;
 	}
 	char_printf(ch, "%s holds:\n", text_cap(obj->short_desc));
-	if (TAILQ_EMPTY(&obj->contents))
-		char_printf(ch, "    nothing.\n");
-	else
+	/* A corpse's coins are in the corpse, and shown as in it. */
+	gold = obj->type == OBJ_CORPSE ? obj->values[VAL_CORPSE_GOLD] : 0;
+	if (gold > 0)
+		char_printf(ch, "    %d gold coin%s.\n", gold,
+		    gold == 1 ? "" : "s");
+	if (!TAILQ_EMPTY(&obj->contents))
 		look_objects(ch, &obj->contents, 0);
+	else if (gold <= 0)
+		char_printf(ch, "    nothing.\n");
 }
 
 /* look [in] [thing]: the room, a direction, a character, an object. */

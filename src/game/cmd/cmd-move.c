@@ -46,6 +46,30 @@ cmd_down(struct character *ch, char *arg)
 	move_char(ch, DIR_DOWN);
 }
 
+/*
+ * go <direction>: a step that way, as the direction's own command ("go
+ * north"). ROM's go enters a portal; there are none, so a direction is
+ * all it takes, and "go" alone never runs gossip.
+ */
+void
+cmd_go(struct character *ch, char *arg)
+{
+	int	dir;
+
+	while (*arg == ' ')
+		arg++;
+	if (*arg == '\0') {
+		char_printf(ch, "Go where? (go north, go up...)\n");
+		return;
+	}
+	if ((dir = dir_lookup(arg)) < 0) {
+		char_printf(ch, "'%s' is not a direction: go north, east, "
+		    "south, west, up or down.\n", arg);
+		return;
+	}
+	move_char(ch, dir);
+}
+
 /* recall: back to the temple. */
 void
 cmd_recall(struct character *ch, char *arg)

@@ -22,6 +22,9 @@
 #include "update.h"
 #include "xmalloc.h"
 
+/* Things that cannot be taken, named one by one by get all.x. */
+#define CMD_OBJ_FIXED_TOLD	5
+
 /*
  * Parse "all", "all.sword" or a single name. Returns 1 for all (with *word
  * the filter, maybe ""), 0 for one (with *word the name).
@@ -75,7 +78,7 @@ cmd_get(struct character *ch, char *arg)
 	struct object_list *list;
 	const char	*why;
 	char		*what, *word;
-	int		 all, n = 0, dark = 0, took = 0, rc;
+	int		 all, n = 0, dark = 0, took = 0, rc, fixed = 0;
 
 	what = text_first_word(&arg);
 	if (*what == '\0') {
@@ -136,9 +139,15 @@ cmd_get(struct character *ch, char *arg)
 		next = TAILQ_NEXT(obj, place);
 		if (*word != '\0' && !obj_matches(obj, word))
 			continue;
-		if ((obj->flags & ITEM_NO_TAKE) || (dark &&
-		    !obj_seen_in_dark(obj)))
+		if (dark && !obj_seen_in_dark(obj))
 			continue;
+		if (obj->flags & ITEM_NO_TAKE) {
+			/* Named (all.corpse), it is told why it stays. */
+			if (*word != '\0' && fixed++ < CMD_OBJ_FIXED_TOLD)
+				char_printf(ch, "You can't take %s.\n",
+				    obj->short_desc);
+			continue;
+		}
 		n++;
 		if ((rc = take_obj(ch, obj, from)) < 0)
 			break;
@@ -147,9 +156,12 @@ cmd_get(struct character *ch, char *arg)
 		if (ch->extracted || !cmd_obj_in(next, list))
 			break;
 	}
-	if (n == 0 && !took)
+	if (n == 0 && !took && fixed == 0)
 		char_printf(ch, "There is nothing %sto get.\n",
 		    *word != '\0' ? "like that " : "");
+	else if (fixed > CMD_OBJ_FIXED_TOLD)
+		char_printf(ch, "(and %d more that can't be taken)\n",
+		    fixed - CMD_OBJ_FIXED_TOLD);
 	take_looted(ch, from, took);
 }
 

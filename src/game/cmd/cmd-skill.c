@@ -137,9 +137,10 @@ cmd_levels(struct character *ch, char *arg)
 	else
 		snprintf(mana, sizeof mana, "no mana");
 	char_printf(ch, "Levels go on to %d with the last title. Each "
-	    "brings a %s %d-%d hit points (and half of constitution over 10), "
+	    "brings %s %s %d-%d hit points (and half of constitution over 10), "
 	    "%s, %d movement (and a third of dexterity over 10), and 2 "
 	    "practice sessions and a sixth of wisdom.\n", FIGHT_LEVEL_MAX,
-	    class_table[cl].name, class_table[cl].hit_min,
+	    text_article(class_table[cl].name), class_table[cl].name,
+	    class_table[cl].hit_min,
 	    class_table[cl].hit_max, mana, class_table[cl].move);
 }

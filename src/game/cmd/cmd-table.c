@@ -201,6 +201,8 @@ const struct cmd_entry cmd_table[] = {
 	{ "switch", NULL, ANY, A, CMD_NOABBREV | CMD_AUDIT, cmd_switch },
 	/* A player's rank: the mobile a staff member plays types it. */
 	{ "return", NULL, ANY, P, 0, cmd_return },
+	/* Whole only: "go" is not gossip, "g" still gets. */
+	{ "go", NULL, STAND, P, CMD_NOABBREV, cmd_go },
 	{ "quit", NULL, ANY, P, CMD_NOABBREV | CMD_FROZEN | CMD_OWN, cmd_quit },
 	{ "train", NULL, REST, P, CMD_OWN, cmd_train },
 	{ "gain", NULL, REST, P, CMD_OWN, cmd_gain },

@@ -10,6 +10,7 @@
 #include "act.h"
 #include "area.h"
 #include "character.h"
+#include "corpse.h"
 #include "commands.h"
 #include "config.h"
 #include "fight.h"
@@ -165,21 +166,35 @@ cmd_drink(struct character *ch, char *arg)
 		use_poisoned(ch);
 }
 
-/* fill <container>: fill a drink container at a fountain here. */
+/*
+ * fill <container> [<fountain>]: fill a drink container at a fountain
+ * here (the one named, or the first).
+ */
 void
 cmd_fill(struct character *ch, char *arg)
 {
 	struct object	*obj, *f;
+	char		*what = text_first_word(&arg);
 
-	if (*arg == '\0') {
+	if (*what == '\0') {
 		char_printf(ch, "Fill what?\n");
 		return;
 	}
-	if ((obj = find_obj_carried(ch, arg)) == NULL) {
+	if ((obj = find_obj_carried(ch, what)) == NULL) {
 		char_printf(ch, "You don't have that.\n");
 		return;
 	}
-	if ((f = use_fountain(ch)) == NULL) {
+	if (*arg != '\0') {
+		if ((f = find_obj_room(ch, arg)) == NULL) {
+			char_printf(ch, "You see no %s here.\n", arg);
+			return;
+		}
+		if (f->type != OBJ_FOUNTAIN) {
+			char_printf(ch, "You can't fill anything from %s.\n",
+			    f->short_desc);
+			return;
+		}
+	} else if ((f = use_fountain(ch)) == NULL) {
 		char_printf(ch, "There is no fountain here.\n");
 		return;
 	}
@@ -278,19 +293,28 @@ cmd_sacrifice(struct character *ch, char *arg)
 		return;
 	}
 	if (strcasecmp(arg, "self") == 0 || strcasecmp(arg, "me") == 0) {
-		char_printf(ch, "The gods appreciate your offer, and may "
-		    "accept it later.\n");
+		char_printf(ch, "No altar would hold you; the gods decline, "
+		    "for now.\n");
 		return;
 	}
 	if ((obj = find_obj_room(ch, arg)) == NULL) {
 		char_printf(ch, "You see no %s here.\n", arg);
 		return;
 	}
-	if (obj->flags & ITEM_NO_TAKE) {
-		char_printf(ch, "%s is not an acceptable sacrifice.\n",
-		    text_cap(obj->short_desc));
+	/* A mobile's corpse may go; a player's never (it is theirs). */
+	if (obj->type == OBJ_CORPSE && obj->corpse != NULL) {
+		char_printf(ch, "The gods will not take another adventurer's "
+		    "remains.\n");
 		return;
 	}
+	if ((obj->flags & ITEM_NO_TAKE) && obj->type != OBJ_CORPSE) {
+		char_printf(ch, "The gods have no use for %s.\n",
+		    obj->short_desc);
+		return;
+	}
+	/* What a corpse held stays in the world (corpse_spill). */
+	if (obj->type == OBJ_CORPSE)
+		corpse_spill(obj, ch);
 	/* One coin, whatever it was: no trade in offerings. */
 	ch->pd.gold++;
 	char_printf(ch, "The gods give you one gold coin for your "

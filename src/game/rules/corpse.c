@@ -480,3 +480,34 @@ corpse_count(void)
 {
 	return (corpse_n);
 }
+
+/*
+ * A mobile's corpse is given up (sacrificed) by ch: what it held falls to
+ * the floor and its coins go to ch, so nothing in it leaves the world.
+ */
+void
+corpse_spill(struct object *corpse, struct character *by)
+{
+	struct object	*obj;
+	int		 gold = corpse->values[VAL_CORPSE_GOLD], n = 0;
+
+	if (corpse->where != OBJ_IN_ROOM)
+		return;
+	while ((obj = TAILQ_FIRST(&corpse->contents)) != NULL) {
+		obj_from(obj);
+		obj_to_room(obj, corpse->in_room);
+		n++;
+	}
+	if (n > 0) {
+		char_printf(by, "What %s held falls to the ground.\n",
+		    corpse->short_desc);
+		char_room_printf(by, "What %s held falls to the ground.\n",
+		    corpse->short_desc);
+	}
+	if (gold > 0) {
+		by->pd.gold += gold;
+		corpse->values[VAL_CORPSE_GOLD] = 0;
+		char_printf(by, "You take the %d gold coin%s it held.\n", gold,
+		    gold == 1 ? "" : "s");
+	}
+}

@@ -1,6 +1,7 @@
 /* look.c: what a character sees of a room, its things and its people. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "act.h"
 #include "area.h"
@@ -63,6 +64,18 @@ look_obj_tag(struct character *ch, const char *tag, struct object *obj)
 		    mxp_obj_id(ch, obj, MXP_FIND_LOOK) : word);
 }
 
+/*
+ * Are two objects of a list shown as one line, counted? The same vnum is
+ * not enough: corpses share one, and a strung object differs.
+ */
+static int
+look_same(const struct object *a, const struct object *b)
+{
+	return (a->vnum == b->vnum && b->worn == WEAR_NONE &&
+	    strcmp(a->short_desc, b->short_desc) == 0 &&
+	    strcmp(a->long_desc, b->long_desc) == 0);
+}
+
 /* Objects in a list, identical ones counted: "(3) A torch lies here." */
 void
 look_objects(struct character *ch, struct object_list *list,
@@ -89,7 +102,7 @@ look_objects(struct character *ch, struct object_list *list,
 		seen = 0;
 		for (o2 = TAILQ_FIRST(list); o2 != obj;
 		    o2 = TAILQ_NEXT(o2, place)) {
-			if (o2->vnum == obj->vnum && o2->worn == WEAR_NONE) {
+			if (look_same(obj, o2)) {
 				seen = 1;
 				break;
 			}
@@ -98,7 +111,7 @@ look_objects(struct character *ch, struct object_list *list,
 			continue;
 		n = 0;
 		for (o2 = obj; o2 != NULL; o2 = TAILQ_NEXT(o2, place)) {
-			if (o2->vnum == obj->vnum && o2->worn == WEAR_NONE)
+			if (look_same(obj, o2))
 				n++;
 		}
 		if (n > 1)

@@ -563,6 +563,24 @@ spell_earthquake(struct character *ch, struct character *unused,
 	}
 }
 
+/* The spells a potion or scroll holds, at its level. */
+static void
+magic_identify_spells(struct character *ch, const struct object *obj)
+{
+	const char	*name;
+	int		 i, any = 0;
+
+	for (i = VAL_SPELL_1; i <= VAL_SPELL_3; i++) {
+		if (obj->values[i] <= 0 ||
+		    (name = spell_name(obj->values[i])) == NULL)
+			continue;
+		char_printf(ch, "%s '%s'", any ? "," : "It holds", name);
+		any = 1;
+	}
+	if (any)
+		char_printf(ch, " at level %d.\n", obj->values[VAL_SPELL_LEVEL]);
+}
+
 /* What an object is, and what it does. */
 static void
 spell_identify(struct character *ch, struct character *unused,
@@ -570,8 +588,11 @@ spell_identify(struct character *ch, struct character *unused,
 {
 	size_t	i;
 
-	char_printf(ch, "You study %s: a %s, weight %d, worth %d gold, "
-	    "level %d.\n", obj->short_desc, obj_type_name(obj->type),
+	const int	*v = obj->values;
+	const char	*type = obj_type_name(obj->type);
+
+	char_printf(ch, "You study %s: %s %s, weight %d, worth %d gold, "
+	    "level %d.\n", obj->short_desc, text_article(type), type,
 	    obj->weight, obj->cost, obj->level);
 	if (obj->type == OBJ_WEAPON)
 		char_printf(ch, "It does %dd%d+%d damage (%s).\n",
@@ -582,6 +603,32 @@ spell_identify(struct character *ch, struct character *unused,
 	else if (obj->type == OBJ_ARMOR)
 		char_printf(ch, "It gives %d armour.\n",
 		    obj->values[VAL_ARMOR_AC]);
+	else if (obj->type == OBJ_WAND || obj->type == OBJ_STAFF)
+		char_printf(ch, "It holds '%s' at level %d, %d charge%s "
+		    "left.\n", spell_name(v[VAL_SPELL_1]) != NULL ?
+		    spell_name(v[VAL_SPELL_1]) : "nothing", v[VAL_SPELL_LEVEL],
+		    v[VAL_CHARGES], v[VAL_CHARGES] == 1 ? "" : "s");
+	else if (obj->type == OBJ_POTION || obj->type == OBJ_SCROLL)
+		magic_identify_spells(ch, obj);
+	else if (obj->type == OBJ_DRINK)
+		char_printf(ch, "It holds %d of %d drinks of %s.\n",
+		    v[VAL_DRINK_AMOUNT], v[VAL_DRINK_CAPACITY],
+		    v[VAL_DRINK_AMOUNT] > 0 &&
+		    liquid_name(v[VAL_DRINK_LIQUID]) != NULL ?
+		    liquid_name(v[VAL_DRINK_LIQUID]) : "nothing");
+	else if (obj->type == OBJ_LIGHT) {
+		if (v[VAL_LIGHT_HOURS] < 0)
+			char_printf(ch, "It burns for ever.\n");
+		else
+			char_printf(ch, "It has %d hour%s of light left.\n",
+			    v[VAL_LIGHT_HOURS], v[VAL_LIGHT_HOURS] == 1 ? "" :
+			    "s");
+	} else if (obj->type == OBJ_CONTAINER)
+		char_printf(ch, "It holds %d pounds.\n",
+		    v[VAL_CONT_CAPACITY]);
+	else if (obj->type == OBJ_FOOD)
+		char_printf(ch, "It fills for %d hour%s.\n", v[VAL_FOOD_HOURS],
+		    v[VAL_FOOD_HOURS] == 1 ? "" : "s");
 	for (i = 0; i < obj->naffects; i++)
 		char_printf(ch, "It changes %s by %d.\n",
 		    apply_name(obj->affects[i].location),

@@ -627,8 +627,9 @@ login_get_race(struct session *s, char *line)
 		    "dwarf or halfling: ");
 		return;
 	}
-	desc_printf(s->desc, "A %s %s it is. Preparing your character...\n",
-	    race_table[k].name, s->pd.class_name);
+	desc_printf(s->desc, "%s %s %s it is. Preparing your character...\n",
+	    text_cap(text_article(race_table[k].name)), race_table[k].name,
+	    s->pd.class_name);
 }
 
 /* Handle a line typed in one of the login states. */
