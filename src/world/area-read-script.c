@@ -55,7 +55,8 @@ static const unsigned int script_allowed[] = {
 	    T(TRIG_CAST) | T(TRIG_DOOR) | T(TRIG_ENTER_ALL),
 	[SCRIPT_OBJ] = T(TRIG_COMMAND) | T(TRIG_GIVE) | T(TRIG_GET) |
 	    T(TRIG_DROP) | T(TRIG_WEAR) | T(TRIG_RANDOM) | T(TRIG_HOUR) |
-	    T(TRIG_LOAD) | T(TRIG_CAST) | T(TRIG_REMOVE) | T(TRIG_CONSUME),
+	    T(TRIG_LOAD) | T(TRIG_CAST) | T(TRIG_REMOVE) | T(TRIG_CONSUME) |
+	    T(TRIG_LEAVE),
 };
 #undef T
 

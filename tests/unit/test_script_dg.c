@@ -1,0 +1,195 @@
+/*
+ * test_script_dg.c: the last of what DG scripts do that the Lua layer
+ * had not (area/SCRIPTING.md), played in game time (tests/unit/play.h):
+ * an object's leave script, on the floor or carried, that may refuse the
+ * step.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "area.h"
+#include "check_main.h"
+#include "commands.h"
+#include "eqtypes.h"
+#include "game.h"
+#include "play.h"
+#include "script.h"
+#include "world.h"
+
+#define HALL	3001
+#define NORTH	3002
+#define EAST	3003
+
+static const char dg_area[] =
+	"area Dg\n"
+	"vnums 3000 3099\n"
+	"\n"
+	"room 3001\n"
+	"name The Hall\n"
+	"description\n"
+	"A hall.\n"
+	"~\n"
+	"exit north 3002\n"
+	"exit east 3003\n"
+	"end\n"
+	"\n"
+	"room 3002\n"
+	"name The North Room\n"
+	"description\n"
+	"North.\n"
+	"~\n"
+	"exit south 3001\n"
+	"end\n"
+	"\n"
+	"room 3003\n"
+	"name The East Room\n"
+	"description\n"
+	"East.\n"
+	"~\n"
+	"exit west 3001\n"
+	"end\n"
+	"\n"
+	"object 3020\n"
+	"keywords anchor\n"
+	"short an iron anchor\n"
+	"long An iron anchor lies here.\n"
+	"type treasure\n"
+	"weight 1\n"
+	"flags no_take\n"
+	"script leave\n"
+	"if text == \"north\" and ch:get(\"chained\") then\n"
+	"  ch:send(\"The anchor's chain holds you.\")\n"
+	"  return false\n"
+	"end\n"
+	"ch:send(\"The anchor watches you go \" .. tostring(text) .. \".\")\n"
+	"~\n"
+	"end\n"
+	"\n"
+	"object 3021\n"
+	"keywords charm\n"
+	"short a homing charm\n"
+	"long A homing charm lies here.\n"
+	"type treasure\n"
+	"wear neck\n"
+	"weight 1\n"
+	"script leave\n"
+	"if obj == self and text == \"east\" then\n"
+	"  ch:send(\"The charm pulls you back.\")\n"
+	"  return false\n"
+	"end\n"
+	"~\n"
+	"end\n"
+	"\n"
+	"reset object 3020 in 3001\n";
+
+static void
+setup(void)
+{
+	const char *const	files[] = { "dg.are", dg_area, NULL };
+
+	play_start(files, 17);
+}
+
+static void
+teardown(void)
+{
+	play_stop();
+}
+
+/* Give ch a new object of vnum. */
+static struct object *
+give_new(struct character *ch, int vnum)
+{
+	struct object	*obj = fx_obj(vnum);
+
+	obj_to_char(obj, ch);
+	return (obj);
+}
+
+/* Run Lua as the room ch is in (it must not fail). */
+static void
+run_lua(struct character *ch, const char *fmt, ...)
+{
+	char	*cause = NULL, *line;
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	if (vasprintf(&line, fmt, ap) == -1)
+		ck_abort_msg("vasprintf");
+	va_end(ap);
+	ck_assert_int_eq(script_run_text(ch->room, "t", line, &cause), 0);
+	ck_assert_msg(cause == NULL, "%s", cause);
+	free(line);
+}
+
+static void
+set_var(struct character *ch, const char *name)
+{
+	run_lua(ch, "self:find_char(\"%s\"):set(\"%s\", true)", ch->pd.name,
+	    name);
+}
+
+/*
+ * An object's leave script: one on the floor refuses a step (nothing
+ * spent, nothing seen), lets another go (and is told the way); one
+ * carried refuses too, and one worn.
+ */
+START_TEST(test_obj_leave)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", HALL, ROLE_PLAYER);
+	struct object		*charm;
+	int			 move = a->pd.move;
+
+	set_var(a, "chained");
+	play_skip(a);
+	play_skip(b);
+	play_type(a, "north");
+	play_expect(a, "The anchor's chain holds you.");
+	ck_assert_ptr_eq(a->room, room_find(HALL));
+	ck_assert_int_eq(a->pd.move, move);
+	play_not(a, "The North Room");
+	play_not(b, "Alice leaves north");
+	/* Another way: the anchor says so, and the step is taken. */
+	play_type(a, "east");
+	play_expect(a, "The anchor watches you go east.");
+	play_expect(a, "The East Room");
+	ck_assert_ptr_eq(a->room, room_find(EAST));
+	/* Carried: the charm keeps Bob from going east. */
+	charm = give_new(b, 3021);
+	play_skip(b);
+	play_type(b, "east");
+	play_expect(b, "The charm pulls you back.");
+	ck_assert_ptr_eq(b->room, room_find(HALL));
+	play_type(b, "wear charm");
+	ck_assert_int_ne(charm->worn, WEAR_NONE);
+	play_skip(b);
+	play_type(b, "east");
+	play_expect(b, "The charm pulls you back.");
+	ck_assert_ptr_eq(b->room, room_find(HALL));
+	/* Dropped, it no longer holds Bob (it is not in his room to ask). */
+	play_type(b, "remove charm");
+	play_type(b, "drop charm");
+	play_type(b, "north");
+	ck_assert_ptr_eq(b->room, room_find(NORTH));
+}
+END_TEST
+
+static Suite *
+dg_suite(void)
+{
+	Suite	*s = suite_create("script_dg");
+	TCase	*tc = tcase_create("dg");
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_obj_leave);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+int
+main(void)
+{
+	return (check_main_run(dg_suite()));
+}
