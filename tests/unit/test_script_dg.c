@@ -48,6 +48,19 @@ static const char dg_area[] =
 	"East.\n"
 	"~\n"
 	"exit west 3001\n"
+	"script speech heal me\n"
+	"local ok, why = self:cast(\"cure light\", ch)\n"
+	"ch:send(\"Heal: \" .. tostring(ok) .. \" \" .. tostring(why))\n"
+	"~\n"
+	"end\n"
+	"\n"
+	"room 3004\n"
+	"name The Sanctum\n"
+	"description\n"
+	"Peace.\n"
+	"~\n"
+	"flags safe\n"
+	"exit south 3003\n"
 	"end\n"
 	"\n"
 	"object 3020\n"
@@ -79,6 +92,33 @@ static const char dg_area[] =
 	"  return false\n"
 	"end\n"
 	"~\n"
+	"end\n"
+	"\n"
+	"object 3022\n"
+	"keywords wand idol\n"
+	"short a spiteful idol\n"
+	"long A spiteful idol glares here.\n"
+	"type treasure\n"
+	"weight 1\n"
+	"script command zap\n"
+	"local v = self:room():find_char(text)\n"
+	"local ok, why = self:cast(\"magic missile\", v)\n"
+	"ch:send(\"Zap: \" .. tostring(ok) .. \" \" .. tostring(why))\n"
+	"return true\n"
+	"~\n"
+	"end\n"
+	"\n"
+	"mob 3010\n"
+	"keywords rat\n"
+	"short a rat\n"
+	"long A rat squeaks here.\n"
+	"description\n"
+	"Small.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+4000\n"
+	"damage 1d1\n"
+	"flags sentinel\n"
 	"end\n"
 	"\n"
 	"reset object 3020 in 3001\n";
@@ -176,6 +216,49 @@ START_TEST(test_obj_leave)
 }
 END_TEST
 
+/*
+ * DG's dg_cast by a room and by an object: the spell works at once, by
+ * nobody's mana and with no cast time; an offensive one is refused in a
+ * safe room, as the spell rules say; a bad name is refused.
+ */
+START_TEST(test_thing_cast)
+{
+	struct character	*a = play_enter("Alice", EAST, ROLE_PLAYER);
+	struct character	*rat, *rat2;
+	struct object		*idol;
+	int			 mana, hp;
+
+	a->pd.hit = 1;
+	mana = a->pd.mana;
+	play_skip(a);
+	play_type(a, "say heal me");
+	play_expect(a, "You feel better!");
+	play_expect(a, "Heal: true nil");
+	ck_assert_int_gt(a->pd.hit, 1);
+	ck_assert_int_eq(a->pd.mana, mana);
+	/* An object casts a missile at a rat, in its room. */
+	rat = fx_mob(3010, EAST);
+	idol = give_new(a, 3022);
+	hp = rat->pd.hit;
+	play_type(a, "zap rat");
+	play_expect(a, "Zap: true nil");
+	ck_assert_int_lt(rat->pd.hit, hp);
+	/* In a safe room, refused: nothing happens. */
+	rat2 = fx_mob(3010, 3004);
+	run_lua(a, "local p = self:find_char(\"Alice\") "
+	    "p:find_obj(\"idol\"):to_room(3004) p:transfer(3004)");
+	ck_assert_ptr_eq(idol->in_room, room_find(3004));
+	ck_assert_ptr_eq(a->room, room_find(3004));
+	hp = rat2->pd.hit;
+	play_skip(a);
+	play_type(a, "zap rat");
+	play_expect(a, "Zap: false this is a place of peace");
+	ck_assert_int_eq(rat2->pd.hit, hp);
+	run_lua(a, "local ok, why = self:cast(\"no such thing\") "
+	    "assert(ok == false and why == \"no such spell\")");
+}
+END_TEST
+
 static Suite *
 dg_suite(void)
 {
@@ -184,6 +267,7 @@ dg_suite(void)
 
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_obj_leave);
+	tcase_add_test(tc, test_thing_cast);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -1315,6 +1315,8 @@ script_api_open(lua_State *L)
 	api_type_more(L, H_OBJ, script_attach_open);
 	api_type_more(L, H_ROOM, script_api_room_open);
 	api_type_more(L, H_ROOM, script_attach_open);
+	api_type_more(L, H_ROOM, script_api_dg_room_open);
+	api_type_more(L, H_OBJ, script_api_dg_obj_open);
 	script_api_world_open(L);
 }
 
