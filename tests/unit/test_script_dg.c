@@ -14,6 +14,7 @@
 #include "eqtypes.h"
 #include "game.h"
 #include "play.h"
+#include "room.h"
 #include "script.h"
 #include "world.h"
 
@@ -163,6 +164,17 @@ run_lua(struct character *ch, const char *fmt, ...)
 	free(line);
 }
 
+/* Run Lua as the room ch is in: it must return true. */
+static void
+lua_true(struct character *ch, const char *text)
+{
+	char	*cause = NULL;
+
+	ck_assert_msg(script_run_text(ch->room, "t", text, &cause) == 1,
+	    "not true: %s", text);
+	ck_assert_msg(cause == NULL, "%s", cause);
+}
+
 static void
 set_var(struct character *ch, const char *name)
 {
@@ -254,8 +266,72 @@ START_TEST(test_thing_cast)
 	play_type(a, "zap rat");
 	play_expect(a, "Zap: false this is a place of peace");
 	ck_assert_int_eq(rat2->pd.hit, hp);
-	run_lua(a, "local ok, why = self:cast(\"no such thing\") "
-	    "assert(ok == false and why == \"no such spell\")");
+	lua_true(a, "local ok, why = self:cast(\"no such thing\") "
+	    "return ok == false and why == \"no such spell\"");
+}
+END_TEST
+
+/*
+ * DG's %door%: a script makes an exit (with a door, a key, keywords and
+ * a description), changes and removes one; the live room changes, the
+ * area's definition (what OLC edits and asave writes) does not; a reset
+ * leaves the change, a reload of the area undoes it.
+ */
+START_TEST(test_set_exit)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+	struct room		*hall = room_find(HALL);
+	char			*report = NULL;
+
+	lua_true(a, "return self:set_exit(\"west\", {to = 3004, "
+	    "flags = \"door closed\", name = \"hatch\", "
+	    "description = \"A small hatch.\"})");
+	ck_assert_int_eq(hall->def->exits[DIR_WEST].to_vnum, -1);
+	play_skip(a);
+	play_type(a, "look west");
+	play_expect(a, "A small hatch.");
+	play_type(a, "west");
+	play_expect(a, "The hatch is closed.");
+	play_type(a, "open hatch");
+	play_type(a, "west");
+	play_expect(a, "The Sanctum");
+	ck_assert_ptr_eq(a->room, room_find(3004));
+	play_type(a, "east");
+	ck_assert_ptr_eq(a->room, room_find(3004));	/* no way back */
+	lua_true(a, "local r = find_room(3001) "
+	    "local ok = r:exits().west == 3004 and r:remove_exit(\"north\") "
+	    "and not r:remove_exit(\"north\") "
+	    "and r:set_exit(\"east\", {to = 3002}) "
+	    "self:find_char(\"Alice\"):transfer(3001) return ok");
+	play_skip(a);
+	play_type(a, "north");
+	play_expect(a, "Alas, you cannot go that way.");
+	play_type(a, "east");
+	play_expect(a, "The North Room");
+	ck_assert_int_eq(hall->def->exits[DIR_NORTH].to_vnum, NORTH);
+	ck_assert_int_eq(hall->def->exits[DIR_EAST].to_vnum, EAST);
+	/* A builder's mistake is an error at its line, nothing changed. */
+	lua_true(a, "local hall = find_room(3001) "
+	    "local ok, e = pcall(hall.set_exit, hall, \"up\", "
+	    "{flags = \"locked\"}) return not ok and "
+	    "e:find(\"there is no exit up\") ~= nil");
+	lua_true(a, "local hall = find_room(3001) "
+	    "local ok, e = pcall(hall.set_exit, hall, \"east\", "
+	    "{flags = \"locked\"}) return not ok and "
+	    "e:find(\"locked needs closed\") ~= nil");
+	lua_true(a, "local hall = find_room(3001) "
+	    "local ok, e = pcall(hall.set_exit, hall, \"east\", "
+	    "{to = 3999}) return not ok");
+	ck_assert_int_eq(room_exit_now(hall, DIR_UP)->to_vnum, -1);
+	/* A reset leaves it; a reload of the area brings back its exits. */
+	area_reset(hall->area);
+	ck_assert_int_eq(room_exit_now(hall, DIR_EAST)->to_vnum, NORTH);
+	ck_assert_int_eq(world_reload("Dg", &report), 0);
+	free(report);
+	hall = room_find(HALL);
+	ck_assert_int_eq(room_exit_now(hall, DIR_EAST)->to_vnum, EAST);
+	ck_assert_int_eq(room_exit_now(hall, DIR_NORTH)->to_vnum, NORTH);
+	ck_assert_int_eq(room_exit_now(hall, DIR_WEST)->to_vnum, -1);
 }
 END_TEST
 
@@ -268,6 +344,7 @@ dg_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_obj_leave);
 	tcase_add_test(tc, test_thing_cast);
+	tcase_add_test(tc, test_set_exit);
 	suite_add_tcase(s, tc);
 	return (s);
 }

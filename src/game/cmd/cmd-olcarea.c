@@ -269,7 +269,7 @@ cmd_rstat(struct character *ch, char *arg)
 	/* What is so now, the parts between semicolons. */
 	char_printf(ch, "Now:");
 	for (d = 0; d < DIR__COUNT; d++) {
-		if (room->def->exits[d].flags & EXIT_DOOR)
+		if (room_exit_now(room, d)->flags & EXIT_DOOR)
 			char_printf(ch, "%s door %s %s%s", parts++ > 0 ? ";" :
 			    "", dir_name(d), room->door[d] & EXIT_CLOSED ?
 			    "closed" : "open", room->door[d] & EXIT_LOCKED ?

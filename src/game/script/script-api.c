@@ -944,7 +944,7 @@ api_door_set(struct room *room, int d, int state)
 
 	room->door[d] = state;
 	if ((other = room_exit_to(room, d)) != NULL &&
-	    other->def->exits[back].to_vnum == room->vnum &&
+	    room_exit_now(other, back)->to_vnum == room->vnum &&
 	    (other->door[back] & EXIT_DOOR))
 		other->door[back] = (other->door[back] &
 		    ~(EXIT_CLOSED | EXIT_LOCKED)) |
