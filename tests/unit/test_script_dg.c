@@ -122,7 +122,33 @@ static const char dg_area[] =
 	"flags sentinel\n"
 	"end\n"
 	"\n"
-	"reset object 3020 in 3001\n";
+	"mob 3011\n"
+	"keywords hermit\n"
+	"short the hermit\n"
+	"long A hermit squints at you.\n"
+	"description\n"
+	"Old.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+40\n"
+	"damage 1d1\n"
+	"flags sentinel\n"
+	"script speech mark me\n"
+	"self:remember(ch, \"say Back again, I see.\")\n"
+	"~\n"
+	"script speech note me\n"
+	"self:remember(ch)\n"
+	"~\n"
+	"script memory 50\n"
+	"self:say(\"Memory fifty.\")\n"
+	"~\n"
+	"script memory\n"
+	"self:say(\"Memory always.\")\n"
+	"~\n"
+	"end\n"
+	"\n"
+	"reset object 3020 in 3001\n"
+	"reset mob 3011 in 3002\n";
 
 static void
 setup(void)
@@ -335,6 +361,54 @@ START_TEST(test_set_exit)
 }
 END_TEST
 
+/*
+ * The memory trigger's percent: the first memory script whose percent
+ * comes up runs, and only it (DG); remember(ch, command): the mobile
+ * types the command on meeting ch again, instead of its memory scripts.
+ */
+START_TEST(test_memory_percent_command)
+{
+	struct character	*a = play_enter("Alice", NORTH, ROLE_PLAYER);
+	char			*news;
+	int			 i, fifty = 0, always = 0, f, al;
+
+	for (i = 0; i < 20; i++) {
+		play_type(a, "say note me");
+		play_type(a, "south");
+		play_skip(a);
+		play_type(a, "north");
+		news = play_news(a);
+		f = strstr(news, "Memory fifty.") != NULL;
+		al = strstr(news, "Memory always.") != NULL;
+		free(news);
+		ck_assert_msg(f + al == 1, "meeting %d: %d scripts ran", i,
+		    f + al);
+		fifty += f;
+		always += al;
+	}
+	ck_assert_int_gt(fifty, 0);
+	ck_assert_int_gt(always, 0);
+	/* Once met, forgotten: nothing runs the next time. */
+	play_type(a, "south");
+	play_skip(a);
+	play_type(a, "north");
+	play_not(a, "Memory");
+	/* With a command: it types it, and no memory script runs. */
+	play_type(a, "say mark me");
+	play_type(a, "south");
+	play_skip(a);
+	play_type(a, "north");
+	news = play_news(a);
+	ck_assert_msg(strstr(news, "The hermit says 'Back again, I see.'") !=
+	    NULL, "%s", news);
+	ck_assert_msg(strstr(news, "Memory") == NULL, "%s", news);
+	free(news);
+	lua_true(a, "local h = self:find_char(\"hermit\") "
+	    "local ok = pcall(h.remember, h, self:find_char(\"Alice\"), "
+	    "string.rep(\"x\", 200)) return not ok");
+}
+END_TEST
+
 static Suite *
 dg_suite(void)
 {
@@ -345,6 +419,7 @@ dg_suite(void)
 	tcase_add_test(tc, test_obj_leave);
 	tcase_add_test(tc, test_thing_cast);
 	tcase_add_test(tc, test_set_exit);
+	tcase_add_test(tc, test_memory_percent_command);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -1170,12 +1170,28 @@ ch_memory(lua_State *L)
 {
 	struct character	*mob = api_mob(L, 1), *ch = api_char(L, 2);
 	const char		*what = lua_tostring(L, lua_upvalueindex(1));
+	char			*command = NULL;
+	int			 rc;
 
 	if (mob == NULL || ch == NULL)
 		return (api_false(L));
-	if (strcmp(what, "remember") == 0)
-		lua_pushboolean(L, script_memory_add(mob, ch) == 0);
-	else if (strcmp(what, "forget") == 0)
+	if (strcmp(what, "remember") == 0) {
+		/* DG's mremember <name> <command>: one line, bounded. */
+		if (!lua_isnoneornil(L, 3)) {
+			command = api_text(L, 3);
+			if (strlen(command) > MOB_MEMORY_CMD_MAX ||
+			    strpbrk(command, "\r\n") != NULL) {
+				free(command);
+				return (luaL_error(L, "remember: the command "
+				    "is one line of %d bytes at most",
+				    MOB_MEMORY_CMD_MAX));
+			}
+		}
+		rc = script_memory_add(mob, ch, command != NULL &&
+		    *command != '\0' ? command : NULL);
+		free(command);
+		lua_pushboolean(L, rc == 0);
+	} else if (strcmp(what, "forget") == 0)
 		lua_pushboolean(L, script_memory_drop(mob, ch));
 	else
 		lua_pushboolean(L, script_memory_has(mob, ch));

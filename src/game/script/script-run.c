@@ -189,6 +189,7 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 			break;
 		case TRIG_FIGHT:
 		case TRIG_RANDOM:
+		case TRIG_MEMORY:
 			if ((int)rng_below(100) >= sc->number)
 				continue;
 			break;
@@ -213,8 +214,11 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 			return (rc);
 		if (rc == SCRIPT_RET_TRUE)
 			taken = rc;
-		/* Only the first bribe script the amount meets runs (DG). */
-		if (t == TRIG_BRIBE)
+		/*
+		 * Only the first bribe script the amount meets runs, and the
+		 * first memory script whose percent comes up (DG).
+		 */
+		if (t == TRIG_BRIBE || t == TRIG_MEMORY)
 			break;
 		/* A script may have taken its own thing away. */
 		if ((self.kind == EQ_CHARACTER && eq_ch(self)->extracted) ||
