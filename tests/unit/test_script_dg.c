@@ -409,6 +409,48 @@ START_TEST(test_memory_percent_command)
 }
 END_TEST
 
+/*
+ * A script refused for a syntax error in the in-game editor: the draft
+ * is not lost; the editor opens again on it, with the error shown, to
+ * fix and end again (or give up with ~q).
+ */
+START_TEST(test_editor_keeps_refused_draft)
+{
+	struct character	*ada = play_enter("Ada", HALL, ROLE_ADMIN);
+
+	play_type(ada, "redit 3001 script speech hello");
+	play_type(ada, "if text then");
+	play_type(ada, "  self:echo('Hello back.')");
+	play_skip(ada);
+	play_type(ada, ".");
+	play_expect(ada, "line 3 of the script: 'end' expected");
+	play_expect(ada, " 1] if text then\n");
+	play_expect(ada, " 2]   self:echo('Hello back.')\n");
+	play_expect(ada, "Your draft is kept");
+	ck_assert_uint_eq(world_room_def(HALL)->nscripts, 0);
+	/* Still writing: the fix goes into the draft. */
+	play_type(ada, "end");
+	play_type(ada, ".");
+	ck_assert_uint_eq(world_room_def(HALL)->nscripts, 1);
+	ck_assert_str_eq(world_room_def(HALL)->scripts[0].source,
+	    "if text then\n  self:echo('Hello back.')\nend\n");
+	play_skip(ada);
+	play_type(ada, "say hello");
+	play_expect(ada, "Hello back.");
+	/* Refused again, then given up: nothing changed, back to play. */
+	play_type(ada, "redit 3001 script speech bye");
+	play_type(ada, "self:echo('unfinished");
+	play_type(ada, ".");
+	play_expect(ada, "Your draft is kept");
+	play_type(ada, "~q");
+	play_expect(ada, "Nothing was changed.");
+	play_skip(ada);
+	play_type(ada, "say bye");
+	play_expect(ada, "You say 'bye'");
+	ck_assert_uint_eq(world_room_def(HALL)->nscripts, 1);
+}
+END_TEST
+
 static Suite *
 dg_suite(void)
 {
@@ -420,6 +462,7 @@ dg_suite(void)
 	tcase_add_test(tc, test_thing_cast);
 	tcase_add_test(tc, test_set_exit);
 	tcase_add_test(tc, test_memory_percent_command);
+	tcase_add_test(tc, test_editor_keeps_refused_draft);
 	suite_add_tcase(s, tc);
 	return (s);
 }
