@@ -147,6 +147,41 @@ static const char dg_area[] =
 	"~\n"
 	"end\n"
 	"\n"
+	"object 3023\n"
+	"keywords ring\n"
+	"short a clinging ring\n"
+	"long A clinging ring lies here.\n"
+	"type treasure\n"
+	"wear finger\n"
+	"weight 1\n"
+	"flags no_drop\n"
+	"end\n"
+	"\n"
+	"object 3024\n"
+	"keywords coin\n"
+	"short a brass coin\n"
+	"long A brass coin lies here.\n"
+	"type treasure\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"mob 3012\n"
+	"keywords trader\n"
+	"short the trader\n"
+	"long A trader haggles here.\n"
+	"description\n"
+	"Shrewd.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+40\n"
+	"damage 1d1\n"
+	"flags sentinel\n"
+	"script speech trade\n"
+	"local o = self:find_obj(text:match(\"trade (%w+)\"))\n"
+	"ch:send(\"Give: \" .. tostring(self:give(o, ch)))\n"
+	"~\n"
+	"end\n"
+	"\n"
 	"reset object 3020 in 3001\n"
 	"reset mob 3011 in 3002\n";
 
@@ -451,6 +486,36 @@ START_TEST(test_editor_keeps_refused_draft)
 }
 END_TEST
 
+/*
+ * One give rule for the command and a script's ch:give: what the
+ * command refuses (no_drop), a script's give refuses too, and what it
+ * allows goes the same way.
+ */
+START_TEST(test_one_give_rule)
+{
+	struct character	*a = play_enter("Alice", EAST, ROLE_PLAYER);
+	struct character	*t = fx_mob(3012, EAST);
+	struct object		*ring, *coin, *mine;
+
+	ring = fx_obj(3023);
+	obj_to_char(ring, t);
+	coin = fx_obj(3024);
+	obj_to_char(coin, t);
+	mine = give_new(a, 3023);
+	play_skip(a);
+	play_type(a, "give ring trader");
+	play_expect(a, "You can't let go of a clinging ring.");
+	ck_assert_ptr_eq(mine->carried_by, a);
+	play_type(a, "say trade ring");
+	play_expect(a, "Give: false");
+	ck_assert_ptr_eq(ring->carried_by, t);
+	play_type(a, "say trade coin");
+	play_expect(a, "The trader gives you a brass coin.");
+	play_expect(a, "Give: true");
+	ck_assert_ptr_eq(coin->carried_by, a);
+}
+END_TEST
+
 static Suite *
 dg_suite(void)
 {
@@ -463,6 +528,7 @@ dg_suite(void)
 	tcase_add_test(tc, test_set_exit);
 	tcase_add_test(tc, test_memory_percent_command);
 	tcase_add_test(tc, test_editor_keeps_refused_draft);
+	tcase_add_test(tc, test_one_give_rule);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -22,6 +22,7 @@
 #include "fight.h"
 #include "find.h"
 #include "game.h"
+#include "give.h"
 #include "interp.h"
 #include "look.h"
 #include "magic.h"
@@ -540,26 +541,10 @@ ch_give(lua_State *L)
 	struct object		*obj = api_obj(L, 2);
 	struct character	*to = api_char(L, 3);
 
-	if (ch == NULL || obj == NULL || to == NULL || to == ch ||
-	    obj->where != OBJ_CARRIED || obj->carried_by != ch ||
-	    to->room != ch->room ||
-	    attrib_cannot_carry(to, 1, obj_total_weight(obj)) != NULL)
+	/* The game's rule, as the 'give' command: give.c. */
+	if (ch == NULL || obj == NULL || to == NULL ||
+	    give_obj(ch, obj, to) != 0)
 		return (api_false(L));
-	/* The give and receive scripts, before it changes hands. */
-	if (script_give(ch, obj, to) || ch->extracted || to->extracted ||
-	    obj->where != OBJ_CARRIED || obj->carried_by != ch ||
-	    to->room != ch->room)
-		return (api_false(L));
-	obj_to_char(obj, to);
-	char_printf(ch, "You give %s to %s.\n", obj->short_desc,
-	    char_name(to));
-	char_printf(to, "%s gives you %s.\n", char_name_cap(ch),
-	    obj->short_desc);
-	{
-		struct character	*both[2] = { ch, to };
-
-		char_save_together(both, 2);
-	}
 	return (api_true(L));
 }
 
