@@ -10,6 +10,7 @@
 
 #include "area.h"
 #include "check_main.h"
+#include "fileio.h"
 #include "commands.h"
 #include "eqtypes.h"
 #include "game.h"
@@ -516,6 +517,75 @@ START_TEST(test_one_give_rule)
 }
 END_TEST
 
+/* The text of a file of the fixture's folder (the caller frees it). */
+static char *
+dg_file(const char *name)
+{
+	char	 path[600], *cause = NULL, *text;
+	size_t	 len;
+
+	snprintf(path, sizeof path, "%s/%s", fx_dir, name);
+	text = fileio_read(path, 1 << 20, &len, &cause);
+	ck_assert_msg(text != NULL, "%s: %s", path, cause);
+	return (text);
+}
+
+/*
+ * A script kept in a .lua file beside the area, edited in the game:
+ * the editor opens with the file's text; the new text is written to the
+ * .lua file, the area file keeps its script_file line (no copy of the
+ * Lua inlined), and the new text runs.
+ */
+START_TEST(test_lua_file_edited_in_game)
+{
+	struct character	*ada;
+	const char		*at = strstr(dg_area, "exit south 3001\nend\n");
+	char			*text, *report = NULL, *lua;
+
+	ck_assert_ptr_nonnull(at);
+	fx_write("bell.lua", "self:echo(\"Ding.\")\n");
+	xasprintf(&text, "%.*sexit south 3001\nscript_file bell.lua speech "
+	    "ring\nend\n%s", (int)(at - dg_area), dg_area,
+	    at + strlen("exit south 3001\nend\n"));
+	fx_write("dg.are", text);
+	free(text);
+	ck_assert_msg(world_reload("Dg", &report) == 0, "%s", report);
+	free(report);
+	ada = play_enter("Ada", NORTH, ROLE_ADMIN);
+	play_type(ada, "say ring");
+	play_expect(ada, "Ding.");
+	play_skip(ada);
+	play_type(ada, "redit 3002 script speech ring");
+	play_expect(ada, " 1] self:echo(\"Ding.\")\n");
+	play_type(ada, "self:echo(\"Dong.\")");
+	play_type(ada, ".");
+	lua = dg_file("bell.lua");
+	ck_assert_str_eq(lua, "self:echo(\"Ding.\")\nself:echo(\"Dong.\")\n");
+	free(lua);
+	ck_assert_uint_eq(world_room_def(NORTH)->nscripts, 1);
+	ck_assert_ptr_nonnull(world_room_def(NORTH)->scripts[0].file);
+	play_skip(ada);
+	play_type(ada, "say ring");
+	play_expect(ada, "Ding.");
+	play_expect(ada, "Dong.");
+	/* Saved: the area file names the file, and holds no Lua. */
+	play_type(ada, "asave dg");
+	text = dg_file("dg.are");
+	ck_assert_ptr_nonnull(strstr(text, "script_file bell.lua speech ring"));
+	ck_assert_ptr_null(strstr(text, "Dong"));
+	free(text);
+	/* A syntax error: refused, the file as it was. */
+	play_type(ada, "redit 3002 script speech ring");
+	play_type(ada, "if then");
+	play_type(ada, ".");
+	play_expect(ada, "Your draft is kept");
+	play_type(ada, "~q");
+	lua = dg_file("bell.lua");
+	ck_assert_ptr_null(strstr(lua, "if then"));
+	free(lua);
+}
+END_TEST
+
 static Suite *
 dg_suite(void)
 {
@@ -529,6 +599,7 @@ dg_suite(void)
 	tcase_add_test(tc, test_memory_percent_command);
 	tcase_add_test(tc, test_editor_keeps_refused_draft);
 	tcase_add_test(tc, test_one_give_rule);
+	tcase_add_test(tc, test_lua_file_edited_in_game);
 	suite_add_tcase(s, tc);
 	return (s);
 }
