@@ -17,6 +17,7 @@
 #include "play.h"
 #include "room.h"
 #include "script.h"
+#include "weather.h"
 #include "world.h"
 
 #define HALL	3001
@@ -29,6 +30,7 @@ static const char dg_area[] =
 	"\n"
 	"room 3001\n"
 	"name The Hall\n"
+	"sector field\n"
 	"description\n"
 	"A hall.\n"
 	"~\n"
@@ -62,6 +64,7 @@ static const char dg_area[] =
 	"Peace.\n"
 	"~\n"
 	"flags safe\n"
+	"sector inside\n"
 	"exit south 3003\n"
 	"end\n"
 	"\n"
@@ -586,6 +589,30 @@ START_TEST(test_lua_file_edited_in_game)
 }
 END_TEST
 
+/*
+ * What DG scripts read that had no name here: a player's title, hunger
+ * and thirst, the weight carried, the weather over a room.
+ */
+START_TEST(test_dg_reads)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+
+	free(a->pd.title);
+	a->pd.title = xstrdup("the Brave");
+	a->pd.food = 12;
+	a->pd.water = 30;
+	weather_set(SKY_RAIN);
+	give_new(a, 3024);
+	lua_true(a, "local p = self:find_char(\"Alice\") "
+	    "return p:title() == \"the Brave\" and p:hunger() == 12 and "
+	    "p:thirst() == 30 and p:carried_weight() >= 1 and "
+	    "self:weather() == \"rain\" and "
+	    "find_room(3004):weather() == nil");
+	lua_true(a, "local m = find_room(3002):find_char(\"hermit\") "
+	    "return m:title() == nil and m:hunger() == nil");
+}
+END_TEST
+
 static Suite *
 dg_suite(void)
 {
@@ -600,6 +627,7 @@ dg_suite(void)
 	tcase_add_test(tc, test_editor_keeps_refused_draft);
 	tcase_add_test(tc, test_one_give_rule);
 	tcase_add_test(tc, test_lua_file_edited_in_game);
+	tcase_add_test(tc, test_dg_reads);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -217,6 +217,7 @@ void	script_api_obj_open(lua_State *);
 void	script_api_room_open(lua_State *);
 void	script_api_world_open(lua_State *);	/* on the globals */
 /* What DG does by a room or an object (script-api-dg.c): cast... */
+void	script_api_dg_char_open(lua_State *);
 void	script_api_dg_room_open(lua_State *);
 void	script_api_dg_obj_open(lua_State *);
 

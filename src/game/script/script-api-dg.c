@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "area.h"
+#include "attrib.h"
 #include "character.h"
 #include "eqtypes.h"
 #include "fight.h"
@@ -21,6 +22,7 @@
 #include "object.h"
 #include "room.h"
 #include "script-int.h"
+#include "weather.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -294,12 +296,86 @@ dg_room_remove_exit(lua_State *L)
 	return (1);
 }
 
+/* ch:title(): a player's title (DG's %actor.title%); nil for a mobile. */
+static int
+dg_ch_title(lua_State *L)
+{
+	struct character	*ch = script_api_char(L, 1);
+
+	if (ch == NULL || ch->mob != NULL)
+		return (0);
+	lua_pushstring(L, ch->pd.title != NULL ? ch->pd.title : "");
+	return (1);
+}
+
+/*
+ * ch:hunger(), ch:thirst(): a player's game hours until hungry or
+ * thirsty, 0-48 (DG's %actor.hunger%, .thirst: more is fuller); nil for
+ * a mobile, which never hungers.
+ */
+static int
+dg_ch_cond(lua_State *L)
+{
+	struct character	*ch = script_api_char(L, 1);
+	int			 water = lua_toboolean(L, lua_upvalueindex(1));
+
+	if (ch == NULL || ch->mob != NULL)
+		return (0);
+	lua_pushinteger(L, water ? ch->pd.water : ch->pd.food);
+	return (1);
+}
+
+/* ch:carried_weight(): the weight of all it carries and wears (.weight). */
+static int
+dg_ch_weight(lua_State *L)
+{
+	struct character	*ch = script_api_char(L, 1);
+
+	if (ch == NULL)
+		return (0);
+	lua_pushinteger(L, attrib_carried_weight(ch));
+	return (1);
+}
+
+/*
+ * room:weather(): the sky over it, "clear", "cloudy", "rain" or "storm"
+ * as the game names it, or nil under a roof (DG's %room.weather%).
+ */
+static int
+dg_room_weather(lua_State *L)
+{
+	struct room	*room = script_api_room(L, 1);
+
+	if (room == NULL || !room_is_outdoors(room))
+		return (0);
+	lua_pushstring(L, weather_sky_name(weather_sky()));
+	return (1);
+}
+
+void
+script_api_dg_char_open(lua_State *L)
+{
+	static const luaL_Reg	methods[] = {
+		{ "title", dg_ch_title }, { "carried_weight", dg_ch_weight },
+		{ NULL, NULL }
+	};
+
+	luaL_setfuncs(L, methods, 0);
+	lua_pushboolean(L, 0);
+	lua_pushcclosure(L, dg_ch_cond, 1);
+	lua_setfield(L, -2, "hunger");
+	lua_pushboolean(L, 1);
+	lua_pushcclosure(L, dg_ch_cond, 1);
+	lua_setfield(L, -2, "thirst");
+}
+
 void
 script_api_dg_room_open(lua_State *L)
 {
 	static const luaL_Reg	methods[] = {
 		{ "cast", dg_room_cast }, { "set_exit", dg_room_set_exit },
-		{ "remove_exit", dg_room_remove_exit }, { NULL, NULL }
+		{ "remove_exit", dg_room_remove_exit },
+		{ "weather", dg_room_weather }, { NULL, NULL }
 	};
 
 	luaL_setfuncs(L, methods, 0);

@@ -1318,6 +1318,7 @@ script_api_open(lua_State *L)
 	api_type_more(L, H_ROOM, script_attach_open);
 	api_type_more(L, H_ROOM, script_api_dg_room_open);
 	api_type_more(L, H_OBJ, script_api_dg_obj_open);
+	api_type_more(L, H_CHAR, script_api_dg_char_open);
 	script_api_world_open(L);
 }
 
