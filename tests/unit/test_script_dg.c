@@ -346,6 +346,7 @@ START_TEST(test_set_exit)
 {
 	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
 	struct room		*hall = room_find(HALL);
+	struct character	*ada;
 	char			*report = NULL;
 
 	lua_true(a, "return self:set_exit(\"west\", {to = 3004, "
@@ -397,6 +398,15 @@ START_TEST(test_set_exit)
 	ck_assert_int_eq(room_exit_now(hall, DIR_EAST)->to_vnum, EAST);
 	ck_assert_int_eq(room_exit_now(hall, DIR_NORTH)->to_vnum, NORTH);
 	ck_assert_int_eq(room_exit_now(hall, DIR_WEST)->to_vnum, -1);
+	/* A builder's edit of the room: its exits are the builder's again. */
+	lua_true(a, "return find_room(3001):set_exit(\"east\", "
+	    "{to = 3002})");
+	ck_assert_int_eq(room_exit_now(hall, DIR_EAST)->to_vnum, NORTH);
+	ada = play_enter("Ada", HALL, ROLE_ADMIN);
+	play_type(ada, "redit 3001 name The Great Hall");
+	ck_assert_str_eq(room_find(HALL)->def->name, "The Great Hall");
+	ck_assert_int_eq(room_exit_now(room_find(HALL), DIR_EAST)->to_vnum,
+	    EAST);
 }
 END_TEST
 
