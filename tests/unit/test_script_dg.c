@@ -403,6 +403,8 @@ START_TEST(test_set_exit)
 	    "{to = 3002})");
 	ck_assert_int_eq(room_exit_now(hall, DIR_EAST)->to_vnum, NORTH);
 	ada = play_enter("Ada", HALL, ROLE_ADMIN);
+	play_type(ada, "rstat");
+	play_expect(ada, "exit east to 3002 by a script");
 	play_type(ada, "redit 3001 name The Great Hall");
 	ck_assert_str_eq(room_find(HALL)->def->name, "The Great Hall");
 	ck_assert_int_eq(room_exit_now(room_find(HALL), DIR_EAST)->to_vnum,

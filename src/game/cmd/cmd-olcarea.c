@@ -275,6 +275,18 @@ cmd_rstat(struct character *ch, char *arg)
 			    "closed" : "open", room->door[d] & EXIT_LOCKED ?
 			    " locked" : "");
 	}
+	/* Exits a script changed (DG's %door%): the file has them not. */
+	for (d = 0; room->exits != NULL && d < DIR__COUNT; d++) {
+		if (room->exits[d].to_vnum == room->def->exits[d].to_vnum)
+			continue;
+		if (room->exits[d].to_vnum < 0)
+			char_printf(ch, "%s exit %s taken away by a script",
+			    parts++ > 0 ? ";" : "", dir_name(d));
+		else
+			char_printf(ch, "%s exit %s to %d by a script",
+			    parts++ > 0 ? ";" : "", dir_name(d),
+			    room->exits[d].to_vnum);
+	}
 	TAILQ_FOREACH(p, &room->people, room_entry) {
 		char_printf(ch, "%s %s", n++ > 0 ? "," : parts++ > 0 ?
 		    "; people:" : " people:", char_name(p));
