@@ -598,6 +598,14 @@ START_TEST(test_lua_file_edited_in_game)
 	lua = dg_file("bell.lua");
 	ck_assert_ptr_null(strstr(lua, "if then"));
 	free(lua);
+	/* Deleted: the script_file line goes, the file stays. */
+	play_type(ada, "redit 3002 script speech ring delete");
+	ck_assert_uint_eq(world_room_def(NORTH)->nscripts, 0);
+	play_type(ada, "asave dg");
+	text = dg_file("dg.are");
+	ck_assert_ptr_null(strstr(text, "bell.lua"));
+	free(text);
+	free(dg_file("bell.lua"));
 }
 END_TEST
 

@@ -1,8 +1,9 @@
 /*
- * script-api-dg.c: what DG scripts do by a room or an object that the
- * rest of the API left to mobiles or to builders: a spell cast with no
- * caster (DG's dg_cast by a room or an object), and a room's exits
- * changed while the game runs (DG's %door%: wdoor, mdoor, odoor).
+ * script-api-dg.c: what DG scripts do or read that the rest of the API
+ * left to mobiles or to builders: a spell cast with no caster (DG's
+ * dg_cast by a room or an object), a room's exits changed while the
+ * game runs (DG's %door%: wdoor, mdoor, odoor), and what DG reads of a
+ * player (title, hunger, thirst, weight carried) and of a room's sky.
  *
  * A changed exit is the live room's own (room_exits_own), never the
  * definition's: OLC, asave and the area file see only what the builder
