@@ -630,6 +630,11 @@ START_TEST(test_dg_reads)
 	    "find_room(3004):weather() == nil");
 	lua_true(a, "local m = find_room(3002):find_char(\"hermit\") "
 	    "return m:title() == nil and m:hunger() == nil");
+	a->pd.practices = 3;
+	lua_true(a, "local p = self:find_char(\"Alice\") "
+	    "return p:practices() == 3 and p:skill(\"no such\") == nil and "
+	    "p:skill(\"second_attack\") == p:skill(\"second attack\") and "
+	    "p:skill(\"kick\") >= 0");
 }
 END_TEST
 

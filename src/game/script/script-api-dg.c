@@ -17,6 +17,7 @@
 #include "area.h"
 #include "attrib.h"
 #include "character.h"
+#include "class.h"
 #include "eqtypes.h"
 #include "fight.h"
 #include "magic.h"
@@ -326,6 +327,45 @@ dg_ch_cond(lua_State *L)
 	return (1);
 }
 
+/*
+ * ch:skill(name): how well ch knows a skill or spell, 0-100 (DG's
+ * %actor.skill(name)%; "second attack" or "second_attack"); nil for a
+ * name that is none.
+ */
+static int
+dg_ch_skill(lua_State *L)
+{
+	struct character	*ch = script_api_char(L, 1);
+	const char		*name = luaL_checkstring(L, 2);
+	char			 buf[32];
+	size_t			 i;
+	int			 sk;
+
+	if (ch == NULL || strlen(name) >= sizeof buf)
+		return (0);
+	text_strlcpy(buf, name, sizeof buf);
+	for (i = 0; buf[i] != '\0'; i++) {
+		if (buf[i] == '_')
+			buf[i] = ' ';
+	}
+	if ((sk = skill_find(buf)) == SK_NONE)
+		return (0);
+	lua_pushinteger(L, skill_learned(ch, sk));
+	return (1);
+}
+
+/* ch:practices(): a player's practice sessions (DG's .prac); nil: mob. */
+static int
+dg_ch_practices(lua_State *L)
+{
+	struct character	*ch = script_api_char(L, 1);
+
+	if (ch == NULL || ch->mob != NULL)
+		return (0);
+	lua_pushinteger(L, ch->pd.practices);
+	return (1);
+}
+
 /* ch:carried_weight(): the weight of all it carries and wears (.weight). */
 static int
 dg_ch_weight(lua_State *L)
@@ -358,6 +398,7 @@ script_api_dg_char_open(lua_State *L)
 {
 	static const luaL_Reg	methods[] = {
 		{ "title", dg_ch_title }, { "carried_weight", dg_ch_weight },
+		{ "skill", dg_ch_skill }, { "practices", dg_ch_practices },
 		{ NULL, NULL }
 	};
 
