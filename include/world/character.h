@@ -57,11 +57,16 @@ struct mob_info {
 	int	 nmemory;
 };
 
-/* Someone a mobile remembers: a player by name, a mobile by its id. */
-#define MOB_MEMORY_MAX	16
+/*
+ * Someone a mobile remembers: a player by name, a mobile by its id; and
+ * the command it types on meeting them again (DG's mremember's), or "".
+ */
+#define MOB_MEMORY_MAX		16
+#define MOB_MEMORY_CMD_MAX	128
 struct mob_memory {
 	uint64_t id;
 	char	 name[CHAR_NAME_MAX + 1];
+	char	 command[MOB_MEMORY_CMD_MAX + 1];
 };
 
 struct character {

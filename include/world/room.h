@@ -41,6 +41,12 @@ struct room {
 	unsigned			 script_detached;	/* 1 << i:
 							   its own script i
 							   detached */
+	/*
+	 * Its exits as scripts changed them (DG's %door%): DIR__COUNT of
+	 * its own, or NULL: the definition's. Never the definition's
+	 * memory, so OLC and asave see only what the builder wrote.
+	 */
+	struct exit_def			*exits;
 };
 
 /* A live room for a definition; its doors as the definition sets them. */
@@ -53,6 +59,18 @@ struct room	*room_find(int vnum);
 struct room	*room_start(void);
 /* The room through an exit, or NULL if there is no exit that way. */
 struct room	*room_exit_to(const struct room *, enum dir);
+/* The exit that way as it is now (to_vnum -1: none). */
+const struct exit_def *room_exit_now(const struct room *, enum dir);
+/*
+ * The room's own exits, to change (copied from its definition the first
+ * time): they last until room_exits_reset or the room goes.
+ */
+struct exit_def	*room_exits_own(struct room *);
+/*
+ * Back to the definition's exits: the doors of those that differed take
+ * the definition's state (its area reloaded, the room edited).
+ */
+void		 room_exits_reset(struct room *);
 /*
  * Is it too dark to see in this room without a light? A room flagged dark
  * is; outdoors, by night, so is a forest or a mountain (the game tells

@@ -55,7 +55,8 @@ static const unsigned int script_allowed[] = {
 	    T(TRIG_CAST) | T(TRIG_DOOR) | T(TRIG_ENTER_ALL),
 	[SCRIPT_OBJ] = T(TRIG_COMMAND) | T(TRIG_GIVE) | T(TRIG_GET) |
 	    T(TRIG_DROP) | T(TRIG_WEAR) | T(TRIG_RANDOM) | T(TRIG_HOUR) |
-	    T(TRIG_LOAD) | T(TRIG_CAST) | T(TRIG_REMOVE) | T(TRIG_CONSUME),
+	    T(TRIG_LOAD) | T(TRIG_CAST) | T(TRIG_REMOVE) | T(TRIG_CONSUME) |
+	    T(TRIG_LEAVE),
 };
 #undef T
 
@@ -163,6 +164,12 @@ reader_script_trigger(struct reader *r, int i, int kind,
 		    100, "fight percent", &sc->number) != 0))
 			bad = 1;
 		break;
+	case TRIG_MEMORY:
+		sc->number = 100;
+		if (nargs > 1 || (nargs == 1 && reader_int(r, r->w[i + 1], 1,
+		    100, "memory percent", &sc->number) != 0))
+			bad = 1;
+		break;
 	case TRIG_HEALTH:
 		if (nargs != 1 || reader_int(r, r->w[i + 1], 1, 99,
 		    "health percent", &sc->number) != 0)
@@ -200,6 +207,7 @@ reader_script_trigger(struct reader *r, int i, int kind,
 			[TRIG_HOUR] = "hour [<hour of the day, 0-23>]",
 			[TRIG_RECEIVE] = "receive [<object vnum>]",
 			[TRIG_BRIBE] = "bribe [<least gold, 1-1000000000>]",
+			[TRIG_MEMORY] = "memory [<percent, 1-100>]",
 		};
 
 		area_err_add(&r->errs, r->lineno, "usage: %s %s", r->w[0],

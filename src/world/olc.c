@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "area-int.h"
+#include "fileio.h"
 #include "olc.h"
 #include "world.h"
 #include "xmalloc.h"
@@ -756,6 +757,113 @@ olc_label_scripts(struct area_def *p, const char *file)
 }
 
 /*
+ * A script kept in a .lua file beside the area (script_file) edited in
+ * the game: its new text goes to that file, never into the area file,
+ * whose 'script_file' line stays as it is.
+ */
+struct olc_lua {
+	char	*path;		/* the .lua file; NULL: none edited */
+	char	*file;		/* its name, as the area file writes it */
+	char	*text;		/* its new text */
+	char	*sub;		/* "speech hello", to find it read back */
+};
+
+static void
+olc_lua_free(struct olc_lua *lua)
+{
+	free(lua->path);
+	free(lua->file);
+	free(lua->text);
+	free(lua->sub);
+	memset(lua, 0, sizeof *lua);
+}
+
+/*
+ * The script of block (kind, vnum) of a kept in a .lua file whose
+ * trigger and arguments are sub (or begin with sub and a blank, as an
+ * entry matches), or NULL.
+ */
+static struct script_def *
+olc_lua_script(const struct area_def *a, enum olc_kind kind, int vnum,
+    const char *sub)
+{
+	struct area_def		 one;
+	struct script_def	*s;
+	char			 words[SCRIPT_ARGS_MAX + 32];
+	size_t			 n, i, len;
+
+	if (sub == NULL || olc_one(a, kind, vnum, &one) != 0)
+		return (NULL);
+	switch (kind) {
+	case OLC_ROOM:
+		s = one.rooms[0].scripts;
+		n = one.rooms[0].nscripts;
+		break;
+	case OLC_MOB:
+		s = one.mobs[0].scripts;
+		n = one.mobs[0].nscripts;
+		break;
+	case OLC_OBJ:
+		s = one.objs[0].scripts;
+		n = one.objs[0].nscripts;
+		break;
+	default:
+		return (NULL);
+	}
+	len = strlen(sub);
+	for (i = 0; i < n; i++) {
+		if (s[i].file == NULL)
+			continue;
+		snprintf(words, sizeof words, "%s%s%s",
+		    script_trigger_name(s[i].trigger), s[i].args != NULL ?
+		    " " : "", s[i].args != NULL ? s[i].args : "");
+		if (strcmp(words, sub) == 0 || (strncmp(words, sub, len) == 0 &&
+		    words[len] == ' '))
+			return (&s[i]);
+	}
+	return (NULL);
+}
+
+/*
+ * Is op a change of a script kept in a .lua file? Then its new text is
+ * kept in lua, to be written there (1), or, to delete it, *subst is the
+ * op that takes its 'script_file' line away (sub in buf); 0 if not.
+ */
+static int
+olc_lua_op(const struct area_def *a, const struct olc_op *op,
+    struct olc_lua *lua, struct olc_op *subst, char *buf, size_t size)
+{
+	const struct script_def	*sc;
+	const char		*body, *end;
+
+	if (op->type != OLC_SET || op->toggle || strcmp(op->key, "script") !=
+	    0 || (sc = olc_lua_script(a, op->kind, op->vnum, op->sub)) ==
+	    NULL || sc->path == NULL)
+		return (0);
+	if (op->lines == NULL) {
+		*subst = *op;
+		subst->key = "script_file";
+		snprintf(buf, size, "%s %s", sc->file, op->sub);
+		subst->sub = buf;
+		return (0);
+	}
+	/* "script <sub>\n<text>~\n": the text alone. */
+	if ((body = strchr(op->lines, '\n')) == NULL || lua->path != NULL)
+		return (0);
+	body++;
+	end = body + strlen(body);
+	if (end - body >= 2 && strcmp(end - 2, "~\n") == 0)
+		end -= 2;
+	lua->path = xstrdup(sc->path);
+	lua->file = xstrdup(sc->file);
+	lua->sub = xstrdup(op->sub);
+	lua->text = xmalloc((size_t)(end - body) + 1);
+	memcpy(lua->text, body, (size_t)(end - body));
+	lua->text[end - body] = '\0';
+	return (1);
+}
+
+/*
  * One area's part of a change, the record way: the touched blocks alone
  * written, edited and read back (a reset added: its line alone, read as
  * if after those before it) into c. 1, or -1 refused (problems in
@@ -763,8 +871,12 @@ olc_label_scripts(struct area_def *p, const char *file)
  */
 static int
 olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
-    struct world_change *c, int *unchanged, char **errors, int *nerrors)
+    struct world_change *c, int *unchanged, struct olc_lua *lua,
+    char **errors, int *nerrors)
 {
+	struct olc_op		 op;
+	struct script_def	*sc;
+	char			 subbuf[SCRIPT_ARGS_MAX + 128];
 	const struct area_def	*a = live->def;
 	struct olc_touch	 t, want;
 	struct olc_lines	 l;
@@ -815,8 +927,14 @@ olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
 	} else {
 		olc_split(&l, text);
 		was = text;
-		for (i = 0; i < nops && !bad; i++)
-			bad = olc_apply_op(&l, &ops[i], a->file, errors) != 0;
+		for (i = 0; i < nops && !bad; i++) {
+			/* A .lua file's script: the file, not the block. */
+			op = ops[i];
+			if (olc_lua_op(a, &ops[i], lua, &op, subbuf,
+			    sizeof subbuf))
+				continue;
+			bad = olc_apply_op(&l, &op, a->file, errors) != 0;
+		}
 		text = bad ? NULL : olc_join(&l, &len);
 		olc_lines_free(&l);
 		if (text == NULL) {
@@ -827,6 +945,16 @@ olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
 	}
 	p = area_parse_part(a->file, text, strlen(text), &st, errors, &n);
 	free(text);
+	/* The .lua files its scripts name: the one edited, the others read. */
+	if (n == 0 && lua->path != NULL && (sc = olc_lua_script(p, t.kind[0],
+	    t.vnum[0], lua->sub)) != NULL && sc->source == NULL) {
+		free(sc->path);
+		sc->path = xstrdup(lua->path);
+		sc->source = xstrdup(lua->text);
+		sc->first = 1;
+	}
+	if (n == 0)
+		n = area_read_script_files(p, a->file, errors);
 	if (n > 0) {
 		free(was);
 		area_free(p);
@@ -840,6 +968,8 @@ olc_change_part(struct area *live, const struct olc_op *ops, size_t nops,
 		free(text);
 	}
 	free(was);
+	if (lua->path != NULL)
+		same = 0;
 	if (type == OLC_DELETE)
 		want.n = 0;
 	if (!olc_part_holds(p, &want) || p->nresets !=
@@ -865,37 +995,58 @@ olc_edit_records(struct area *const *areas, const struct olc_op *const *ops,
     const size_t *nops, size_t n, char **errors, int *nerrors)
 {
 	struct world_change	 c[2];
+	struct olc_lua		 lua[2];
 	size_t			 i, k;
 	int			 rc = 1, r, same[2];
+	char			*cause;
 
 	*nerrors = 0;
 	memset(c, 0, sizeof c);
+	memset(lua, 0, sizeof lua);
 	if (n == 0 || n > sizeof c / sizeof c[0])
 		return (0);
 	for (i = 0; i < n; i++) {
 		r = olc_change_part(areas[i], ops[i], nops[i], &c[i],
-		    &same[i], errors, nerrors);
+		    &same[i], &lua[i], errors, nerrors);
 		if (r <= 0) {
-			for (k = 0; k <= i; k++)
-				area_free(c[k].part);
-			return (r);
+			rc = r;
+			goto drop;
 		}
 	}
 	/* Nothing changes: nothing to check, apply or save. */
 	for (i = 0; i < n && same[i]; i++)
 		;
 	if (i == n) {
-		for (k = 0; k < n; k++)
-			area_free(c[k].part);
-		return (2);
+		rc = 2;
+		goto drop;
 	}
 	if ((r = world_check_change(c, n, errors)) > 0) {
 		*nerrors = r;
 		rc = -1;
-		for (k = 0; k < n; k++)
-			area_free(c[k].part);
-	} else
-		world_apply_change(c, n);
+		goto drop;
+	}
+	/* Checked: the .lua files edited are written (whole, or not). */
+	for (i = 0; i < n; i++) {
+		cause = NULL;
+		if (lua[i].path != NULL && fileio_write(lua[i].path,
+		    lua[i].text, strlen(lua[i].text), 0644, FILEIO_SYNC_DIR,
+		    &cause) != 0) {
+			olc_error(errors, lua[i].path, "%s", cause);
+			free(cause);
+			*nerrors = 1;
+			rc = -1;
+			goto drop;
+		}
+	}
+	world_apply_change(c, n);
+	for (i = 0; i < n; i++)
+		olc_lua_free(&lua[i]);
+	return (rc);
+drop:
+	for (k = 0; k < n; k++) {
+		area_free(c[k].part);
+		olc_lua_free(&lua[k]);
+	}
 	return (rc);
 }
 
@@ -914,8 +1065,16 @@ olc_field_text(const struct area_def *a, enum olc_kind kind, int vnum,
 	char			*text, *out = NULL;
 	size_t			 start, end, i, n, len;
 
+	const struct script_def	*sc;
+
 	if ((text = olc_block_text(a, kind, vnum)) == NULL)
 		return (NULL);
+	/* A script kept in a .lua file: the file's text. */
+	if (strcmp(key, "script") == 0 && (sc = olc_lua_script(a, kind, vnum,
+	    sub)) != NULL) {
+		free(text);
+		return (sc->source != NULL ? xstrdup(sc->source) : NULL);
+	}
 	olc_split(&l, text);
 	free(text);
 	if (olc_find_block(&l, kind, vnum, &start, &end) != 0)

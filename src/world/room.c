@@ -1,5 +1,6 @@
 /* room.c: the live rooms of the world. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "character.h"
 #include "eqkind.h"
@@ -43,6 +44,7 @@ room_free(struct room *room)
 		obj_extract(obj);
 	if (world_get_hooks()->room_gone != NULL)
 		world_get_hooks()->room_gone(room);
+	room_exits_reset(room);
 	free(room->vars);
 	free(room->script_attached);
 	free(room);
@@ -53,9 +55,58 @@ room_free(struct room *room)
 struct room *
 room_exit_to(const struct room *room, enum dir dir)
 {
-	if (room->def->exits[dir].to_vnum < 0)
+	const struct exit_def	*ex = room_exit_now(room, dir);
+
+	if (ex->to_vnum < 0)
 		return (NULL);
-	return (room_find(room->def->exits[dir].to_vnum));
+	return (room_find(ex->to_vnum));
+}
+
+const struct exit_def *
+room_exit_now(const struct room *room, enum dir dir)
+{
+	return (room->exits != NULL ? &room->exits[dir] :
+	    &room->def->exits[dir]);
+}
+
+struct exit_def *
+room_exits_own(struct room *room)
+{
+	const struct exit_def	*from;
+	int			 d;
+
+	if (room->exits != NULL)
+		return (room->exits);
+	room->exits = xcalloc(DIR__COUNT, sizeof *room->exits);
+	for (d = 0; d < DIR__COUNT; d++) {
+		from = &room->def->exits[d];
+		room->exits[d] = *from;
+		room->exits[d].keywords = from->keywords != NULL ?
+		    xstrdup(from->keywords) : NULL;
+		room->exits[d].description = from->description != NULL ?
+		    xstrdup(from->description) : NULL;
+	}
+	return (room->exits);
+}
+
+void
+room_exits_reset(struct room *room)
+{
+	const struct exit_def	*def;
+	int			 d;
+
+	if (room->exits == NULL)
+		return;
+	for (d = 0; d < DIR__COUNT; d++) {
+		def = &room->def->exits[d];
+		if (room->exits[d].to_vnum != def->to_vnum ||
+		    room->exits[d].flags != def->flags)
+			room->door[d] = def->flags;
+		free(room->exits[d].keywords);
+		free(room->exits[d].description);
+	}
+	free(room->exits);
+	room->exits = NULL;
 }
 
 /*

@@ -400,9 +400,9 @@ area_reset(struct area *a)
 			d = dir_reverse((enum dir)r->arg2);
 			/* The far side follows only where it has a door. */
 			if ((other = room_exit_to(room, (enum dir)r->arg2)) !=
-			    NULL &&
-			    other->def->exits[d].to_vnum == room->vnum &&
-			    (other->def->exits[d].flags & EXIT_DOOR) != 0)
+			    NULL && room_exit_now(other, d)->to_vnum ==
+			    room->vnum &&
+			    (room_exit_now(other, d)->flags & EXIT_DOOR) != 0)
 				other->door[d] = world_door_state(
 				    other->door[d], r->arg3);
 			break;
@@ -719,6 +719,8 @@ world_area_swap(struct area *a, struct area_def *def)
 		}
 		used[j] = 1;
 		room = rooms[i] = a->rooms[j];
+		/* What scripts changed goes with the old definition. */
+		room_exits_reset(room);
 		for (d = 0; d < DIR__COUNT; d++) {
 			ox = &room->def->exits[d];
 			nx = &def->rooms[i].exits[d];
@@ -817,6 +819,8 @@ world_swap_room(struct area *a, size_t i, struct room_def *nw)
 	struct room	*room = a->rooms[i];
 	int		 d;
 
+	/* The builder's exits win over what scripts changed. */
+	room_exits_reset(room);
 	for (d = 0; d < DIR__COUNT; d++) {
 		if (tmp.exits[d].to_vnum != nw->exits[d].to_vnum ||
 		    tmp.exits[d].flags != nw->exits[d].flags)

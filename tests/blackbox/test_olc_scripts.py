@@ -29,6 +29,8 @@ def test_write_break_fix_a_script():
         cmd(bob, ".", "Refused; nothing was changed \\(1 problem\\):\r?\n"
             "line 3 of the script: 'end' expected \\(to close 'if' at "
             "line 1\\) near <eof>")
+        # The draft is kept in the editor, to fix; here it is given up.
+        cmd(bob, "~q", "Nothing was changed")
         # A runtime error, the indentation kept.
         cmd(bob, "redit script speech hello", "Write the script")
         for line in ("local x = nil", "    x.y = 1"):

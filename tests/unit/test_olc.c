@@ -687,6 +687,7 @@ START_TEST(test_structural_edits_cost_what_they_change)
 	play_type(eve, "medit 10003 script speech bye");
 	play_type(eve, "say('unfinished");
 	edit_refused_small(eve, ".", "Refused");
+	play_type(eve, "~q");		/* the draft was kept: give it up */
 	/* Resets: added, refused out of order or naming nothing, removed. */
 	edit_small(eve, "zedit add mob 11100 in 14100", "Done");
 	edit_refused_small(eve, "zedit add mob 99999 in 14100", "reset of mob "

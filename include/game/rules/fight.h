@@ -47,6 +47,12 @@ int	fight_damage(struct character *ch, struct character *victim, int dam,
  */
 int	fight_damage_by(struct character *victim, int dam, const char *what,
 	    const char *cause);
+/*
+ * What hurts from now on when no character does (as fight_damage_by's
+ * cause, for harm done deeper down: a spell a room casts); returns the
+ * cause it replaces, to be put back.
+ */
+const char *fight_set_cause(const char *cause);
 /* Heal or hurt points and keep the heal event right. */
 void	fight_hurt_changed(struct character *);
 /* Run away through a random open exit; 0 if it got away. */

@@ -94,6 +94,9 @@ struct game_hooks {
 	   refuses it (nothing happens, nothing is spent). */
 	int	(*cast)(struct character *ch, int spell,
 		    struct character *victim, struct object *obj);
+	/* ch is about to give obj to victim: nonzero refuses it (give.c). */
+	int	(*giving)(struct character *ch, struct object *obj,
+		    struct character *victim);
 };
 extern struct game_hooks	game_hooks;
 void	game_set_hooks(const struct game_hooks *);

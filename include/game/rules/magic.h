@@ -23,6 +23,7 @@ enum spell_id { SPELL_NONE, SPELL_MAGIC_MISSILE, SPELL_CURE_LIGHT,
 	SPELL_LOCATE_OBJECT, SPELL_HIDE, SPELL__COUNT };
 
 struct object;
+struct room;
 
 /* Start casting; the spell takes effect after its cast time. */
 void	magic_cast(struct character *, char *argument);
@@ -53,6 +54,19 @@ int	magic_spell_by_area_name(const char *);
  */
 int	magic_apply(struct character *ch, int spell, int level,
 	    struct character *victim, struct object *obj);
+/*
+ * A spell cast by a room or an object (DG's dg_cast), named as an area
+ * file names it ("cure light", "cure_light"): it works at once at a level,
+ * with no caster (no mana, no cast time), in room at victim or obj, by
+ * the spell's rules: one at a foe or every foe not in a safe room nor at
+ * who may not be fought (no_kill), one at a friend at someone there, one
+ * at a thing at a thing there; one that tells only its caster (identify,
+ * locate object) is refused. who names the caster for a death ("a script
+ * of the altar (obj 3020, Town)"). 0, or -1 and *why.
+ */
+int	magic_thing_cast(const char *spell, int level, struct room *room,
+	    const char *who, struct character *victim, struct object *obj,
+	    const char **why);
 /* What a spell costs ch in mana, by ch's level above the spell's. */
 int	magic_mana(const struct character *, int spell);
 /* Does victim save against a harmful spell of a level? */

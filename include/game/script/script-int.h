@@ -154,9 +154,11 @@ int	script_fire(struct eq_ref self, int t, struct character *ch,
 size_t	script_crowd(struct room *, struct character *but, int t,
 	    uint64_t *ids);
 int	script_has_trigger(struct eq_ref self, int t);
-/* Whom a mobile remembers (script-trig.c): add (0, or -1 if full or not
-   a mobile), drop (1 if it remembered), has. */
-int	script_memory_add(struct character *mob, const struct character *);
+/* Whom a mobile remembers (script-trig.c): add, with the command it
+   types on meeting them (NULL: its memory scripts run; 0, or -1 if full
+   or not a mobile), drop (1 if it remembered), has. */
+int	script_memory_add(struct character *mob, const struct character *,
+	    const char *command);
 int	script_memory_drop(struct character *mob, const struct character *);
 int	script_memory_has(const struct character *mob,
 	    const struct character *);
@@ -214,6 +216,10 @@ void	script_api_char_open(lua_State *);	/* on the methods table */
 void	script_api_obj_open(lua_State *);
 void	script_api_room_open(lua_State *);
 void	script_api_world_open(lua_State *);	/* on the globals */
+/* What DG does by a room or an object (script-api-dg.c): cast... */
+void	script_api_dg_char_open(lua_State *);
+void	script_api_dg_room_open(lua_State *);
+void	script_api_dg_obj_open(lua_State *);
 
 /*
  * Scripts attached to one thing by scripts (script-attach.c): a script

@@ -316,12 +316,12 @@ gmcp_room(struct character *ch)
 	full = json_object();
 	doors = json_object();
 	for (dir = 0; dir < DIR__COUNT; dir++) {
-		if (room->def->exits[dir].to_vnum < 0)
+		if (room_exit_now(room, dir)->to_vnum < 0)
 			continue;
 		json_object_set_new(exits, gmcp_dir_short[dir],
-		    json_integer(room->def->exits[dir].to_vnum));
+		    json_integer(room_exit_now(room, dir)->to_vnum));
 		json_object_set_new(full, dir_name(dir),
-		    json_integer(room->def->exits[dir].to_vnum));
+		    json_integer(room_exit_now(room, dir)->to_vnum));
 		if (room->door[dir] & EXIT_DOOR)
 			json_object_set_new(doors, gmcp_dir_short[dir],
 			    json_string(room->door[dir] & EXIT_LOCKED ?

@@ -193,10 +193,10 @@ msdp_vars_exits(struct msdp_buf *b, const struct room *room)
 	msdp_mark(b, MSDP_VAL);
 	msdp_mark(b, MSDP_TABLE_OPEN);
 	for (dir = 0; room != NULL && dir < DIR__COUNT; dir++) {
-		if (room->def->exits[dir].to_vnum < 0)
+		if (room_exit_now(room, dir)->to_vnum < 0)
 			continue;
 		msdp_var(b, msdp_dir_short[dir]);
-		msdp_vars_num(b, room->def->exits[dir].to_vnum);
+		msdp_vars_num(b, room_exit_now(room, dir)->to_vnum);
 	}
 	msdp_mark(b, MSDP_TABLE_CLOSE);
 }

@@ -45,7 +45,7 @@ cmd_door_find(struct character *ch, const char *arg)
 	if ((d = dir_lookup(arg)) >= 0)
 		return (d);
 	for (d = 0; d < DIR__COUNT; d++) {
-		ex = &ch->room->def->exits[d];
+		ex = room_exit_now(ch->room, d);
 		if ((ex->flags & EXIT_DOOR) && ex->keywords != NULL &&
 		    text_keyword_match(ex->keywords, arg))
 			return (d);
@@ -76,7 +76,7 @@ cmd_door_set(struct room *room, int d, int state)
 
 	room->door[d] = state;
 	if ((other = room_exit_to(room, d)) != NULL &&
-	    other->def->exits[back].to_vnum == room->vnum) {
+	    room_exit_now(other, back)->to_vnum == room->vnum) {
 		other->door[back] = (other->door[back] &
 		    ~(EXIT_CLOSED | EXIT_LOCKED)) |
 		    (state & (EXIT_CLOSED | EXIT_LOCKED));
@@ -178,7 +178,7 @@ cmd_door(struct character *ch, char *arg, enum door_action act)
 			char_printf(ch, "You see no %s here.\n", arg);
 		return;
 	}
-	ex = &ch->room->def->exits[d];
+	ex = room_exit_now(ch->room, d);
 	state = ch->room->door[d];
 	name = ex->keywords != NULL ? ex->keywords : "door";
 	if (!(ex->flags & EXIT_DOOR)) {

@@ -133,7 +133,7 @@ cmd_look(struct character *ch, char *arg)
 		return;
 	}
 	if ((dir = dir_lookup(word)) >= 0) {
-		ex = &ch->room->def->exits[dir];
+		ex = room_exit_now(ch->room, dir);
 		if (ex->to_vnum < 0) {
 			char_printf(ch, "Nothing special there.\n");
 			return;
@@ -204,8 +204,8 @@ cmd_exits(struct character *ch, char *arg)
 		any = 1;
 		if (ch->room->door[d] & EXIT_CLOSED)
 			char_printf(ch, "%-5s - a closed %s\n", dir_name(d),
-			    ch->room->def->exits[d].keywords != NULL ?
-			    ch->room->def->exits[d].keywords : "door");
+			    room_exit_now(ch->room, d)->keywords != NULL ?
+			    room_exit_now(ch->room, d)->keywords : "door");
 		else if (room_is_dark(to))
 			char_printf(ch, "%-5s - Too dark to tell\n",
 			    dir_name(d));

@@ -11,6 +11,7 @@
 #include "corpse.h"
 #include "fight.h"
 #include "find.h"
+#include "give.h"
 #include "look.h"
 #include "object.h"
 #include "purse.h"
@@ -355,33 +356,7 @@ cmd_give(struct character *ch, char *arg)
 		char_printf(ch, "They aren't here.\n");
 		return;
 	}
-	if (victim == ch) {
-		char_printf(ch, "You already have it.\n");
-		return;
-	}
-	if (obj->flags & ITEM_NO_DROP) {
-		char_printf(ch, "You can't let go of %s.\n", obj->short_desc);
-		return;
-	}
-	if (attrib_cannot_carry(victim, 1, obj_total_weight(obj)) != NULL) {
-		char_printf(ch, "%s can't carry any more.\n",
-		    char_name_cap(victim));
-		return;
-	}
-	/* The give and receive scripts, before it changes hands. */
-	if (script_give(ch, obj, victim) || !cmd_obj_still(ch, obj,
-	    victim->room) || victim->extracted)
-		return;
-	obj_to_char(obj, victim);
-	char_printf(ch, "You give %s to %s.\n", obj->short_desc,
-	    char_name(victim));
-	char_printf(victim, "%s gives you %s.\n", char_name_cap(ch),
-	    obj->short_desc);
-	{
-		struct character	*both[2] = { ch, victim };
-
-		char_save_together(both, 2);
-	}
+	(void)give_obj(ch, obj, victim);
 }
 
 /* inventory: what ch carries. */

@@ -81,8 +81,11 @@ olc_obj_type(enum olc_kind kind, int vnum)
 	return ((int)o->type);
 }
 
-/* Make the change a request asks for, with its text if it has one. */
-static void
+/*
+ * Make the change a request asks for, with its text if it has one: 0, or
+ * -1 if it was refused (the builder was told why).
+ */
+static int
 olc_run(struct character *ch, const struct edit_req *req, const char *text)
 {
 	struct edit_change	 c;
@@ -94,7 +97,7 @@ olc_run(struct character *ch, const struct edit_req *req, const char *text)
 	if ((a = edit_area_of(req->vnum)) == NULL) {
 		char_printf(ch, "No area holds vnum %d ('areas' lists their "
 		    "vnums).\n", req->vnum);
-		return;
+		return (-1);
 	}
 	/* A script is judged as written: its own line numbers. */
 	if (text != NULL && strcmp(req->field, "script") == 0 &&
@@ -104,7 +107,7 @@ olc_run(struct character *ch, const struct edit_req *req, const char *text)
 		    "%s\n", buf);
 		free(buf);
 		free(bad);
-		return;
+		return (-1);
 	}
 	memset(&c, 0, sizeof c);
 	c.area = a;
@@ -114,17 +117,29 @@ olc_run(struct character *ch, const struct edit_req *req, const char *text)
 	if (n < 0) {
 		char_printf(ch, "%s\n", why);
 		free(buf);
-		return;
+		return (-1);
 	}
 	c.nops = (size_t)n;
-	if (edit_commit(ch, &c, 1) == 0) {
-		if (req->action == EA_DELETE)
-			char_printf(ch, "Done: %s %d is gone.\n",
-			    olc_kind_word(req->kind), req->vnum);
-		else
-			olc_show(ch, a, req->kind, req->vnum);
+	if (edit_commit(ch, &c, 1) != 0) {
+		free(buf);
+		return (-1);
 	}
+	if (req->action == EA_DELETE)
+		char_printf(ch, "Done: %s %d is gone.\n",
+		    olc_kind_word(req->kind), req->vnum);
+	else
+		olc_show(ch, a, req->kind, req->vnum);
 	free(buf);
+	return (0);
+}
+
+/* What the editor says is written: "the script speech hello of mob 3001". */
+static void
+olc_what(const struct olc_pending *p, char *what, size_t size)
+{
+	snprintf(what, size, "the %s%s%s of %s %d", p->field,
+	    p->has_sub ? " " : "", p->has_sub ? p->sub : "",
+	    olc_kind_word(p->kind), p->vnum);
 }
 
 /* The builder wrote the text of a field (or gave up). */
@@ -133,6 +148,7 @@ olc_written(struct character *ch, const char *text, void *arg)
 {
 	struct olc_pending	*p = arg;
 	struct edit_req		 req;
+	char			 what[320];
 
 	if (ch != NULL && text != NULL) {
 		memset(&req, 0, sizeof req);
@@ -143,7 +159,22 @@ olc_written(struct character *ch, const char *text, void *arg)
 		req.sub = p->has_sub ? p->sub : NULL;
 		req.value = NULL;
 		req.text_needed = 1;
-		olc_run(ch, &req, text);
+		/*
+		 * A script refused (a syntax error): the draft is not lost,
+		 * the editor opens again on it, as tbaMUD's keeps it.
+		 */
+		if (olc_run(ch, &req, text) != 0 &&
+		    strcmp(p->field, "script") == 0) {
+			olc_what(p, what, sizeof what);
+			if (editor_start_text(ch, what, text, olc_written,
+			    p) == 0) {
+				char_printf(ch, "Your draft is kept: fix it "
+				    "('/e <n> <text>' replaces line n) and "
+				    "end with '.' to try again, or '~q' to "
+				    "give it up.\n");
+				return;
+			}
+		}
 	} else if (ch != NULL)
 		char_printf(ch, "Nothing was changed.\n");
 	free(p);
@@ -193,9 +224,7 @@ olc_command(struct character *ch, char *arg, enum olc_kind kind)
 		p->has_sub = 1;
 		text_strlcpy(p->sub, req.sub, sizeof p->sub);
 	}
-	snprintf(what, sizeof what, "the %s%s%s of %s %d", req.field,
-	    req.sub != NULL ? " " : "", req.sub != NULL ? req.sub : "",
-	    olc_kind_word(kind), req.vnum);
+	olc_what(p, what, sizeof what);
 	/* It opens with the text it has now, to change. */
 	now = olc_field_text(a->def, kind, req.vnum, req.field, req.sub);
 	if (editor_start_text(ch, what, now, olc_written, p) != 0) {

@@ -269,11 +269,23 @@ cmd_rstat(struct character *ch, char *arg)
 	/* What is so now, the parts between semicolons. */
 	char_printf(ch, "Now:");
 	for (d = 0; d < DIR__COUNT; d++) {
-		if (room->def->exits[d].flags & EXIT_DOOR)
+		if (room_exit_now(room, d)->flags & EXIT_DOOR)
 			char_printf(ch, "%s door %s %s%s", parts++ > 0 ? ";" :
 			    "", dir_name(d), room->door[d] & EXIT_CLOSED ?
 			    "closed" : "open", room->door[d] & EXIT_LOCKED ?
 			    " locked" : "");
+	}
+	/* Exits a script changed (DG's %door%): the file has them not. */
+	for (d = 0; room->exits != NULL && d < DIR__COUNT; d++) {
+		if (room->exits[d].to_vnum == room->def->exits[d].to_vnum)
+			continue;
+		if (room->exits[d].to_vnum < 0)
+			char_printf(ch, "%s exit %s taken away by a script",
+			    parts++ > 0 ? ";" : "", dir_name(d));
+		else
+			char_printf(ch, "%s exit %s to %d by a script",
+			    parts++ > 0 ? ";" : "", dir_name(d),
+			    room->exits[d].to_vnum);
 	}
 	TAILQ_FOREACH(p, &room->people, room_entry) {
 		char_printf(ch, "%s %s", n++ > 0 ? "," : parts++ > 0 ?

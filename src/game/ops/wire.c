@@ -104,6 +104,7 @@ static const struct game_hooks wire_game_hooks = {
 	.login = script_login,
 	.room_told = script_act,
 	.cast = script_cast,
+	.giving = script_give,
 };
 
 static const struct session_client wire_client = {

@@ -475,6 +475,15 @@ fight_damage_by(struct character *victim, int dam, const char *what,
 	return (died);
 }
 
+const char *
+fight_set_cause(const char *cause)
+{
+	const char	*outer = fight_cause;
+
+	fight_cause = cause;
+	return (outer);
+}
+
 /* Hurt victim; 1 if it died. */
 int
 fight_damage(struct character *ch, struct character *victim, int dam,

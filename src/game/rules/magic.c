@@ -347,7 +347,7 @@ magic_heal(struct character *ch, struct character *victim, int hp,
 	if (victim->pd.hit > victim->pd.max_hit)
 		victim->pd.hit = victim->pd.max_hit;
 	char_printf(victim, "%s\n", feel);
-	if (victim != ch)
+	if (ch != NULL && victim != ch)
 		char_printf(ch, "You heal %s.\n", char_name(victim));
 	fight_hurt_changed(victim);
 }
@@ -390,7 +390,7 @@ spell_refresh(struct character *ch, struct character *victim,
 	if (victim->pd.move > victim->pd.max_move)
 		victim->pd.move = victim->pd.max_move;
 	char_printf(victim, "You feel less tired.\n");
-	if (victim != ch)
+	if (ch != NULL && victim != ch)
 		char_printf(ch, "You refresh %s.\n", char_name(victim));
 	fight_hurt_changed(victim);
 }
@@ -418,25 +418,28 @@ spell_affect(struct character *ch, struct character *victim,
 
 	/* A harmful one may be shrugged off, and starts a fight. */
 	if (sp->target == TAR_FOE) {
-		if (ch != victim && ch->room == victim->room &&
+		if (ch != NULL && ch != victim && ch->room == victim->room &&
 		    (ch->fighting == NULL || victim->fighting == NULL))
 			fight_start(ch, victim);
 		if (magic_saves(victim, level)) {
-			char_printf(ch, "%s resists your %s.\n",
-			    char_name_cap(victim), sp->name);
+			if (ch != NULL)
+				char_printf(ch, "%s resists your %s.\n",
+				    char_name_cap(victim), sp->name);
 			return;
 		}
 	}
 	if ((af = magic_affect_find(victim, sn)) != NULL) {
 		equeue_reschedule(game_eq, af->expiry, magic_duration(level));
-		char_printf(ch, "The %s grows stronger again.\n", sp->name);
+		if (ch != NULL)
+			char_printf(ch, "The %s grows stronger again.\n",
+			    sp->name);
 		return;
 	}
 	magic_affect_add(victim, sn, sp->location,
 	    sp->location == APPLY_HITROLL ? sp->modifier + level / 8 :
 	    sp->modifier, magic_duration(level));
 	char_printf(victim, "%s\n", sp->on);
-	if (victim != ch)
+	if (ch != NULL && victim != ch)
 		char_printf(ch, "You cast %s on %s.\n", sp->name,
 		    char_name(victim));
 }
@@ -478,6 +481,8 @@ spell_cure(struct character *ch, struct character *victim,
 	struct affect	*af = magic_affect_find(victim, ill);
 
 	if (af == NULL) {
+		if (ch == NULL)
+			return;
 		char_printf(ch, "%s is not %s.\n", victim == ch ? "You are" :
 		    char_name_cap(victim), ill == SPELL_POISON ? "poisoned" :
 		    "blind");
@@ -487,7 +492,7 @@ spell_cure(struct character *ch, struct character *victim,
 	equeue_dequeue(game_eq, af->expiry);
 	free(af);
 	magic_affect_ends(victim, ill);
-	if (victim != ch)
+	if (ch != NULL && victim != ch)
 		char_printf(ch, "You cure %s.\n", char_name(victim));
 }
 
@@ -524,14 +529,16 @@ spell_armor(struct character *ch, struct character *victim,
 			/* Renew it rather than stack it. */
 			equeue_reschedule(game_eq, af->expiry,
 			    (uint32_t)conf_pulses(CFG_ARMOR_DURATION));
-			char_printf(ch, "The ward grows stronger again.\n");
+			if (ch != NULL)
+				char_printf(ch, "The ward grows stronger "
+				    "again.\n");
 			return;
 		}
 	}
 	magic_affect_add(victim, SPELL_ARMOR, APPLY_AC, -20,
 	    (uint32_t)conf_pulses(CFG_ARMOR_DURATION));
 	char_printf(victim, "You feel someone protecting you.\n");
-	if (victim != ch)
+	if (ch != NULL && victim != ch)
 		char_printf(ch, "You ward %s.\n", char_name(victim));
 }
 
@@ -1002,6 +1009,95 @@ magic_apply(struct character *ch, int spell, int level,
 	return (0);
 }
 
+/* Earthquake with no caster: the players in room are hurt (DG's proxy). */
+static void
+magic_thing_quake(struct room *room, int level)
+{
+	struct character	*p, *next;
+
+	TAILQ_FOREACH(p, &room->people, room_entry)
+		char_printf(p, "The earth trembles and shivers beneath your "
+		    "feet!\n");
+	for (p = TAILQ_FIRST(&room->people); p != NULL; p = next) {
+		next = TAILQ_NEXT(p, room_entry);
+		if (p->mob != NULL || p->pd.position == POS_DEAD)
+			continue;
+		fight_damage(NULL, p, dice_roll(2, 8, level), "earthquake");
+	}
+}
+
+int
+magic_thing_cast(const char *name, int level, struct room *room,
+    const char *who, struct character *victim, struct object *obj,
+    const char **why)
+{
+	const struct spell	*sp;
+	const char		*outer;
+	int			 spell = magic_spell_by_area_name(name);
+
+	if (spell == SPELL_NONE || skill_of_spell(spell) == SK_NONE) {
+		*why = "no such spell";
+		return (-1);
+	}
+	sp = &spell_table[spell];
+	if (victim != NULL && victim->room != room) {
+		*why = "its target is not there";
+		return (-1);
+	}
+	if (obj != NULL && obj->in_room != room && (obj->carried_by == NULL ||
+	    obj->carried_by->room != room)) {
+		*why = "its thing is not there";
+		return (-1);
+	}
+	switch (sp->target) {
+	case TAR_FOE:
+	case TAR_ROOM_FOES:
+		if (room->def->flags & ROOM_SAFE) {
+			*why = "this is a place of peace";
+			return (-1);
+		}
+		if (sp->target == TAR_ROOM_FOES)
+			break;
+		if (victim == NULL) {
+			*why = "it needs a foe";
+			return (-1);
+		}
+		if ((victim->mob != NULL &&
+		    (victim->mob->flags & MOB_NO_KILL)) ||
+		    victim->pd.position == POS_DEAD) {
+			*why = "that one cannot be fought";
+			return (-1);
+		}
+		break;
+	case TAR_FRIEND:
+		if (victim == NULL) {
+			*why = "it needs someone";
+			return (-1);
+		}
+		break;
+	case TAR_OBJECT:
+		if (obj == NULL) {
+			*why = "it needs a thing";
+			return (-1);
+		}
+		if (spell == SPELL_IDENTIFY) {
+			*why = "it tells only its caster";
+			return (-1);
+		}
+		break;
+	case TAR_WORD:
+		*why = "it tells only its caster";
+		return (-1);
+	}
+	outer = fight_set_cause(who);
+	if (sp->target == TAR_ROOM_FOES)
+		magic_thing_quake(room, level);
+	else
+		magic_run(NULL, sp, victim, obj, level);
+	(void)fight_set_cause(outer);
+	return (0);
+}
+
 /* Put an affect on ch that ends after duration pulses. */
 void
 magic_affect_add(struct character *ch, int spell, int location,
@@ -1049,9 +1145,11 @@ magic_free_affects(struct character *ch)
  * the caster's hands, or at its feet when they are full.
  */
 static void
-spell_create_food(struct character *ch, struct character *victim,
+spell_create_food(struct character *caster, struct character *victim,
     struct object *unused, int level, int sn)
 {
+	/* With no caster (a room's spell), in the hands of whom it is at. */
+	struct character	*ch = caster != NULL ? caster : victim;
 	int			 vnum = (int)conf_int(CFG_CREATE_FOOD);
 	const struct obj_def	*def = world_obj_def(vnum);
 	struct object		*obj;
@@ -1078,20 +1176,23 @@ spell_create_water(struct character *ch, struct character *unused,
     struct object *obj, int level, int sn)
 {
 	if (obj->type != OBJ_DRINK) {
-		char_printf(ch, "%s can't hold water.\n",
-		    text_cap(obj->short_desc));
+		if (ch != NULL)
+			char_printf(ch, "%s can't hold water.\n",
+			    text_cap(obj->short_desc));
 		return;
 	}
 	if (obj->values[VAL_DRINK_AMOUNT] > 0 &&
 	    obj->values[VAL_DRINK_LIQUID] != liquid_lookup("water")) {
-		char_printf(ch, "There is something else in %s.\n",
-		    obj->short_desc);
+		if (ch != NULL)
+			char_printf(ch, "There is something else in %s.\n",
+			    obj->short_desc);
 		return;
 	}
 	obj->values[VAL_DRINK_LIQUID] = liquid_lookup("water");
 	obj->values[VAL_DRINK_AMOUNT] = obj->values[VAL_DRINK_CAPACITY];
 	obj->values[VAL_DRINK_POISONED] = 0;
-	char_printf(ch, "%s is filled.\n", text_cap(obj->short_desc));
+	if (ch != NULL)
+		char_printf(ch, "%s is filled.\n", text_cap(obj->short_desc));
 }
 
 /*
@@ -1106,6 +1207,8 @@ spell_sleep(struct character *ch, struct character *victim,
 	const struct spell	*sp = &spell_table[sn];
 
 	if (victim->pd.level > level + 2 || magic_saves(victim, level)) {
+		if (ch == NULL)
+			return;
 		char_printf(ch, "%s resists your %s.\n", char_name_cap(victim),
 		    sp->name);
 		if (ch->room == victim->room && victim->fighting == NULL)
@@ -1113,8 +1216,9 @@ spell_sleep(struct character *ch, struct character *victim,
 		return;
 	}
 	if (magic_affect_find(victim, sn) != NULL) {
-		char_printf(ch, "%s is already asleep.\n",
-		    char_name_cap(victim));
+		if (ch != NULL)
+			char_printf(ch, "%s is already asleep.\n",
+			    char_name_cap(victim));
 		return;
 	}
 	fight_stop(victim);

@@ -99,7 +99,7 @@ move_step(struct character *ch, int dir, int ask)
 		char_printf(ch, "You need to stand up first.\n");
 		return (-1);
 	}
-	ex = &ch->room->def->exits[dir];
+	ex = room_exit_now(ch->room, dir);
 	if ((to = room_exit_to(ch->room, dir)) == NULL) {
 		char_printf(ch, "Alas, you cannot go that way.\n");
 		return (-1);

@@ -67,9 +67,9 @@ room_exits(lua_State *L)
 		return (0);
 	lua_newtable(L);
 	for (d = 0; d < DIR__COUNT; d++) {
-		if (room->def->exits[d].to_vnum < 0)
+		if (room_exit_now(room, d)->to_vnum < 0)
 			continue;
-		lua_pushinteger(L, room->def->exits[d].to_vnum);
+		lua_pushinteger(L, room_exit_now(room, d)->to_vnum);
 		lua_setfield(L, -2, dir_name(d));
 	}
 	return (1);

@@ -22,6 +22,7 @@
 #include "fight.h"
 #include "find.h"
 #include "game.h"
+#include "give.h"
 #include "interp.h"
 #include "look.h"
 #include "magic.h"
@@ -540,26 +541,10 @@ ch_give(lua_State *L)
 	struct object		*obj = api_obj(L, 2);
 	struct character	*to = api_char(L, 3);
 
-	if (ch == NULL || obj == NULL || to == NULL || to == ch ||
-	    obj->where != OBJ_CARRIED || obj->carried_by != ch ||
-	    to->room != ch->room ||
-	    attrib_cannot_carry(to, 1, obj_total_weight(obj)) != NULL)
+	/* The game's rule, as the 'give' command: give.c. */
+	if (ch == NULL || obj == NULL || to == NULL ||
+	    give_obj(ch, obj, to) != 0)
 		return (api_false(L));
-	/* The give and receive scripts, before it changes hands. */
-	if (script_give(ch, obj, to) || ch->extracted || to->extracted ||
-	    obj->where != OBJ_CARRIED || obj->carried_by != ch ||
-	    to->room != ch->room)
-		return (api_false(L));
-	obj_to_char(obj, to);
-	char_printf(ch, "You give %s to %s.\n", obj->short_desc,
-	    char_name(to));
-	char_printf(to, "%s gives you %s.\n", char_name_cap(ch),
-	    obj->short_desc);
-	{
-		struct character	*both[2] = { ch, to };
-
-		char_save_together(both, 2);
-	}
 	return (api_true(L));
 }
 
@@ -944,7 +929,7 @@ api_door_set(struct room *room, int d, int state)
 
 	room->door[d] = state;
 	if ((other = room_exit_to(room, d)) != NULL &&
-	    other->def->exits[back].to_vnum == room->vnum &&
+	    room_exit_now(other, back)->to_vnum == room->vnum &&
 	    (other->door[back] & EXIT_DOOR))
 		other->door[back] = (other->door[back] &
 		    ~(EXIT_CLOSED | EXIT_LOCKED)) |
@@ -1170,12 +1155,28 @@ ch_memory(lua_State *L)
 {
 	struct character	*mob = api_mob(L, 1), *ch = api_char(L, 2);
 	const char		*what = lua_tostring(L, lua_upvalueindex(1));
+	char			*command = NULL;
+	int			 rc;
 
 	if (mob == NULL || ch == NULL)
 		return (api_false(L));
-	if (strcmp(what, "remember") == 0)
-		lua_pushboolean(L, script_memory_add(mob, ch) == 0);
-	else if (strcmp(what, "forget") == 0)
+	if (strcmp(what, "remember") == 0) {
+		/* DG's mremember <name> <command>: one line, bounded. */
+		if (!lua_isnoneornil(L, 3)) {
+			command = api_text(L, 3);
+			if (strlen(command) > MOB_MEMORY_CMD_MAX ||
+			    strpbrk(command, "\r\n") != NULL) {
+				free(command);
+				return (luaL_error(L, "remember: the command "
+				    "is one line of %d bytes at most",
+				    MOB_MEMORY_CMD_MAX));
+			}
+		}
+		rc = script_memory_add(mob, ch, command != NULL &&
+		    *command != '\0' ? command : NULL);
+		free(command);
+		lua_pushboolean(L, rc == 0);
+	} else if (strcmp(what, "forget") == 0)
 		lua_pushboolean(L, script_memory_drop(mob, ch));
 	else
 		lua_pushboolean(L, script_memory_has(mob, ch));
@@ -1315,6 +1316,9 @@ script_api_open(lua_State *L)
 	api_type_more(L, H_OBJ, script_attach_open);
 	api_type_more(L, H_ROOM, script_api_room_open);
 	api_type_more(L, H_ROOM, script_attach_open);
+	api_type_more(L, H_ROOM, script_api_dg_room_open);
+	api_type_more(L, H_OBJ, script_api_dg_obj_open);
+	api_type_more(L, H_CHAR, script_api_dg_char_open);
 	script_api_world_open(L);
 }
 

@@ -189,6 +189,7 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 			break;
 		case TRIG_FIGHT:
 		case TRIG_RANDOM:
+		case TRIG_MEMORY:
 			if ((int)rng_below(100) >= sc->number)
 				continue;
 			break;
@@ -213,8 +214,11 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 			return (rc);
 		if (rc == SCRIPT_RET_TRUE)
 			taken = rc;
-		/* Only the first bribe script the amount meets runs (DG). */
-		if (t == TRIG_BRIBE)
+		/*
+		 * Only the first bribe script the amount meets runs, and the
+		 * first memory script whose percent comes up (DG).
+		 */
+		if (t == TRIG_BRIBE || t == TRIG_MEMORY)
 			break;
 		/* A script may have taken its own thing away. */
 		if ((self.kind == EQ_CHARACTER && eq_ch(self)->extracted) ||
@@ -325,8 +329,46 @@ script_enter(struct character *ch)
 }
 
 /*
+ * Run t on the things on room's floor, then those ch carries (worn too),
+ * that have a script for it; each found again by its id, as mobiles are.
+ * As script_fire, the first refusal stops it.
+ */
+static int
+script_fire_things(struct room *room, struct character *ch, int t,
+    const char *text)
+{
+	uint64_t		 ids[SCRIPT_CROWD_MAX];
+	struct object		*obj;
+	struct script_set	 set;
+	size_t			 n = 0, i;
+
+	TAILQ_FOREACH(obj, &room->contents, place) {
+		if (n < SCRIPT_CROWD_MAX && script_has(eq_ref_object(obj), t,
+		    &set))
+			ids[n++] = obj->uid;
+	}
+	TAILQ_FOREACH(obj, &ch->carrying, place) {
+		if (n < SCRIPT_CROWD_MAX && script_has(eq_ref_object(obj), t,
+		    &set))
+			ids[n++] = obj->uid;
+	}
+	for (i = 0; i < n; i++) {
+		if ((obj = obj_find_uid(ids[i])) == NULL ||
+		    obj->where == OBJ_NOWHERE)
+			continue;
+		if (script_fire(eq_ref_object(obj), t, ch, obj, text, 0) ==
+		    SCRIPT_RET_FALSE)
+			return (SCRIPT_RET_FALSE);
+		if (ch->room != room || ch->extracted)
+			break;
+	}
+	return (SCRIPT_RET_NONE);
+}
+
+/*
  * ch is about to leave its room for to: the room's leave scripts, then
- * its mobiles'. 1 if one refused (the rest do not run).
+ * its mobiles', then those of the things on the floor and carried (DG's
+ * object leave). 1 if one refused (the rest do not run).
  */
 int
 script_leave(struct character *ch, struct room *to)
@@ -349,6 +391,9 @@ script_leave(struct character *ch, struct room *to)
 		return (1);
 	if (ch->room == room && !ch->extracted &&
 	    script_fire_crowd(room, ch, TRIG_LEAVE, dir) == SCRIPT_RET_FALSE)
+		return (1);
+	if (ch->room == room && !ch->extracted &&
+	    script_fire_things(room, ch, TRIG_LEAVE, dir) == SCRIPT_RET_FALSE)
 		return (1);
 	return (0);
 }

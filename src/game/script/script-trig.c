@@ -19,6 +19,7 @@
 #include "colour.h"
 #include "eqtypes.h"
 #include "find.h"
+#include "interp.h"
 #include "magic.h"
 #include "object.h"
 #include "room.h"
@@ -77,14 +78,20 @@ script_memory_has(const struct character *mob, const struct character *ch)
 }
 
 int
-script_memory_add(struct character *mob, const struct character *ch)
+script_memory_add(struct character *mob, const struct character *ch,
+    const char *command)
 {
 	struct mob_memory	*m;
+	int			 i;
 
 	if (mob->mob == NULL || mob == ch)
 		return (-1);
-	if (script_memory_find(mob, ch) >= 0)
+	/* Remembered again: with the command given now. */
+	if ((i = script_memory_find(mob, ch)) >= 0) {
+		text_strlcpy(mob->mob->memory[i].command, command != NULL ?
+		    command : "", sizeof mob->mob->memory[i].command);
 		return (0);
+	}
 	if (mob->mob->nmemory >= MOB_MEMORY_MAX)
 		return (-1);
 	if (mob->mob->memory == NULL)
@@ -96,6 +103,28 @@ script_memory_add(struct character *mob, const struct character *ch)
 		m->id = ch->id;
 	else
 		text_strlcpy(m->name, ch->pd.name, sizeof m->name);
+	if (command != NULL)
+		text_strlcpy(m->command, command, sizeof m->command);
+	return (0);
+}
+
+/*
+ * Does meeting one it remembers do anything: a memory script, or a
+ * command remembered with someone (DG's mremember <name> <command>)?
+ */
+static int
+script_memory_acts(struct character *mob)
+{
+	int	i;
+
+	if (mob->mob == NULL || mob->mob->nmemory == 0)
+		return (0);
+	if (script_has_trigger(eq_ref_character(mob), TRIG_MEMORY))
+		return (1);
+	for (i = 0; i < mob->mob->nmemory; i++) {
+		if (mob->mob->memory[i].command[0] != '\0')
+			return (1);
+	}
 	return (0);
 }
 
@@ -114,17 +143,30 @@ script_memory_drop(struct character *mob, const struct character *ch)
 }
 
 /*
- * mob sees ch, whom it remembers: it forgets, and its memory scripts run
- * (only if it has some: without, it keeps remembering).
+ * mob sees ch, whom it remembers: it forgets, and types the command it
+ * remembered with ch, if any, else the first of its memory scripts whose
+ * percent comes up runs, as in DG (without either, it keeps
+ * remembering).
  */
 static void
 script_memory_meet(struct character *mob, struct character *ch)
 {
-	if (!script_has_trigger(eq_ref_character(mob), TRIG_MEMORY) ||
-	    !script_memory_has(mob, ch) || !find_can_see_char(mob, ch))
+	char	command[MOB_MEMORY_CMD_MAX + 1];
+	int	i;
+
+	if ((i = script_memory_find(mob, ch)) < 0 ||
+	    !find_can_see_char(mob, ch))
+		return;
+	text_strlcpy(command, mob->mob->memory[i].command, sizeof command);
+	if (*command == '\0' &&
+	    !script_has_trigger(eq_ref_character(mob), TRIG_MEMORY))
 		return;
 	script_memory_drop(mob, ch);
-	script_fire(eq_ref_character(mob), TRIG_MEMORY, ch, NULL, NULL, 0);
+	if (*command != '\0')
+		interp_run(mob, command);
+	else
+		script_fire(eq_ref_character(mob), TRIG_MEMORY, ch, NULL, NULL,
+		    0);
 }
 
 /* ---- greeting, entry, memory ---- */
@@ -136,8 +178,7 @@ script_greets(struct character *p)
 	struct eq_ref	r = eq_ref_character(p);
 
 	return (script_has_trigger(r, TRIG_ENTER) ||
-	    script_has_trigger(r, TRIG_ENTER_ALL) ||
-	    (p->mob->nmemory > 0 && script_has_trigger(r, TRIG_MEMORY)));
+	    script_has_trigger(r, TRIG_ENTER_ALL) || script_memory_acts(p));
 }
 
 /* A mobile came into room: its entry scripts, then whom it remembers. */
@@ -149,8 +190,7 @@ script_entry(struct room *room, struct character *mob)
 	size_t			 n = 0, i;
 
 	script_fire(eq_ref_character(mob), TRIG_ENTRY, NULL, NULL, NULL, 0);
-	if (mob->extracted || mob->room != room || mob->mob->nmemory == 0 ||
-	    !script_has_trigger(eq_ref_character(mob), TRIG_MEMORY))
+	if (mob->extracted || mob->room != room || !script_memory_acts(mob))
 		return;
 	TAILQ_FOREACH(p, &room->people, room_entry) {
 		if (p != mob && script_memory_has(mob, p))
