@@ -1,0 +1,927 @@
+/*
+ * import-rom-prog.c: ROM 2.4 MOBprograms (#MOBPROGS, 'M' lines) as Lua
+ * scripts of their mobiles. Each 'M <trigger> <vnum> <phrase>~' line
+ * becomes one script on the trigger here that fires when ROM's does
+ * (area/SCRIPTING.md), holding the program as a Lua function and every
+ * program it calls ('mob call'), or that its 'mob delay' wakes; if/or/
+ * and/else/endif become Lua's if, each if-check an expression on the API.
+ * What cannot be done here is noted with its file:line and the construct
+ * and the rest carried (docs/import.md, "Mobprogs").
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "import-rom-prog.h"
+#include "xmalloc.h"
+
+/* The first construct that cannot be carried, with where it is. */
+void
+mp_bad(struct mp *mp, const char *fmt, ...)
+{
+	va_list	ap;
+	char	buf[200];
+
+	if (mp->bad++ > 0)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	snprintf(mp->why, sizeof mp->why, "%s:%d: %s", mp->file, mp->line,
+	    buf);
+}
+
+/* The first construct carried as the nearest thing, with where it is. */
+void
+mp_near(struct mp *mp, const char *fmt, ...)
+{
+	va_list	ap;
+	char	buf[200];
+
+	if (mp->approx++ > 0)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	snprintf(mp->near, sizeof mp->near, "%s:%d: %s", mp->file, mp->line,
+	    buf);
+}
+
+static struct rom_prog *
+mp_find(struct rom *rom, int vnum)
+{
+	size_t	i;
+
+	for (i = 0; i < rom->nprogs; i++) {
+		if (rom->progs[i].vnum == vnum)
+			return (&rom->progs[i]);
+	}
+	return (NULL);
+}
+
+/* Have program vnum written in this script; -1 if there is none. */
+int
+mp_want(struct mp *mp, int vnum)
+{
+	int	i;
+
+	if (mp_find(mp->rom, vnum) == NULL)
+		return (-1);
+	for (i = 0; i < mp->nprogs; i++) {
+		if (mp->progs[i] == vnum)
+			return (0);
+	}
+	if (mp->nprogs >= MP_PROGS_MAX) {
+		mp_bad(mp, "more than %d programs called", MP_PROGS_MAX);
+		return (-1);
+	}
+	mp->progs[mp->nprogs++] = vnum;
+	return (0);
+}
+
+static const char *
+mp_op(const char *w)
+{
+	static const char *const ops[][2] = { { "==", "==" }, { ">=", ">=" },
+	    { "<=", "<=" }, { ">", ">" }, { "<", "<" }, { "!=", "~=" } };
+	size_t	i;
+
+	for (i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+		if (strcmp(ops[i][0], w) == 0)
+			return (ops[i][1]);
+	}
+	return (NULL);
+}
+
+/* ROM's word: lower case, up to a blank. */
+static const char *
+mp_word(const char *p, char *buf, size_t size)
+{
+	size_t	n = 0;
+
+	while (*p == ' ')
+		p++;
+	while (*p != '\0' && *p != ' ') {
+		if (n + 1 < size)
+			buf[n++] = (char)tolower((unsigned char)*p);
+		p++;
+	}
+	buf[n] = '\0';
+	while (*p == ' ')
+		p++;
+	return (p);
+}
+
+/* ROM's position names as the game's. */
+static const char *
+mp_position(const char *w)
+{
+	if (strcmp(w, "mortal") == 0 || strcmp(w, "incap") == 0)
+		return ("stunned");
+	if (strcmp(w, "sitting") == 0)
+		return ("resting");
+	return (w);
+}
+
+/* ROM's affect flag names as the game's spells. */
+static void
+mp_spell(struct growbuf *b, const char *w)
+{
+	char	buf[ROM_WORD_MAX];
+	size_t	i;
+
+	if (strcmp(w, "blind") == 0)
+		w = "blindness";
+	else if (strcmp(w, "invisible") == 0)
+		w = "invisibility";
+	snprintf(buf, sizeof buf, "%s", w);
+	for (i = 0; buf[i] != '\0'; i++) {
+		if (buf[i] == '_')
+			buf[i] = ' ';
+	}
+	mp_lua_string(b, buf, strlen(buf));
+}
+
+/* The act flags the game keeps, for 'act $i': static on the mobile. */
+static int
+mp_act_flag(struct mp *mp, const char *w, int *known)
+{
+	static const struct {
+		const char	*name;
+		int		 flag;
+	} flags[] = { { "sentinel", MOB_SENTINEL },
+	    { "scavenger", MOB_SCAVENGER }, { "aggressive", MOB_AGGRESSIVE },
+	    { "stay_area", MOB_STAY_AREA }, { "wimpy", MOB_WIMPY },
+	    { "mage", MOB_MAGE }, { "cleric", MOB_CLERIC },
+	    { "warrior", MOB_WARRIOR } };
+	size_t	i;
+
+	*known = 1;
+	if (strcmp(w, "npc") == 0 || strcmp(w, "is_npc") == 0)
+		return (1);
+	for (i = 0; i < sizeof flags / sizeof flags[0]; i++) {
+		if (strcmp(flags[i].name, w) == 0)
+			return ((mp->mob->flags & flags[i].flag) != 0);
+	}
+	*known = 0;
+	return (0);
+}
+
+/* A template with '%s' standing for x. */
+static void
+mp_fill(struct growbuf *b, const char *t, const char *x)
+{
+	for (; *t != '\0'; t++) {
+		if (t[0] == '%' && t[1] == 's') {
+			growbuf_puts(b, x);
+			t++;
+		} else
+			growbuf_addc(b, *t);
+	}
+}
+
+/* One if-check as a Lua expression. */
+static void
+mp_check(struct mp *mp, struct growbuf *b, const char *line)
+{
+	static const char *const count[] = { "people", "players", "mobs",
+	    "clones" };
+	static const char *const lvals[][2] = {
+	    { "hpcnt", "%s:hp() * 100 // math.max(1, %s:max_hp())" },
+	    { "room", "(%s:room() and %s:room():vnum() or 0)" },
+	    { "level", "%s:level()" }, { "align", "%s:alignment()" },
+	    { "money", "%s:gold()" }, { "objval0", "%s:value(0)" },
+	    { "objval1", "%s:value(1)" }, { "objval2", "%s:value(2)" },
+	    { "objval3", "%s:value(3)" }, { "objval4", "%s:value(4)" },
+	    { "vnum", "(%s:vnum() or 0)" } };
+	char		 kw[ROM_WORD_MAX], code[ROM_WORD_MAX];
+	char		 val[ROM_LINE_MAX], opw[ROM_WORD_MAX];
+	const char	*p, *x, *op;
+	size_t		 i;
+	int		 known, f;
+
+	p = mp_word(line, kw, sizeof kw);
+	if (strcmp(kw, "rand") == 0) {
+		/* ROM: atoi(arg) < number_percent(), true 100-N times in 100. */
+		f = atoi(p);
+		f = 100 - (f < 0 ? 0 : f > 100 ? 100 : f);
+		growbuf_printf(b, "chance(%d)", f);
+		return;
+	}
+	if (strcmp(kw, "mobhere") == 0 || strcmp(kw, "objhere") == 0 ||
+	    strcmp(kw, "mobexists") == 0 || strcmp(kw, "objexists") == 0) {
+		mp_word(p, val, sizeof val);
+		if (kw[3] == 'h')
+			growbuf_printf(b, "(self:room():find_%s(", kw[0] == 'm' ?
+			    "char" : "obj");
+		else
+			growbuf_printf(b, "(%s(", kw[0] == 'm' ? "find_mob" :
+			    "find_obj");
+		if (val[0] != '\0' && strspn(val, "0123456789") == strlen(val))
+			growbuf_printf(b, "%d", atoi(val));
+		else
+			mp_text(mp, b, val);
+		growbuf_puts(b, kw[0] == 'o' && kw[3] == 'h' ? ") or "
+		    "self:find_obj(" : ") or nil) ~= nil");
+		if (kw[0] == 'o' && kw[3] == 'h') {
+			mp_text(mp, b, val);
+			growbuf_puts(b, ")) ~= nil");
+		}
+		return;
+	}
+	for (i = 0; i < 4; i++) {
+		if (strcmp(kw, count[i]) == 0)
+			break;
+	}
+	if (i < 4 || strcmp(kw, "order") == 0 || strcmp(kw, "hour") == 0) {
+		p = mp_word(p, opw, sizeof opw);
+		if ((op = mp_op(opw)) == NULL) {
+			mp_bad(mp, "'if %s': no comparison", line);
+			growbuf_puts(b, "false");
+			return;
+		}
+		if (i < 4) {
+			mp->helpers |= 1U << MPH_COUNT;
+			growbuf_printf(b, "mp_count(%zu)", i);
+		} else if (kw[0] == 'o') {
+			mp->helpers |= 1U << MPH_ORDER;
+			growbuf_puts(b, "mp_order()");
+		} else
+			growbuf_puts(b, "hour()");
+		growbuf_printf(b, " %s %d", op, atoi(p));
+		return;
+	}
+	p = mp_word(p, code, sizeof code);
+	if ((x = mp_actor(mp, code, 1)) == NULL) {
+		mp_bad(mp, "'if %s': ROM wants a $-code here", line);
+		growbuf_puts(b, "false");
+		return;
+	}
+	growbuf_printf(b, "(%s ~= nil and ", x);
+	if (strcmp(kw, "ispc") == 0)
+		growbuf_printf(b, "%s:is_player()", x);
+	else if (strcmp(kw, "isnpc") == 0)
+		growbuf_printf(b, "not %s:is_player()", x);
+	else if (strcmp(kw, "isgood") == 0)
+		growbuf_printf(b, "%s:alignment() >= 350", x);
+	else if (strcmp(kw, "isevil") == 0)
+		growbuf_printf(b, "%s:alignment() <= -350", x);
+	else if (strcmp(kw, "isneutral") == 0)
+		growbuf_printf(b, "math.abs(%s:alignment()) < 350", x);
+	else if (strcmp(kw, "isimmort") == 0) {
+		mp_near(mp, "'isimmort' as a player above level 51");
+		growbuf_printf(b, "%s:is_player() and %s:level() > 51", x, x);
+	} else if (strcmp(kw, "ischarm") == 0)
+		growbuf_printf(b, "%s:affected(\"charm person\")", x);
+	else if (strcmp(kw, "isfollow") == 0)
+		growbuf_printf(b, "%s:master() ~= nil and %s:master():room() == "
+		    "%s:room()", x, x, x);
+	else if (strcmp(kw, "isactive") == 0)
+		growbuf_printf(b, "%s:position() ~= \"sleeping\" and "
+		    "%s:position() ~= \"stunned\" and %s:position() ~= \"dead\"",
+		    x, x, x);
+	else if (strcmp(kw, "isdelay") == 0)
+		growbuf_printf(b, "%s:get(\"mp_delay\") ~= nil", x);
+	else if (strcmp(kw, "isvisible") == 0) {
+		if (code[1] == 'o' || code[1] == 'p')
+			growbuf_printf(b, "%s:exists()", x);
+		else
+			growbuf_printf(b, "self:can_see(%s)", x);
+	} else if (strcmp(kw, "hastarget") == 0)
+		growbuf_printf(b, "%s:get(\"mp_target\") ~= nil and "
+		    "char_by_id(%s:get(\"mp_target\")) ~= nil and "
+		    "char_by_id(%s:get(\"mp_target\")):room() == %s:room()",
+		    x, x, x, x);
+	else if (strcmp(kw, "istarget") == 0) {
+		mp->helpers |= 1U << MPH_Q;
+		growbuf_printf(b, "mp_q() == %s", x);
+	} else if (strcmp(kw, "exists") == 0)
+		growbuf_printf(b, "%s:exists()", x);
+	else {
+		p = mp_word(p, val, sizeof val);
+		if (strcmp(kw, "affected") == 0) {
+			growbuf_printf(b, "%s:affected(", x);
+			mp_spell(b, val);
+			growbuf_puts(b, ")");
+		} else if (strcmp(kw, "act") == 0) {
+			f = mp_act_flag(mp, val, &known);
+			if (code[1] == 'i' && known)
+				growbuf_puts(b, f ? "true" : "false");
+			else if (strcmp(val, "npc") == 0)
+				growbuf_printf(b, "not %s:is_player()", x);
+			else {
+				mp_near(mp, "'if act %s %s' as false (scripts "
+				    "read no flags but the mobile's own)",
+				    code, val);
+				growbuf_puts(b, "false");
+			}
+		} else if (strcmp(kw, "off") == 0 || strcmp(kw, "imm") == 0 ||
+		    strcmp(kw, "clan") == 0) {
+			mp_bad(mp, "'if %s %s %s': the game has no %s", kw,
+			    code, val, kw[0] == 'o' ? "offensive flags" :
+			    kw[0] == 'i' ? "immunities" : "clans");
+			growbuf_puts(b, "false");
+		} else if (strcmp(kw, "carries") == 0) {
+			growbuf_printf(b, "%s:has(", x);
+			if (val[0] != '\0' && strspn(val, "0123456789") ==
+			    strlen(val))
+				growbuf_printf(b, "%d)", atoi(val));
+			else {
+				mp_lua_string(b, val, strlen(val));
+				growbuf_puts(b, ")");
+			}
+		} else if (strcmp(kw, "wears") == 0) {
+			mp->helpers |= 1U << MPH_WEARS;
+			growbuf_printf(b, "mp_wears(%s, ", x);
+			if (val[0] != '\0' && strspn(val, "0123456789") ==
+			    strlen(val))
+				growbuf_printf(b, "%d)", atoi(val));
+			else {
+				mp_lua_string(b, val, strlen(val));
+				growbuf_puts(b, ")");
+			}
+		} else if (strcmp(kw, "has") == 0 || strcmp(kw, "uses") == 0) {
+			mp->helpers |= 1U << MPH_TYPE;
+			growbuf_printf(b, "mp_hastype(%s, ", x);
+			mp_lua_string(b, strcmp(val, "drink_con") == 0 ? "drink" :
+			    val, strcmp(val, "drink_con") == 0 ? 5 : strlen(val));
+			growbuf_printf(b, ", %s)", kw[0] == 'u' ? "true" :
+			    "false");
+		} else if (strcmp(kw, "name") == 0) {
+			mp->helpers |= 1U << MPH_NAME;
+			growbuf_printf(b, "mp_isname(%s, ", x);
+			mp_lua_string(b, val, strlen(val));
+			growbuf_puts(b, ")");
+		} else if (strcmp(kw, "pos") == 0) {
+			growbuf_printf(b, "%s:position() == ", x);
+			mp_lua_string(b, mp_position(val),
+			    strlen(mp_position(val)));
+		} else if (strcmp(kw, "race") == 0 || strcmp(kw, "class") == 0) {
+			growbuf_printf(b, "%s:%s() == ", x, kw);
+			mp_lua_string(b, val, strlen(val));
+		} else if (strcmp(kw, "objtype") == 0) {
+			growbuf_printf(b, "%s:type() == ", x);
+			mp_lua_string(b, strcmp(val, "drink_con") == 0 ? "drink" :
+			    val, strcmp(val, "drink_con") == 0 ? 5 : strlen(val));
+		} else if ((op = mp_op(val)) == NULL)
+			goto unknown;
+		else if (strcmp(kw, "sex") == 0) {
+			/* No sexes here: everyone is ROM's 0. */
+			growbuf_printf(b, "0 %s %d", op, atoi(p));
+		} else if (strcmp(kw, "grpsize") == 0) {
+			mp->helpers |= 1U << MPH_GROUP;
+			growbuf_printf(b, "#mp_group(%s) - 1 %s %d", x, op, atoi(p));
+		} else {
+			for (i = 0; i < sizeof lvals / sizeof lvals[0]; i++) {
+				if (strcmp(lvals[i][0], kw) == 0)
+					break;
+			}
+			if (i == sizeof lvals / sizeof lvals[0])
+				goto unknown;
+			mp_fill(b, lvals[i][1], x);
+			growbuf_printf(b, " %s %d", op, atoi(p));
+		}
+	}
+	growbuf_puts(b, ")");
+	return;
+unknown:
+	mp_bad(mp, "'if %s': not an if-check of ROM's", line);
+	growbuf_puts(b, "false)");
+}
+
+/* A program's lines, cleaned, with their numbers in the file. */
+struct mp_lines {
+	char	**text;
+	int	 *line;
+	size_t	  n;
+};
+
+static void
+mp_lines(struct mp_lines *l, const struct rom_prog *pr)
+{
+	const char	*p = pr->code, *e;
+	char		*raw, *s;
+	int		 n = 0;
+
+	memset(l, 0, sizeof *l);
+	while (*p != '\0') {
+		e = p + strcspn(p, "\n");
+		raw = xstrndup(p, (size_t)(e - p));
+		p = *e == '\n' ? e + 1 : e;
+		n++;
+		if ((s = rom_text_line(raw)) == NULL) {
+			free(raw);
+			continue;
+		}
+		free(raw);
+		l->text = xgrow_count(l->text, l->n, sizeof *l->text);
+		l->line = xgrow_count(l->line, l->n, sizeof *l->line);
+		l->text[l->n] = s;
+		l->line[l->n++] = pr->line + n;
+	}
+}
+
+static void
+mp_lines_free(struct mp_lines *l)
+{
+	size_t	i;
+
+	for (i = 0; i < l->n; i++)
+		free(l->text[i]);
+	free(l->text);
+	free(l->line);
+}
+
+/* A program's code as the body of its Lua function. */
+static void
+mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
+{
+	struct mp_lines	 l;
+	struct growbuf	 cond = { 0 }, more = { 0 };
+	const char	*rest;
+	char		 w[ROM_WORD_MAX], ind[64];
+	size_t		 i, j;
+	int		 depth = 0;
+
+	mp->file = pr->file;
+	mp_lines(&l, pr);
+	for (i = 0; i < l.n; i++) {
+		mp->line = l.line[i];
+		snprintf(ind, sizeof ind, "%*s", 2 * (depth + 1), "");
+		rest = mp_word(l.text[i], w, sizeof w);
+		if (l.text[i][0] == '*') {
+			growbuf_printf(b, "%s-- %s\n", ind, l.text[i] + 1);
+		} else if (strcmp(w, "if") == 0) {
+			if (depth + 1 >= MP_NEST_MAX)
+				mp_bad(mp, "ifs nested deeper than ROM's %d",
+				    MP_NEST_MAX);
+			cond.len = 0;
+			growbuf_puts(&cond, "(");
+			mp_check(mp, &cond, rest);
+			growbuf_puts(&cond, ")");
+			/* or/and lines that follow, left to right as ROM. */
+			for (j = i + 1; j < l.n; j++) {
+				if (l.text[j][0] == '*')
+					continue;
+				rest = mp_word(l.text[j], w, sizeof w);
+				if (strcmp(w, "or") != 0 && strcmp(w, "and") != 0)
+					break;
+				mp->line = l.line[j];
+				more.len = 0;
+				growbuf_printf(&more, "(%.*s %s (", (int)cond.len,
+				    cond.data, w);
+				mp_check(mp, &more, rest);
+				growbuf_puts(&more, "))");
+				cond.len = 0;
+				growbuf_add(&cond, more.data, more.len);
+			}
+			growbuf_printf(b, "%sif %.*s then\n", ind, (int)cond.len,
+			    cond.data);
+			depth++;
+			i = j - 1;
+		} else if (strcmp(w, "or") == 0 || strcmp(w, "and") == 0) {
+			mp_bad(mp, "'%s' after a command: ROM changes the "
+			    "condition in the middle of the block", w);
+		} else if (strcmp(w, "else") == 0 || strcmp(w, "endif") == 0) {
+			if (depth == 0) {
+				/* ROM stops the program there. */
+				growbuf_printf(b, "%sdo return end -- %s without "
+				    "if\n", ind, w);
+			} else if (w[1] == 'l') {
+				growbuf_printf(b, "%*selse\n", 2 * depth, "");
+			} else {
+				growbuf_printf(b, "%*send\n", 2 * depth, "");
+				depth--;
+			}
+		} else if (strcmp(w, "break") == 0 || strcmp(w, "end") == 0) {
+			growbuf_printf(b, "%sdo return end\n", ind);
+		} else
+			mp_command(mp, b, l.text[i], ind);
+	}
+	for (; depth > 0; depth--)
+		growbuf_printf(b, "%*send\n", 2 * depth, "");
+	growbuf_free(&cond);
+	growbuf_free(&more);
+	mp_lines_free(&l);
+}
+
+/* One program as 'P<vnum> = function(ch, obj, vict, obj2) ... end'. */
+static void
+mp_program(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
+{
+	struct growbuf	 body = { 0 };
+
+	mp->uses_r = 0;
+	mp_body(mp, &body, pr);
+	growbuf_printf(b, "-- #MOBPROGS %d (%s:%d)\nP%d = function(ch, obj, "
+	    "vict, obj2)\n", pr->vnum, pr->file, pr->line, pr->vnum);
+	if (strstr(pr->code, "if") != NULL) {
+		/* ROM: a mobile with no target takes who set it off. */
+		mp->helpers |= 1U << MPH_Q;
+		growbuf_puts(b, "  if ch ~= nil and mp_q() == nil then "
+		    "self:set(\"mp_target\", ch:id()) end\n");
+	}
+	if (mp->uses_r) {
+		mp->helpers |= 1U << MPH_R;
+		growbuf_puts(b, "  local rch = mp_r()\n");
+	}
+	growbuf_add(b, body.data, body.len);
+	growbuf_puts(b, "end\n");
+	growbuf_free(&body);
+}
+
+/* ROM's triggers and what each becomes. */
+enum mp_kind {
+	MPK_PHRASE,	/* act, speech: a phrase in the text */
+	MPK_RANDOM,	/* random: a chance each 4 seconds */
+	MPK_GREET,	/* greet, grall, entry, death, kill: a chance */
+	MPK_EXIT,	/* exit, exall: a direction, then refused */
+	MPK_GIVE,	/* give: a vnum or names */
+	MPK_BRIBE,
+	MPK_FIGHT,
+	MPK_HPCNT,
+	MPK_SURR,
+	MPK_DELAY
+};
+
+static const struct {
+	const char	*rom;
+	const char	*ours;
+	enum mp_kind	 kind;
+} mp_triggers[] = {
+	{ "act", "act", MPK_PHRASE }, { "speech", "speech", MPK_PHRASE },
+	{ "random", "random", MPK_RANDOM }, { "greet", "enter", MPK_GREET },
+	{ "grall", "enter_all", MPK_GREET }, { "entry", "entry", MPK_GREET },
+	{ "exit", "leave", MPK_EXIT }, { "exall", "leave", MPK_EXIT },
+	{ "give", "receive", MPK_GIVE }, { "bribe", "bribe", MPK_BRIBE },
+	{ "kill", "fight", MPK_GREET }, { "fight", "fight", MPK_FIGHT },
+	{ "hpcnt", "fight", MPK_HPCNT }, { "death", "death", MPK_GREET },
+	{ "surr", "command", MPK_SURR }, { "delay", NULL, MPK_DELAY },
+	{ NULL, NULL, 0 }
+};
+
+static int
+mp_trigger_index(const char *name)
+{
+	char	buf[ROM_WORD_MAX];
+	size_t	i;
+
+	snprintf(buf, sizeof buf, "%s", name);
+	for (i = 0; buf[i] != '\0'; i++)
+		buf[i] = (char)tolower((unsigned char)buf[i]);
+	for (i = 0; mp_triggers[i].rom != NULL; i++) {
+		if (strcmp(mp_triggers[i].rom, buf) == 0)
+			return ((int)i);
+	}
+	return (-1);
+}
+
+/* Does mobile vnum have a trigger of that ROM name? */
+static int
+mp_mob_has(struct rom *rom, int vnum, const char *trig)
+{
+	size_t	i;
+	int	k;
+
+	for (i = 0; i < rom->ntrigs; i++) {
+		k = mp_trigger_index(rom->trigs[i].trigger);
+		if (rom->trigs[i].mob == vnum && k >= 0 &&
+		    strcmp(mp_triggers[k].rom, trig) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+/* The per-minute chance of ROM's per-4-seconds one (15 tries). */
+static int
+mp_per_minute(int pct)
+{
+	double	miss = 1.0;
+	int	i, n;
+
+	if (pct >= 100)
+		return (100);
+	for (i = 0; i < 15; i++)
+		miss *= 1.0 - pct / 100.0;
+	n = (int)((1.0 - miss) * 100.0 + 0.5);
+	return (n < 1 ? 1 : n > 100 ? 100 : n);
+}
+
+static const char *const mp_dirs[] = { "north", "east", "south", "west",
+    "up", "down" };
+
+/*
+ * The guard that decides whether the trigger fires as ROM's, and the
+ * call of the program; args and number of the script. -1 if the trigger's
+ * phrase cannot be read.
+ */
+static int
+mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
+    struct growbuf *call, char **args, int *number)
+{
+	struct rom_prog	*pr = mp_find(mp->rom, t->prog);
+	char		*ph = rom_text_line(t->phrase), w[ROM_WORD_MAX];
+	const char	*p;
+	long		 n;
+	int		 ok, first;
+
+	n = rom_flag_word(ph != NULL ? ph : "", &ok);
+	*args = NULL;
+	*number = 0;
+	switch (mp_triggers[k].kind) {
+	case MPK_PHRASE:
+		if (ph != NULL && strlen(ph) <= SCRIPT_ARGS_MAX &&
+		    strchr(ph, '~') == NULL && ph[0] != '*')
+			*args = xstrdup(ph);
+		else
+			*args = xstrdup("*");
+		/* ROM: strstr, in the case written. */
+		growbuf_puts(g, "if text == nil or not text:find(");
+		mp_lua_string(g, ph != NULL ? ph : "", ph != NULL ?
+		    strlen(ph) : 0);
+		growbuf_puts(g, ", 1, true) then return end\n");
+		growbuf_printf(call, "P%d(ch, nil, nil, nil)\n", pr->vnum);
+		break;
+	case MPK_RANDOM:
+		if (!ok || n < 1)
+			goto bad;
+		*number = mp_per_minute((int)n);
+		xasprintf(args, "%d", *number);
+		if (*number != (int)n)
+			mp_near(mp, "'random %ld' (each 4 seconds) as 'random "
+			    "%d' (each minute)", n, *number);
+		growbuf_printf(call, "P%d(nil, nil, nil, nil)\n", pr->vnum);
+		break;
+	case MPK_GREET:
+		if (!ok)
+			goto bad;
+		if (strcmp(mp_triggers[k].rom, "greet") == 0)
+			growbuf_puts(g, "if self:fighting() then return end\n");
+		if (strcmp(mp_triggers[k].rom, "grall") == 0 &&
+		    mp_mob_has(mp->rom, mp->mob->vnum, "greet"))
+			growbuf_puts(g, "if self:can_see(ch) and not "
+			    "self:fighting() then return end -- its greet "
+			    "runs\n");
+		if (strcmp(mp_triggers[k].rom, "kill") == 0) {
+			mp_near(mp, "'kill' as the first round against each "
+			    "foe");
+			growbuf_puts(g, "if ch == nil or self:get(\"mp_kill\") == "
+			    "ch:id() then return end\n"
+			    "self:set(\"mp_kill\", ch:id())\n");
+			*number = 100;
+			*args = xstrdup("100");
+		}
+		if (n < 100)
+			growbuf_printf(g, "if not chance(%ld) then return end\n",
+			    n < 0 ? 0 : n);
+		growbuf_printf(call, "P%d(%s, nil, nil, nil)\n", pr->vnum,
+		    strcmp(mp_triggers[k].rom, "entry") == 0 ? "nil" : "ch");
+		break;
+	case MPK_EXIT:
+		if (!ok || n < 0 || n > 5)
+			goto bad;
+		growbuf_printf(g, "if text ~= \"%s\" or not ch:is_player() then "
+		    "return end\n", mp_dirs[n]);
+		if (strcmp(mp_triggers[k].rom, "exit") == 0)
+			growbuf_puts(g, "if self:fighting() or not "
+			    "self:can_see(ch) then return end\n");
+		growbuf_printf(call, "P%d(ch, nil, nil, nil)\nreturn false\n",
+		    pr->vnum);
+		break;
+	case MPK_GIVE:
+		if (ok && n > 0) {
+			*number = (int)n;
+			xasprintf(args, "%ld", n);
+		} else if (ph == NULL)
+			goto bad;
+		else {
+			p = ph;
+			first = 1;
+			growbuf_puts(g, "if not (");
+			while (*p != '\0') {
+				p = mp_word(p, w, sizeof w);
+				if (strcmp(w, "all") == 0) {
+					growbuf_puts(g, first ? "true" : " or true");
+					first = 0;
+					continue;
+				}
+				mp->helpers |= 1U << MPH_NAME;
+				growbuf_printf(g, "%smp_isname(obj, ", first ?
+				    "" : " or ");
+				mp_lua_string(g, w, strlen(w));
+				growbuf_puts(g, ")");
+				first = 0;
+			}
+			growbuf_puts(g, ") then return end\n");
+		}
+		/* ROM runs it once the object is the mobile's. */
+		growbuf_printf(call, "after(0.25, function() P%d(ch, obj, nil, "
+		    "nil) end)\n", pr->vnum);
+		break;
+	case MPK_BRIBE:
+		if (!ok || n < 0)
+			goto bad;
+		*number = n < 1 ? 1 : (int)n;
+		xasprintf(args, "%d", *number);
+		growbuf_printf(call, "P%d(ch, nil, nil, nil)\n", pr->vnum);
+		break;
+	case MPK_FIGHT:
+		if (!ok || n < 1)
+			goto bad;
+		*number = n > 100 ? 100 : (int)n;
+		xasprintf(args, "%d", *number);
+		growbuf_printf(call, "P%d(ch, nil, nil, nil)\n", pr->vnum);
+		break;
+	case MPK_HPCNT:
+		if (!ok)
+			goto bad;
+		*number = 100;
+		*args = xstrdup("100");
+		growbuf_printf(g, "if self:hp() * 100 // math.max(1, "
+		    "self:max_hp()) >= %ld then return end\n", n);
+		growbuf_printf(call, "P%d(ch, nil, nil, nil)\n", pr->vnum);
+		break;
+	case MPK_SURR:
+		if (!ok)
+			goto bad;
+		*args = xstrdup("surrender");
+		mp_near(mp, "'surr' as the command surrender, the fight going "
+		    "on");
+		growbuf_puts(g, "if ch:fighting() ~= self then return end\n"
+		    "ch:send(\"You surrender to \" .. self:name() .. \"!\")\n");
+		growbuf_printf(call, "if chance(%ld) then\n  P%d(ch, nil, nil, "
+		    "nil)\nelse\n  ch:send(self:name() .. \" seems to ignore "
+		    "your cowardly act!\")\nend\nreturn true\n", n, pr->vnum);
+		break;
+	case MPK_DELAY:
+		break;
+	}
+	free(ph);
+	return (0);
+bad:
+	free(ph);
+	return (-1);
+}
+
+/* The script of one 'M' line; 0, or -1 and why in *why. */
+static int
+mp_script(struct rom *rom, struct rom_trigger *t, struct mob_def *m, int k,
+    struct mp *mp, char **lua, char **args, int *number)
+{
+	struct growbuf	 g = { 0 }, call = { 0 }, s = { 0 }, progs = { 0 };
+	struct rom_prog	*pr;
+	size_t		 i;
+	int		 j, added = 0;
+
+	memset(mp, 0, sizeof *mp);
+	mp->rom = rom;
+	mp->mob = m;
+	mp->file = t->file;
+	mp->line = t->line;
+	for (i = 0; i < rom->ntrigs && mp->ndelays < 8; i++) {
+		j = mp_trigger_index(rom->trigs[i].trigger);
+		if (rom->trigs[i].mob == m->vnum && j >= 0 &&
+		    mp_triggers[j].kind == MPK_DELAY &&
+		    mp_find(rom, rom->trigs[i].prog) != NULL) {
+			mp->delays[mp->ndelays] = rom->trigs[i].prog;
+			mp->delaypct[mp->ndelays++] = atoi(rom->trigs[i].phrase);
+		}
+	}
+	if (mp_guard(mp, t, k, &g, &call, args, number) != 0) {
+		growbuf_free(&g);
+		growbuf_free(&call);
+		return (-1);
+	}
+	mp_want(mp, t->prog);
+	for (j = 0; j < mp->nprogs; j++) {
+		pr = mp_find(rom, mp->progs[j]);
+		mp_program(mp, &progs, pr);
+		if ((mp->helpers & (1U << MPH_DELAY)) && !added) {
+			added = 1;
+			for (i = 0; i < (size_t)mp->ndelays; i++)
+				mp_want(mp, mp->delays[i]);
+		}
+	}
+	growbuf_printf(&s, "-- ROM mobprog %d on '%s %s' (%s:%d)\n", t->prog,
+	    t->trigger, t->phrase != NULL ? t->phrase : "", t->file, t->line);
+	growbuf_puts(&s, "local ");
+	for (j = 0; j < mp->nprogs; j++)
+		growbuf_printf(&s, "%sP%d", j > 0 ? ", " : "", mp->progs[j]);
+	growbuf_puts(&s, "\n");
+	mp_helpers(mp, &s);
+	growbuf_add(&s, g.data, g.len);
+	growbuf_add(&s, progs.data, progs.len);
+	growbuf_add(&s, call.data, call.len);
+	growbuf_addc(&s, '\0');
+	growbuf_free(&g);
+	growbuf_free(&call);
+	growbuf_free(&progs);
+	if (s.len > MP_SOURCE_MAX) {
+		growbuf_free(&s);
+		free(*args);
+		*args = NULL;
+		mp_bad(mp, "the Lua would be over %d bytes", MP_SOURCE_MAX);
+		return (-1);
+	}
+	*lua = s.data;
+	return (0);
+}
+
+/* One 'M' line as a script of its mobile. */
+static void
+mp_fix_one(struct rom *rom, struct rom_trigger *t,
+    struct mob_def *(*lookup)(void *, int), void *arg)
+{
+	struct script_def	*sc;
+	struct mob_def		*m;
+	struct mp		 mp;
+	char			*lua, *args;
+	int			 k, trig, number;
+
+	if (mp_find(rom, t->prog) == NULL) {
+		import_note(rom->imp, IMPORT_BROKEN, t->file, t->line,
+		    "mob %d runs mobprog %d, which does not exist",
+		    t->mob, t->prog);
+		return;
+	}
+	if ((m = lookup(arg, t->mob)) == NULL) {
+		import_note(rom->imp, IMPORT_LEFT_OUT, t->file, t->line,
+		    "mobprog %d on '%s' of mob %d, which was not "
+		    "imported", t->prog, t->trigger, t->mob);
+		return;
+	}
+	if ((k = mp_trigger_index(t->trigger)) < 0) {
+		import_note(rom->imp, IMPORT_LEFT_OUT, t->file, t->line,
+		    "mob %d: mobprog %d on '%s': ROM has no such "
+		    "trigger", t->mob, t->prog, t->trigger);
+		return;
+	}
+	if (mp_triggers[k].kind == MPK_DELAY) {
+		import_note(rom->imp, IMPORT_MAPPED, t->file, t->line,
+		    "mob %d: mobprog %d on 'delay' runs when a 'mob "
+		    "delay' of its scripts ends", t->mob, t->prog);
+		return;
+	}
+	trig = script_trigger_lookup(mp_triggers[k].ours);
+	if (trig < 0 || !script_trigger_allowed(SCRIPT_MOB, trig))
+		return;
+	if (m->nscripts >= SCRIPTS_MAX) {
+		import_note(rom->imp, IMPORT_LEFT_OUT, t->file, t->line,
+		    "mob %d: mobprog %d on '%s': more than %d scripts "
+		    "on one mobile", t->mob, t->prog, t->trigger,
+		    SCRIPTS_MAX);
+		return;
+	}
+	if (mp_script(rom, t, m, k, &mp, &lua, &args, &number) != 0) {
+		import_note(rom->imp, IMPORT_LEFT_OUT, t->file, t->line,
+		    "mob %d: mobprog %d on '%s %s': %s", t->mob,
+		    t->prog, t->trigger, t->phrase, mp.bad ? mp.why :
+		    "its phrase cannot be read");
+		return;
+	}
+	m->scripts = xgrow_count(m->scripts, m->nscripts,
+	    sizeof *m->scripts);
+	sc = &m->scripts[m->nscripts++];
+	memset(sc, 0, sizeof *sc);
+	sc->trigger = trig;
+	sc->args = args;
+	sc->number = number;
+	sc->source = lua;
+	sc->line = t->line;
+	m->triggers |= 1U << trig;
+	if (mp.bad)
+		import_note(rom->imp, IMPORT_LEFT_OUT, t->file, t->line,
+		    "mob %d: mobprog %d on '%s' as a Lua 'script %s', "
+		    "but for %s", t->mob, t->prog, t->trigger,
+		    mp_triggers[k].ours, mp.why);
+	else if (mp.approx)
+		import_note(rom->imp, IMPORT_APPROXIMATED, t->file,
+		    t->line, "mob %d: mobprog %d on '%s' as a Lua "
+		    "'script %s'; %s", t->mob, t->prog, t->trigger,
+		    mp_triggers[k].ours, mp.near);
+	else
+		import_note(rom->imp, IMPORT_MAPPED, t->file, t->line,
+		    "mob %d: mobprog %d on '%s' as a Lua 'script %s'",
+		    t->mob, t->prog, t->trigger, mp_triggers[k].ours);
+}
+
+/* Every 'M' line of the import, as a script of its mobile. */
+void
+rom_prog_fix(struct rom *rom, struct mob_def *(*lookup)(void *, int),
+    void *arg)
+{
+	size_t	i;
+	int	pass;
+
+	/* Kill first: ROM's fires as the fight begins, before any round. */
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; i < rom->ntrigs; i++) {
+			if ((strcasecmp(rom->trigs[i].trigger, "kill") == 0) ==
+			    (pass == 0))
+				mp_fix_one(rom, &rom->trigs[i], lookup, arg);
+		}
+	}
+}
