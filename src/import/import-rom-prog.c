@@ -412,11 +412,18 @@ mp_lines(struct mp_lines *l, const struct rom_prog *pr)
 		raw = xstrndup(p, (size_t)(e - p));
 		p = *e == '\n' ? e + 1 : e;
 		n++;
-		if ((s = rom_text_line(raw)) == NULL) {
-			free(raw);
+		s = rom_text_block(raw);
+		free(raw);
+		if (s == NULL)
+			continue;
+		/* One line: no newline, no blanks before. */
+		s[strcspn(s, "\n")] = '\0';
+		memmove(s, s + strspn(s, " \t"), strlen(s + strspn(s, " \t")) +
+		    1);
+		if (*s == '\0') {
+			free(s);
 			continue;
 		}
-		free(raw);
 		l->text = xgrow_count(l->text, l->n, sizeof *l->text);
 		l->line = xgrow_count(l->line, l->n, sizeof *l->line);
 		l->text[l->n] = s;
@@ -459,9 +466,7 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 				mp_bad(mp, "ifs nested deeper than ROM's %d",
 				    MP_NEST_MAX);
 			cond.len = 0;
-			growbuf_puts(&cond, "(");
 			mp_check(mp, &cond, rest);
-			growbuf_puts(&cond, ")");
 			/* or/and lines that follow, left to right as ROM. */
 			for (j = i + 1; j < l.n; j++) {
 				if (l.text[j][0] == '*')
@@ -471,10 +476,10 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 					break;
 				mp->line = l.line[j];
 				more.len = 0;
-				growbuf_printf(&more, "(%.*s %s (", (int)cond.len,
+				growbuf_printf(&more, "(%.*s %s ", (int)cond.len,
 				    cond.data, w);
 				mp_check(mp, &more, rest);
-				growbuf_puts(&more, "))");
+				growbuf_puts(&more, ")");
 				cond.len = 0;
 				growbuf_add(&cond, more.data, more.len);
 			}
