@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "import-rom-prog.h"
 #include "xmalloc.h"
@@ -341,6 +342,16 @@ mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
 		growbuf_puts(b, " if r then self:transfer(r) end end\n");
 	} else if (strcmp(cmd, "at") == 0) {
 		r = mp_arg(rest, a1, sizeof a1);
+		mp_arg(r, a4, sizeof a4);
+		if (strcasecmp(a4, "mob") != 0) {
+			/* A command typed there: the game's own 'at'. */
+			growbuf_puts(b, "do local r = ");
+			mp_where(mp, b, a1);
+			growbuf_puts(b, " if r then self:at(r, ");
+			mp_text(mp, b, r);
+			growbuf_puts(b, ") end end\n");
+			return;
+		}
 		growbuf_puts(b, "do local r, back = ");
 		mp_where(mp, b, a1);
 		growbuf_puts(b, ", self:room()\n");

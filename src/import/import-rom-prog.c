@@ -26,7 +26,7 @@ mp_bad(struct mp *mp, const char *fmt, ...)
 	char	buf[200];
 
 	if (mp->bad++ > 0)
-		return;
+		return;	/* the first is named, the others counted */
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
@@ -900,8 +900,9 @@ mp_fix_one(struct rom *rom, struct rom_trigger *t,
 	if (mp.bad)
 		import_note(rom->imp, IMPORT_LEFT_OUT, t->file, t->line,
 		    "mob %d: mobprog %d on '%s' as a Lua 'script %s', "
-		    "but for %s", t->mob, t->prog, t->trigger,
-		    mp_triggers[k].ours, mp.why);
+		    "but for %s%s", t->mob, t->prog, t->trigger,
+		    mp_triggers[k].ours, mp.why, mp.bad > 1 ?
+		    " (and others of the same kind)" : "");
 	else if (mp.approx)
 		import_note(rom->imp, IMPORT_APPROXIMATED, t->file,
 		    t->line, "mob %d: mobprog %d on '%s' as a Lua "
