@@ -649,7 +649,7 @@ static const char *const mp_helper_lua[MPH__N] = {
 	[MPH_CALL] =
 	"local depth = 0\n"
 	"local function mp_call(f, a, b, c, d)\n"
-	"  if depth >= 5 then return end\n"
+	"  if depth >= 4 then return end -- ROM: 5 programs deep, the first too\n"
 	"  depth = depth + 1\n"
 	"  f(a, b, c, d)\n"
 	"  depth = depth - 1\n"

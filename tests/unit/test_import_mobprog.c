@@ -254,6 +254,84 @@ START_TEST(test_mobprog_random)
 }
 END_TEST
 
+
+/* Programs ROM would stop at, and odd text: noted, and the Lua loads. */
+static const char odd_are[] =
+	"#AREA\nodd.are~\nOdd~\n{ 1 10} Tester Odd~\n3000 3099\n\n"
+	"#MOBILES\n#3010\noddity~\nan oddity~\nAn oddity is here.\n~\n"
+	"Odd.\n~\nhuman~\nAB 0 0 0\n5 2 3d8+20 2d6+10 1d4+1 punch\n"
+	"-2 -2 -2 1\n0 0 0 0\nstand stand none 0\n"
+	"AHMV ABCDEFGHIJK medium flesh\n"
+	"M speech 3001 alpha~\nM speech 3002 beta~\nM speech 3003 gamma~\n"
+	"M speech 3004 delta~\nM random 3005 0~\nM frobnicate 3005 x~\n"
+	"M speech 3099 epsilon~\nM exit 3006 9~\n"
+	"M speech 3007 \"quo\\te\" ]]~\n#0\n\n"
+	"#ROOMS\n#3001\nRoom~\nA room.\n~\n0 0 1\nS\n#0\n\n"
+	"#RESETS\nM 0 3010 1 3001 1\nS\n\n"
+	"#MOBPROGS\n"
+	"#3001\nelse\nendif\nsay after the else\n~\n"
+	"#3002\nif frob $n\n  say x\nendif\nmob frobnicate\nsay beta done\n~\n"
+	"#3003\nsay gamma one\nor ispc $n\nif ispc $n\nif ispc $n\n"
+	"if isnpc $n\nsay deep\n~\n"
+	"#3004\nmob call 3004 $n\nsay \"quoted\" \\ back ]] --[[ x\n"
+	"* a comment --[[\n~\n"
+	"#3005\nsay r\n~\n#3006\nsay e\n~\n#3007\nsay q\n~\n#0\n\n#$\n";
+
+static int
+odd_note(struct import *imp, enum import_kind kind, const char *text)
+{
+	size_t	i;
+
+	for (i = 0; i < imp->nnotes; i++) {
+		if (imp->notes[i].kind == kind &&
+		    strstr(imp->notes[i].text, text) != NULL)
+			return (1);
+	}
+	return (0);
+}
+
+START_TEST(test_mobprog_odd_programs)
+{
+	const char		*files[] = { "odd.are", NULL, NULL };
+	struct import		 imp;
+	struct character	*a;
+	char			*text;
+	size_t			 len;
+
+	import_init(&imp, "rom", "odd");
+	import_rom_parse(&imp, "odd.are", odd_are, sizeof odd_are - 1);
+	ck_assert(odd_note(&imp, IMPORT_LEFT_OUT, "ROM has no such trigger"));
+	ck_assert(odd_note(&imp, IMPORT_BROKEN, "mobprog 3099, which does "
+	    "not exist"));
+	ck_assert(odd_note(&imp, IMPORT_LEFT_OUT, "odd.are:46: 'mob "
+	    "frobnicate': ROM has no such mob command") ||
+	    odd_note(&imp, IMPORT_LEFT_OUT, "'if frob $n': not an if-check"));
+	ck_assert(odd_note(&imp, IMPORT_LEFT_OUT, "'or' after a command"));
+	ck_assert(odd_note(&imp, IMPORT_LEFT_OUT, "on 'random 0'"));
+	ck_assert(odd_note(&imp, IMPORT_LEFT_OUT, "on 'exit 9'"));
+	text = area_write(&imp.world->areas[0], &len);
+	import_free(&imp);
+	/* The boot compiles every script: a bad translation stops it. */
+	files[1] = text;
+	play_start(files, 29);
+	a = play_enter("Alice", 3001, ROLE_PLAYER);
+	play_skip(a);
+	play_type(a, "say alpha");
+	play_pulses(4);
+	play_not(a, "after the else");
+	play_type(a, "say beta");
+	ck_assert_int_ge(play_until(a, "beta done", 40), 0);
+	play_type(a, "say gamma");
+	ck_assert_int_ge(play_until(a, "gamma one", 40), 0);
+	play_type(a, "say delta");
+	ck_assert_int_ge(play_until(a, "\"quoted\" \\ back ]] --[[ x", 40), 0);
+	play_type(a, "say \"quo\\te\" ]]");
+	ck_assert_int_ge(play_until(a, "says 'q'", 40), 0);
+	play_stop();
+	free(text);
+}
+END_TEST
+
 static Suite *
 import_mobprog_suite(void)
 {
@@ -268,6 +346,7 @@ import_mobprog_suite(void)
 	tcase_add_test(tc, test_mobprog_commands);
 	tcase_add_test(tc, test_mobprog_fight_and_death);
 	tcase_add_test(tc, test_mobprog_random);
+	tcase_add_test(tc, test_mobprog_odd_programs);
 	suite_add_tcase(s, tc);
 	return (s);
 }
