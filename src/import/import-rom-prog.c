@@ -658,11 +658,17 @@ mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
 		if (*number != (int)n)
 			mp_near(mp, "'random %ld' (each 4 seconds) as 'random "
 			    "%d' (each minute)", n, *number);
+		/* ROM: only in its default position, not fighting. */
+		growbuf_puts(g, "if self:fighting() then return end\n");
 		growbuf_printf(call, "P%d(nil, nil, nil, nil)\n", pr->vnum);
 		break;
 	case MPK_GREET:
 		if (!ok)
 			goto bad;
+		/* ROM greets players only (move_char). */
+		if (strncmp(mp_triggers[k].rom, "gr", 2) == 0)
+			growbuf_puts(g, "if not ch:is_player() then return "
+			    "end\n");
 		if (strcmp(mp_triggers[k].rom, "greet") == 0)
 			growbuf_puts(g, "if self:fighting() then return end\n");
 		if (strcmp(mp_triggers[k].rom, "grall") == 0 &&
