@@ -615,6 +615,36 @@ mp_per_minute(int pct)
 	return (n < 1 ? 1 : n > 100 ? 100 : n);
 }
 
+/*
+ * ROM runs only the first of a mobile's act, speech or hpcnt programs
+ * that matches: this one returns if one written before it would match.
+ */
+static void
+mp_earlier(struct mp *mp, struct rom_trigger *t, struct growbuf *g)
+{
+	struct rom_trigger	*e;
+	char			*ph;
+
+	for (e = mp->rom->trigs; e < t; e++) {
+		if (e->mob != t->mob || strcasecmp(e->trigger, t->trigger) != 0 ||
+		    mp_find(mp->rom, e->prog) == NULL)
+			continue;
+		ph = rom_text_line(e->phrase);
+		if (strcasecmp(t->trigger, "hpcnt") == 0)
+			growbuf_printf(g, "if self:hp() * 100 // math.max(1, "
+			    "self:max_hp()) < %d then return end -- an earlier "
+			    "hpcnt runs\n", ph != NULL ? atoi(ph) : 0);
+		else {
+			growbuf_puts(g, "if text:find(");
+			mp_lua_string(g, ph != NULL ? ph : "", ph != NULL ?
+			    strlen(ph) : 0);
+			growbuf_puts(g, ", 1, true) then return end -- an "
+			    "earlier one runs\n");
+		}
+		free(ph);
+	}
+}
+
 static const char *const mp_dirs[] = { "north", "east", "south", "west",
     "up", "down" };
 
@@ -648,6 +678,7 @@ mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
 		mp_lua_string(g, ph != NULL ? ph : "", ph != NULL ?
 		    strlen(ph) : 0);
 		growbuf_puts(g, ", 1, true) then return end\n");
+		mp_earlier(mp, t, g);
 		growbuf_printf(call, "P%d(ch, nil, nil, nil)\n", pr->vnum);
 		break;
 	case MPK_RANDOM:
@@ -753,6 +784,7 @@ mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
 		*args = xstrdup("100");
 		growbuf_printf(g, "if self:hp() * 100 // math.max(1, "
 		    "self:max_hp()) >= %ld then return end\n", n);
+		mp_earlier(mp, t, g);
 		growbuf_printf(call, "P%d(ch, nil, nil, nil)\n", pr->vnum);
 		break;
 	case MPK_SURR:

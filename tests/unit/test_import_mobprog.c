@@ -263,7 +263,7 @@ static const char odd_are[] =
 	"-2 -2 -2 1\n0 0 0 0\nstand stand none 0\n"
 	"AHMV ABCDEFGHIJK medium flesh\n"
 	"M speech 3001 alpha~\nM speech 3002 beta~\nM speech 3003 gamma~\n"
-	"M speech 3004 delta~\nM random 3005 0~\nM frobnicate 3005 x~\n"
+	"M speech 3004 delta~\nM speech 3005 alp~\nM random 3005 0~\nM frobnicate 3005 x~\n"
 	"M speech 3099 epsilon~\nM exit 3006 9~\n"
 	"M speech 3007 \"quo\\te\" ]]~\n#0\n\n"
 	"#ROOMS\n#3001\nRoom~\nA room.\n~\n0 0 1\nS\n#0\n\n"
@@ -316,9 +316,15 @@ START_TEST(test_mobprog_odd_programs)
 	play_start(files, 29);
 	a = play_enter("Alice", 3001, ROLE_PLAYER);
 	play_skip(a);
+	/* Only the first speech program that matches runs, as ROM. */
 	play_type(a, "say alpha");
 	play_pulses(4);
 	play_not(a, "after the else");
+	play_type(a, "say alpha");
+	play_pulses(4);
+	play_not(a, "says 'r'");
+	play_type(a, "say alp");
+	ck_assert_int_ge(play_until(a, "says 'r'", 40), 0);
 	play_type(a, "say beta");
 	ck_assert_int_ge(play_until(a, "beta done", 40), 0);
 	play_type(a, "say gamma");
