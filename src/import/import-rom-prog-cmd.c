@@ -669,7 +669,8 @@ static const char *const mp_helper_lua[MPH__N] = {
 	[MPH_PURGE] =
 	"local function mp_purge(w)\n"
 	"  if type(w) == \"string\" then\n"
-	"    w = self:room():find_char(w) or self:room():find_obj(w)\n"
+	"    w = self:room():find_char(w) or self:room():find_obj(w) or\n"
+	"        self:find_obj(w)\n"
 	"  end\n"
 	"  if w == nil or w == self then return end\n"
 	"  if w.is_player and w:is_player() then return end\n"

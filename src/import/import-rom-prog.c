@@ -615,9 +615,40 @@ mp_per_minute(int pct)
 	return (n < 1 ? 1 : n > 100 ? 100 : n);
 }
 
+/* An earlier give program takes the object if it matches. */
+static void
+mp_earlier_give(struct mp *mp, struct growbuf *g, const char *ph)
+{
+	char		 w[ROM_WORD_MAX];
+	const char	*p;
+	long		 n;
+	int		 ok;
+
+	n = rom_flag_word(ph != NULL ? ph : "", &ok);
+	if (ph == NULL)
+		return;
+	if (ok && n > 0) {
+		growbuf_printf(g, "if obj:vnum() == %ld then return end -- an "
+		    "earlier give runs\n", n);
+		return;
+	}
+	for (p = ph; *p != '\0';) {
+		p = mp_word(p, w, sizeof w);
+		if (strcmp(w, "all") == 0)
+			growbuf_puts(g, "do return end -- an earlier give runs\n");
+		else if (w[0] != '\0') {
+			mp->helpers |= 1U << MPH_NAME;
+			growbuf_puts(g, "if mp_isname(obj, ");
+			mp_lua_string(g, w, strlen(w));
+			growbuf_puts(g, ") then return end -- an earlier give "
+			    "runs\n");
+		}
+	}
+}
+
 /*
- * ROM runs only the first of a mobile's act, speech or hpcnt programs
- * that matches: this one returns if one written before it would match.
+ * ROM runs only the first of a mobile's act, speech, give or hpcnt
+ * programs that matches: this one returns if one written before it would match.
  */
 static void
 mp_earlier(struct mp *mp, struct rom_trigger *t, struct growbuf *g)
@@ -630,7 +661,9 @@ mp_earlier(struct mp *mp, struct rom_trigger *t, struct growbuf *g)
 		    mp_find(mp->rom, e->prog) == NULL)
 			continue;
 		ph = rom_text_line(e->phrase);
-		if (strcasecmp(t->trigger, "hpcnt") == 0)
+		if (strcasecmp(t->trigger, "give") == 0)
+			mp_earlier_give(mp, g, ph);
+		else if (strcasecmp(t->trigger, "hpcnt") == 0)
 			growbuf_printf(g, "if self:hp() * 100 // math.max(1, "
 			    "self:max_hp()) < %d then return end -- an earlier "
 			    "hpcnt runs\n", ph != NULL ? atoi(ph) : 0);
@@ -759,6 +792,7 @@ mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
 			}
 			growbuf_puts(g, ") then return end\n");
 		}
+		mp_earlier(mp, t, g);
 		/* ROM runs it once the object is the mobile's. */
 		growbuf_printf(call, "after(0.25, function() P%d(ch, obj, nil, "
 		    "nil) end)\n", pr->vnum);
