@@ -301,6 +301,13 @@ mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
 			    "self:attack(v:fighting()) end end\n");
 	} else if (strcmp(cmd, "junk") == 0) {
 		mp_arg(rest, a1, sizeof a1);
+		if (strcmp(a1, "$o") == 0 || strcmp(a1, "$p") == 0) {
+			/* The object itself (given: gone once given). */
+			growbuf_printf(b, "if %s then %s:purge() end\n",
+			    a1[1] == 'o' ? "obj" : "obj2", a1[1] == 'o' ? "obj" :
+			    "obj2");
+			return;
+		}
 		mp_need(mp, MPH_JUNK);
 		growbuf_puts(b, "mp_junk(");
 		mp_text(mp, b, a1);

@@ -615,6 +615,54 @@ mp_per_minute(int pct)
 	return (n < 1 ? 1 : n > 100 ? 100 : n);
 }
 
+/*
+ * Does the program need the object in the mobile's hands: a command it
+ * types other than say and emote ('give $o $n', 'drop all'), or a mob
+ * command that looks at what it carries ('mob junk', 'mob call'...)?
+ */
+static int
+mp_types_object(const char *code)
+{
+	static const char *const own[] = { "say", "emote", "if", "or",
+	    "and", "else", "endif", "break", "end", NULL };
+	static const char *const safe[] = { "echo", "echoat", "echoaround",
+	    "asound", "zecho", "gecho", "remember", "forget", "delay",
+	    "cancel", "kill", "assist", "mload", "damage", "cast", "flee",
+	    "transfer", "gtransfer", "goto", "force", "gforce", "vforce",
+	    NULL };
+	const char	*p = code, *e, *r;
+	char		 line[ROM_LINE_MAX], w[ROM_WORD_MAX];
+	size_t		 n, i;
+
+	while (*p != '\0') {
+		e = p + strcspn(p, "\n");
+		n = (size_t)(e - p) < sizeof line ? (size_t)(e - p) :
+		    sizeof line - 1;
+		memcpy(line, p, n);
+		line[n] = '\0';
+		p = *e == '\n' ? e + 1 : e;
+		r = mp_word(line, w, sizeof w);
+		if (w[0] == '\0' || w[0] == '*')
+			continue;
+		for (i = 0; own[i] != NULL; i++) {
+			if (strcmp(own[i], w) == 0)
+				break;
+		}
+		if (own[i] != NULL)
+			continue;
+		if (strcmp(w, "mob") != 0)
+			return (1);
+		mp_word(r, w, sizeof w);
+		for (i = 0; safe[i] != NULL; i++) {
+			if (strcmp(safe[i], w) == 0)
+				break;
+		}
+		if (safe[i] == NULL)
+			return (1);
+	}
+	return (0);
+}
+
 /* An earlier give program takes the object if it matches. */
 static void
 mp_earlier_give(struct mp *mp, struct growbuf *g, const char *ph)
@@ -793,9 +841,18 @@ mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
 			growbuf_puts(g, ") then return end\n");
 		}
 		mp_earlier(mp, t, g);
-		/* ROM runs it once the object is the mobile's. */
-		growbuf_printf(call, "after(0.25, function() P%d(ch, obj, nil, "
-		    "nil) end)\n", pr->vnum);
+		/*
+		 * ROM runs it once the object is the mobile's: here it runs
+		 * before, which is the same unless the program acts on what
+		 * the mobile carries ('give $o $n', 'mob junk'); then a
+		 * second later, the object in its hands.
+		 */
+		if (mp_types_object(pr->code))
+			growbuf_printf(call, "after(1, function() P%d(ch, obj, "
+			    "nil, nil) end)\n", pr->vnum);
+		else
+			growbuf_printf(call, "P%d(ch, obj, nil, nil)\n",
+			    pr->vnum);
 		break;
 	case MPK_BRIBE:
 		if (!ok || n < 0)

@@ -72,14 +72,19 @@ mp_start(void)
 		log_set_level(LOG_LEVEL_WARN);
 }
 
-/* Run Lua in a room, as a room's script (to set a scene). */
+/* Run Lua in a room, as a room's script: it must not fail. */
 static void
 mp_lua(int vnum, const char *text)
 {
-	char	*error = NULL;
+	char	*error = NULL, *wrapped;
+	int	 rc;
 
-	script_run_text(room_find(vnum), "test", text, &error);
+	xasprintf(&wrapped, "local ok, e = pcall(function()\n%s\nend)\n"
+	    "if not ok then log(tostring(e)) end\nreturn ok", text);
+	rc = script_run_text(room_find(vnum), "test", wrapped, &error);
 	ck_assert_msg(error == NULL, "%s", error);
+	ck_assert_msg(rc == 1, "failed: %s", text);
+	free(wrapped);
 	play_turn();
 }
 
