@@ -14,6 +14,7 @@
 #define MP_SOURCE_MAX	60000	/* bytes of Lua in one script */
 #define MP_CALL_MAX	5	/* ROM's MAX_CALL_LEVEL */
 #define MP_NEST_MAX	12	/* ROM's MAX_NESTED_LEVEL */
+#define MP_MORE_MAX	8	/* constructs left out, noted one by one */
 
 /* The helpers a script may need, each written once before its programs. */
 enum mp_helper {
@@ -53,8 +54,12 @@ struct mp {
 	int		 line;
 	int		 bad;		/* a construct that cannot be */
 	char		 why[256];
+	char		*more[MP_MORE_MAX];	/* the ones after it */
+	int		 nmore;
 	int		 approx;	/* one written as the nearest thing */
 	char		 near[256];
+	char		*nearer[MP_MORE_MAX];	/* the ones after it */
+	int		 nnearer;
 	int		 uses_r;	/* the program now uses $r */
 	int		 delays[8];	/* the mobile's delay programs */
 	int		 delaypct[8];

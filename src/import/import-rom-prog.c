@@ -25,13 +25,15 @@ mp_bad(struct mp *mp, const char *fmt, ...)
 	va_list	ap;
 	char	buf[200];
 
-	if (mp->bad++ > 0)
-		return;	/* the first is named, the others counted */
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	snprintf(mp->why, sizeof mp->why, "%s:%d: %s", mp->file, mp->line,
-	    buf);
+	if (mp->bad++ == 0)
+		snprintf(mp->why, sizeof mp->why, "%s:%d: %s", mp->file,
+		    mp->line, buf);
+	else if (mp->nmore < MP_MORE_MAX)
+		xasprintf(&mp->more[mp->nmore++], "%s:%d: %s", mp->file,
+		    mp->line, buf);
 }
 
 /* The first construct carried as the nearest thing, with where it is. */
@@ -41,13 +43,15 @@ mp_near(struct mp *mp, const char *fmt, ...)
 	va_list	ap;
 	char	buf[200];
 
-	if (mp->approx++ > 0)
-		return;
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	snprintf(mp->near, sizeof mp->near, "%s:%d: %s", mp->file, mp->line,
-	    buf);
+	if (mp->approx++ == 0)
+		snprintf(mp->near, sizeof mp->near, "%s:%d: %s", mp->file,
+		    mp->line, buf);
+	else if (mp->nnearer < MP_MORE_MAX)
+		xasprintf(&mp->nearer[mp->nnearer++], "%s:%d: %s", mp->file,
+		    mp->line, buf);
 }
 
 static struct rom_prog *
@@ -370,6 +374,8 @@ mp_check(struct mp *mp, struct growbuf *b, const char *line)
 			goto unknown;
 		else if (strcmp(kw, "sex") == 0) {
 			/* No sexes here: everyone is ROM's 0. */
+			mp_near(mp, "'if sex %s' as ROM's 0 (the game has no "
+			    "sexes)", code);
 			growbuf_printf(b, "0 %s %d", op, atoi(p));
 		} else if (strcmp(kw, "grpsize") == 0) {
 			mp->helpers |= 1U << MPH_GROUP;
@@ -964,6 +970,32 @@ mp_script(struct rom *rom, struct rom_trigger *t, struct mob_def *m, int k,
 	return (0);
 }
 
+/* Note the constructs left out after the first; free them. */
+static void
+mp_more(struct rom *rom, struct rom_trigger *t, struct mp *mp)
+{
+	int	i;
+
+	for (i = 0; i < mp->nmore; i++) {
+		import_note(rom->imp, IMPORT_LEFT_OUT, t->file, t->line,
+		    "mob %d: mobprog %d on '%s', also %s", t->mob, t->prog,
+		    t->trigger, mp->more[i]);
+		free(mp->more[i]);
+	}
+	if (mp->bad > 1 + mp->nmore)
+		import_note(rom->imp, IMPORT_LEFT_OUT, t->file, t->line,
+		    "mob %d: mobprog %d on '%s': %d more left out",
+		    t->mob, t->prog, t->trigger, mp->bad - 1 - mp->nmore);
+	mp->nmore = 0;
+	for (i = 0; i < mp->nnearer; i++) {
+		import_note(rom->imp, IMPORT_APPROXIMATED, t->file, t->line,
+		    "mob %d: mobprog %d on '%s', also %s", t->mob, t->prog,
+		    t->trigger, mp->nearer[i]);
+		free(mp->nearer[i]);
+	}
+	mp->nnearer = 0;
+}
+
 /* One 'M' line as a script of its mobile. */
 static void
 mp_fix_one(struct rom *rom, struct rom_trigger *t,
@@ -1014,6 +1046,7 @@ mp_fix_one(struct rom *rom, struct rom_trigger *t,
 		    "mob %d: mobprog %d on '%s %s': %s", t->mob,
 		    t->prog, t->trigger, t->phrase, mp.bad ? mp.why :
 		    "its phrase cannot be read");
+		mp_more(rom, t, &mp);
 		return;
 	}
 	m->scripts = xgrow_count(m->scripts, m->nscripts,
@@ -1029,18 +1062,18 @@ mp_fix_one(struct rom *rom, struct rom_trigger *t,
 	if (mp.bad)
 		import_note(rom->imp, IMPORT_LEFT_OUT, t->file, t->line,
 		    "mob %d: mobprog %d on '%s' as a Lua 'script %s', "
-		    "but for %s%s", t->mob, t->prog, t->trigger,
-		    mp_triggers[k].ours, mp.why, mp.bad > 1 ?
-		    " (and others of the same kind)" : "");
-	else if (mp.approx)
+		    "but for %s", t->mob, t->prog, t->trigger,
+		    mp_triggers[k].ours, mp.why);
+	if (mp.approx)
 		import_note(rom->imp, IMPORT_APPROXIMATED, t->file,
 		    t->line, "mob %d: mobprog %d on '%s' as a Lua "
 		    "'script %s'; %s", t->mob, t->prog, t->trigger,
 		    mp_triggers[k].ours, mp.near);
-	else
+	if (!mp.bad && !mp.approx)
 		import_note(rom->imp, IMPORT_MAPPED, t->file, t->line,
 		    "mob %d: mobprog %d on '%s' as a Lua 'script %s'",
 		    t->mob, t->prog, t->trigger, mp_triggers[k].ours);
+	mp_more(rom, t, &mp);
 }
 
 /* Every 'M' line of the import, as a script of its mobile. */
