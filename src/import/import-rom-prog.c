@@ -448,6 +448,25 @@ mp_lines_free(struct mp_lines *l)
 	free(l->line);
 }
 
+/* The elses of the if block that begins at line i (after its or/and). */
+static int
+mp_elses(struct mp_lines *l, size_t i)
+{
+	char	w[ROM_WORD_MAX];
+	int	depth = 0, n = 0;
+
+	for (; i < l->n; i++) {
+		mp_word(l->text[i], w, sizeof w);
+		if (strcmp(w, "if") == 0)
+			depth++;
+		else if (strcmp(w, "endif") == 0 && depth-- == 0)
+			break;
+		else if (strcmp(w, "else") == 0 && depth == 0)
+			n++;
+	}
+	return (n);
+}
+
 /* A program's code as the body of its Lua function. */
 static void
 mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
@@ -457,10 +476,12 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 	const char	*rest;
 	char		 w[ROM_WORD_MAX], ind[64];
 	size_t		 i, j;
-	int		 depth = 0;
+	int		 depth = 0, *multi, *elses;
 
 	mp->file = pr->file;
 	mp_lines(&l, pr);
+	multi = xcalloc(l.n + 1, sizeof *multi);
+	elses = xcalloc(l.n + 1, sizeof *elses);
 	for (i = 0; i < l.n; i++) {
 		mp->line = l.line[i];
 		snprintf(ind, sizeof ind, "%*s", 2 * (depth + 1), "");
@@ -489,8 +510,15 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 				cond.len = 0;
 				growbuf_add(&cond, more.data, more.len);
 			}
-			growbuf_printf(b, "%sif %.*s then\n", ind, (int)cond.len,
-			    cond.data);
+			/* Two elses toggle the condition again, as in ROM. */
+			multi[depth] = mp_elses(&l, j) > 1;
+			elses[depth] = 0;
+			if (multi[depth])
+				growbuf_printf(b, "%sdo local c = %.*s if c then\n",
+				    ind, (int)cond.len, cond.data);
+			else
+				growbuf_printf(b, "%sif %.*s then\n", ind,
+				    (int)cond.len, cond.data);
 			depth++;
 			i = j - 1;
 		} else if (strcmp(w, "or") == 0 || strcmp(w, "and") == 0) {
@@ -502,9 +530,15 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 				growbuf_printf(b, "%sdo return end -- %s without "
 				    "if\n", ind, w);
 			} else if (w[1] == 'l') {
-				growbuf_printf(b, "%*selse\n", 2 * depth, "");
+				if (elses[depth - 1]++ == 0)
+					growbuf_printf(b, "%*selse\n", 2 * depth, "");
+				else
+					growbuf_printf(b, "%*send if %sc then\n",
+					    2 * depth, "", elses[depth - 1] % 2 ?
+					    "" : "not ");
 			} else {
-				growbuf_printf(b, "%*send\n", 2 * depth, "");
+				growbuf_printf(b, "%*send%s\n", 2 * depth, "",
+				    multi[depth - 1] ? " end" : "");
 				depth--;
 			}
 		} else if (strcmp(w, "break") == 0 || strcmp(w, "end") == 0) {
@@ -513,7 +547,10 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 			mp_command(mp, b, l.text[i], ind);
 	}
 	for (; depth > 0; depth--)
-		growbuf_printf(b, "%*send\n", 2 * depth, "");
+		growbuf_printf(b, "%*send%s\n", 2 * depth, "",
+		    multi[depth - 1] ? " end" : "");
+	free(multi);
+	free(elses);
 	growbuf_free(&cond);
 	growbuf_free(&more);
 	mp_lines_free(&l);
