@@ -187,6 +187,26 @@ mp_fill(struct growbuf *b, const char *t, const char *x)
 	}
 }
 
+/*
+ * A check of a character given an object ($o, $p), or of an object given
+ * a character: ROM finds no actor of that kind.
+ */
+static int
+mp_wrong_kind(const char *kw, int object)
+{
+	static const char *const both[] = { "isvisible", "exists", "name",
+	    "vnum", NULL };
+	size_t	i;
+
+	for (i = 0; both[i] != NULL; i++) {
+		if (strcmp(both[i], kw) == 0)
+			return (0);
+	}
+	if (strcmp(kw, "objtype") == 0 || strncmp(kw, "objval", 6) == 0)
+		return (!object);
+	return (object);
+}
+
 /* One if-check as a Lua expression. */
 static void
 mp_check(struct mp *mp, struct growbuf *b, const char *line)
@@ -262,6 +282,19 @@ mp_check(struct mp *mp, struct growbuf *b, const char *line)
 	if ((x = mp_actor(mp, code, 1)) == NULL) {
 		mp_bad(mp, "'if %s': ROM wants a $-code here", line);
 		growbuf_puts(b, "false");
+		return;
+	}
+	if (mp_wrong_kind(kw, code[1] == 'o' || code[1] == 'p')) {
+		/* ROM: no such actor, so false (or 0 compared). */
+		p = mp_word(p, val, sizeof val);
+		if ((op = mp_op(val)) == NULL) {
+			p = mp_word(p, val, sizeof val);
+			op = mp_op(val);
+		}
+		if (op != NULL && strncmp(kw, "is", 2) != 0)
+			growbuf_printf(b, "0 %s %d", op, atoi(p));
+		else
+			growbuf_puts(b, "false");
 		return;
 	}
 	growbuf_printf(b, "(%s ~= nil and ", x);

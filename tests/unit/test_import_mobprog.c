@@ -181,8 +181,9 @@ START_TEST(test_mobprog_checks)
 	    "carries yes", "wears no", "has yes", "uses no", "name yes",
 	    "pos yes", "clan no", "objtype no", "vnum yes", "hpcnt yes",
 	    "checks half", NULL };
-	static const char *const more[] = { "room yes", "sex yes", "level yes", "align yes", "money yes",
-	    "objval0 no", "grpsize yes", "checks done", NULL };
+	static const char *const more[] = { "room yes", "sex yes",
+	    "level yes", "align yes", "money yes", "objval0 no",
+	    "grpsize yes", "checks done", NULL };
 	struct character	*a;
 	struct object		*o;
 	int			 i;
@@ -268,7 +269,8 @@ static const char odd_are[] =
 	"-2 -2 -2 1\n0 0 0 0\nstand stand none 0\n"
 	"AHMV ABCDEFGHIJK medium flesh\n"
 	"M speech 3001 alpha~\nM speech 3002 beta~\nM speech 3003 gamma~\n"
-	"M speech 3004 delta~\nM speech 3005 alp~\nM random 3005 0~\nM frobnicate 3005 x~\n"
+	"M speech 3004 delta~\nM speech 3008 zeta~\nM speech 3005 alp~\n"
+	"M random 3005 0~\nM frobnicate 3005 x~\n"
 	"M speech 3099 epsilon~\nM exit 3006 9~\n"
 	"M speech 3007 \"quo\\te\" ]]~\n#0\n\n"
 	"#ROOMS\n#3001\nRoom~\nA room.\n~\n0 0 1\nS\n#0\n\n"
@@ -280,7 +282,10 @@ static const char odd_are[] =
 	"if isnpc $n\nsay deep\n~\n"
 	"#3004\nmob call 3004 $n\nsay \"quoted\" \\ back ]] --[[ x\n"
 	"* a comment --[[\n~\n"
-	"#3005\nsay r\n~\n#3006\nsay e\n~\n#3007\nsay q\n~\n#0\n\n#$\n";
+	"#3005\nsay r\n~\n#3006\nsay e\n~\n#3007\nsay q\n~\n"
+	"#3008\nif objtype $i key\nsay no\nendif\nif objval0 $n == 0\n"
+	"say no\nendif\nif hpcnt $i > 0\nor level $n < 0\nsay zeta done\n"
+	"endif\n~\n#0\n\n#$\n";
 
 static int
 odd_note(struct import *imp, enum import_kind kind, const char *text)
@@ -336,6 +341,9 @@ START_TEST(test_mobprog_odd_programs)
 	ck_assert_int_ge(play_until(a, "gamma one", 40), 0);
 	play_type(a, "say delta");
 	ck_assert_int_ge(play_until(a, "\"quoted\" \\ back ]] --[[ x", 40), 0);
+	/* A check of the wrong kind of thing is false, as ROM's. */
+	play_type(a, "say zeta");
+	ck_assert_int_ge(play_until(a, "zeta done", 40), 0);
 	play_type(a, "say \"quo\\te\" ]]");
 	ck_assert_int_ge(play_until(a, "says 'q'", 40), 0);
 	play_stop();
