@@ -481,22 +481,31 @@ mp_lines_free(struct mp_lines *l)
 	free(l->line);
 }
 
-/* The elses of the if block that begins at line i (after its or/and). */
+/* Blanks before a line at that depth (ROM nests 12 deep at most). */
 static int
-mp_elses(struct mp_lines *l, size_t i)
+mp_indent(int depth)
 {
-	char	w[ROM_WORD_MAX];
-	int	depth = 0, n = 0;
+	return (2 * (depth < MP_NEST_MAX ? depth : MP_NEST_MAX));
+}
 
-	for (; i < l->n; i++) {
+/* For each 'if' line, the elses of its block (one pass, a stack). */
+static int *
+mp_elses(struct mp_lines *l)
+{
+	char	 w[ROM_WORD_MAX];
+	int	*n = xcalloc(l->n + 1, sizeof *n);
+	size_t	*stack = xcalloc(l->n + 1, sizeof *stack), top = 0, i;
+
+	for (i = 0; i < l->n; i++) {
 		mp_word(l->text[i], w, sizeof w);
 		if (strcmp(w, "if") == 0)
-			depth++;
-		else if (strcmp(w, "endif") == 0 && depth-- == 0)
-			break;
-		else if (strcmp(w, "else") == 0 && depth == 0)
-			n++;
+			stack[top++] = i;
+		else if (strcmp(w, "endif") == 0 && top > 0)
+			top--;
+		else if (strcmp(w, "else") == 0 && top > 0)
+			n[stack[top - 1]]++;
 	}
+	free(stack);
 	return (n);
 }
 
@@ -509,15 +518,18 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 	const char	*rest;
 	char		 w[ROM_WORD_MAX], ind[64];
 	size_t		 i, j;
-	int		 depth = 0, *multi, *elses;
+	int		 depth = 0, *multi, *elses, *nelse;
 
 	mp->file = pr->file;
 	mp_lines(&l, pr);
 	multi = xcalloc(l.n + 1, sizeof *multi);
 	elses = xcalloc(l.n + 1, sizeof *elses);
+	nelse = mp_elses(&l);
 	for (i = 0; i < l.n; i++) {
 		mp->line = l.line[i];
-		snprintf(ind, sizeof ind, "%*s", 2 * (depth + 1), "");
+		if (b->len > MP_SOURCE_MAX)
+			break;		/* too big: the script is refused */
+		snprintf(ind, sizeof ind, "%*s", mp_indent(depth + 1), "");
 		rest = mp_word(l.text[i], w, sizeof w);
 		if (l.text[i][0] == '*') {
 			growbuf_printf(b, "%s-- %s\n", ind, l.text[i] + 1);
@@ -544,7 +556,7 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 				growbuf_add(&cond, more.data, more.len);
 			}
 			/* Two elses toggle the condition again, as in ROM. */
-			multi[depth] = mp_elses(&l, j) > 1;
+			multi[depth] = nelse[i] > 1;
 			elses[depth] = 0;
 			if (multi[depth])
 				growbuf_printf(b, "%sdo local c = %.*s if c then\n",
@@ -564,13 +576,14 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 				    "if\n", ind, w);
 			} else if (w[1] == 'l') {
 				if (elses[depth - 1]++ == 0)
-					growbuf_printf(b, "%*selse\n", 2 * depth, "");
+					growbuf_printf(b, "%*selse\n", mp_indent(depth),
+					    "");
 				else
 					growbuf_printf(b, "%*send if %sc then\n",
-					    2 * depth, "", elses[depth - 1] % 2 ?
+					    mp_indent(depth), "", elses[depth - 1] % 2 ?
 					    "" : "not ");
 			} else {
-				growbuf_printf(b, "%*send%s\n", 2 * depth, "",
+				growbuf_printf(b, "%*send%s\n", mp_indent(depth), "",
 				    multi[depth - 1] ? " end" : "");
 				depth--;
 			}
@@ -580,10 +593,11 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 			mp_command(mp, b, l.text[i], ind);
 	}
 	for (; depth > 0; depth--)
-		growbuf_printf(b, "%*send%s\n", 2 * depth, "",
+		growbuf_printf(b, "%*send%s\n", mp_indent(depth), "",
 		    multi[depth - 1] ? " end" : "");
 	free(multi);
 	free(elses);
+	free(nelse);
 	growbuf_free(&cond);
 	growbuf_free(&more);
 	mp_lines_free(&l);
@@ -1006,7 +1020,7 @@ mp_script(struct rom *rom, struct rom_trigger *t, struct mob_def *m, int k,
 		return (-1);
 	}
 	mp_want(mp, t->prog);
-	for (j = 0; j < mp->nprogs; j++) {
+	for (j = 0; j < mp->nprogs && progs.len <= MP_SOURCE_MAX; j++) {
 		pr = mp_find(rom, mp->progs[j]);
 		mp_program(mp, &progs, pr);
 		if ((mp->helpers & (1U << MPH_DELAY)) && !added) {
