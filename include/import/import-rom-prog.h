@@ -43,7 +43,7 @@ enum mp_helper {
 };
 
 /* One script being made: the programs it holds and how. */
-struct mp {
+struct rom_prog_tr {
 	struct rom	*rom;
 	struct mob_def	*mob;
 	struct growbuf	 out;		/* the programs, as Lua */
@@ -67,18 +67,20 @@ struct mp {
 };
 
 /* import-rom-prog.c */
-void	 mp_bad(struct mp *, const char *, ...)
+void	 rom_prog_bad(struct rom_prog_tr *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
-void	 mp_near(struct mp *, const char *, ...)
+void	 rom_prog_near(struct rom_prog_tr *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
-int	 mp_want(struct mp *, int vnum);
+int	 rom_prog_want(struct rom_prog_tr *, int vnum);
 
 /* import-rom-prog-cmd.c */
-void	 mp_lua_string(struct growbuf *, const char *, size_t);
-void	 mp_text(struct mp *, struct growbuf *, const char *);
-const char *mp_actor(struct mp *, const char *word, int objects);
-void	 mp_command(struct mp *, struct growbuf *, const char *line,
-	    const char *indent);
-void	 mp_helpers(struct mp *, struct growbuf *);
+void	 rom_prog_cmd_string(struct growbuf *, const char *, size_t);
+void	 rom_prog_cmd_text(struct rom_prog_tr *, struct growbuf *,
+	    const char *);
+const char *rom_prog_cmd_actor(struct rom_prog_tr *, const char *word,
+	    int objects);
+void	 rom_prog_cmd_line(struct rom_prog_tr *, struct growbuf *,
+	    const char *line, const char *indent);
+void	 rom_prog_cmd_helpers(struct rom_prog_tr *, struct growbuf *);
 
 #endif

@@ -16,7 +16,7 @@
 
 /* Text as a Lua string literal. */
 void
-mp_lua_string(struct growbuf *b, const char *s, size_t n)
+rom_prog_cmd_string(struct growbuf *b, const char *s, size_t n)
 {
 	size_t	i;
 
@@ -34,7 +34,7 @@ mp_lua_string(struct growbuf *b, const char *s, size_t n)
 }
 
 static void
-mp_need(struct mp *mp, enum mp_helper h)
+mp_need(struct rom_prog_tr *mp, enum mp_helper h)
 {
 	mp->helpers |= 1U << h;
 	if (h == MPH_DELAY)
@@ -47,7 +47,7 @@ mp_need(struct mp *mp, enum mp_helper h)
  * is no such code.
  */
 const char *
-mp_actor(struct mp *mp, const char *w, int objects)
+rom_prog_cmd_actor(struct rom_prog_tr *mp, const char *w, int objects)
 {
 	if (w[0] != '$' || w[1] == '\0' || w[2] != '\0')
 		return (NULL);
@@ -74,7 +74,7 @@ mp_actor(struct mp *mp, const char *w, int objects)
 
 /* The Lua for one $-code inside text; NULL if it is none. */
 static const char *
-mp_code(struct mp *mp, char c)
+mp_code(struct rom_prog_tr *mp, char c)
 {
 	static char	 buf[64];
 
@@ -108,7 +108,7 @@ mp_code(struct mp *mp, char c)
 
 /* Text holding $-codes as a Lua expression. */
 void
-mp_text(struct mp *mp, struct growbuf *b, const char *s)
+rom_prog_cmd_text(struct rom_prog_tr *mp, struct growbuf *b, const char *s)
 {
 	struct growbuf	 lit = { 0 };
 	const char	*e, *pron = NULL;
@@ -153,7 +153,7 @@ mp_text(struct mp *mp, struct growbuf *b, const char *s)
 		if (lit.len > 0 || parts == 0) {
 			if (parts++ > 0)
 				growbuf_puts(b, " .. ");
-			mp_lua_string(b, lit.data != NULL ? lit.data : "",
+			rom_prog_cmd_string(b, lit.data != NULL ? lit.data : "",
 			    lit.len);
 			lit.len = 0;
 		}
@@ -164,7 +164,7 @@ mp_text(struct mp *mp, struct growbuf *b, const char *s)
 	if (lit.len > 0 || parts == 0) {
 		if (parts > 0)
 			growbuf_puts(b, " .. ");
-		mp_lua_string(b, lit.data != NULL ? lit.data : "", lit.len);
+		rom_prog_cmd_string(b, lit.data != NULL ? lit.data : "", lit.len);
 	}
 	growbuf_free(&lit);
 }
@@ -209,9 +209,9 @@ mp_is_number(const char *s)
 
 /* A character named by word: a $-code, or a name here (or anywhere). */
 static void
-mp_who(struct mp *mp, struct growbuf *b, const char *w, int world)
+mp_who(struct rom_prog_tr *mp, struct growbuf *b, const char *w, int world)
 {
-	const char	*a = mp_actor(mp, w, 0);
+	const char	*a = rom_prog_cmd_actor(mp, w, 0);
 
 	if (a != NULL) {
 		growbuf_puts(b, a);
@@ -222,13 +222,13 @@ mp_who(struct mp *mp, struct growbuf *b, const char *w, int world)
 		growbuf_puts(b, "mp_world(");
 	} else
 		growbuf_puts(b, "self:room():find_char(");
-	mp_text(mp, b, w);
+	rom_prog_cmd_text(mp, b, w);
 	growbuf_puts(b, ")");
 }
 
 /* An object named by word: $o, $p, or a name here or carried. */
 static void
-mp_what(struct mp *mp, struct growbuf *b, const char *w)
+mp_what(struct rom_prog_tr *mp, struct growbuf *b, const char *w)
 {
 	if (strcmp(w, "$o") == 0 || strcmp(w, "$p") == 0) {
 		growbuf_puts(b, w[1] == 'o' ? "obj" : "obj2");
@@ -236,15 +236,15 @@ mp_what(struct mp *mp, struct growbuf *b, const char *w)
 	}
 	mp_need(mp, MPH_OBJ);
 	growbuf_puts(b, "mp_obj(");
-	mp_text(mp, b, w);
+	rom_prog_cmd_text(mp, b, w);
 	growbuf_puts(b, ")");
 }
 
 /* A place: a vnum, a $-code's room, or ROM's find_location by name. */
 static void
-mp_where(struct mp *mp, struct growbuf *b, const char *w)
+mp_where(struct rom_prog_tr *mp, struct growbuf *b, const char *w)
 {
-	const char	*a = mp_actor(mp, w, 1);
+	const char	*a = rom_prog_cmd_actor(mp, w, 1);
 
 	if (a != NULL)
 		growbuf_printf(b, "(%s and %s:room())", a, a);
@@ -253,14 +253,14 @@ mp_where(struct mp *mp, struct growbuf *b, const char *w)
 	else {
 		mp_need(mp, MPH_LOC);
 		growbuf_puts(b, "mp_loc(");
-		mp_text(mp, b, w);
+		rom_prog_cmd_text(mp, b, w);
 		growbuf_puts(b, ")");
 	}
 }
 
 /* A mob command ('mob' and its name already read). */
 static void
-mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
+mp_mob_command(struct rom_prog_tr *mp, struct growbuf *b, const char *cmd,
     const char *rest, const char *ind)
 {
 	char		 a1[ROM_LINE_MAX], a2[ROM_LINE_MAX], a3[ROM_LINE_MAX];
@@ -272,11 +272,11 @@ mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
 	if (strcmp(cmd, "asound") == 0 || strcmp(cmd, "zecho") == 0 ||
 	    strcmp(cmd, "echo") == 0 || strcmp(cmd, "gecho") == 0) {
 		if (strcmp(cmd, "gecho") == 0)
-			mp_near(mp, "'mob gecho' as the area's echo (scripts "
+			rom_prog_near(mp, "'mob gecho' as the area's echo (scripts "
 			    "have no echo to the whole game)");
 		growbuf_printf(b, "self:room():%s(", cmd[0] == 'a' ? "asound" :
 		    cmd[0] == 'e' ? "echo" : "area_echo");
-		mp_text(mp, b, rest);
+		rom_prog_cmd_text(mp, b, rest);
 		growbuf_puts(b, ")\n");
 	} else if (strcmp(cmd, "echoaround") == 0 ||
 	    strcmp(cmd, "echoat") == 0) {
@@ -285,7 +285,7 @@ mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
 		mp_who(mp, b, a1, 0);
 		growbuf_printf(b, " if v then %s", cmd[4] == 'a' &&
 		    cmd[5] == 'r' ? "self:room():echo(" : "v:send(");
-		mp_text(mp, b, r);
+		rom_prog_cmd_text(mp, b, r);
 		growbuf_printf(b, "%s) end end\n", cmd[5] == 'r' ? ", v" : "");
 	} else if (strcmp(cmd, "kill") == 0 || strcmp(cmd, "assist") == 0) {
 		mp_arg(rest, a1, sizeof a1);
@@ -310,7 +310,7 @@ mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
 		}
 		mp_need(mp, MPH_JUNK);
 		growbuf_puts(b, "mp_junk(");
-		mp_text(mp, b, a1);
+		rom_prog_cmd_text(mp, b, a1);
 		growbuf_puts(b, ")\n");
 	} else if (strcmp(cmd, "mload") == 0) {
 		mp_arg(rest, a1, sizeof a1);
@@ -336,10 +336,10 @@ mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
 		else {
 			mp_need(mp, MPH_PURGE);
 			growbuf_puts(b, "mp_purge(");
-			if (mp_actor(mp, a1, 1) != NULL)
-				growbuf_puts(b, mp_actor(mp, a1, 1));
+			if (rom_prog_cmd_actor(mp, a1, 1) != NULL)
+				growbuf_puts(b, rom_prog_cmd_actor(mp, a1, 1));
 			else
-				mp_text(mp, b, a1);
+				rom_prog_cmd_text(mp, b, a1);
 			growbuf_puts(b, ")\n");
 		}
 	} else if (strcmp(cmd, "goto") == 0) {
@@ -355,7 +355,7 @@ mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
 			growbuf_puts(b, "do local r = ");
 			mp_where(mp, b, a1);
 			growbuf_puts(b, " if r then self:at(r, ");
-			mp_text(mp, b, r);
+			rom_prog_cmd_text(mp, b, r);
 			growbuf_puts(b, ") end end\n");
 			return;
 		}
@@ -365,7 +365,7 @@ mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
 		growbuf_printf(b, "%s  if r then\n%s    self:transfer(r)\n", ind,
 		    ind);
 		snprintf(a4, sizeof a4, "%s    ", ind);
-		mp_command(mp, b, r, a4);
+		rom_prog_cmd_line(mp, b, r, a4);
 		growbuf_printf(b, "%s    if self:exists() and self:room() == r "
 		    "then self:transfer(back) end\n%s  end\n%send\n", ind, ind,
 		    ind);
@@ -418,20 +418,20 @@ mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
 			mp_who(mp, b, a1, 1);
 			growbuf_puts(b, ")) do if p ~= self then p:force(");
 		} else {
-			mp_near(mp, "'mob vforce' on the first mobile of that "
+			rom_prog_near(mp, "'mob vforce' on the first mobile of that "
 			    "vnum (scripts find one, not all)");
 			growbuf_printf(b, "do local p = find_mob(%d) if p and "
 			    "p ~= self then p:force(", atoi(a1));
 		}
-		mp_text(mp, b, r);
+		rom_prog_cmd_text(mp, b, r);
 		growbuf_puts(b, ") end end\n");
 	} else if (strcmp(cmd, "cast") == 0) {
 		r = mp_arg(rest, a1, sizeof a1);
 		mp_arg(r, a2, sizeof a2);
-		mp_near(mp, "'mob cast' as the mobile's own cast (mana and "
+		rom_prog_near(mp, "'mob cast' as the mobile's own cast (mana and "
 		    "cast time)");
 		growbuf_puts(b, "self:cast(");
-		mp_text(mp, b, a1);
+		rom_prog_cmd_text(mp, b, a1);
 		if (a2[0] != '\0') {
 			growbuf_puts(b, ", ");
 			mp_who(mp, b, a2, 0);
@@ -476,7 +476,7 @@ mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
 		r = mp_arg(r, a3, sizeof a3);
 		mp_arg(r, a4, sizeof a4);
 		n = atoi(a1);
-		if (mp_want(mp, n) != 0) {
+		if (rom_prog_want(mp, n) != 0) {
 			growbuf_puts(b, "do end -- mob call: no such program\n");
 			return;
 		}
@@ -511,14 +511,14 @@ mp_mob_command(struct mp *mp, struct growbuf *b, const char *cmd,
 		else
 			growbuf_printf(b, ", %d)\n", atoi(a2));
 	} else {
-		mp_bad(mp, "'mob %s': ROM has no such mob command", cmd);
+		rom_prog_bad(mp, "'mob %s': ROM has no such mob command", cmd);
 		growbuf_puts(b, "do end\n");
 	}
 }
 
 /* One command line of a program, as Lua, each line after ind. */
 void
-mp_command(struct mp *mp, struct growbuf *b, const char *line,
+rom_prog_cmd_line(struct rom_prog_tr *mp, struct growbuf *b, const char *line,
     const char *ind)
 {
 	char		 w[ROM_LINE_MAX], cmd[ROM_LINE_MAX];
@@ -537,13 +537,13 @@ mp_command(struct mp *mp, struct growbuf *b, const char *line,
 	growbuf_puts(b, ind);
 	if (strcmp(w, "say") == 0 || strcmp(w, "'") == 0) {
 		growbuf_puts(b, "self:say(");
-		mp_text(mp, b, rest);
+		rom_prog_cmd_text(mp, b, rest);
 	} else if (strcmp(w, "emote") == 0) {
 		growbuf_puts(b, "self:emote(");
-		mp_text(mp, b, rest);
+		rom_prog_cmd_text(mp, b, rest);
 	} else {
 		growbuf_puts(b, "self:command(");
-		mp_text(mp, b, line);
+		rom_prog_cmd_text(mp, b, line);
 	}
 	growbuf_puts(b, ")\n");
 }
@@ -709,7 +709,7 @@ static const char *const mp_helper_lua[MPH__N] = {
 
 /* Write the helpers the programs use. */
 void
-mp_helpers(struct mp *mp, struct growbuf *b)
+rom_prog_cmd_helpers(struct rom_prog_tr *mp, struct growbuf *b)
 {
 	int	h, i;
 

@@ -20,7 +20,7 @@
 
 /* The first construct that cannot be carried, with where it is. */
 void
-mp_bad(struct mp *mp, const char *fmt, ...)
+rom_prog_bad(struct rom_prog_tr *mp, const char *fmt, ...)
 {
 	va_list	ap;
 	char	buf[200];
@@ -38,7 +38,7 @@ mp_bad(struct mp *mp, const char *fmt, ...)
 
 /* The first construct carried as the nearest thing, with where it is. */
 void
-mp_near(struct mp *mp, const char *fmt, ...)
+rom_prog_near(struct rom_prog_tr *mp, const char *fmt, ...)
 {
 	va_list	ap;
 	char	buf[200];
@@ -68,7 +68,7 @@ mp_find(struct rom *rom, int vnum)
 
 /* Have program vnum written in this script; -1 if there is none. */
 int
-mp_want(struct mp *mp, int vnum)
+rom_prog_want(struct rom_prog_tr *mp, int vnum)
 {
 	int	i;
 
@@ -79,7 +79,7 @@ mp_want(struct mp *mp, int vnum)
 			return (0);
 	}
 	if (mp->nprogs >= MP_PROGS_MAX) {
-		mp_bad(mp, "more than %d programs called", MP_PROGS_MAX);
+		rom_prog_bad(mp, "more than %d programs called", MP_PROGS_MAX);
 		return (-1);
 	}
 	mp->progs[mp->nprogs++] = vnum;
@@ -146,12 +146,12 @@ mp_spell(struct growbuf *b, const char *w)
 		if (buf[i] == '_')
 			buf[i] = ' ';
 	}
-	mp_lua_string(b, buf, strlen(buf));
+	rom_prog_cmd_string(b, buf, strlen(buf));
 }
 
 /* The act flags the game keeps, for 'act $i': static on the mobile. */
 static int
-mp_act_flag(struct mp *mp, const char *w, int *known)
+mp_act_flag(struct rom_prog_tr *mp, const char *w, int *known)
 {
 	static const struct {
 		const char	*name;
@@ -209,7 +209,7 @@ mp_wrong_kind(const char *kw, int object)
 
 /* One if-check as a Lua expression. */
 static void
-mp_check(struct mp *mp, struct growbuf *b, const char *line)
+mp_check(struct rom_prog_tr *mp, struct growbuf *b, const char *line)
 {
 	static const char *const count[] = { "people", "players", "mobs",
 	    "clones" };
@@ -247,11 +247,11 @@ mp_check(struct mp *mp, struct growbuf *b, const char *line)
 		if (val[0] != '\0' && strspn(val, "0123456789") == strlen(val))
 			growbuf_printf(b, "%d", atoi(val));
 		else
-			mp_text(mp, b, val);
+			rom_prog_cmd_text(mp, b, val);
 		growbuf_puts(b, kw[0] == 'o' && kw[3] == 'h' ? ") or "
 		    "self:find_obj(" : ") or nil) ~= nil");
 		if (kw[0] == 'o' && kw[3] == 'h') {
-			mp_text(mp, b, val);
+			rom_prog_cmd_text(mp, b, val);
 			growbuf_puts(b, ")) ~= nil");
 		}
 		return;
@@ -263,7 +263,7 @@ mp_check(struct mp *mp, struct growbuf *b, const char *line)
 	if (i < 4 || strcmp(kw, "order") == 0 || strcmp(kw, "hour") == 0) {
 		p = mp_word(p, opw, sizeof opw);
 		if ((op = mp_op(opw)) == NULL) {
-			mp_bad(mp, "'if %s': no comparison", line);
+			rom_prog_bad(mp, "'if %s': no comparison", line);
 			growbuf_puts(b, "false");
 			return;
 		}
@@ -279,8 +279,8 @@ mp_check(struct mp *mp, struct growbuf *b, const char *line)
 		return;
 	}
 	p = mp_word(p, code, sizeof code);
-	if ((x = mp_actor(mp, code, 1)) == NULL) {
-		mp_bad(mp, "'if %s': ROM wants a $-code here", line);
+	if ((x = rom_prog_cmd_actor(mp, code, 1)) == NULL) {
+		rom_prog_bad(mp, "'if %s': ROM wants a $-code here", line);
 		growbuf_puts(b, "false");
 		return;
 	}
@@ -309,7 +309,7 @@ mp_check(struct mp *mp, struct growbuf *b, const char *line)
 	else if (strcmp(kw, "isneutral") == 0)
 		growbuf_printf(b, "math.abs(%s:alignment()) < 350", x);
 	else if (strcmp(kw, "isimmort") == 0) {
-		mp_near(mp, "'isimmort' as a player above level 51");
+		rom_prog_near(mp, "'isimmort' as a player above level 51");
 		growbuf_printf(b, "%s:is_player() and %s:level() > 51", x, x);
 	} else if (strcmp(kw, "ischarm") == 0)
 		growbuf_printf(b, "%s:affected(\"charm person\")", x);
@@ -350,14 +350,14 @@ mp_check(struct mp *mp, struct growbuf *b, const char *line)
 			else if (strcmp(val, "npc") == 0)
 				growbuf_printf(b, "not %s:is_player()", x);
 			else {
-				mp_near(mp, "'if act %s %s' as false (scripts "
+				rom_prog_near(mp, "'if act %s %s' as false (scripts "
 				    "read no flags but the mobile's own)",
 				    code, val);
 				growbuf_puts(b, "false");
 			}
 		} else if (strcmp(kw, "off") == 0 || strcmp(kw, "imm") == 0 ||
 		    strcmp(kw, "clan") == 0) {
-			mp_bad(mp, "'if %s %s %s': the game has no %s", kw,
+			rom_prog_bad(mp, "'if %s %s %s': the game has no %s", kw,
 			    code, val, kw[0] == 'o' ? "offensive flags" :
 			    kw[0] == 'i' ? "immunities" : "clans");
 			growbuf_puts(b, "false");
@@ -367,7 +367,7 @@ mp_check(struct mp *mp, struct growbuf *b, const char *line)
 			    strlen(val))
 				growbuf_printf(b, "%d)", atoi(val));
 			else {
-				mp_lua_string(b, val, strlen(val));
+				rom_prog_cmd_string(b, val, strlen(val));
 				growbuf_puts(b, ")");
 			}
 		} else if (strcmp(kw, "wears") == 0) {
@@ -377,37 +377,37 @@ mp_check(struct mp *mp, struct growbuf *b, const char *line)
 			    strlen(val))
 				growbuf_printf(b, "%d)", atoi(val));
 			else {
-				mp_lua_string(b, val, strlen(val));
+				rom_prog_cmd_string(b, val, strlen(val));
 				growbuf_puts(b, ")");
 			}
 		} else if (strcmp(kw, "has") == 0 || strcmp(kw, "uses") == 0) {
 			mp->helpers |= 1U << MPH_TYPE;
 			growbuf_printf(b, "mp_hastype(%s, ", x);
-			mp_lua_string(b, strcmp(val, "drink_con") == 0 ? "drink" :
+			rom_prog_cmd_string(b, strcmp(val, "drink_con") == 0 ? "drink" :
 			    val, strcmp(val, "drink_con") == 0 ? 5 : strlen(val));
 			growbuf_printf(b, ", %s)", kw[0] == 'u' ? "true" :
 			    "false");
 		} else if (strcmp(kw, "name") == 0) {
 			mp->helpers |= 1U << MPH_NAME;
 			growbuf_printf(b, "mp_isname(%s, ", x);
-			mp_lua_string(b, val, strlen(val));
+			rom_prog_cmd_string(b, val, strlen(val));
 			growbuf_puts(b, ")");
 		} else if (strcmp(kw, "pos") == 0) {
 			growbuf_printf(b, "%s:position() == ", x);
-			mp_lua_string(b, mp_position(val),
+			rom_prog_cmd_string(b, mp_position(val),
 			    strlen(mp_position(val)));
 		} else if (strcmp(kw, "race") == 0 || strcmp(kw, "class") == 0) {
 			growbuf_printf(b, "%s:%s() == ", x, kw);
-			mp_lua_string(b, val, strlen(val));
+			rom_prog_cmd_string(b, val, strlen(val));
 		} else if (strcmp(kw, "objtype") == 0) {
 			growbuf_printf(b, "%s:type() == ", x);
-			mp_lua_string(b, strcmp(val, "drink_con") == 0 ? "drink" :
+			rom_prog_cmd_string(b, strcmp(val, "drink_con") == 0 ? "drink" :
 			    val, strcmp(val, "drink_con") == 0 ? 5 : strlen(val));
 		} else if ((op = mp_op(val)) == NULL)
 			goto unknown;
 		else if (strcmp(kw, "sex") == 0) {
 			/* No sexes here: everyone is ROM's 0. */
-			mp_near(mp, "'if sex %s' as ROM's 0 (the game has no "
+			rom_prog_near(mp, "'if sex %s' as ROM's 0 (the game has no "
 			    "sexes)", code);
 			growbuf_printf(b, "0 %s %d", op, atoi(p));
 		} else if (strcmp(kw, "grpsize") == 0) {
@@ -427,7 +427,7 @@ mp_check(struct mp *mp, struct growbuf *b, const char *line)
 	growbuf_puts(b, ")");
 	return;
 unknown:
-	mp_bad(mp, "'if %s': not an if-check of ROM's", line);
+	rom_prog_bad(mp, "'if %s': not an if-check of ROM's", line);
 	growbuf_puts(b, "false)");
 }
 
@@ -511,7 +511,7 @@ mp_elses(struct mp_lines *l)
 
 /* A program's code as the body of its Lua function. */
 static void
-mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
+mp_body(struct rom_prog_tr *mp, struct growbuf *b, struct rom_prog *pr)
 {
 	struct mp_lines	 l;
 	struct growbuf	 cond = { 0 }, more = { 0 };
@@ -535,7 +535,7 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 			growbuf_printf(b, "%s-- %s\n", ind, l.text[i] + 1);
 		} else if (strcmp(w, "if") == 0) {
 			if (depth + 1 >= MP_NEST_MAX)
-				mp_bad(mp, "ifs nested deeper than ROM's %d",
+				rom_prog_bad(mp, "ifs nested deeper than ROM's %d",
 				    MP_NEST_MAX);
 			cond.len = 0;
 			mp_check(mp, &cond, rest);
@@ -567,7 +567,7 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 			depth++;
 			i = j - 1;
 		} else if (strcmp(w, "or") == 0 || strcmp(w, "and") == 0) {
-			mp_bad(mp, "'%s' after a command: ROM changes the "
+			rom_prog_bad(mp, "'%s' after a command: ROM changes the "
 			    "condition in the middle of the block", w);
 		} else if (strcmp(w, "else") == 0 || strcmp(w, "endif") == 0) {
 			if (depth == 0) {
@@ -590,7 +590,7 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 		} else if (strcmp(w, "break") == 0 || strcmp(w, "end") == 0) {
 			growbuf_printf(b, "%sdo return end\n", ind);
 		} else
-			mp_command(mp, b, l.text[i], ind);
+			rom_prog_cmd_line(mp, b, l.text[i], ind);
 	}
 	for (; depth > 0; depth--)
 		growbuf_printf(b, "%*send%s\n", mp_indent(depth), "",
@@ -605,7 +605,7 @@ mp_body(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
 
 /* One program as 'P<vnum> = function(ch, obj, vict, obj2) ... end'. */
 static void
-mp_program(struct mp *mp, struct growbuf *b, struct rom_prog *pr)
+mp_program(struct rom_prog_tr *mp, struct growbuf *b, struct rom_prog *pr)
 {
 	struct growbuf	 body = { 0 };
 
@@ -755,7 +755,7 @@ mp_types_object(const char *code)
 
 /* An earlier give program takes the object if it matches. */
 static void
-mp_earlier_give(struct mp *mp, struct growbuf *g, const char *ph)
+mp_earlier_give(struct rom_prog_tr *mp, struct growbuf *g, const char *ph)
 {
 	char		 w[ROM_WORD_MAX];
 	const char	*p;
@@ -777,7 +777,7 @@ mp_earlier_give(struct mp *mp, struct growbuf *g, const char *ph)
 		else if (w[0] != '\0') {
 			mp->helpers |= 1U << MPH_NAME;
 			growbuf_puts(g, "if mp_isname(obj, ");
-			mp_lua_string(g, w, strlen(w));
+			rom_prog_cmd_string(g, w, strlen(w));
 			growbuf_puts(g, ") then return end -- an earlier give "
 			    "runs\n");
 		}
@@ -789,7 +789,7 @@ mp_earlier_give(struct mp *mp, struct growbuf *g, const char *ph)
  * programs that matches: this one returns if one written before it would match.
  */
 static void
-mp_earlier(struct mp *mp, struct rom_trigger *t, struct growbuf *g)
+mp_earlier(struct rom_prog_tr *mp, struct rom_trigger *t, struct growbuf *g)
 {
 	struct rom_trigger	*e;
 	char			*ph;
@@ -807,7 +807,7 @@ mp_earlier(struct mp *mp, struct rom_trigger *t, struct growbuf *g)
 			    "hpcnt runs\n", ph != NULL ? atoi(ph) : 0);
 		else {
 			growbuf_puts(g, "if text:find(");
-			mp_lua_string(g, ph != NULL ? ph : "", ph != NULL ?
+			rom_prog_cmd_string(g, ph != NULL ? ph : "", ph != NULL ?
 			    strlen(ph) : 0);
 			growbuf_puts(g, ", 1, true) then return end -- an "
 			    "earlier one runs\n");
@@ -825,8 +825,8 @@ static const char *const mp_dirs[] = { "north", "east", "south", "west",
  * phrase cannot be read.
  */
 static int
-mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
-    struct growbuf *call, char **args, int *number)
+mp_guard(struct rom_prog_tr *mp, struct rom_trigger *t, int k,
+    struct growbuf *g, struct growbuf *call, char **args, int *number)
 {
 	struct rom_prog	*pr = mp_find(mp->rom, t->prog);
 	char		*ph = rom_text_line(t->phrase), w[ROM_WORD_MAX];
@@ -846,7 +846,7 @@ mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
 			*args = xstrdup("*");
 		/* ROM: strstr, in the case written. */
 		growbuf_puts(g, "if text == nil or not text:find(");
-		mp_lua_string(g, ph != NULL ? ph : "", ph != NULL ?
+		rom_prog_cmd_string(g, ph != NULL ? ph : "", ph != NULL ?
 		    strlen(ph) : 0);
 		growbuf_puts(g, ", 1, true) then return end\n");
 		mp_earlier(mp, t, g);
@@ -858,7 +858,7 @@ mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
 		*number = mp_per_minute((int)n);
 		xasprintf(args, "%d", *number);
 		if (*number != (int)n)
-			mp_near(mp, "'random %ld' (each 4 seconds) as 'random "
+			rom_prog_near(mp, "'random %ld' (each 4 seconds) as 'random "
 			    "%d' (each minute)", n, *number);
 		/* ROM: only in its default position, not fighting. */
 		growbuf_puts(g, "if self:fighting() then return end\n");
@@ -879,7 +879,7 @@ mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
 			    "self:fighting() then return end -- its greet "
 			    "runs\n");
 		if (strcmp(mp_triggers[k].rom, "kill") == 0) {
-			mp_near(mp, "'kill' as the first round against each "
+			rom_prog_near(mp, "'kill' as the first round against each "
 			    "foe");
 			growbuf_puts(g, "if ch == nil or self:get(\"mp_kill\") == "
 			    "ch:id() then return end\n"
@@ -924,7 +924,7 @@ mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
 				mp->helpers |= 1U << MPH_NAME;
 				growbuf_printf(g, "%smp_isname(obj, ", first ?
 				    "" : " or ");
-				mp_lua_string(g, w, strlen(w));
+				rom_prog_cmd_string(g, w, strlen(w));
 				growbuf_puts(g, ")");
 				first = 0;
 			}
@@ -972,7 +972,7 @@ mp_guard(struct mp *mp, struct rom_trigger *t, int k, struct growbuf *g,
 		if (!ok)
 			goto bad;
 		*args = xstrdup("surrender");
-		mp_near(mp, "'surr' as the command surrender, the fight going "
+		rom_prog_near(mp, "'surr' as the command surrender, the fight going "
 		    "on");
 		growbuf_puts(g, "if ch:fighting() ~= self then return end\n"
 		    "ch:send(\"You surrender to \" .. self:name() .. \"!\")\n");
@@ -993,7 +993,7 @@ bad:
 /* The script of one 'M' line; 0, or -1 and why in *why. */
 static int
 mp_script(struct rom *rom, struct rom_trigger *t, struct mob_def *m, int k,
-    struct mp *mp, char **lua, char **args, int *number)
+    struct rom_prog_tr *mp, char **lua, char **args, int *number)
 {
 	struct growbuf	 g = { 0 }, call = { 0 }, s = { 0 }, progs = { 0 };
 	struct rom_prog	*pr;
@@ -1019,14 +1019,14 @@ mp_script(struct rom *rom, struct rom_trigger *t, struct mob_def *m, int k,
 		growbuf_free(&call);
 		return (-1);
 	}
-	mp_want(mp, t->prog);
+	rom_prog_want(mp, t->prog);
 	for (j = 0; j < mp->nprogs && progs.len <= MP_SOURCE_MAX; j++) {
 		pr = mp_find(rom, mp->progs[j]);
 		mp_program(mp, &progs, pr);
 		if ((mp->helpers & (1U << MPH_DELAY)) && !added) {
 			added = 1;
 			for (i = 0; i < (size_t)mp->ndelays; i++)
-				mp_want(mp, mp->delays[i]);
+				rom_prog_want(mp, mp->delays[i]);
 		}
 	}
 	growbuf_printf(&s, "-- ROM mobprog %d on '%s %s' (%s:%d)\n", t->prog,
@@ -1035,7 +1035,7 @@ mp_script(struct rom *rom, struct rom_trigger *t, struct mob_def *m, int k,
 	for (j = 0; j < mp->nprogs; j++)
 		growbuf_printf(&s, "%sP%d", j > 0 ? ", " : "", mp->progs[j]);
 	growbuf_puts(&s, "\n");
-	mp_helpers(mp, &s);
+	rom_prog_cmd_helpers(mp, &s);
 	growbuf_add(&s, g.data, g.len);
 	growbuf_add(&s, progs.data, progs.len);
 	growbuf_add(&s, call.data, call.len);
@@ -1047,7 +1047,7 @@ mp_script(struct rom *rom, struct rom_trigger *t, struct mob_def *m, int k,
 		growbuf_free(&s);
 		free(*args);
 		*args = NULL;
-		mp_bad(mp, "the Lua would be over %d bytes", MP_SOURCE_MAX);
+		rom_prog_bad(mp, "the Lua would be over %d bytes", MP_SOURCE_MAX);
 		return (-1);
 	}
 	*lua = s.data;
@@ -1056,7 +1056,7 @@ mp_script(struct rom *rom, struct rom_trigger *t, struct mob_def *m, int k,
 
 /* Note the constructs left out after the first; free them. */
 static void
-mp_more(struct rom *rom, struct rom_trigger *t, struct mp *mp)
+mp_more(struct rom *rom, struct rom_trigger *t, struct rom_prog_tr *mp)
 {
 	int	i;
 
@@ -1087,7 +1087,7 @@ mp_fix_one(struct rom *rom, struct rom_trigger *t,
 {
 	struct script_def	*sc;
 	struct mob_def		*m;
-	struct mp		 mp;
+	struct rom_prog_tr		 mp;
 	char			*lua, *args;
 	int			 k, trig, number;
 
