@@ -233,6 +233,11 @@ START_TEST(test_mobprog_fight_and_death)
 	play_type(a, "kill sentry");
 	ck_assert_int_ge(play_until(a, "You attack the watch, Alice?", 40), 0);
 	ck_assert_int_ge(play_until(a, "Fight round against Alice.", 40), 0);
+	/* surr: the command surrender, to the foe. */
+	play_type(a, "surrender");
+	ck_assert_int_ge(play_until(a, "You surrender to the sentry!", 40), 0);
+	ck_assert_int_ge(play_until(a, "I accept your surrender, Alice.", 40),
+	    0);
 	/* hpcnt 50: below half its hit points, it flees. */
 	mp_lua(COURT, "local s = self:find_char('sentry')\n"
 	    "s:damage(s:hp() - s:max_hp() * 4 // 10)");
@@ -256,6 +261,11 @@ START_TEST(test_mobprog_random)
 	a = play_enter("Alice", LANE, ROLE_PLAYER);
 	play_skip(a);
 	ck_assert_int_ge(play_until(a, "mutters a prayer", 600), 0);
+	/* entry: the pilgrim comes into the court after her. */
+	play_type(a, "west");
+	ck_assert_int_ge(play_until(a, "The Chattering Court", 40), 0);
+	mp_lua(LANE, "assert(self:find_char('pilgrim'):move('west'))");
+	ck_assert_int_ge(play_until(a, "arrives, leaning on a staff.", 40), 0);
 	play_stop();
 }
 END_TEST
