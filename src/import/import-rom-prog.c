@@ -1167,7 +1167,15 @@ rom_prog_fix(struct rom *rom, struct mob_def *(*lookup)(void *, int),
 {
 	size_t	i;
 	int	pass;
+	char	*ph;
 
+	/* Phrases on one line: they go into comments and notes. */
+	for (i = 0; i < rom->ntrigs; i++) {
+		ph = rom_text_line(rom->trigs[i].phrase != NULL ?
+		    rom->trigs[i].phrase : "");
+		free(rom->trigs[i].phrase);
+		rom->trigs[i].phrase = ph != NULL ? ph : xstrdup("");
+	}
 	/* Kill first: ROM's fires as the fight begins, before any round. */
 	for (pass = 0; pass < 2; pass++) {
 		for (i = 0; i < rom->ntrigs; i++) {

@@ -280,7 +280,7 @@ static const char odd_are[] =
 	"AHMV ABCDEFGHIJK medium flesh\n"
 	"M speech 3001 alpha~\nM speech 3002 beta~\nM speech 3003 gamma~\n"
 	"M speech 3004 delta~\nM speech 3008 zeta~\nM speech 3005 alp~\n"
-	"M random 3005 0~\nM frobnicate 3005 x~\n"
+	"M random 3005 0~\nM frobnicate 3005 x~\nM act 3006 omega\nend ~\n"
 	"M speech 3099 epsilon~\nM exit 3006 9~\n"
 	"M speech 3007 \"quo\\te\" ]]~\n#0\n\n"
 	"#ROOMS\n#3001\nRoom~\nA room.\n~\n0 0 1\nS\n#0\n\n"
