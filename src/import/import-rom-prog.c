@@ -308,10 +308,8 @@ mp_check(struct rom_prog_tr *mp, struct growbuf *b, const char *line)
 		growbuf_printf(b, "%s:alignment() <= -350", x);
 	else if (strcmp(kw, "isneutral") == 0)
 		growbuf_printf(b, "math.abs(%s:alignment()) < 350", x);
-	else if (strcmp(kw, "isimmort") == 0) {
-		rom_prog_near(mp, "'isimmort' as a player above level 51");
-		growbuf_printf(b, "%s:is_player() and %s:level() > 51", x, x);
-	} else if (strcmp(kw, "ischarm") == 0)
+	else if (strcmp(kw, "isimmort") == 0)
+		growbuf_printf(b, "%s:is_staff()", x); else if (strcmp(kw, "ischarm") == 0)
 		growbuf_printf(b, "%s:affected(\"charm person\")", x);
 	else if (strcmp(kw, "isfollow") == 0)
 		growbuf_printf(b, "%s:master() ~= nil and %s:master():room() == "

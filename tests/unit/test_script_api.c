@@ -270,11 +270,17 @@ END_TEST
 START_TEST(test_keywords)
 {
 	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+	struct character	*w = play_enter("Wanda", HALL, ROLE_ADMIN);
 
 	lua_ok("local a = find_player('Alice') local o = a:load_obj(3123) "
 	    "return self:find_char(3110):keywords() == 'smith' and "
 	    "a:keywords() == 'Alice' and o:keywords() == 'sword'");
+	/* is_staff(): builders and admins, never a mobile. */
+	lua_ok("return find_player('Wanda'):is_staff() and "
+	    "not find_player('Alice'):is_staff() and "
+	    "not self:find_char(3110):is_staff()");
 	(void)a;
+	(void)w;
 }
 END_TEST
 

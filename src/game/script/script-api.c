@@ -278,6 +278,17 @@ ch_name(lua_State *L)
 	return (1);
 }
 
+/* ch:is_staff(): a builder or an admin (ROM's immortals). */
+static int
+ch_is_staff(lua_State *L)
+{
+	struct character	*ch = api_char(L, 1);
+
+	lua_pushboolean(L, ch != NULL && ch->mob == NULL &&
+	    ch->pd.role > ROLE_PLAYER);
+	return (1);
+}
+
 /* ch:keywords(): the words that name it ("guard city"; a player's name). */
 static int
 ch_keywords(lua_State *L)
@@ -1306,7 +1317,7 @@ script_api_open(lua_State *L)
 		{ "give", ch_give }, { "load_obj", ch_load_obj },
 		{ "purge", ch_purge }, { "inventory", ch_inventory },
 		{ "find_obj", ch_find_obj }, { "keywords", ch_keywords },
-		{ NULL, NULL }
+		{ "is_staff", ch_is_staff }, { NULL, NULL }
 	};
 	static const luaL_Reg	room_methods[] = {
 		{ "exists", room_exists }, { "vnum", room_vnum },
