@@ -1,8 +1,9 @@
 /*
  * import-rom-prog.h: the translator of ROM 2.4 MOBprograms into Lua
- * scripts of the mobiles (area/SCRIPTING.md), shared by its two files:
- * import-rom-prog.c (triggers, programs, if-checks) and
- * import-rom-prog-cmd.c (commands, $-codes, the helpers a script needs).
+ * scripts of the mobiles (area/SCRIPTING.md), shared by its files:
+ * import-rom-prog.c (triggers, programs, control flow),
+ * import-rom-prog-check.c (if-checks) and import-rom-prog-cmd.c
+ * (commands, $-codes, the helpers a script needs).
  */
 #ifndef MUD_IMPORT_ROM_PROG_H
 #define MUD_IMPORT_ROM_PROG_H
@@ -72,6 +73,11 @@ void	 rom_prog_bad(struct rom_prog_tr *, const char *, ...)
 void	 rom_prog_near(struct rom_prog_tr *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 int	 rom_prog_want(struct rom_prog_tr *, int vnum);
+
+/* import-rom-prog-check.c */
+const char *rom_prog_check_word(const char *, char *, size_t);
+void	 rom_prog_check(struct rom_prog_tr *, struct growbuf *,
+	    const char *line);
 
 /* import-rom-prog-cmd.c */
 void	 rom_prog_cmd_string(struct growbuf *, const char *, size_t);
