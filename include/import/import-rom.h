@@ -162,4 +162,8 @@ void	 rom_read_helps(struct rom_in *);
 /* import-rom-fix.c: the checks and mending once every file is read. */
 void	 rom_fix(struct rom *);
 
+/* import-rom-prog.c: each 'M' line as a Lua script of its mobile. */
+void	 rom_prog_fix(struct rom *, struct mob_def *(*)(void *, int),
+	    void *);
+
 #endif

@@ -9,16 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "growbuf.h"
 #include "import-rom.h"
 #include "world.h"
 #include "xmalloc.h"
-
-static void
-rom_lua_add(struct growbuf *l, const char *p)
-{
-	growbuf_add(l, p, strlen(p));
-}
 
 /* Where a vnum is defined. */
 struct rom_ix {
@@ -489,190 +482,13 @@ rom_fix_specs(struct rom *rom, struct rom_index *x, struct rom_file *f)
 	}
 }
 
-/* A line of a mobprog's say or emote as a Lua expression; -1 if odd. */
-static int
-rom_lua_text(struct growbuf *l, const char *text, int has_ch)
+/* The mobile of a vnum, for the mobprog translator. */
+static struct mob_def *
+rom_fix_mob(void *arg, int vnum)
 {
-	const char	*p;
+	struct rom_ix	*ix = rom_find(arg, 1, vnum);
 
-	rom_lua_add(l, "\"");
-	for (p = text; *p != '\0'; p++) {
-		if (p[0] == '$' && p[1] == 'n' && has_ch) {
-			rom_lua_add(l, "\" .. ch:name() .. \"");
-			p++;
-		} else if (*p == '$')
-			return (-1);
-		else if (*p == '"' || *p == '\\') {
-			rom_lua_add(l, "\\");
-			growbuf_add(l, p, 1);
-		} else
-			growbuf_add(l, p, 1);
-	}
-	rom_lua_add(l, "\"");
-	return (0);
-}
-
-/*
- * A mobprog as Lua, where it is simple: lines of 'say' and 'emote',
- * perhaps inside one 'if ispc $n' ... 'endif'. NULL if it is not.
- */
-static char *
-rom_prog_lua(const char *code, int has_ch)
-{
-	struct growbuf		 l = { 0 };
-	char			*text = rom_text_block(code), *line, *next;
-	int			 depth = 0, n = 0, bad = 0;
-
-	if (text == NULL)
-		return (NULL);
-	for (line = text; *line != '\0' && !bad; line = next) {
-		next = strchr(line, '\n');
-		*next++ = '\0';
-		while (*line == ' ' || *line == '\t')
-			line++;
-		if (*line == '\0')
-			continue;
-		if (strcmp(line, "if ispc $n") == 0 && depth == 0 && has_ch) {
-			rom_lua_add(&l, "if ch ~= nil and ch:is_player() then\n");
-			depth = 1;
-		} else if (strcmp(line, "endif") == 0 && depth == 1) {
-			rom_lua_add(&l, "end\n");
-			depth = 0;
-		} else if (strncmp(line, "say ", 4) == 0 ||
-		    strncmp(line, "emote ", 6) == 0) {
-			rom_lua_add(&l, depth ? "  self:" : "self:");
-			rom_lua_add(&l, line[0] == 's' ? "say(" : "emote(");
-			if (rom_lua_text(&l, line + (line[0] == 's' ? 4 : 6),
-			    has_ch) != 0)
-				bad = 1;
-			rom_lua_add(&l, ")\n");
-			n++;
-		} else
-			bad = 1;
-	}
-	free(text);
-	if (bad || depth != 0 || n == 0 || l.len > 8000) {
-		growbuf_free(&l);
-		return (NULL);
-	}
-	return (l.data);
-}
-
-/* ROM's mobprog triggers that have a native one. */
-static const struct {
-	const char	*rom;
-	const char	*ours;
-	int		 arg;		/* 0 none, 1 phrase, 2 percent */
-	int		 has_ch;	/* is there someone ('$n')? */
-} rom_prog_triggers[] = {
-	{ "greet", "enter", 0, 1 }, { "grall", "enter", 0, 1 },
-	{ "speech", "speech", 1, 1 }, { "random", "random", 2, 0 },
-	{ "fight", "fight", 2, 1 }, { "hpcnt", "health", 2, 1 },
-	{ "death", "death", 0, 1 }, { NULL, NULL, 0, 0 }
-};
-
-/* Make a simple mobprog a script of its mobile; 0, or -1 if not simple. */
-static int
-rom_prog_script(struct rom_index *x, struct rom_trigger *t,
-    struct rom_prog *p, const char **as)
-{
-	struct rom_ix		*ix = rom_find(x, 1, t->mob);
-	struct mob_def		*m;
-	struct script_def	*sc;
-	char			*lua, *args = NULL;
-	long			 pct;
-	int			 k, trig, ok;
-
-	for (k = 0; rom_prog_triggers[k].rom != NULL; k++) {
-		if (strcmp(rom_prog_triggers[k].rom, t->trigger) == 0)
-			break;
-	}
-	if (ix == NULL || rom_prog_triggers[k].rom == NULL)
-		return (-1);
-	m = ix->def;
-	trig = script_trigger_lookup(rom_prog_triggers[k].ours);
-	if (trig < 0 || !script_trigger_allowed(SCRIPT_MOB, trig) ||
-	    m->nscripts >= SCRIPTS_MAX)
-		return (-1);
-	pct = rom_flag_word(t->phrase, &ok);
-	if (rom_prog_triggers[k].arg == 2 && (!ok || pct < 1 ||
-	    pct > (trig == script_trigger_lookup("health") ? 99 : 100)))
-		return (-1);
-	if (rom_prog_triggers[k].arg == 1) {
-		if ((args = rom_text_line(t->phrase)) == NULL ||
-		    strlen(args) > SCRIPT_ARGS_MAX || strchr(args, '~')) {
-			free(args);
-			return (-1);
-		}
-	}
-	if ((lua = rom_prog_lua(p->code, rom_prog_triggers[k].has_ch)) ==
-	    NULL) {
-		free(args);
-		return (-1);
-	}
-	if (rom_prog_triggers[k].arg == 2)
-		xasprintf(&args, "%ld", pct);
-	m->scripts = xgrow_count(m->scripts, m->nscripts, sizeof *m->scripts);
-	sc = &m->scripts[m->nscripts++];
-	memset(sc, 0, sizeof *sc);
-	sc->trigger = trig;
-	sc->args = args;
-	sc->number = rom_prog_triggers[k].arg == 2 ? (int)pct : 0;
-	sc->source = lua;
-	sc->line = t->line;
-	m->triggers |= 1U << trig;
-	*as = rom_prog_triggers[k].ours;
-	return (0);
-}
-
-/* Mobprogs: simple ones as Lua, the rest kept in IMPORT.md. */
-static void
-rom_fix_progs(struct rom *rom, struct rom_index *x)
-{
-	struct rom_trigger	*t;
-	struct rom_prog		*p;
-	char			 first[64], *s;
-	const char		*as;
-	size_t			 i, j, n;
-
-	for (i = 0; i < rom->ntrigs; i++) {
-		t = &rom->trigs[i];
-		p = NULL;
-		for (j = 0; j < rom->nprogs; j++) {
-			if (rom->progs[j].vnum == t->prog) {
-				p = &rom->progs[j];
-				break;
-			}
-		}
-		if (p == NULL) {
-			import_note(rom->imp, IMPORT_BROKEN, t->file, t->line,
-			    "mob %d runs mobprog %d, which does not exist",
-			    t->mob, t->prog);
-			continue;
-		}
-		if (rom_prog_script(x, t, p, &as) == 0) {
-			import_note(rom->imp, IMPORT_MAPPED, t->file, t->line,
-			    "mob %d: mobprog %d (%s:%d) on '%s' as a Lua "
-			    "'script %s'", t->mob, t->prog, p->file, p->line,
-			    t->trigger, as);
-			continue;
-		}
-		s = rom_text_block(p->code);
-		n = s != NULL ? strcspn(s, "\n") : 0;
-		if (n >= sizeof first)
-			n = sizeof first - 1;
-		memcpy(first, s != NULL ? s : "", n);
-		first[n] = '\0';
-		free(s);
-		for (j = 0; j < n; j++) {
-			if (first[j] == '`')
-				first[j] = '\'';
-		}
-		import_note(rom->imp, IMPORT_LEFT_OUT, t->file, t->line, "mob %d: "
-		    "mobprog %d (%s:%d) on '%s', which begins '%s': there are "
-		    "no mobprogs here; write it in Lua (area/SCRIPTING.md)",
-		    t->mob, t->prog, p->file, p->line, t->trigger, first);
-	}
+	return (ix != NULL ? ix->def : NULL);
 }
 
 /* Give an area its vnum range and move it to the world. */
@@ -765,7 +581,7 @@ rom_fix(struct rom *rom)
 		rom_fix_shops(rom, &x, &rom->files[i]);
 		rom_fix_specs(rom, &x, &rom->files[i]);
 	}
-	rom_fix_progs(rom, &x);
+	rom_prog_fix(rom, rom_fix_mob, &x);
 	for (i = 0; i < rom->nfiles; i++)
 		rom_fix_range(rom, &rom->files[i]);
 	if (rom->nfiles > 0 && rom_find(&x, 0, WORLD_START_VNUM) == NULL)

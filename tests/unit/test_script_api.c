@@ -266,6 +266,24 @@ START_TEST(test_char_fields)
 }
 END_TEST
 
+/* keywords(): what commands match a mobile, object or player by. */
+START_TEST(test_keywords)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+	struct character	*w = play_enter("Wanda", HALL, ROLE_ADMIN);
+
+	lua_ok("local a = find_player('Alice') local o = a:load_obj(3123) "
+	    "return self:find_char(3110):keywords() == 'smith' and "
+	    "a:keywords() == 'Alice' and o:keywords() == 'sword'");
+	/* is_staff(): builders and admins, never a mobile. */
+	lua_ok("return find_player('Wanda'):is_staff() and "
+	    "not find_player('Alice'):is_staff() and "
+	    "not self:find_char(3110):is_staff()");
+	(void)a;
+	(void)w;
+}
+END_TEST
+
 START_TEST(test_can_see_and_fighting)
 {
 	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
@@ -630,6 +648,7 @@ script_api_suite(void)
 	tcase_add_test(tc, test_purge_room_and_find_world);
 	tcase_add_test(tc, test_random);
 	tcase_add_test(tc, test_death_by_script_named);
+	tcase_add_test(tc, test_keywords);
 	suite_add_tcase(s, tc);
 	return (s);
 }

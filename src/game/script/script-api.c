@@ -279,6 +279,30 @@ ch_name(lua_State *L)
 	return (1);
 }
 
+/* ch:is_staff(): a builder or an admin (ROM's immortals). */
+static int
+ch_is_staff(lua_State *L)
+{
+	struct character	*ch = api_char(L, 1);
+
+	lua_pushboolean(L, ch != NULL && ch->mob == NULL &&
+	    ch->pd.role > ROLE_PLAYER);
+	return (1);
+}
+
+/* ch:keywords(): the words that name it ("guard city"; a player's name). */
+static int
+ch_keywords(lua_State *L)
+{
+	struct character	*ch = api_char(L, 1);
+
+	if (ch == NULL)
+		return (0);
+	lua_pushstring(L, ch->mob != NULL && ch->mob->keywords != NULL ?
+	    ch->mob->keywords : char_name(ch));
+	return (1);
+}
+
 static int
 ch_tostring(lua_State *L)
 {
@@ -1039,6 +1063,18 @@ obj_name(lua_State *L)
 	return (1);
 }
 
+/* obj:keywords(): the words that name it ("sword long"). */
+static int
+obj_keywords(lua_State *L)
+{
+	struct object	*obj = api_obj(L, 1);
+
+	if (obj == NULL)
+		return (0);
+	lua_pushstring(L, obj->keywords != NULL ? obj->keywords : "");
+	return (1);
+}
+
 static int
 obj_tostring(lua_State *L)
 {
@@ -1281,7 +1317,8 @@ script_api_open(lua_State *L)
 		{ "cast", ch_cast }, { "damage", ch_damage },
 		{ "give", ch_give }, { "load_obj", ch_load_obj },
 		{ "purge", ch_purge }, { "inventory", ch_inventory },
-		{ "find_obj", ch_find_obj }, { NULL, NULL }
+		{ "find_obj", ch_find_obj }, { "keywords", ch_keywords },
+		{ "is_staff", ch_is_staff }, { NULL, NULL }
 	};
 	static const luaL_Reg	room_methods[] = {
 		{ "exists", room_exists }, { "vnum", room_vnum },
@@ -1295,7 +1332,7 @@ script_api_open(lua_State *L)
 		{ "exists", obj_exists }, { "name", obj_name },
 		{ "vnum", obj_vnum }, { "carrier", obj_carrier_of },
 		{ "room", obj_room_of }, { "purge", obj_purge },
-		{ NULL, NULL }
+		{ "keywords", obj_keywords }, { NULL, NULL }
 	};
 	static const luaL_Reg	globals[] = {
 		{ "after", api_after }, { "every", api_every },
