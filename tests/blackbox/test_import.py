@@ -112,6 +112,7 @@ def test_import_checks_clean_and_is_deterministic():
                          % line_of("hamlet.are", "R 0 3004 2"), report), \
             report
         assert re.search(r"`hamlet\.are:%d`: special procedure spec_guard"
+                         r" of mob 3002 as 'behaviour cityguard'"
                          % line_of("hamlet.are", "spec_guard"), report), \
             report
         assert "Broken in the source (0)" in report, report
