@@ -20,6 +20,7 @@
 #include "xmalloc.h"
 
 #define BEHAVIOUR_ARG_MAX	64
+#define BEHAVIOUR_NAMES_MAX	256	/* named in a message */
 
 /* One file of the library, as built in (behaviour-lib.c, generated). */
 struct behaviour_src {
@@ -50,6 +51,26 @@ behaviour_find(const char *name)
 		if (strcmp(behaviour_lib[i].name, name) == 0)
 			return (&behaviour_lib[i]);
 	return (NULL);
+}
+
+/* Why name is no behaviour: the nearest one, or where they are. */
+static void
+behaviour_unknown(const char *name, char **cause)
+{
+	static const char	*names[BEHAVIOUR_NAMES_MAX];
+	size_t			 i, n = behaviour_lib_count;
+	const char		*near;
+
+	if (n > BEHAVIOUR_NAMES_MAX)
+		n = BEHAVIOUR_NAMES_MAX;
+	for (i = 0; i < n; i++)
+		names[i] = behaviour_lib[i].name;
+	if ((near = area_names_near(names, (int)n, name)) != NULL)
+		xasprintf(cause, "unknown behaviour '%s' (did you mean "
+		    "'%s'?)", name, near);
+	else
+		xasprintf(cause, "unknown behaviour '%s' (the library is "
+		    "area/lib: see area/README.md, \"Behaviours\")", name);
 }
 
 /* The line of text at p (up to '\n' or the end) as a new string. */
@@ -172,9 +193,7 @@ area_behaviour_add(int kind, const char *name, const char *arg, int line,
 	int			 lineno = 0;
 
 	if ((b = behaviour_find(name)) == NULL) {
-		xasprintf(cause, "unknown behaviour '%s' (area/lib: %s...)",
-		    name, behaviour_lib_count > 0 ? behaviour_lib[0].name :
-		    "none");
+		behaviour_unknown(name, cause);
 		return (-1);
 	}
 	if (arg != NULL && *arg == '\0')

@@ -281,6 +281,32 @@ START_TEST(test_guild_guard_blocks)
 }
 END_TEST
 
+/* A builder gives a mobile a behaviour in the game with one line. */
+START_TEST(test_medit_behaviour)
+{
+	struct character	*w = play_enter("Wanda", SQUARE, ROLE_ADMIN);
+	const struct mob_def	*m;
+	char			*news;
+
+	play_type(w, "medit 3016 behaviour janitor");
+	play_pulses(1);
+	m = world_mob_def(3016);
+	news = play_news(w);
+	ck_assert_msg(m->nscripts == 1 && m->scripts[0].behaviour != NULL,
+	    "%s", news);
+	free(news);
+	ck_assert_str_eq(m->scripts[0].behaviour, "janitor");
+	ck_assert_int_eq(m->scripts[0].trigger, TRIG_TICK);
+	/* A wrong one is refused with the checker's message. */
+	play_type(w, "medit 3016 behaviour janitr");
+	play_expect(w, "unknown behaviour 'janitr' (did you mean "
+	    "'janitor'?)");
+	play_type(w, "medit 3016 behaviour delete");
+	play_pulses(1);
+	ck_assert_uint_eq(world_mob_def(3016)->nscripts, 0);
+}
+END_TEST
+
 /* Every behaviour of the library loads and compiles on what it is for. */
 START_TEST(test_library_compiles)
 {
@@ -431,6 +457,7 @@ behaviour_suite(void)
 	tcase_add_test(tc, test_bank_keeps_gold);
 	tcase_add_test(tc, test_dump_takes_litter);
 	tcase_add_test(tc, test_guild_guard_blocks);
+	tcase_add_test(tc, test_medit_behaviour);
 	tcase_add_test(tc, test_library_compiles);
 	tcase_add_test(tc, test_check_and_write);
 	suite_add_tcase(s, tc);
