@@ -114,17 +114,19 @@ spec_find(const char *name)
 	return (NULL);
 }
 
-/* Does the text hold the word (a whole word, any case)? */
+/* Does the text hold the word (whole, any case, or with an 's')? */
 static int
 spec_has_word(const char *text, const char *word)
 {
-	size_t		 n = strlen(word);
+	size_t		 n = strlen(word), m;
 	const char	*p;
 
 	for (p = text; p != NULL && *p != '\0'; p++) {
-		if (strncasecmp(p, word, n) == 0 && (p == text ||
-		    !isalpha((unsigned char)p[-1])) &&
-		    !isalpha((unsigned char)p[n]))
+		if (strncasecmp(p, word, n) != 0 || (p != text &&
+		    isalpha((unsigned char)p[-1])))
+			continue;
+		m = (p[n] == 's' || p[n] == 'S') ? n + 1 : n;
+		if (!isalpha((unsigned char)p[m]))
 			return (1);
 	}
 	return (0);
@@ -138,15 +140,15 @@ spec_guild_class(const struct mob_def *m)
 		const char	*word;
 		const char	*class;
 	} words[] = {
-		{ "mage", "mage" }, { "mages", "mage" }, { "wizard", "mage" },
+		{ "mage", "mage" }, { "wizard", "mage" },
 		{ "magician", "mage" }, { "sorcerer", "mage" },
 		{ "sorceress", "mage" }, { "magic", "mage" },
-		{ "cleric", "cleric" }, { "clerics", "cleric" },
+		{ "cleric", "cleric" },
 		{ "priest", "cleric" }, { "priestess", "cleric" },
 		{ "healer", "cleric" },
 		{ "thief", "thief" }, { "thieves", "thief" },
 		{ "rogue", "thief" }, { "assassin", "thief" },
-		{ "warrior", "warrior" }, { "warriors", "warrior" },
+		{ "warrior", "warrior" },
 		{ "fighter", "warrior" }, { "knight", "warrior" },
 		{ "swordsman", "warrior" }, { "weaponmaster", "warrior" },
 	};

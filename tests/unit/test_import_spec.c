@@ -137,6 +137,9 @@ static const char circle_mob[] =
 	"10 0 500 S\n20 5 -2 4d10+100 1d6+2\n250 3000\n8 8 1\n"
 	"#3009\nmaster~\nthe master~\nA master is here.\n~\nOld.\n~\n"
 	"10 0 500 S\n20 5 -2 4d10+100 1d6+2\n250 3000\n8 8 1\n"
+	"#3010\nguildmasters master~\nthe fighters' guildmaster~\n"
+	"A master is here.\n~\nOld.\n~\n"
+	"10 0 500 S\n20 5 -2 4d10+100 1d6+2\n250 3000\n8 8 1\n"
 	"$\n";
 static const char circle_obj[] =
 	"#3001\nboard bulletin~\na bulletin board~\n"
@@ -158,7 +161,7 @@ static const char spec_assign[] =
 	"  /* ASSIGNMOB(3001, fido); */\n"
 	"  // ASSIGNMOB(3001, janitor);\n"
 	"  ASSIGNMOB(3008, guild);\n"			/* line 10 */
-	"  ASSIGNMOB(3009, guild);\n"
+	"  ASSIGNMOB(3009, guild); ASSIGNMOB(3010, guild);\n"
 	"  ASSIGNMOB(3077, fido);\n"			/* line 12 */
 	"  ASSIGNMOB(3001, questmaster);\n"
 	"}\n"
@@ -202,6 +205,9 @@ START_TEST(test_circle_spec_assign)
 	    1);
 	ck_assert(has_note(&imp, IMPORT_APPROXIMATED, "guild of mob 3009: a "
 	    "guildmaster whose words name no class"));
+	/* A plural names the class too ("the fighters' guildmaster"). */
+	ck_assert(has_note(&imp, IMPORT_MAPPED, "guild of mob 3010 as "
+	    "'guild warrior'"));
 	ck_assert(has_note(&imp, IMPORT_BROKEN, "special procedure fido of "
 	    "mob 3077, which does not exist"));
 	ck_assert(has_note(&imp, IMPORT_LEFT_OUT, "special procedure "
