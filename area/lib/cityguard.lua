@@ -1,7 +1,9 @@
 --- cityguard: keeps the peace. Every tick, if it is not already fighting,
 --- it attacks a criminal in its room (anyone a script marked with the
 --- variable "wanted") or else an aggressor: someone fighting a character
---- who is not evil (alignment above -350), the most evil first. The
+--- who is not evil (alignment above -350) and better than itself (a
+--- player's alignment is 0: one who attacks the good baker, not one who
+--- fights off a rat), the most evil first. The
 --- argument "executioner" makes it cry for the gallows instead.
 --- ROM's spec_guard and spec_executioner, CircleMUD's cityguard.
 --! for mob
@@ -17,7 +19,8 @@ for _, p in ipairs(self:room():people()) do
     end
     local f = p:fighting()
     if f ~= nil and f ~= self and f:alignment() > -350 and
-        p:alignment() < worst and f:get("wanted") == nil then
+        p:alignment() < f:alignment() and p:alignment() < worst and
+        f:get("wanted") == nil then
       best, why, worst = p, "aggressor", p:alignment()
     end
   end

@@ -62,6 +62,14 @@ static const char beh_area[] =
 	ROOM(3006, "The Dump", "behaviour dump\n")
 	ROOM(3007, "The Guild Hall", "exit north 3008\n")
 	ROOM(3008, "The Guild", "exit south 3007\n")
+	ROOM(3009, "The Lair", "")
+	ROOM(3010, "The Pit", "")
+	ROOM(3011, "The Crowd", "")
+	ROOM(3012, "The Inn", "")
+	ROOM(3013, "The Pet Shop", "behaviour pet_shop\n")
+	ROOM(3014, "The Pen", "")
+	ROOM(3015, "The Bridge", "")
+	ROOM(3016, "The Chapel", "")
 	MOB(3010, "guard", "alignment 500\nflags sentinel\n"
 	    "behaviour cityguard\n")
 	MOB(3011, "baker", "alignment 300\nflags sentinel\n")
@@ -73,6 +81,15 @@ static const char beh_area[] =
 	MOB(3017, "doorman", "flags sentinel no_kill\n"
 	    "behaviour guild_guard\n")
 	MOB(3018, "magister", "flags sentinel no_kill\nguild mage\n")
+	MOB(3019, "dragon", "flags sentinel\nbehaviour breath fire\n")
+	MOB(3022, "snake", "flags sentinel\nbehaviour poison\n")
+	MOB(3023, "pickpocket", "flags sentinel\nbehaviour thief\n")
+	MOB(3024, "clerk", "flags sentinel no_kill\n"
+	    "behaviour receptionist\n")
+	MOB(3025, "puppy", "flags sentinel\n")
+	MOB(3026, "troll", "flags sentinel\nbehaviour gang troll\n")
+	MOB(3027, "ogre", "flags sentinel\nbehaviour gang ogre\n")
+	MOB(3028, "acolyte", "flags sentinel no_kill\nbehaviour adept\n")
 	"object 3020\n"
 	"keywords paper crumpled\n"
 	"short a crumpled paper\n"
@@ -96,7 +113,15 @@ static const char beh_area[] =
 	"reset mob 3014 in 3004 max 1\n"
 	"reset mob 3015 in 3005 max 1\n"
 	"reset mob 3017 in 3007 max 1\n"
-	"reset mob 3018 in 3008 max 1\n";
+	"reset mob 3018 in 3008 max 1\n"
+	"reset mob 3019 in 3009 max 1\n"
+	"reset mob 3022 in 3010 max 1\n"
+	"reset mob 3023 in 3011 max 1\n"
+	"reset mob 3024 in 3012 max 1\n"
+	"reset mob 3025 in 3014 max 1\n"
+	"reset mob 3026 in 3015 max 1\n"
+	"reset mob 3027 in 3015 max 1\n"
+	"reset mob 3028 in 3016 max 1\n";
 
 static void
 setup(void)
@@ -281,6 +306,103 @@ START_TEST(test_guild_guard_blocks)
 }
 END_TEST
 
+START_TEST(test_dragon_breathes)
+{
+	struct character	*a = hero("Alice", 3009);
+	int			 hp;
+
+	play_skip(a);
+	play_type(a, "kill dragon");
+	hp = a->pd.hit;
+	play_until(a, "The dragon breathes a blast of fire at you!", 200);
+	ck_assert_int_lt(a->pd.hit, hp);
+}
+END_TEST
+
+START_TEST(test_snake_poisons)
+{
+	struct character	*a = hero("Alice", 3010);
+
+	play_skip(a);
+	play_type(a, "kill snake");
+	play_until(a, "The snake bites Alice!", 200);
+	play_until(a, "The snake utters the words of 'poison'", 5);
+}
+END_TEST
+
+START_TEST(test_thief_steals)
+{
+	struct character	*a = hero("Alice", 3011);
+	struct character	*t = mob_in(3011, 3023);
+	long long		 had = t->pd.gold;
+	int			 n;
+
+	a->pd.gold = 1000;
+	play_skip(a);
+	/* Caught now and then; in the end it takes some. */
+	for (n = 0; n < 4000 && a->pd.gold == 1000; n++)
+		play_pulses(1);
+	ck_assert_int_lt(a->pd.gold, 1000);
+	ck_assert_int_eq(t->pd.gold - had, 1000 - a->pd.gold);
+}
+END_TEST
+
+START_TEST(test_receptionist_no_rent)
+{
+	struct character	*a = hero("Alice", 3012);
+
+	play_skip(a);
+	play_type(a, "rent");
+	play_expect(a, "The clerk says 'No rent is due here, Alice: you and "
+	    "all you carry are saved as you go, and kept when you quit.'");
+	play_expect(a, "nothing is charged");
+}
+END_TEST
+
+START_TEST(test_pet_shop_sells)
+{
+	struct character	*a = hero("Alice", 3013);
+	struct character	*p;
+	int			 found = 0;
+
+	a->pd.gold = 20000;
+	play_skip(a);
+	play_type(a, "list");
+	play_expect(a, "Pets for sale:");
+	play_expect(a, "the puppy");
+	play_type(a, "buy puppy");
+	play_expect(a, "May you enjoy your pet.");
+	ck_assert_int_eq(a->pd.gold, 20000 - 300 * 20);
+	TAILQ_FOREACH(p, &room_find(3013)->people, room_entry)
+		if (p->mob != NULL && p->mob->vnum == 3025 &&
+		    p->master == a)
+			found = 1;
+	ck_assert(found);
+	/* Not for sale: said so. */
+	play_type(a, "buy dragon");
+	play_expect(a, "There is no such pet for sale.");
+}
+END_TEST
+
+START_TEST(test_gangs_fight)
+{
+	struct character	*a = hero("Alice", 3015);
+
+	play_skip(a);
+	play_until(a, " ground, the ", 400);
+	ck_assert_ptr_nonnull(mob_in(3015, 3026)->fighting);
+}
+END_TEST
+
+START_TEST(test_adept_helps_the_young)
+{
+	struct character	*a = hero("Alice", 3016);
+
+	play_skip(a);
+	play_until(a, "The acolyte utters the words of '", 400);
+}
+END_TEST
+
 /* A builder gives a mobile a behaviour in the game with one line. */
 START_TEST(test_medit_behaviour)
 {
@@ -457,6 +579,13 @@ behaviour_suite(void)
 	tcase_add_test(tc, test_bank_keeps_gold);
 	tcase_add_test(tc, test_dump_takes_litter);
 	tcase_add_test(tc, test_guild_guard_blocks);
+	tcase_add_test(tc, test_dragon_breathes);
+	tcase_add_test(tc, test_snake_poisons);
+	tcase_add_test(tc, test_thief_steals);
+	tcase_add_test(tc, test_receptionist_no_rent);
+	tcase_add_test(tc, test_pet_shop_sells);
+	tcase_add_test(tc, test_gangs_fight);
+	tcase_add_test(tc, test_adept_helps_the_young);
 	tcase_add_test(tc, test_medit_behaviour);
 	tcase_add_test(tc, test_library_compiles);
 	tcase_add_test(tc, test_check_and_write);
