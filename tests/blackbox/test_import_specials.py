@@ -3,8 +3,9 @@ tests/import/specials (a lib/world tree with its own src/spec_assign.c
 beside it, written for this test) imports clean with its procedures as
 behaviours of the library, and they are seen in play: the cash machine
 keeps a balance, the desk clerk explains there is no rent, the notice
-board takes notes, the kennel shop lists its puppy, and the watchman
-attacks someone who attacks the baker."""
+board takes notes, the kennel shop lists its puppy, the mongrel (a
+fido) eats the corpse of a rat, the hedge wizard (a magic user) casts in
+a fight, and the watchman attacks someone who attacks the baker."""
 
 import os
 import re
@@ -50,15 +51,17 @@ def test_spec_assign_is_read_and_mapped():
         assert r.returncode == 0, r.stdout + r.stderr
         with open(os.path.join(dest, "IMPORT.md")) as f:
             md = f.read()
-        for s in ("`spec_assign.c:7`: special procedure cityguard of mob "
+        for s in ("`spec_assign.c:10`: special procedure magic_user of "
+                  "mob 3007 as 'behaviour caster mage'",
+                  "`spec_assign.c:7`: special procedure cityguard of mob "
                   "3001 as 'behaviour cityguard'",
                   "`spec_assign.c:9`: special procedure fido of mob 3004 "
                   "as 'behaviour fido'",
-                  "`spec_assign.c:15`: special procedure bank of object "
+                  "`spec_assign.c:16`: special procedure bank of object "
                   "3001 as 'behaviour bank'",
-                  "`spec_assign.c:16`: special procedure gen_board of "
+                  "`spec_assign.c:17`: special procedure gen_board of "
                   "object 3002: a board of the game",
-                  "`spec_assign.c:21`: special procedure dump of room "
+                  "`spec_assign.c:22`: special procedure dump of room "
                   "3004 as 'behaviour dump'"):
             assert s in md, (s, md)
         # The commented-out line is not read.
@@ -101,7 +104,17 @@ def test_specials_in_play():
             cmd(c, "north", "The Counting House")
             cmd(c, "balance", "Your balance is 0 gold.")
             cmd(c, "deposit 10", "You don't have that much gold!")
-            cmd(c, "south")
+            # The hedge wizard casts at whoever attacks him.
+            cmd(c, "north", "The Wizard's Yard")
+            c.send("kill wizard")
+            c.expect("The hedge wizard utters the words of '")
+            for _ in range(50):
+                c.send("flee")
+                if c.expect("You flee|PANIC").group(0) == "You flee":
+                    break
+            else:
+                assert False, "never got away from the wizard"
+            cmd(c, "goto 3001", "The Market Cross")
             # The desk clerk: no rent here.
             cmd(c, "east", "The Sleeping Fox Inn")
             cmd(c, "rent", "No rent is due here, Rhona")
@@ -117,6 +130,12 @@ def test_specials_in_play():
             cmd(c, "west", "The Kennel Shop")
             cmd(c, "list", "Pets for sale:.*a puppy")
             cmd(c, "east")
+            # The mongrel at the tip eats the rat's corpse.
+            cmd(c, "south", "The Rubbish Tip")
+            c.send("kill rat")
+            c.expect("is DEAD!")
+            c.expect("mongrel savagely devours a corpse.")
+            cmd(c, "north", "The Market Cross")
             # An honest round trip, then an attack: the watchman wades in.
             cmd(c, "look", "A baker sells loaves")
             c.send("kill baker")

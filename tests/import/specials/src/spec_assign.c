@@ -7,6 +7,7 @@ void assign_mobiles(void)
   ASSIGNMOB(3001, cityguard);
   ASSIGNMOB(3003, receptionist);
   ASSIGNMOB(3004, fido);
+  ASSIGNMOB(3007, magic_user);
   /* ASSIGNMOB(3002, thief); */
 }
 
