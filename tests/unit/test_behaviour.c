@@ -70,6 +70,10 @@ static const char beh_area[] =
 	ROOM(3014, "The Pen", "")
 	ROOM(3015, "The Bridge", "")
 	ROOM(3016, "The Chapel", "")
+	ROOM(3017, "The Town Hall", "exit north 3018 door closed locked\n")
+	ROOM(3018, "The Steps", "exit south 3017 door closed locked\n")
+	ROOM(3019, "The Post Office", "")
+	ROOM(3020, "The Beat", "")
 	MOB(3010, "guard", "alignment 500\nflags sentinel\n"
 	    "behaviour cityguard\n")
 	MOB(3011, "baker", "alignment 300\nflags sentinel\n")
@@ -90,6 +94,10 @@ static const char beh_area[] =
 	MOB(3026, "troll", "flags sentinel\nbehaviour gang troll\n")
 	MOB(3027, "ogre", "flags sentinel\nbehaviour gang ogre\n")
 	MOB(3028, "acolyte", "flags sentinel no_kill\nbehaviour adept\n")
+	MOB(3029, "mayor", "flags sentinel no_kill\nbehaviour mayor o c\n")
+	MOB(3030, "postmaster", "flags sentinel no_kill\n"
+	    "behaviour postmaster\n")
+	MOB(3031, "constable", "flags sentinel\nbehaviour patrolman\n")
 	"object 3020\n"
 	"keywords paper crumpled\n"
 	"short a crumpled paper\n"
@@ -121,7 +129,11 @@ static const char beh_area[] =
 	"reset mob 3025 in 3014 max 1\n"
 	"reset mob 3026 in 3015 max 1\n"
 	"reset mob 3027 in 3015 max 1\n"
-	"reset mob 3028 in 3016 max 1\n";
+	"reset mob 3028 in 3016 max 1\n"
+	"reset mob 3029 in 3017 max 1\n"
+	"reset mob 3030 in 3019 max 1\n"
+	"reset mob 3031 in 3020 max 1\n"
+	"reset mob 3016 in 3020 max 1\n";
 
 static void
 setup(void)
@@ -403,6 +415,50 @@ START_TEST(test_adept_helps_the_young)
 }
 END_TEST
 
+START_TEST(test_mayor_opens_and_closes)
+{
+	struct character	*a = hero("Alice", 3017);
+	struct room		*hall = room_find(3017);
+	int			 day = 24 * 60 * 4;	/* hour_length 60 s */
+
+	play_skip(a);
+	/* His path at 20: 'c', close and lock the doors; at 6: 'o', open
+	   them (the calendar starts at 6). */
+	play_until(a, "The mayor says 'I hereby declare the gates closed!'",
+	    day);
+	ck_assert_int_ne(hall->door[DIR_NORTH] & EXIT_LOCKED, 0);
+	play_until(a, "The mayor says 'I hereby declare the gates open!'",
+	    day);
+	ck_assert_int_eq(hall->door[DIR_NORTH] & EXIT_CLOSED, 0);
+	ck_assert_int_eq(room_find(3018)->door[DIR_SOUTH] & EXIT_CLOSED, 0);
+}
+END_TEST
+
+START_TEST(test_postmaster_points_to_mail)
+{
+	struct character	*a = hero("Alice", 3019);
+
+	play_skip(a);
+	play_type(a, "check");
+	play_expect(a, "The postmaster says 'The post goes everywhere now, "
+	    "Alice.'");
+	play_expect(a, "'help mail' says more.");
+}
+END_TEST
+
+START_TEST(test_patrolman_breaks_up_a_fight)
+{
+	struct character	*a = hero("Alice", 3020);
+	struct character	*p = mob_in(3020, 3031);
+
+	play_skip(a);
+	play_type(a, "kill rat");
+	play_until(a, "The constable blows a shrill blast on a whistle.",
+	    40);
+	ck_assert_ptr_nonnull(p->fighting);
+}
+END_TEST
+
 /* A builder gives a mobile a behaviour in the game with one line. */
 START_TEST(test_medit_behaviour)
 {
@@ -586,6 +642,9 @@ behaviour_suite(void)
 	tcase_add_test(tc, test_pet_shop_sells);
 	tcase_add_test(tc, test_gangs_fight);
 	tcase_add_test(tc, test_adept_helps_the_young);
+	tcase_add_test(tc, test_mayor_opens_and_closes);
+	tcase_add_test(tc, test_postmaster_points_to_mail);
+	tcase_add_test(tc, test_patrolman_breaks_up_a_fight);
 	tcase_add_test(tc, test_medit_behaviour);
 	tcase_add_test(tc, test_library_compiles);
 	tcase_add_test(tc, test_check_and_write);
