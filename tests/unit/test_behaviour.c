@@ -14,6 +14,7 @@
 #include "check_main.h"
 #include "corpse.h"
 #include "game.h"
+#include "magic.h"
 #include "play.h"
 #include "script.h"
 #include "world.h"
@@ -112,6 +113,14 @@ static const char beh_area[] =
 	"long A gold ring lies here.\n"
 	"type treasure\n"
 	"cost 300\n"
+	"end\n"
+	"\n"
+	"object 3032\n"
+	"keywords statue\n"
+	"short a stone statue\n"
+	"long A stone statue stands here.\n"
+	"type trash\n"
+	"flags no_take\n"
 	"end\n"
 	"\n"
 	"reset mob 3010 in 3001 max 1\n"
@@ -248,6 +257,7 @@ START_TEST(test_janitor_picks_up_litter)
 	struct character	*a = hero("Alice", ALLEY);
 	struct character	*j = mob_in(ALLEY, 3013);
 
+	obj_to_room(obj_create(world_obj_def(3032)), room_find(ALLEY));
 	obj_to_char(obj_create(world_obj_def(3020)), a);
 	obj_to_char(obj_create(world_obj_def(3021)), a);
 	play_type(a, "drop paper");
@@ -257,9 +267,10 @@ START_TEST(test_janitor_picks_up_litter)
 	ck_assert_ptr_null(obj_in(ALLEY, 3020));
 	ck_assert_ptr_nonnull(TAILQ_FIRST(&j->carrying));
 	ck_assert_int_eq(TAILQ_FIRST(&j->carrying)->vnum, 3020);
-	/* Not what is worth something. */
+	/* Not what is worth something, nor what cannot be taken. */
 	play_pulses(80);
 	ck_assert_ptr_nonnull(obj_in(ALLEY, 3021));
+	ck_assert_ptr_nonnull(obj_in(ALLEY, 3032));
 }
 END_TEST
 
@@ -459,6 +470,48 @@ START_TEST(test_patrolman_breaks_up_a_fight)
 }
 END_TEST
 
+/* Run Lua as the room's script; its result as a boolean. */
+static int
+run(int vnum, const char *text)
+{
+	char	*error = NULL;
+	int	 rc;
+
+	rc = script_run_text(room_find(vnum), "test", text, &error);
+	ck_assert_msg(error == NULL, "%s", error);
+	play_turn();
+	return (rc);
+}
+
+/* The calls the behaviours needed: spell, guild, flag, player_corpse. */
+START_TEST(test_api_calls)
+{
+	struct character	*a = hero("Alice", TOWER);
+	struct character	*w = mob_in(TOWER, 3014);
+
+	play_skip(a);
+	/* A mobile's own magic: no mana, at once, the room sees it. */
+	w->pd.mana = 0;
+	ck_assert_int_eq(run(TOWER, "return self:find_char(3014):"
+	    "spell(\"armor\")"), 1);
+	play_expect(a, "The wizard utters the words of 'armor'.");
+	ck_assert(magic_affect_remove(w, magic_spell_by_area_name("armor")));
+	ck_assert_int_eq(run(TOWER, "return self:find_char(3014):"
+	    "spell(\"cure_light\", self:find_char(\"alice\"))"), 1);
+	play_expect(a, "The wizard utters the words of 'cure light'.");
+	/* No such spell; a harmful one without a foe; not a player. */
+	ck_assert_int_eq(run(TOWER, "return self:find_char(3014):"
+	    "spell(\"nosuch\") or self:find_char(3014):spell(\"fireball\") "
+	    "or self:find_char(\"alice\"):spell(\"armor\")"), 0);
+	/* guild(), flag(), player_corpse(). */
+	ck_assert_int_eq(run(TOWER, "return find_mob(3018):guild() == "
+	    "\"mage\" and find_mob(3014):guild() == nil"), 1);
+	ck_assert_int_eq(run(TOWER, "local o = self:load_obj(3032)\n"
+	    "return o:flag(\"no_take\") and not o:flag(\"magic\") and "
+	    "not o:flag(\"nosuch\") and not o:player_corpse()"), 1);
+}
+END_TEST
+
 /* A builder gives a mobile a behaviour in the game with one line. */
 START_TEST(test_medit_behaviour)
 {
@@ -645,6 +698,7 @@ behaviour_suite(void)
 	tcase_add_test(tc, test_mayor_opens_and_closes);
 	tcase_add_test(tc, test_postmaster_points_to_mail);
 	tcase_add_test(tc, test_patrolman_breaks_up_a_fight);
+	tcase_add_test(tc, test_api_calls);
 	tcase_add_test(tc, test_medit_behaviour);
 	tcase_add_test(tc, test_library_compiles);
 	tcase_add_test(tc, test_check_and_write);
