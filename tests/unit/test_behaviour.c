@@ -16,6 +16,7 @@
 #include "game.h"
 #include "magic.h"
 #include "play.h"
+#include "save.h"
 #include "script.h"
 #include "world.h"
 
@@ -277,6 +278,7 @@ END_TEST
 START_TEST(test_bank_keeps_gold)
 {
 	struct character	*a = hero("Alice", BANK);
+	struct player_data	 pd;
 	char			*error = NULL;
 
 	a->pd.gold = 100;
@@ -291,11 +293,19 @@ START_TEST(test_bank_keeps_gold)
 	ck_assert_int_eq(a->pd.gold, 50);
 	play_type(a, "balance");
 	play_expect(a, "Your balance is 50 gold.");
-	/* A player's variable: saved with the player. */
+	/* A player's variable: saved with the player, in the database. */
 	ck_assert_int_eq(script_run_text(room_find(BANK), "test",
 	    "return self:find_char(\"alice\"):get(\"bank_gold\") == 50",
 	    &error), 1);
 	ck_assert_msg(error == NULL, "%s", error);
+	ck_assert_int_eq(char_save(a), 0);
+	memset(&pd, 0, sizeof pd);
+	ck_assert_int_eq(save_load_player(game_store, "Alice", &pd, &error),
+	    1);
+	ck_assert_ptr_nonnull(pd.vars);
+	ck_assert_ptr_nonnull(strstr(pd.vars, "bank_gold=n50"));
+	ck_assert_int_eq(pd.gold, 50);
+	player_data_clear(&pd);
 }
 END_TEST
 
