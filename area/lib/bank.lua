@@ -11,7 +11,8 @@ return true
 local held = ch:get("bank_gold") or 0
 local w = text and text:match("^%s*(%S+)") or nil
 local n = w == "all" and ch:gold() or tonumber(w or "")
-if n == nil or n < 1 or n ~= math.floor(n) then
+n = n and math.tointeger(n)
+if n == nil or n < 1 then
   ch:send("Deposit how much?")
   return true
 end
@@ -32,7 +33,8 @@ return true
 local held = ch:get("bank_gold") or 0
 local w = text and text:match("^%s*(%S+)") or nil
 local n = w == "all" and held or tonumber(w or "")
-if n == nil or n < 1 or n ~= math.floor(n) then
+n = n and math.tointeger(n)
+if n == nil or n < 1 then
   ch:send("Withdraw how much?")
   return true
 end

@@ -288,6 +288,12 @@ START_TEST(test_bank_keeps_gold)
 	ck_assert_int_eq(a->pd.gold, 40);
 	play_type(a, "deposit 500");
 	play_expect(a, "You don't have that much gold!");
+	play_type(a, "deposit 2.5");
+	play_expect(a, "Deposit how much?");
+	play_type(a, "deposit -3");
+	play_expect(a, "Deposit how much?");
+	play_type(a, "withdraw 1e9");
+	play_expect(a, "You don't have that much in the bank!");
 	play_type(a, "withdraw 10");
 	play_expect(a, "You withdraw 10 gold. Your balance is 50 gold.");
 	ck_assert_int_eq(a->pd.gold, 50);
