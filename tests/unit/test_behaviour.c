@@ -63,7 +63,7 @@ static const char beh_area[] =
 	ROOM(3005, "The Bank", "")
 	ROOM(3006, "The Dump", "behaviour dump\n")
 	ROOM(3007, "The Guild Hall", "exit north 3008\n")
-	ROOM(3008, "The Guild", "exit south 3007\n")
+	ROOM(3008, "The Guild", "exit south 3007\nexit north 3021\n")
 	ROOM(3009, "The Lair", "")
 	ROOM(3010, "The Pit", "")
 	ROOM(3011, "The Crowd", "")
@@ -76,6 +76,7 @@ static const char beh_area[] =
 	ROOM(3018, "The Steps", "exit south 3017 door closed locked\n")
 	ROOM(3019, "The Post Office", "")
 	ROOM(3020, "The Beat", "")
+	ROOM(3021, "The Sanctum", "exit south 3008\n")
 	MOB(3010, "guard", "alignment 500\nflags sentinel\n"
 	    "behaviour cityguard\n")
 	MOB(3011, "baker", "alignment 300\nflags sentinel\n")
@@ -131,7 +132,7 @@ static const char beh_area[] =
 	"reset mob 3014 in 3004 max 1\n"
 	"reset mob 3015 in 3005 max 1\n"
 	"reset mob 3017 in 3007 max 1\n"
-	"reset mob 3018 in 3008 max 1\n"
+	"reset mob 3018 in 3021 max 1\n"
 	"reset mob 3019 in 3009 max 1\n"
 	"reset mob 3022 in 3010 max 1\n"
 	"reset mob 3023 in 3011 max 1\n"
@@ -336,12 +337,23 @@ START_TEST(test_guild_guard_blocks)
 {
 	struct character	*a = hero("Alice", GUILDHALL);
 
-	/* Alice is not a mage (fx_player makes warriors): refused. */
+	/* Alice is not a mage (fx_player makes warriors): refused. The
+	   magister is a room further on. */
 	play_skip(a);
 	play_type(a, "north");
 	play_expect(a, "The doorman blocks your way: only the mages' "
 	    "guild may pass.");
 	ck_assert_int_eq(a->room->vnum, GUILDHALL);
+	/* A mage goes by. */
+	{
+		struct character	*b = hero("Bob", GUILDHALL);
+
+		text_strlcpy(b->pd.class_name, "mage",
+		    sizeof b->pd.class_name);
+		play_type(b, "north");
+		play_not(b, "blocks your way");
+		ck_assert_int_eq(b->room->vnum, GUILD);
+	}
 }
 END_TEST
 
