@@ -450,6 +450,14 @@ import_spec_circle(struct import *imp, const char *src, const char *given)
 			break;
 		}
 	}
+	if ((p = strstr(text, "assign_kings_castle()")) != NULL) {
+		for (line = 1, line_start = text; line_start < p; line_start++)
+			if (*line_start == '\n')
+				line++;
+		import_note(imp, IMPORT_LEFT_OUT, shown, line, "special "
+		    "procedures of King Welmar's castle (assign_kings_castle, "
+		    "castle.c) are not read: give them behaviours by hand");
+	}
 	if (found == 0)
 		import_note(imp, IMPORT_LEFT_OUT, shown, 0, "no ASSIGNMOB, "
 		    "ASSIGNOBJ or ASSIGNROOM line with a vnum: no special "

@@ -156,7 +156,7 @@ static const char spec_assign[] =
 	"static void ASSIGNMOB(mob_vnum mob, SPECIAL(fname))\n"
 	"{\n}\n"
 	"void assign_mobiles(void)\n"
-	"{\n"
+	"{ assign_kings_castle();\n"
 	"  ASSIGNMOB(3001, cityguard);\n"		/* line 7 */
 	"  /* ASSIGNMOB(3001, fido); */\n"
 	"  // ASSIGNMOB(3001, janitor);\n"
@@ -212,6 +212,7 @@ START_TEST(test_circle_spec_assign)
 	    "mob 3077, which does not exist"));
 	ck_assert(has_note(&imp, IMPORT_LEFT_OUT, "special procedure "
 	    "questmaster of mob 3001"));
+	ck_assert(has_note(&imp, IMPORT_LEFT_OUT, "King Welmar's castle"));
 	for (i = 0; i < imp.nnotes; i++)
 		if (strstr(imp.notes[i].text, "mob 3077") != NULL)
 			ck_assert_int_eq(imp.notes[i].line, 12);
