@@ -62,7 +62,7 @@ usage(FILE *f)
 	    "           [--seed N] [--record FILE] [--replay FILE [--replay-out DIR]]\n"
 	    "           [--restore FILE] [--role NAME RANK]\n"
 	    "           [--reboot-state FILE] [--web-port N]\n"
-	    "       mud import rom|circle SRC DEST\n"
+	    "       mud import rom|circle SRC DEST [--specs FILE]\n"
 	    "\n"
 	    "  -c, --config FILE   config file (default %s)\n"
 	    "  -p, --port N        TCP port, overriding the config\n"
@@ -91,7 +91,9 @@ usage(FILE *f)
 	    "                      left in FILE (the reboot command passes it)\n"
 	    "  import rom|circle SRC DEST  bring a ROM 2.4/Merc area list or a\n"
 	    "                      CircleMUD/tbaMUD lib/world here as area files\n"
-	    "                      in DEST, with DEST/IMPORT.md (docs/import.md)\n"
+	    "                      in DEST, with DEST/IMPORT.md (docs/import.md);\n"
+	    "                      --specs: CircleMUD's spec_assign.c, if not\n"
+	    "                      in its source tree beside SRC\n"
 	    "  -h, --help          this help\n"
 	    "  -V, --version       the version\n", DEFAULT_CONFIG);
 }
@@ -206,17 +208,23 @@ main_import(int argc, char **argv)
 	char		*cause = NULL, *help_dir;
 	int		 rc, nbroken;
 
-	if (argc != 4 || (strcmp(argv[1], "rom") != 0 &&
+	if ((argc != 4 && !(argc == 6 && strcmp(argv[1], "circle") == 0 &&
+	    strcmp(argv[4], "--specs") == 0)) || (strcmp(argv[1], "rom") != 0 &&
 	    strcmp(argv[1], "circle") != 0)) {
-		fprintf(stderr, "usage: mud import rom|circle SRC DEST\n"
+		fprintf(stderr, "usage: mud import rom|circle SRC DEST "
+		    "[--specs FILE]\n"
 		    "  rom     SRC is a ROM 2.4 / Merc area list (area.lst) "
 		    "or its directory\n"
 		    "  circle  SRC is a CircleMUD / tbaMUD lib/world "
-		    "directory\n");
+		    "directory; its special procedures are read from\n"
+		    "          the spec_assign.c of its source tree, or the "
+		    "FILE given with --specs\n");
 		return (2);
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	import_init(&imp, argv[1], argv[2]);
+	if (argc == 6)
+		imp.specs = argv[5];
 	rc = strcmp(argv[1], "rom") == 0 ? import_rom(&imp, argv[2], &cause) :
 	    import_circle(&imp, argv[2], &cause);
 	if (rc != 0) {

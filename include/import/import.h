@@ -43,6 +43,8 @@ struct import_help {
 struct import {
 	const char		*family;	/* "rom" or "circle" */
 	const char		*source;	/* as given */
+	const char		*specs;		/* CircleMUD: a spec_assign.c
+						   given (--specs), or NULL */
 	struct world_def	*world;		/* areas read, in order */
 	struct import_note	*notes;
 	size_t			 nnotes;

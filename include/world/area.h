@@ -127,7 +127,7 @@ enum script_trigger { TRIG_ENTER, TRIG_LEAVE, TRIG_SPEECH, TRIG_COMMAND,
 	TRIG_DROP, TRIG_WEAR, TRIG_RANDOM, TRIG_RESET, TRIG_HOUR,
 	TRIG_ACT, TRIG_ENTRY, TRIG_BRIBE, TRIG_LOAD, TRIG_MEMORY, TRIG_CAST,
 	TRIG_DOOR, TRIG_REMOVE, TRIG_CONSUME, TRIG_LOGIN, TRIG_ENTER_ALL,
-	TRIG__COUNT };
+	TRIG_TICK, TRIG__COUNT };
 
 /* What a script is attached to, for the triggers each may have. */
 enum script_kind { SCRIPT_ROOM, SCRIPT_MOB, SCRIPT_OBJ };
@@ -153,6 +153,12 @@ struct script_def {
 	int			 first;	/* line of path where source starts */
 	void			*compiled;	/* the game's; the world
 						   never reads it */
+	char			*behaviour;	/* on the first script a
+						   'behaviour' line made: its
+						   name and argument, as
+						   written; else NULL */
+	int			 lib;	/* made by a 'behaviour' line
+					   from the library (area/lib) */
 };
 
 struct room_def {
@@ -383,6 +389,18 @@ const char	*liquid_name(int);
 int		 liquid_lookup(const char *);
 const char	*spell_name(int);
 int		 spell_lookup(const char *);
+/*
+ * Behaviours (area/lib/<name>.lua, built into the server): add the
+ * scripts of behaviour name with its argument arg (or NULL) to a room,
+ * mob or object (enum script_kind) at line; 0, or -1 and *cause.
+ */
+int		 area_behaviour_add(int kind, const char *name,
+		    const char *arg, int line, struct script_def **,
+		    size_t *, unsigned int *triggers, char **cause);
+/* The number of behaviours in the library, and the name of the i-th. */
+size_t		 area_behaviour_count(void);
+const char	*area_behaviour_name(size_t);
+
 /* Script triggers: index <-> name; NULL/-1. */
 const char	*script_trigger_name(int);
 int		 script_trigger_lookup(const char *);

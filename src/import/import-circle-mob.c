@@ -104,7 +104,7 @@ mob_flags_line(struct cfile *f, struct mob_def *m, char *buf, int *enhanced)
 	if (act & 1) {
 		import_note(c->imp, IMPORT_LEFT_OUT, f->name, f->line, "%s: "
 		    "flag SPEC: special procedures are assigned in "
-		    "spec_assign.c, not here; none is carried over", what);
+		    "spec_assign.c, not here (see its notes)", what);
 		act &= ~(uint64_t)1;
 	}
 	act &= ~((uint64_t)1 << 3 | (uint64_t)1 << 19);

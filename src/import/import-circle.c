@@ -13,6 +13,7 @@
 
 #include "fileio.h"
 #include "import-circle.h"
+#include "import-spec.h"
 #include "xmalloc.h"
 
 #define CIRCLE_FILE_MAX		(64 * 1024 * 1024)
@@ -134,12 +135,10 @@ import_circle(struct import *imp, const char *src, char **cause)
 		    "zon/index: not a CircleMUD lib/world directory", src);
 		return (-1);
 	}
-	import_note(imp, IMPORT_LEFT_OUT, src, 0, "special procedures are "
-	    "assigned in CircleMUD's C code (spec_assign.c), not in these "
-	    "files: none is carried over");
 	circle_quests(&c, src);
 	circle_build(&c);
 	circle_codes_note(&c, src);
+	import_spec_circle(imp, src, imp->specs);
 	circle_free(&c);
 	if (imp->world->nareas == 0) {
 		xasprintf(cause, "%s: nothing could be imported (see the "

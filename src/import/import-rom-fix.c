@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "import-rom.h"
+#include "import-spec.h"
 #include "world.h"
 #include "xmalloc.h"
 
@@ -427,30 +428,14 @@ rom_fix_shops(struct rom *rom, struct rom_index *x, struct rom_file *f)
 	}
 }
 
-/* Special procedures by name: the few we have, the rest noted. */
+/* Special procedures by name: behaviours of the library (import-spec.c). */
 static void
 rom_fix_specs(struct rom *rom, struct rom_index *x, struct rom_file *f)
 {
-	static const struct {
-		const char	*prefix;
-		int		 flag;
-		int		 approx;
-	} map[] = {
-		{ "spec_cast_mage", MOB_MAGE, 0 },
-		{ "spec_cast_cleric", MOB_CLERIC, 0 },
-		{ "spec_cast_undead", MOB_MAGE, 1 },
-		{ "spec_cast_judge", MOB_MAGE, 1 },
-		{ "spec_breath_", MOB_MAGE, 1 },
-		{ "spec_fido", MOB_SCAVENGER, 1 },
-		{ "spec_janitor", MOB_SCAVENGER, 1 },
-		{ NULL, 0, 0 }
-	};
 	struct import	*imp = rom->imp;
 	struct rom_spec	*s;
 	struct rom_ix	*ix;
-	struct mob_def	*m;
 	size_t		 i;
-	int		 k;
 
 	for (i = 0; i < f->nspecs; i++) {
 		s = &f->specs[i];
@@ -460,25 +445,7 @@ rom_fix_specs(struct rom *rom, struct rom_index *x, struct rom_file *f)
 			    "dropped", s->name, s->vnum);
 			continue;
 		}
-		m = ix->def;
-		for (k = 0; map[k].prefix != NULL; k++) {
-			if (strncmp(s->name, map[k].prefix,
-			    strlen(map[k].prefix)) == 0)
-				break;
-		}
-		if (map[k].prefix == NULL) {
-			import_note(imp, IMPORT_LEFT_OUT, f->name, s->line,
-			    "special procedure %s of mob %d: no equivalent "
-			    "(a Lua script could do it: area/SCRIPTING.md)",
-			    s->name, s->vnum);
-			continue;
-		}
-		m->flags |= map[k].flag;
-		if (map[k].approx)
-			import_note(imp, IMPORT_APPROXIMATED, f->name, s->line,
-			    "special procedure %s of mob %d as the flag %s",
-			    s->name, s->vnum, area_flag_name(AFS_MOB,
-			    map[k].flag));
+		import_spec_mob(imp, f->name, s->line, s->name, ix->def);
 	}
 }
 

@@ -10,7 +10,7 @@
 static const char *const mob_words[] = {
 	"keywords", "short", "long", "description", "level", "hit", "damage",
 	"hitroll", "armor", "alignment", "gold", "flags", "affects", "guild",
-	"script", "script_file", "end"
+	"script", "script_file", "behaviour", "end"
 };
 
 /* One line inside a mobile. */
@@ -21,7 +21,8 @@ reader_mob(struct reader *r)
 	int		 k;
 
 	k = area_names_find(mob_words, MW__COUNT, r->w[0]);
-	if (k >= 0 && k != MW_SCRIPT && k != MW_SCRIPT_FILE && k != MW_END &&
+	if (k >= 0 && k != MW_SCRIPT && k != MW_SCRIPT_FILE && k != MW_BEHAVIOUR &&
+	    k != MW_END &&
 	    reader_once(r, &r->seen, k) != 0)
 		return;
 	switch (k) {
@@ -87,6 +88,7 @@ reader_mob(struct reader *r)
 		break;
 	case MW_SCRIPT:
 	case MW_SCRIPT_FILE:
+	case MW_BEHAVIOUR:
 		reader_script(r, SCRIPT_MOB, &m->scripts, &m->nscripts,
 		    &m->triggers);
 		break;

@@ -11,7 +11,7 @@
 static const char *const obj_words[] = {
 	"keywords", "short", "long", "type", "flags", "wear", "level",
 	"weight", "cost", "timer", "apply", "extra", "script", "script_file",
-	"end"
+	"behaviour", "end"
 };
 
 /* A named value line of an object (dice, hours, liquid, ...). */
@@ -130,7 +130,7 @@ reader_obj(struct reader *r)
 		return;
 	}
 	if (k >= 0 && k != OW_APPLY && k != OW_EXTRA && k != OW_SCRIPT &&
-	    k != OW_SCRIPT_FILE && k != OW_END &&
+	    k != OW_SCRIPT_FILE && k != OW_BEHAVIOUR && k != OW_END &&
 	    reader_once(r, &r->seen, k) != 0)
 		return;
 	switch (k) {
@@ -194,6 +194,7 @@ reader_obj(struct reader *r)
 		break;
 	case OW_SCRIPT:
 	case OW_SCRIPT_FILE:
+	case OW_BEHAVIOUR:
 		reader_script(r, SCRIPT_OBJ, &o->scripts, &o->nscripts,
 		    &o->triggers);
 		break;

@@ -10,7 +10,7 @@
 
 static const char *const room_words[] = {
 	"name", "sector", "flags", "description", "exit", "look", "extra",
-	"script", "script_file", "end"
+	"script", "script_file", "behaviour", "end"
 };
 
 /* An 'exit' line: exit <dir> <vnum> [flags] [key <vnum>] [keywords ...]. */
@@ -87,7 +87,8 @@ reader_room(struct reader *r)
 
 	k = area_names_find(room_words, RW__COUNT, r->w[0]);
 	if (k >= 0 && k != RW_EXIT && k != RW_LOOK && k != RW_EXTRA &&
-	    k != RW_SCRIPT && k != RW_SCRIPT_FILE && k != RW_END &&
+	    k != RW_SCRIPT && k != RW_SCRIPT_FILE && k != RW_BEHAVIOUR &&
+	    k != RW_END &&
 	    reader_once(r, &r->seen, k) != 0)
 		return;
 	switch (k) {
@@ -141,6 +142,7 @@ reader_room(struct reader *r)
 		break;
 	case RW_SCRIPT:
 	case RW_SCRIPT_FILE:
+	case RW_BEHAVIOUR:
 		reader_script(r, SCRIPT_ROOM, &rm->scripts, &rm->nscripts,
 		    &rm->triggers);
 		break;

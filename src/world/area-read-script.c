@@ -40,6 +40,7 @@ static const char *const script_trigger_names[TRIG__COUNT] = {
 	[TRIG_CONSUME] = "consume",
 	[TRIG_LOGIN] = "login",
 	[TRIG_ENTER_ALL] = "enter_all",
+	[TRIG_TICK] = "tick",
 };
 
 #define T(x)	(1U << (x))
@@ -47,16 +48,17 @@ static const char *const script_trigger_names[TRIG__COUNT] = {
 static const unsigned int script_allowed[] = {
 	[SCRIPT_ROOM] = T(TRIG_ENTER) | T(TRIG_LEAVE) | T(TRIG_SPEECH) |
 	    T(TRIG_COMMAND) | T(TRIG_DROP) | T(TRIG_RANDOM) | T(TRIG_RESET) |
-	    T(TRIG_HOUR) | T(TRIG_CAST) | T(TRIG_DOOR) | T(TRIG_LOGIN),
+	    T(TRIG_HOUR) | T(TRIG_CAST) | T(TRIG_DOOR) | T(TRIG_LOGIN) |
+	    T(TRIG_TICK),
 	[SCRIPT_MOB] = T(TRIG_ENTER) | T(TRIG_LEAVE) | T(TRIG_SPEECH) |
 	    T(TRIG_COMMAND) | T(TRIG_FIGHT) | T(TRIG_HEALTH) | T(TRIG_DEATH) |
 	    T(TRIG_RECEIVE) | T(TRIG_RANDOM) | T(TRIG_HOUR) | T(TRIG_ACT) |
 	    T(TRIG_ENTRY) | T(TRIG_BRIBE) | T(TRIG_LOAD) | T(TRIG_MEMORY) |
-	    T(TRIG_CAST) | T(TRIG_DOOR) | T(TRIG_ENTER_ALL),
+	    T(TRIG_CAST) | T(TRIG_DOOR) | T(TRIG_ENTER_ALL) | T(TRIG_TICK),
 	[SCRIPT_OBJ] = T(TRIG_COMMAND) | T(TRIG_GIVE) | T(TRIG_GET) |
 	    T(TRIG_DROP) | T(TRIG_WEAR) | T(TRIG_RANDOM) | T(TRIG_HOUR) |
 	    T(TRIG_LOAD) | T(TRIG_CAST) | T(TRIG_REMOVE) | T(TRIG_CONSUME) |
-	    T(TRIG_LEAVE),
+	    T(TRIG_LEAVE) | T(TRIG_TICK),
 };
 #undef T
 
@@ -180,6 +182,12 @@ reader_script_trigger(struct reader *r, int i, int kind,
 		    "random percent", &sc->number) != 0)
 			bad = 1;
 		break;
+	case TRIG_TICK:
+		sc->number = 100;
+		if (nargs > 1 || (nargs == 1 && reader_int(r, r->w[i + 1], 1,
+		    100, "tick percent", &sc->number) != 0))
+			bad = 1;
+		break;
 	case TRIG_HOUR:
 		sc->number = -1;
 		if (nargs > 1 || (nargs == 1 && reader_int(r, r->w[i + 1], 0,
@@ -208,6 +216,7 @@ reader_script_trigger(struct reader *r, int i, int kind,
 			[TRIG_RECEIVE] = "receive [<object vnum>]",
 			[TRIG_BRIBE] = "bribe [<least gold, 1-1000000000>]",
 			[TRIG_MEMORY] = "memory [<percent, 1-100>]",
+			[TRIG_TICK] = "tick [<percent of ticks, 1-100>]",
 		};
 
 		area_err_add(&r->errs, r->lineno, "usage: %s %s", r->w[0],
@@ -230,6 +239,25 @@ reader_script_file_ok(const char *name)
 	    name[0] != '.');
 }
 
+/* A 'behaviour <name> [<argument>]' line: the library's scripts. */
+static void
+reader_behaviour(struct reader *r, int kind, struct script_def **sp,
+    size_t *np, unsigned int *triggers)
+{
+	char	*cause = NULL;
+
+	if (r->nw < 2) {
+		area_err_add(&r->errs, r->lineno, "usage: behaviour <name> "
+		    "[<argument>] (area/lib: cityguard, fido, janitor...)");
+		return;
+	}
+	if (area_behaviour_add(kind, r->w[1], r->nw > 2 ? reader_rest(r, 2) :
+	    NULL, r->lineno, sp, np, triggers, &cause) != 0) {
+		area_err_add(&r->errs, r->lineno, "%s", cause);
+		free(cause);
+	}
+}
+
 /*
  * A 'script <trigger> [args]' line and its Lua up to a '~' line, or a
  * 'script_file <file.lua> <trigger> [args]' line, in a block of a kind.
@@ -242,6 +270,10 @@ reader_script(struct reader *r, int kind, struct script_def **sp,
 	int			 file = strcmp(r->w[0], "script_file") == 0;
 	int			 ok;
 
+	if (strcmp(r->w[0], "behaviour") == 0) {
+		reader_behaviour(r, kind, sp, np, triggers);
+		return;
+	}
 	memset(&sc, 0, sizeof sc);
 	sc.line = r->lineno;
 	if (file) {

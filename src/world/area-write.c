@@ -84,6 +84,12 @@ writer_scripts(struct growbuf *w, const struct script_def *s, size_t n)
 	size_t	i;
 
 	for (i = 0; i < n; i++) {
+		if (s[i].lib) {
+			if (s[i].behaviour != NULL)
+				growbuf_printf(w, "behaviour %s\n",
+				    s[i].behaviour);
+			continue;
+		}
 		if (s[i].file != NULL)
 			growbuf_printf(w, "script_file %s %s", s[i].file,
 			    script_trigger_name(s[i].trigger));

@@ -123,6 +123,7 @@ area_script_free(struct script_def *sc)
 	free(sc->file);
 	free(sc->path);
 	free(sc->source);
+	free(sc->behaviour);
 }
 
 static void

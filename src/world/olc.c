@@ -729,7 +729,7 @@ olc_label(struct script_def *s, size_t n, const char *file, const char *kind,
 	size_t	i;
 
 	for (i = 0; i < n; i++) {
-		if (s[i].file != NULL)
+		if (s[i].file != NULL || s[i].lib)
 			continue;	/* a .lua file: its own lines */
 		free(s[i].path);
 		xasprintf(&s[i].path, "%s (%s %d, script %s%s%s)", file, kind,

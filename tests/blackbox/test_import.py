@@ -112,6 +112,7 @@ def test_import_checks_clean_and_is_deterministic():
         assert b"reset shuffle 3004 exits 2\n" in a["hamlet.are"], \
             a["hamlet.are"]
         assert re.search(r"`hamlet\.are:%d`: special procedure spec_guard"
+                         r" of mob 3002 as 'behaviour cityguard'"
                          % line_of("hamlet.are", "spec_guard"), report), \
             report
         assert "Broken in the source (0)" in report, report

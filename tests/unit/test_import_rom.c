@@ -293,16 +293,24 @@ START_TEST(test_rom_mobiles)
 
 	m = mob(&imp, 3001);	/* not sentinel: wanders; spec_fido */
 	ck_assert_int_eq(m->flags, MOB_AGGRESSIVE | MOB_STAY_AREA |
-	    MOB_WANDER | MOB_SCAVENGER);
+	    MOB_WANDER);
 	ck_assert(has_note(&imp, IMPORT_LEFT_OUT, "hamlet.are",
 	    line_of("hamlet.are", "#3001\nrat"), "position sleep"));
-	ck_assert(has_note(&imp, IMPORT_APPROXIMATED, "hamlet.are",
-	    line_of("hamlet.are", "spec_fido"), "as the flag scavenger"));
+	/* Its special procedure is a behaviour of the library. */
+	ck_assert(has_note(&imp, IMPORT_MAPPED, "hamlet.are",
+	    line_of("hamlet.are", "spec_fido"), "special procedure spec_fido "
+	    "of mob 3001 as 'behaviour fido'"));
+	ck_assert_int_eq(m->nscripts, 1);
+	ck_assert_str_eq(m->scripts[0].behaviour, "fido");
+	ck_assert_int_eq(m->scripts[0].trigger, TRIG_TICK);
 
 	m = mob(&imp, 3002);	/* warrior, and bash/kick as warrior */
 	ck_assert_int_eq(m->flags, MOB_SENTINEL | MOB_WARRIOR);
-	ck_assert(has_note(&imp, IMPORT_LEFT_OUT, "hamlet.are",
-	    line_of("hamlet.are", "spec_guard"), "spec_guard"));
+	ck_assert(has_note(&imp, IMPORT_APPROXIMATED, "hamlet.are",
+	    line_of("hamlet.are", "spec_guard"), "special procedure "
+	    "spec_guard of mob 3002 as 'behaviour cityguard': the game has "
+	    "no KILLER/THIEF flags"));
+	ck_assert_str_eq(m->scripts[0].behaviour, "cityguard");
 	import_free(&imp);
 }
 END_TEST

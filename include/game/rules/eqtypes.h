@@ -33,6 +33,7 @@ enum eq_type {
 	EQT_OLC_LOCK,		/* a builder's idle lock on its areas ends */
 	EQT_OLC_SAVE,		/* areas edited in the game are written */
 	EQT_SCRIPT_HUNT,	/* a mobile a script set hunting takes a step */
+	EQT_SCRIPT_TICK,	/* a tick of a thing's tick scripts */
 	EQT__COUNT
 };
 
@@ -66,6 +67,7 @@ eq_type_name(int type)
 		[EQT_OLC_LOCK] = "olc-lock",
 		[EQT_OLC_SAVE] = "olc-save",
 		[EQT_SCRIPT_HUNT] = "script-hunt",
+		[EQT_SCRIPT_TICK] = "script-tick",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

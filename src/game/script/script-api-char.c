@@ -498,6 +498,57 @@ char_hunting(lua_State *L)
 	return (1);
 }
 
+/*
+ * mob:spell(spell [, target]): a mobile's own magic, as the special
+ * procedures of ROM and CircleMUD cast and the mage and cleric flags do:
+ * the room sees it utter the words, and the spell works at once at its
+ * level, without mana or cast time (the cast scripts may refuse it). The
+ * target is in its room (a foe's spell: its foe if none); true if it
+ * worked.
+ */
+static int
+char_spell(lua_State *L)
+{
+	struct character	*ch = script_api_mob(L, 1);
+	struct character	*victim = NULL;
+	const char		*name = luaL_checkstring(L, 2);
+	int			 spell;
+
+	if (!lua_isnoneornil(L, 3))
+		victim = script_api_char(L, 3);
+	if (ch == NULL || strlen(name) > 40 || (spell =
+	    magic_spell_by_area_name(name)) == SPELL_NONE ||
+	    (!lua_isnoneornil(L, 3) && (victim == NULL ||
+	    victim->room != ch->room)) || ch->pd.position == POS_SLEEPING ||
+	    !script_api_message_ok())
+		return (script_api_bool(L, 0));
+	if (victim == NULL && magic_is_offensive(spell))
+		victim = ch->fighting;
+	char_room_printf(ch, "%s utters the words of '%s'.\n",
+	    char_name_cap(ch), magic_spell_name(spell));
+	return (script_api_bool(L, magic_apply(ch, spell, ch->pd.level,
+	    victim, NULL) == 0));
+}
+
+/*
+ * mob:guild(): the class a guildmaster teaches ("mage"), "all" for one
+ * who teaches every class ('guild all'), or nil.
+ */
+static int
+char_guild(lua_State *L)
+{
+	struct character	*ch = script_api_char(L, 1);
+
+	if (ch != NULL && ch->mob != NULL && ch->mob->guild == AREA_GUILD_ALL) {
+		lua_pushstring(L, "all");
+		return (1);
+	}
+	if (ch == NULL || ch->mob == NULL || ch->mob->guild <= 0)
+		return (char_nil());
+	lua_pushstring(L, class_table[ch->mob->guild - 1].name);
+	return (1);
+}
+
 /* Put the methods into the characters' methods table (on top). */
 void
 script_api_char_open(lua_State *L)
@@ -512,7 +563,8 @@ script_api_char_open(lua_State *L)
 		{ "affect", char_affect }, { "unaffect", char_unaffect },
 		{ "force", char_force }, { "at", char_at },
 		{ "transform", char_transform }, { "hunt", char_hunt },
-		{ "hunting", char_hunting }, { NULL, NULL }
+		{ "hunting", char_hunting }, { "spell", char_spell },
+		{ "guild", char_guild }, { NULL, NULL }
 	};
 	static const char *const points[] = { "exp", "mana", "max_mana",
 	    "mv", "max_mv", "id", "str", "int", "wis", "dex", "con" };

@@ -332,6 +332,26 @@ obj_load_obj(lua_State *L)
 	return (1);
 }
 
+/* obj:player_corpse(): is it a player's corpse (never a mobile's)? */
+static int
+obj_player_corpse(lua_State *L)
+{
+	struct object	*obj = script_api_obj(L, 1);
+
+	return (script_api_bool(L, obj != NULL && obj->corpse != NULL));
+}
+
+/* obj:flag(name): has it that flag ("no_take", "magic"...)? */
+static int
+obj_flag(lua_State *L)
+{
+	struct object	*obj = script_api_obj(L, 1);
+	int		 bit = area_flag_lookup(AFS_ITEM, luaL_checkstring(L, 2));
+
+	return (script_api_bool(L, obj != NULL && bit != 0 &&
+	    (obj->flags & bit) != 0));
+}
+
 /* Put the methods into the objects' methods table (on top). */
 void
 script_api_obj_open(lua_State *L)
@@ -343,7 +363,9 @@ script_api_obj_open(lua_State *L)
 		{ "container", obj_container }, { "contents", obj_contents },
 		{ "to_room", obj_to_room_fn }, { "to_char", obj_to_char_fn },
 		{ "to_obj", obj_to_obj_fn }, { "transform", obj_transform_fn },
-		{ "load_obj", obj_load_obj }, { NULL, NULL }
+		{ "load_obj", obj_load_obj },
+		{ "player_corpse", obj_player_corpse }, { "flag", obj_flag },
+		{ NULL, NULL }
 	};
 	static const char *const numbers[] = { "weight", "cost", "timer",
 	    "level", "id" };

@@ -29,6 +29,8 @@
 
 #define SCRIPT_CROWD_MAX	32	/* mobiles of a room a trigger asks */
 #define SCRIPT_RANDOM_PULSES	(60 * PULSES_PER_SECOND)
+/* A tick: the mobile pulse of ROM, where its special procedures ran. */
+#define SCRIPT_TICK_PULSES	(4 * PULSES_PER_SECOND)
 
 /* The scripts of one thing. */
 struct script_set {
@@ -190,6 +192,7 @@ script_fire(struct eq_ref self, int t, struct character *ch,
 		case TRIG_FIGHT:
 		case TRIG_RANDOM:
 		case TRIG_MEMORY:
+		case TRIG_TICK:
 			if ((int)rng_below(100) >= sc->number)
 				continue;
 			break;
@@ -584,6 +587,19 @@ script_random_fire(struct equeue *q, struct eq_event *ev, void *arg)
 	script_fire(r, TRIG_RANDOM, NULL, NULL, NULL, 0);
 }
 
+/* Four seconds of a thing's life: its tick scripts roll. */
+static void
+script_tick_fire(struct equeue *q, struct eq_event *ev, void *arg)
+{
+	struct eq_ref		r = eq_event_owner(ev);
+	struct script_set	set;
+
+	if (!script_has(r, TRIG_TICK, &set))
+		return;		/* a reload took them away */
+	equeue_reschedule(q, ev, SCRIPT_TICK_PULSES);
+	script_fire(r, TRIG_TICK, NULL, NULL, NULL, 0);
+}
+
 /* Pulses to the next hour of the game's day. */
 static uint32_t
 script_to_next_hour(void)
@@ -630,6 +646,10 @@ script_start(struct eq_ref r)
 		equeue_enqueue(game_eq, o, eq_ref_none(), EQT_SCRIPT_RANDOM,
 		    script_random_fire, NULL, 1 + rng_below(
 		    SCRIPT_RANDOM_PULSES));
+	if ((set.triggers & (1U << TRIG_TICK)) &&
+	    eq_owner_find(o, EQT_SCRIPT_TICK) == NULL)
+		equeue_enqueue(game_eq, o, eq_ref_none(), EQT_SCRIPT_TICK,
+		    script_tick_fire, NULL, 1 + rng_below(SCRIPT_TICK_PULSES));
 	if ((set.triggers & (1U << TRIG_HOUR)) &&
 	    eq_owner_find(o, EQT_SCRIPT_HOUR) == NULL)
 		equeue_enqueue(game_eq, o, eq_ref_none(), EQT_SCRIPT_HOUR,
