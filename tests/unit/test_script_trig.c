@@ -206,6 +206,46 @@ static const char trig_area[] =
 	"spells identify\n"
 	"end\n"
 	"\n"
+	"room 3004\n"
+	"name The Crypt\n"
+	"description\n"
+	"A crypt.\n"
+	"~\n"
+	"end\n"
+	"\n"
+	"mob 3012\n"
+	"keywords greeter\n"
+	"short the greeter\n"
+	"long A greeter waits here.\n"
+	"description\n"
+	"Polite.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+40\n"
+	"damage 1d1\n"
+	"flags sentinel\n"
+	"script speech hi\n"
+	"self:say(\"hello there\")\n"
+	"~\n"
+	"end\n"
+	"\n"
+	"mob 3013\n"
+	"keywords ghoul\n"
+	"short the ghoul\n"
+	"long A ghoul lurks here.\n"
+	"description\n"
+	"Hungry.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+40\n"
+	"damage 1d1\n"
+	"flags sentinel\n"
+	"script act hello there\n"
+	"if ch ~= nil and not ch:is_player() then ch:purge() end\n"
+	"self:say(\"Heard that.\")\n"
+	"~\n"
+	"end\n"
+	"\n"
 	"reset mob 3010 in 3001\n"
 	"reset object 3023 in 3001\n";
 
@@ -268,6 +308,27 @@ START_TEST(test_act_sees_a_message)
 	/* Another message does not match. */
 	play_type(a, "emote sits down.");
 	play_not(a, "Nice dancing");
+}
+END_TEST
+
+/*
+ * An act script runs once the message's command is done: one that
+ * purges the mobile whose say it saw leaves that say to end in a room
+ * (it went on with none, and the server died).
+ */
+START_TEST(test_act_purging_the_speaker_is_safe)
+{
+	struct character	*a = play_enter("Alice", 3004, ROLE_PLAYER);
+	fx_mob(3012, 3004);
+	fx_mob(3013, 3004);
+	play_skip(a);
+	play_type(a, "say hi");
+	play_expect(a, "The greeter says 'hello there'");
+	play_expect(a, "The ghoul says 'Heard that.'");
+	ck_assert_ptr_null(mob_in(3004, 3012));
+	/* The game goes on. */
+	play_type(a, "say still here");
+	play_expect(a, "You say 'still here'");
 }
 END_TEST
 
@@ -604,6 +665,7 @@ script_trig_suite(void)
 	tcase_add_unchecked_fixture(tc, fx_dir_make, fx_dir_remove);
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_act_sees_a_message);
+	tcase_add_test(tc, test_act_purging_the_speaker_is_safe);
 	tcase_add_test(tc, test_entry_and_greeting);
 	tcase_add_test(tc, test_greeting_honours_visibility);
 	tcase_add_test(tc, test_memory_remember_forget);

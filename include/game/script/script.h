@@ -107,6 +107,8 @@ int	script_wear(struct character *ch, struct object *);
 
 /* The later triggers (script-trig.c). A message to ch's room (all but
    ch and but): the act scripts of the mobiles there. */
+/* Run the act scripts waiting (the end of the turn; script_act queues). */
+void	script_act_run(void);
 void	script_act(struct character *ch, struct character *but,
 	    const char *text);
 /* ch gave amount gold to the mobile to. */

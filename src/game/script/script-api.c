@@ -1142,6 +1142,7 @@ script_reap(void)
 	struct object	*obj;
 	size_t		 i;
 
+	script_act_run();
 	for (i = 0; i < script_npurged; i++) {
 		if ((obj = obj_find_uid(script_purged[i])) != NULL)
 			obj_extract(obj);

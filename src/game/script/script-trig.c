@@ -15,11 +15,15 @@
 #include <string.h>
 #include <strings.h>
 
+#include <event2/event.h>
+
 #include "character.h"
 #include "colour.h"
 #include "eqtypes.h"
 #include "find.h"
+#include "game.h"
 #include "interp.h"
+#include "log.h"
 #include "magic.h"
 #include "object.h"
 #include "room.h"
@@ -254,16 +258,70 @@ script_greet(struct room *room, struct character *ch)
 /* ---- act ---- */
 
 /*
+ * An act script does not run inside the message that set it off: the
+ * command or event that sent it is still under way and may not expect
+ * its actor purged or moved (a 'say' whose speaker an act script
+ * purged went on with no room). Each is queued, bounded, and run once
+ * the callback under way has returned, as the reaping of the turn is.
+ */
+#define SCRIPT_ACT_PENDING	64	/* act scripts waiting, in all */
+
+struct script_act_wait {
+	uint64_t	 mob;		/* the mobile whose act it is */
+	uint64_t	 actor;		/* who did it (may be gone by then) */
+	int		 room;		/* where (its vnum) */
+	char		*text;
+};
+static struct script_act_wait	 script_act_waits[SCRIPT_ACT_PENDING];
+static size_t			 script_act_nwaits;
+static struct event_base	*script_act_base;	/* a run is due */
+
+/* Run the act scripts queued this turn, in the order they were seen. */
+void
+script_act_run(void)
+{
+	struct script_act_wait	 w;
+	struct character	*p, *ch;
+	struct room		*room;
+	size_t			 i;
+
+	script_act_base = NULL;
+	script_acting = 1;
+	for (i = 0; i < script_act_nwaits; i++) {
+		w = script_act_waits[i];
+		script_act_waits[i].text = NULL;
+		if ((room = room_find(w.room)) != NULL &&
+		    (p = script_still(w.mob, room)) != NULL) {
+			ch = char_find_id(w.actor);
+			if (ch != NULL && ch->extracted)
+				ch = NULL;
+			script_fire(eq_ref_character(p), TRIG_ACT, ch, NULL,
+			    w.text, 0);
+		}
+		free(w.text);
+	}
+	script_act_nwaits = 0;
+	script_acting = 0;
+}
+
+static void
+script_act_cb(evutil_socket_t fd, short what, void *arg)
+{
+	script_act_run();
+}
+
+/*
  * ch's room was told text (all but ch and but): the act scripts of the
- * mobiles there whose words it holds, with the text as it reads, without
- * colour or its newline. A message an act script makes sets off none.
+ * mobiles there whose words it holds are queued, with the text as it
+ * reads, without colour or its newline. A message an act script makes
+ * sets off none. Past SCRIPT_ACT_PENDING waiting, one is not queued.
  */
 void
 script_act(struct character *ch, struct character *but, const char *text)
 {
 	uint64_t		 ids[SCRIPT_CROWD_MAX];
 	struct room		*room = ch->room;
-	struct character	*p;
+	struct script_act_wait	*w;
 	char			*plain;
 	size_t			 n, i, len;
 
@@ -275,14 +333,26 @@ script_act(struct character *ch, struct character *but, const char *text)
 	plain = colour_render(text, len, COLOUR_NONE, &len);
 	while (len > 0 && (plain[len - 1] == '\n' || plain[len - 1] == '\r'))
 		plain[--len] = '\0';
-	script_acting = 1;
 	for (i = 0; i < n; i++) {
-		if ((p = script_still(ids[i], room)) == NULL || p == but)
+		if (but != NULL && ids[i] == but->id)
 			continue;
-		script_fire(eq_ref_character(p), TRIG_ACT, ch, NULL, plain, 0);
+		if (script_act_nwaits == SCRIPT_ACT_PENDING)
+			break;
+		w = &script_act_waits[script_act_nwaits++];
+		w->mob = ids[i];
+		w->actor = ch->id;
+		w->room = room->vnum;
+		w->text = xstrdup(plain);
 	}
-	script_acting = 0;
 	free(plain);
+	/* Without a loop (benches, tools), at the end of the turn's reap. */
+	if (script_act_nwaits > 0 && game_base != NULL &&
+	    script_act_base != game_base) {
+		if (event_base_once(game_base, -1, EV_TIMEOUT, script_act_cb,
+		    NULL, NULL) != 0)
+			fatalx("event_base_once failed");
+		script_act_base = game_base;
+	}
 }
 
 /* ---- bribe, load, login ---- */
