@@ -226,5 +226,14 @@ dg_expr(struct growbuf *b, const char *s, size_t n)
 		dg_expr(b, s + 1, n - 2);
 		return;
 	}
+	/* DG expands a leaf again: %%%x%%% is the variable named by x. */
+	for (i = 0; i + 1 < n && (s[i] != '%' || s[i + 1] != '%'); i++)
+		;
+	if (i + 1 < n) {
+		growbuf_puts(b, "D.sub(C,");
+		dg_text(b, s, n);
+		growbuf_addc(b, ')');
+		return;
+	}
 	dg_text(b, s, n);
 }

@@ -25,6 +25,7 @@ function D.h(x)
   if type(x) == "userdata" then return x end
   if type(x) ~= "string" then return nil end
   local k, n = x:match("^%s*}(%a)(%d+)")
+  if k == nil then k, n = x:match("^%s*([cor])(%d+)%s*$") end
   n = tonumber(n)
   if k == "c" then return char_by_id(n)
   elseif k == "o" then return obj_by_id(n)
@@ -190,10 +191,6 @@ local function strfield(s, f, a)
   end
   return ""
 end
-local function pick(list, f)
-  for _, x in ipairs(list) do if f(x) then return x end end
-  return nil
-end
 local function count(list, v)
   local n = 0
   for _, x in ipairs(list) do
@@ -228,6 +225,10 @@ local function markfield(C, m, f, a)
   end
   return ""
 end
+local slotmap = { rfinger = "finger", lfinger = "finger", neck1 = "neck",
+  neck2 = "neck", rwrist = "wrist", lwrist = "wrist" }
+local slots = { "light", "finger", "neck", "body", "head", "legs", "feet",
+  "hands", "arms", "shield", "about", "waist", "wrist", "wield", "hold" }
 local sexes = { heshe = "it", hisher = "its", himher = "it" }
 local function charfield(C, h, f, a)
   if f == "name" then return h:name()
@@ -260,7 +261,9 @@ local function charfield(C, h, f, a)
   elseif sexes[f] then return sexes[f]
   elseif f == "is_pc" then return b(h:is_player())
   elseif f == "is_npc" then return b(not h:is_player())
-  elseif f == "vnum" then return D.s(h:vnum() or -1)
+  elseif f == "vnum" then
+    if a ~= nil and a ~= "" then return b(h:vnum() == num(a)) end
+    return D.s(h:vnum() or -1)
   elseif f == "id" then return "c" .. D.s(h:id())
   elseif f == "room" then return D.uid(h:room())
   elseif f == "fighting" then return D.uid(h:fighting())
@@ -272,7 +275,17 @@ local function charfield(C, h, f, a)
   elseif f == "str" or f == "int" or f == "wis" or f == "dex" or f == "con" then
     return D.s(h[f](h))
   elseif f == "cha" or f == "stradd" then return "0"
-  elseif f == "eq" then return D.uid(h:equipment(lower(a or "")))
+  elseif f == "eq" then
+    a = lower(a or "")
+    if a == "*" then
+      for _, sl in ipairs(slots) do
+        local ok, e = pcall(h.equipment, h, sl)
+        if ok and e then return D.uid(e) end
+      end
+      return ""
+    end
+    local ok, e = pcall(h.equipment, h, slotmap[a] or a)
+    return ok and D.uid(e) or ""
   elseif f == "inventory" or f == "has_item" then
     local v = tonumber(a) or a
     if a == nil or a == "" then
@@ -294,7 +307,9 @@ local function charfield(C, h, f, a)
 end
 local function objfield(C, h, f, a)
   if f == "name" or f == "shortdesc" then return h:name()
-  elseif f == "vnum" then return D.s(h:vnum())
+  elseif f == "vnum" then
+    if a ~= nil and a ~= "" then return b(h:vnum() == num(a)) end
+    return D.s(h:vnum())
   elseif f == "id" then return "o" .. D.s(h:id())
   elseif f == "type" then return upper(h:type())
   elseif f:match("^val%d$") then return D.s(h:value(num(f:sub(4))))
@@ -492,7 +507,6 @@ function cmds.heal(C, a)
   local h = target(C, w)
   if h and kind(h) == "c" and num(r) > 0 then h:heal(math.min(num(r), 1000)) end
 end
-local doorst = { a = "door", b = "closed", c = "locked" }
 function cmds.door(C, a)
   local w = words(a)
   local rm, dir, f = find_room(num(w[1])), lower(w[2] or ""), lower(w[3] or "")
@@ -594,14 +608,26 @@ function D.phrase(text, p)
   p = lower(p):gsub("[^%w]", " "):gsub("%s+", " "):match("^%s*(.-)%s*$")
   return s:gsub("%s+", " "):find(" " .. p .. " ", 1, true) ~= nil
 end
-function D.ret(C, v, fallback)
-  if v == nil then return fallback end
+function D.fin(C)
+  local v = C.rv
   if C.trig == "command" then
-    if D.t(v) then return true end
+    if v == nil or D.t(v) then return true end
     return nil
   end
-  if D.t(v) then return nil end
+  if v == nil or D.t(v) then return nil end
   return false
+end
+function D.sub(C, s)
+  return (D.s(s):gsub("%%([^%%%s]+)%%", function(v)
+    local parts = {}
+    for q in v:gmatch("[^.]+") do parts[#parts + 1] = q end
+    local x = D.v(C, parts[1])
+    for i = 2, #parts do
+      local f, a = parts[i]:match("^([^(]*)%((.*)%)$")
+      if f then x = D.f(C, x, f, a) else x = D.f(C, x, parts[i], nil) end
+    end
+    return D.s(x)
+  end))
 end
 return D
 end)()

@@ -5,9 +5,9 @@
  * block's rest after an if, a loop, a switch or a wait is a local
  * function that each way through it calls last (a tail call), so a wait
  * is after(seconds, rest) and every variable (the table C.V) lives on in
- * the closure. A return before the first wait is the trigger's answer
- * (DG's return 0 refuses the action; on a command trigger it lets the
- * command run). Each trigger type becomes a script of its own with the
+ * the closure. DG's return sets the trigger's answer and goes on (as in
+ * DG); the answer given before the first wait is the script's (return 0
+ * refuses the action; on a command trigger it lets the command run). Each trigger type becomes a script of its own with the
  * same body.
  */
 #include <ctype.h>
@@ -280,10 +280,11 @@ dg_block_free(struct dg_block *b)
 static void
 dg_call(struct dg_parse *p, struct growbuf *o, const char *k)
 {
+	(void)p;
 	if (k != NULL && *k != '\0')
 		growbuf_printf(o, "do return %s() end\n", k);
 	else
-		growbuf_printf(o, "do return %s end\n", p->def);
+		growbuf_puts(o, "do return D.fin(C) end\n");
 }
 
 /*
@@ -310,12 +311,12 @@ dg_emit(struct dg_parse *p, struct growbuf *o, struct dg_block *b, size_t i,
 			}
 			continue;
 		case N_HALT:
-			growbuf_puts(o, "do return end\n");
+			growbuf_puts(o, "do return D.fin(C) end\n");
 			return;
 		case N_RETURN:
-			growbuf_printf(o, "do return D.ret(C,%s) end\n",
-			    nd->lua);
-			return;
+			/* DG's return sets the answer and goes on. */
+			growbuf_printf(o, "C.rv = %s\n", nd->lua);
+			continue;
 		default:
 			break;
 		}
@@ -331,7 +332,7 @@ dg_emit(struct dg_parse *p, struct growbuf *o, struct dg_block *b, size_t i,
 		case N_WAIT:
 			growbuf_printf(o, "D.wait(C,%s,%s)\n", nd->lua,
 			    k != NULL ? k : "function() end");
-			growbuf_printf(o, "do return %s end\n", p->def);
+			growbuf_puts(o, "do return D.fin(C) end\n");
 			return;
 		case N_IF:
 			for (j = 0; j < nd->n; j++) {

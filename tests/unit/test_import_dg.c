@@ -1,0 +1,294 @@
+/*
+ * test_import_dg.c: DG scripts translated to Lua behave as DG does, in
+ * game time (tests/unit/play.h). The fixture world tests/import/dg (a
+ * hall with a questmaster, written here) is imported as `mud import
+ * circle` reads it, and its areas are played: a greeting, speech in word
+ * mode with variables, a quest kept in global and remote variables, a
+ * wait whose variables outlive it, a switch, while loops (one bounded,
+ * one that waits), the variable commands, a refusal (return 0), a command
+ * trigger, a bribe; and the construct that cannot be carried over is
+ * noted at its file:line.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "area.h"
+#include "check_main.h"
+#include "commands.h"
+#include "game.h"
+#include "import.h"
+#include "play.h"
+#include "script.h"
+#include "world.h"
+#include "xmalloc.h"
+
+#define HALL	9001
+#define GUILD	9002
+#define COUNTING 9003
+
+static struct import	 dg_imp;
+
+/* Where players start (the game wants a room 3001). */
+static const char start_area[] =
+	"area Start\n"
+	"vnums 3000 3099\n"
+	"\n"
+	"room 3001\n"
+	"name The Start\n"
+	"description\n"
+	"Where it starts.\n"
+	"~\n"
+	"end\n";
+
+/* The source tree: $MUD_SOURCE_DIR, else found from this file's path. */
+static char *
+source_dir(void)
+{
+	const char	*env = getenv("MUD_SOURCE_DIR");
+	char		*dir, *p;
+
+	if (env != NULL && *env != '\0')
+		return (xstrdup(env));
+	dir = xstrdup(__FILE__);
+	if ((p = strstr(dir, "tests/unit/test_import_dg.c")) != NULL) {
+		*p = '\0';
+		if (p == dir) {
+			free(dir);
+			return (xstrdup("."));
+		}
+		if (p[-1] == '/' && p - 1 != dir)
+			p[-1] = '\0';
+	}
+	return (dir);
+}
+
+static void
+setup(void)
+{
+	char		*src, *dir, *cause = NULL, *text;
+	const char	*files[5];
+	size_t		 len;
+
+	src = source_dir();
+	xasprintf(&dir, "%s/tests/import/dg", src);
+	import_init(&dg_imp, "circle", dir);
+	ck_assert_int_eq(import_circle(&dg_imp, dir, &cause), 0);
+	ck_assert_uint_eq(dg_imp.world->nareas, 1);
+	text = area_write(&dg_imp.world->areas[0], &len);
+	files[0] = "zone-90.are";
+	files[1] = text;
+	files[2] = "start.are";
+	files[3] = start_area;
+	files[4] = NULL;
+	play_start(files, 7);
+	free(text);
+	free(src);
+	free(dir);
+}
+
+static void
+teardown(void)
+{
+	play_stop();
+	import_free(&dg_imp);
+}
+
+/* The import note of kind at file:line holds want. */
+static int
+noted(enum import_kind kind, const char *file, int line, const char *want)
+{
+	size_t	i;
+
+	for (i = 0; i < dg_imp.nnotes; i++) {
+		if (dg_imp.notes[i].kind == kind && dg_imp.notes[i].line ==
+		    line && strcmp(dg_imp.notes[i].file, file) == 0 &&
+		    strstr(dg_imp.notes[i].text, want) != NULL)
+			return (1);
+	}
+	return (0);
+}
+
+START_TEST(test_greeting_and_a_wait_in_a_room)
+{
+	struct character	*a = play_enter("Alice", COUNTING, ROLE_PLAYER);
+
+	play_skip(a);
+	play_type(a, "west");
+	play_expect(a, "The questmaster says 'Welcome to the hall, Alice!'");
+	/* The counting room's greeting waits a second, then echoes. */
+	play_type(a, "east");
+	play_not(a, "Dust swirls");
+	play_until(a, "Dust swirls as Alice comes in.", 40);
+}
+END_TEST
+
+START_TEST(test_speech_in_word_mode_with_variables)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+
+	play_skip(a);
+	/* DG's numeric argument 1: any one of the words, not the phrase. */
+	play_type(a, "say hi there");
+	play_expect(a, "The questmaster says 'Well met, Alice. You said: hi "
+	    "there'");
+	play_type(a, "say well, Greetings!");
+	play_expect(a, "Well met, Alice. You said: well, Greetings!");
+	/* A word inside another word is not the word. */
+	play_type(a, "say this is high time");
+	play_not(a, "Well met");
+}
+END_TEST
+
+START_TEST(test_quest_with_global_and_remote_variables)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+	int			 gold;
+
+	play_skip(a);
+	/* The guild is closed to those who have run no errand (return 0). */
+	play_type(a, "north");
+	play_expect(a, "The questmaster bars your way: run an errand first.");
+	ck_assert_int_eq(a->room->vnum, HALL);
+	play_type(a, "say I want a quest");
+	play_expect(a, "Bring me a rat tail from the counting room.");
+	/* The count is global: kept on the questmaster between calls. */
+	play_type(a, "say a quest, please");
+	play_expect(a, "I have said it 2 times: bring me a rat tail.");
+	play_type(a, "east");
+	play_type(a, "get token");
+	play_expect(a, "The token is warm to the touch.");
+	play_type(a, "get tail");
+	play_type(a, "west");
+	/* Not what she wants: refused (return 0), Alice keeps it. */
+	play_type(a, "give token questmaster");
+	play_expect(a, "I have no use for a brass token.");
+	play_not(a, "You give");
+	ck_assert_int_eq(a->room->vnum, HALL);
+	gold = a->pd.gold;
+	play_type(a, "give tail questmaster");
+	play_expect(a, "Thank you, Alice: the errand is done.");
+	ck_assert_int_eq(a->pd.gold, gold + 10);
+	/* The flag was put on Alice (remote) and is read as her field. */
+	play_type(a, "say quest");
+	play_expect(a, "You have run my errand already, Alice.");
+	play_type(a, "north");
+	play_expect(a, "The Guild of Errands");
+	ck_assert_int_eq(a->room->vnum, GUILD);
+}
+END_TEST
+
+START_TEST(test_wait_keeps_the_variables)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+
+	play_skip(a);
+	play_type(a, "say wait for it");
+	play_expect(a, "Wait for it, Alice...");
+	play_not(a, "The answer is");
+	play_until(a, "The questmaster says 'The answer is 42, Alice.'", 80);
+}
+END_TEST
+
+START_TEST(test_switch)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+
+	play_skip(a);
+	play_type(a, "say colour red");
+	play_expect(a, "Red like fire.");
+	play_not(a, "A cool colour");
+	/* case blue falls into case green, and break ends the switch. */
+	play_type(a, "say colour blue");
+	play_expect(a, "A cool colour.");
+	play_not(a, "I do not know");
+	play_type(a, "say colour mauve");
+	play_expect(a, "I do not know the colour mauve.");
+}
+END_TEST
+
+START_TEST(test_while_loops)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+
+	play_skip(a);
+	play_type(a, "say count");
+	play_expect(a, "The questmaster says 'I counted 12345.'");
+	/* A loop that waits at each turn goes on after each wait. */
+	play_type(a, "say tick");
+	play_expect(a, "Tick 1.");
+	play_not(a, "Tick 2.");
+	play_until(a, "Tick 2.", 40);
+	play_until(a, "Tick 3.", 40);
+	play_until(a, "Ticks done, Alice.", 40);
+}
+END_TEST
+
+START_TEST(test_variable_commands)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+
+	play_skip(a);
+	play_type(a, "say probe");
+	play_expect(a, "second=beta me=the questmaster temp=[] r=1 mobs=1 "
+	    "objs=1 len=4 sum=10");
+}
+END_TEST
+
+START_TEST(test_command_and_bribe)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", HALL, ROLE_PLAYER);
+
+	play_skip(a);
+	play_skip(b);
+	play_type(a, "pull lever");
+	play_expect(a, "Something clunks below.");
+	play_expect(b, "Alice pulls the lever.");
+	/* return 0 on a command trigger: the command runs as usual. */
+	play_type(a, "pull rope");
+	play_not(a, "Something clunks");
+	a->pd.gold = 100;
+	play_type(a, "give 10 gold questmaster");
+	play_expect(a, "A bribe of 10 coins? Kind of you.");
+}
+END_TEST
+
+START_TEST(test_what_cannot_be_carried_is_noted)
+{
+	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 160, "'attach' of a "
+	    "DG trigger by its number"));
+	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 164, "the trigger type "
+	    "'timer'"));
+	/* The rest of that script runs. */
+	ck_assert(noted(IMPORT_MAPPED, "obj/90.obj", 17, "DG trigger 9022 "
+	    "'Warm token' carried over as a Lua 'get' script"));
+}
+END_TEST
+
+static Suite *
+import_dg_suite(void)
+{
+	Suite	*s = suite_create("import_dg");
+	TCase	*tc = tcase_create("import_dg");
+
+	tcase_add_unchecked_fixture(tc, fx_dir_make, fx_dir_remove);
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_greeting_and_a_wait_in_a_room);
+	tcase_add_test(tc, test_speech_in_word_mode_with_variables);
+	tcase_add_test(tc, test_quest_with_global_and_remote_variables);
+	tcase_add_test(tc, test_wait_keeps_the_variables);
+	tcase_add_test(tc, test_switch);
+	tcase_add_test(tc, test_while_loops);
+	tcase_add_test(tc, test_variable_commands);
+	tcase_add_test(tc, test_command_and_bribe);
+	tcase_add_test(tc, test_what_cannot_be_carried_is_noted);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+int
+main(void)
+{
+	return (check_main_run(import_dg_suite()));
+}
