@@ -134,6 +134,10 @@ START_TEST(test_speech_in_word_mode_with_variables)
 	    "there'");
 	play_type(a, "say well, Greetings!");
 	play_expect(a, "Well met, Alice. You said: well, Greetings!");
+	/* A script of lines said alone: the same (it was matched as the
+	   whole phrase "howdy hail" before). */
+	play_type(a, "say hail, friend");
+	play_expect(a, "The questmaster says 'Hail yourself.'");
 	/* A word inside another word is not the word. */
 	play_type(a, "say this is high time");
 	play_not(a, "Well met");
@@ -256,9 +260,9 @@ END_TEST
 
 START_TEST(test_what_cannot_be_carried_is_noted)
 {
-	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 160, "'attach' of a "
+	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 166, "'attach' of a "
 	    "DG trigger by its number"));
-	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 164, "the trigger type "
+	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 170, "the trigger type "
 	    "'timer'"));
 	/* The rest of that script runs. */
 	ck_assert(noted(IMPORT_MAPPED, "obj/90.obj", 17, "DG trigger 9022 "

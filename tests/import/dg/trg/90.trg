@@ -133,6 +133,12 @@ Questmaster takes a bribe~
 ~
 say A bribe of %amount% coins? Kind of you.
 ~
+#9012
+Questmaster answers a word~
+0 d 1
+howdy hail~
+say Hail yourself.
+~
 #9020
 Lever in the hall~
 2 c 100
