@@ -7,6 +7,7 @@
 -- No comment may follow code on a line, and no string may hold two dashes.
 DG = DG or (function()
 local D = {}
+local cmds = {}
 local sfmt, lower, upper = string.format, string.lower, string.upper
 local function kind(h)
   if type(h) ~= "userdata" then return nil end
@@ -105,6 +106,7 @@ local function first(s)
 end
 D.first = first
 local function room_of(C)
+  if C.at then return C.at end
   local s = C.self
   if kind(s) == "r" then return s end
   return s:room()
@@ -130,7 +132,11 @@ function D.v(C, n)
   elseif n == "direction" then
     local w = words(C.text)
     return w[#w] or ""
-  elseif marks[n] then return { m = n } end
+  elseif marks[n] then return { m = n }
+  elseif cmds[n] and n ~= "dg_cast" and n ~= "dg_affect" then
+    local k = kind(C.self)
+    return (k == "c" and "m" or k == "o" and "o" or "w") .. n
+  end
   local g = C.self:get(gname(C, n))
   if g ~= nil then return D.s(g) end
   return ""
@@ -408,7 +414,6 @@ local function roomarg(w)
   return find_room(num(w))
 end
 local function mob(C) return kind(C.self) == "c" end
-local cmds = {}
 function cmds.echo(C, a) room_of(C):echo(a) end
 function cmds.send(C, a)
   local w, r = first(a)
@@ -523,10 +528,15 @@ function cmds.at(C, a)
   local w, r = first(a)
   local to = roomarg(w)
   if to == nil then return end
-  if mob(C) then C.self:at(to, r) return end
   local c, rest = first(r)
-  c = lower(c):gsub("^[mow]", "")
-  if c == "echo" then to:echo(rest) end
+  c = lower(c)
+  local f = cmds[c] or cmds[c:sub(2)]
+  if f and f ~= cmds.at then
+    local was = C.at
+    C.at = to
+    f(C, rest)
+    C.at = was
+  elseif mob(C) then C.self:at(to, r) end
 end
 function cmds.transform(C, a)
   C.self:transform(num(first(a)))
@@ -552,11 +562,26 @@ function cmds.setval(C, a)
   if kind(C.self) == "o" then C.self:set_value(num(w[1]), num(w[2])) end
 end
 function cmds.timer(C, a)
-  if kind(C.self) == "o" then C.self:set_timer(num(a)) end
+  if kind(C.self) ~= "o" then return end
+  C.self:set("dg_timer", num(a))
+  C.self:set_timer(num(a) > 0 and num(a) + 1 or 0)
+end
+function D.timer_start(self, fn)
+  if self:get("dg_timer") == nil and self:timer() > 0 then
+    self:set("dg_timer", self:timer())
+  end
+  every(60, function()
+    local t = num(self:get("dg_timer"))
+    if t <= 0 then return end
+    t = t - 1
+    self:set("dg_timer", t)
+    if t == 0 then fn(self, self:carrier(), self, nil) end
+  end)
 end
 function cmds.log(C, a) log(D.s(a)) end
 function cmds.follow(C, a)
-  if mob(C) then C.self:command("follow " .. D.s(a)) end
+  local h = target(C, first(a))
+  if mob(C) and h and kind(h) == "c" then C.self:command("follow " .. h:name()) end
 end
 function cmds.move(C, a)
   local w, r = first(a)
@@ -582,6 +607,10 @@ function cmds.dg_affect(C, a)
   h:affect(what, math.max(-100, math.min(100, mod)), math.min(86400, dur * 60))
 end
 function cmds.mob(C, a)
+  local w, r = first(a)
+  w = lower(w)
+  local f = cmds[w:sub(2)]
+  if f and w:match("^[mow]") and f ~= cmds.mob then return f(C, r) end
   if mob(C) then C.self:command(D.s(a)) end
 end
 D.cmds = cmds
@@ -610,11 +639,12 @@ function D.phrase(text, p)
 end
 function D.fin(C)
   local v = C.rv
+  local yes = v == nil or num(v) ~= 0
   if C.trig == "command" then
-    if v == nil or D.t(v) then return true end
+    if yes then return true end
     return nil
   end
-  if v == nil or D.t(v) then return nil end
+  if yes then return nil end
   return false
 end
 function D.sub(C, s)

@@ -397,7 +397,8 @@ struct dg_type {
 	int	trigger;	/* -1: none; -2: nothing needed (global) */
 	int	how;		/* what the numeric argument is */
 };
-enum { A_NONE, A_PERCENT, A_CHANCE, A_HOUR, A_GOLD, A_WORDS, A_COMMAND };
+enum { A_NONE, A_PERCENT, A_CHANCE, A_HOUR, A_GOLD, A_WORDS, A_COMMAND,
+	A_TIMER };
 
 #define NO	{ -1, A_NONE }
 static const struct dg_type dg_types[3][20] = {
@@ -414,7 +415,7 @@ static const struct dg_type dg_types[3][20] = {
 		{ TRIG_HOUR, A_HOUR },
 	}, {	/* objects */
 		{ -2, A_NONE }, { TRIG_RANDOM, A_PERCENT },
-		{ TRIG_COMMAND, A_COMMAND }, NO, NO, NO /* timer */,
+		{ TRIG_COMMAND, A_COMMAND }, NO, NO, { TRIG_LOAD, A_TIMER },
 		{ TRIG_GET, A_CHANCE }, { TRIG_DROP, A_CHANCE },
 		{ TRIG_GIVE, A_CHANCE }, { TRIG_WEAR, A_CHANCE }, NO,
 		{ TRIG_REMOVE, A_CHANCE }, NO, { TRIG_LOAD, A_CHANCE }, NO,
@@ -547,8 +548,9 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 		memset(sc, 0, sizeof *sc);
 		sc->trigger = ty->trigger;
 		head.len = 0;
-		growbuf_printf(&head, "%s\nlocal D = DG local C = D.new(self, "
-		    "ch, obj, text, ", dg_lib);
+		growbuf_printf(&head, "%s\nlocal D = DG %slocal C = D.new(self, "
+		    "ch, obj, text, ", dg_lib, ty->how == A_TIMER ? "local "
+		    "function dgrun(self, ch, obj, text) " : "");
 		dg_lua_string(&head, ty->trigger == TRIG_COMMAND ? "command" :
 		    tname, strlen(ty->trigger == TRIG_COMMAND ? "command" :
 		    tname));
@@ -600,6 +602,8 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 		growbuf_puts(&code, head.data);
 		growbuf_addc(&code, '\n');
 		dg_emit(&p, &code, &top, 0, NULL, NULL);
+		if (ty->how == A_TIMER)
+			growbuf_puts(&code, "end\nD.timer_start(self, dgrun)\n");
 		sc->lua = xstrdup(code.data);
 		res->ns++;
 	}
