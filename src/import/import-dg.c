@@ -49,7 +49,6 @@ struct dg_parse {
 	int		  attach;
 	struct dg_result *res;
 	int		  k;		/* names made */
-	const char	 *def;		/* a return with no value */
 };
 
 static void
@@ -287,109 +286,157 @@ dg_call(struct dg_parse *p, struct growbuf *o, const char *k)
 		growbuf_puts(o, "do return D.fin(C) end\n");
 }
 
+static void	dg_emit(struct dg_parse *, struct growbuf *, struct dg_block *,
+		    const char *, const char *);
+
 /*
- * Block b from node i, then continuation k; a break calls brk.
+ * The simple nodes of b from i up to end; 1 if one of them ended the
+ * way (a break or a halt).
  */
-static void
-dg_emit(struct dg_parse *p, struct growbuf *o, struct dg_block *b, size_t i,
-    const char *k, const char *brk)
+static int
+dg_emit_lines(struct dg_parse *p, struct growbuf *o, struct dg_block *b,
+    size_t i, size_t end, const char *brk)
 {
 	struct dg_node	*nd;
-	char		 kn[32], fn[32], **cs;
-	size_t		 j, c;
 
-	for (; i < b->n; i++) {
+	for (; i < end; i++) {
 		nd = &b->v[i];
 		switch (nd->type) {
 		case N_LINE:
 			growbuf_printf(o, "%s\n", nd->lua);
-			continue;
+			break;
 		case N_BREAK:
 			if (brk != NULL) {
 				dg_call(p, o, brk);
-				return;
+				return (1);
 			}
-			continue;
+			break;
 		case N_HALT:
 			growbuf_puts(o, "do return D.fin(C) end\n");
-			return;
+			return (1);
 		case N_RETURN:
 			/* DG's return sets the answer and goes on. */
 			growbuf_printf(o, "C.rv = %s\n", nd->lua);
-			continue;
+			break;
 		default:
 			break;
 		}
-		/* A compound node: the rest is a continuation. */
-		if (i + 1 < b->n) {
-			snprintf(kn, sizeof kn, "k%d", ++p->k);
-			growbuf_printf(o, "local %s = function()\n", kn);
-			dg_emit(p, o, b, i + 1, k, brk);
-			growbuf_puts(o, "end\n");
-			k = kn;
+	}
+	return (0);
+}
+
+/* A compound node, then continuation k; a break calls brk. */
+static void
+dg_emit_node(struct dg_parse *p, struct growbuf *o, struct dg_node *nd,
+    const char *k, const char *brk)
+{
+	char	 fn[32], kn[32];
+	size_t	 j;
+	int	 c, first;
+
+	switch (nd->type) {
+	case N_WAIT:
+		growbuf_printf(o, "D.wait(C,%s,%s)\n", nd->lua, k != NULL &&
+		    *k != '\0' ? k : "function() end");
+		growbuf_puts(o, "do return D.fin(C) end\n");
+		return;
+	case N_IF:
+		for (j = 0; j < nd->n; j++) {
+			if (nd->conds[j] != NULL)
+				growbuf_printf(o, "%s D.t(%s) then\n", j == 0 ?
+				    "if" : "elseif", nd->conds[j]);
+			else
+				growbuf_puts(o, "else\n");
+			dg_emit(p, o, &nd->blocks[j], k, brk);
 		}
-		switch (nd->type) {
-		case N_WAIT:
-			growbuf_printf(o, "D.wait(C,%s,%s)\n", nd->lua,
-			    k != NULL ? k : "function() end");
-			growbuf_puts(o, "do return D.fin(C) end\n");
-			return;
-		case N_IF:
-			for (j = 0; j < nd->n; j++) {
-				if (nd->conds[j] != NULL)
-					growbuf_printf(o, "%s D.t(%s) then\n",
-					    j == 0 ? "if" : "elseif",
-					    nd->conds[j]);
-				else
-					growbuf_puts(o, j == 0 ? "do\n" :
-					    "else\n");
-				dg_emit(p, o, &nd->blocks[j], 0, k, brk);
-			}
-			if (nd->n > 0)
-				growbuf_puts(o, "end\n");
-			dg_call(p, o, k);
-			return;
-		case N_WHILE:
-			snprintf(fn, sizeof fn, "w%d", ++p->k);
-			growbuf_printf(o, "local %s\n%s = function()\n"
-			    "if not D.t(%s) then ", fn, fn, nd->conds[0]);
-			dg_call(p, o, k);
+		growbuf_puts(o, "end\n");
+		dg_call(p, o, k);
+		return;
+	case N_WHILE:
+		snprintf(fn, sizeof fn, "K[%d]", ++p->k);
+		growbuf_printf(o, "%s = function()\nif not D.t(%s) then ", fn,
+		    nd->conds[0]);
+		dg_call(p, o, k);
+		growbuf_puts(o, "end\n");
+		dg_emit(p, o, &nd->blocks[0], fn, k != NULL ? k : "");
+		growbuf_printf(o, "end\ndo return %s() end\n", fn);
+		return;
+	case N_SWITCH:
+		c = ++p->k;
+		first = p->k + 1;
+		p->k += (int)nd->n;
+		growbuf_printf(o, "K[%d] = %s\n", c, nd->lua);
+		/* Each case falls into the next; a break leaves. */
+		for (j = nd->n; j-- > 0; ) {
+			snprintf(kn, sizeof kn, "K[%d]", first + (int)j + 1);
+			growbuf_printf(o, "K[%d] = function()\n", first + (int)j);
+			dg_emit(p, o, &nd->blocks[j], j + 1 < nd->n ? kn : k,
+			    k != NULL ? k : "");
 			growbuf_puts(o, "end\n");
-			dg_emit(p, o, &nd->blocks[0], 0, fn, k != NULL ? k :
-			    "");
-			growbuf_printf(o, "end\ndo return %s() end\n", fn);
-			return;
-		case N_SWITCH:
-			c = (size_t)++p->k;
-			growbuf_printf(o, "local v%zu = %s\n", c, nd->lua);
-			/* The cases last first, each falling into the next. */
-			for (j = nd->n; j-- > 0; ) {
-				snprintf(kn, sizeof kn, "c%zu_%zu", c, j + 1);
-				growbuf_printf(o, "local c%zu_%zu = function()\n",
-				    c, j);
-				dg_emit(p, o, &nd->blocks[j], 0, j + 1 < nd->n ?
-				    kn : k, k != NULL ? k : "");
-				growbuf_puts(o, "end\n");
+		}
+		for (j = 0; j < nd->n; j++) {
+			if (nd->conds[j] == NULL) {
+				growbuf_printf(o, "do return K[%d]() end\n",
+				    first + (int)j);
+				return;
 			}
-			cs = nd->conds;
-			for (j = 0; j < nd->n; j++) {
-				if (cs[j] == NULL) {
-					growbuf_printf(o, "do return c%zu_%zu() "
-					    "end\n", c, j);
-					break;
-				}
-				growbuf_printf(o, "if D.op(\"==\",v%zu,%s) == "
-				    "\"1\" then return c%zu_%zu() end\n", c,
-				    cs[j], c, j);
-			}
-			if (j == nd->n)
-				dg_call(p, o, k);
-			return;
-		default:
-			return;
+			growbuf_printf(o, "if D.op(\"==\",K[%d],%s) == \"1\" "
+			    "then return K[%d]() end\n", c, nd->conds[j],
+			    first + (int)j);
+		}
+		dg_call(p, o, k);
+		return;
+	default:
+		dg_call(p, o, k);
+		return;
+	}
+}
+
+/*
+ * Block b, then continuation k (NULL or "": the script's end); a break
+ * calls brk. What follows each if, loop, switch or wait is a function
+ * of its own, K[n], all made first at the same depth, so that a long
+ * script does not nest deeper than its blocks do.
+ */
+static void
+dg_emit(struct dg_parse *p, struct growbuf *o, struct dg_block *b,
+    const char *k, const char *brk)
+{
+	size_t	*js = NULL, nj = 0, x, i, end;
+	int	*id;
+	char	 kn[32];
+
+	for (i = 0; i < b->n; i++) {
+		if (b->v[i].type == N_WAIT || b->v[i].type == N_IF ||
+		    b->v[i].type == N_WHILE || b->v[i].type == N_SWITCH) {
+			js = xreallocarray(js, nj + 1, sizeof *js);
+			js[nj++] = i;
 		}
 	}
-	dg_call(p, o, k);
+	id = xcalloc(nj + 1, sizeof *id);
+	for (x = 0; x < nj; x++)
+		id[x] = ++p->k;
+	for (x = nj; x-- > 0; ) {
+		growbuf_printf(o, "K[%d] = function()\n", id[x]);
+		end = x + 1 < nj ? js[x + 1] : b->n;
+		if (!dg_emit_lines(p, o, b, js[x] + 1, end, brk)) {
+			if (x + 1 < nj) {
+				snprintf(kn, sizeof kn, "K[%d]", id[x + 1]);
+				dg_emit_node(p, o, &b->v[js[x + 1]], kn, brk);
+			} else
+				dg_call(p, o, k);
+		}
+		growbuf_puts(o, "end\n");
+	}
+	if (!dg_emit_lines(p, o, b, 0, nj > 0 ? js[0] : b->n, brk)) {
+		if (nj > 0) {
+			snprintf(kn, sizeof kn, "K[%d]", id[0]);
+			dg_emit_node(p, o, &b->v[js[0]], kn, brk);
+		} else
+			dg_call(p, o, k);
+	}
+	free(id);
+	free(js);
 }
 
 /* What each DG trigger type (bit a, b, ...) is here, by attach type. */
@@ -556,7 +603,7 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 		    tname));
 		growbuf_addc(&head, ',');
 		dg_lua_string(&head, words, strcspn(words, " "));
-		growbuf_puts(&head, ")");
+		growbuf_puts(&head, ") local K = {}");
 		switch (ty->how) {
 		case A_PERCENT:
 			xasprintf(&sc->args, "%ld", dg_clamp(narg, 1,
@@ -596,12 +643,11 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 				sc->args = xstrdup(words);
 			break;
 		}
-		p.def = ty->trigger == TRIG_COMMAND ? "true" : "nil";
 		p.k = 0;
 		code.len = 0;
 		growbuf_puts(&code, head.data);
 		growbuf_addc(&code, '\n');
-		dg_emit(&p, &code, &top, 0, NULL, NULL);
+		dg_emit(&p, &code, &top, NULL, NULL);
 		if (ty->how == A_TIMER)
 			growbuf_puts(&code, "end\nD.timer_start(self, dgrun)\n");
 		sc->lua = xstrdup(code.data);
