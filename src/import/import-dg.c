@@ -541,6 +541,56 @@ dg_args(const char *arg, size_t max)
 	return (s);
 }
 
+/*
+ * The command a command trigger's script tests for, when it tests one:
+ * "%cmd.mudcommand% == enter" or "squeeze /= %cmd%" (DG fires on any
+ * command the argument abbreviates, "en", and the script tells them
+ * apart); NULL if none or several.
+ */
+static char *
+dg_cmd_word(const char *body)
+{
+	const char	*p, *q, *pats[] = { "%cmd.mudcommand% ==", "%cmd% ==" };
+	char		*found = NULL, w[64];
+	size_t		 i, n;
+
+	for (i = 0; i < 2; i++) {
+		for (p = body; (p = strcasestr(p, pats[i])) != NULL; ) {
+			p += strlen(pats[i]);
+			while (*p == ' ')
+				p++;
+			for (n = 0; isalpha((unsigned char)p[n]) && n + 1 <
+			    sizeof w; n++)
+				w[n] = (char)tolower((unsigned char)p[n]);
+			w[n] = '\0';
+			if (n == 0)
+				continue;
+			if (found != NULL && strcmp(found, w) != 0) {
+				free(found);
+				return (NULL);
+			}
+			if (found == NULL)
+				found = xstrdup(w);
+		}
+	}
+	for (p = body; found == NULL && (p = strcasestr(p, "/= %cmd%")) !=
+	    NULL; p++) {
+		for (q = p; q > body && q[-1] == ' '; q--)
+			;
+		for (n = 0; q - n > body && isalpha((unsigned char)q[-1 -
+		    (long)n]); n++)
+			;
+		if (n > 0 && n < sizeof w) {
+			memcpy(w, q - n, n);
+			w[n] = '\0';
+			for (i = 0; i < n; i++)
+				w[i] = (char)tolower((unsigned char)w[i]);
+			found = xstrdup(w);
+		}
+	}
+	return (found);
+}
+
 int
 dg_translate(int attach, const char *types, long narg, const char *arg,
     const char *body, struct dg_result *res)
@@ -551,7 +601,7 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 	const struct dg_type	*ty;
 	struct dg_script	*sc;
 	unsigned long		 bits;
-	char			*copy, *line, *next, *words, *s;
+	char			*copy, *line, *next, *words, *s, *cw = NULL;
 	const char		*tname;
 	int			 b;
 
@@ -602,7 +652,11 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 		    tname, strlen(ty->trigger == TRIG_COMMAND ? "command" :
 		    tname));
 		growbuf_addc(&head, ',');
-		dg_lua_string(&head, words, strcspn(words, " "));
+		cw = ty->how == A_COMMAND ? dg_cmd_word(body) : NULL;
+		if (cw != NULL)
+			dg_lua_string(&head, cw, strlen(cw));
+		else
+			dg_lua_string(&head, words, strcspn(words, " "));
 		growbuf_puts(&head, ") local K = {}");
 		switch (ty->how) {
 		case A_PERCENT:
@@ -626,9 +680,17 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 			if (*words == '\0' || strcmp(words, "*") == 0) {
 				dg_left(&p, 0, "a command trigger on any "
 				    "command ('%s')", *words ? words : "");
+				free(cw);
+				cw = NULL;
 				continue;
 			}
-			sc->args = xstrndup(words, strcspn(words, " "));
+			if (cw != NULL && strncmp(cw, words, strcspn(words,
+			    " ")) == 0) {
+				/* "en" and a test for enter: enter. */
+				sc->args = cw;
+				cw = NULL;
+			} else
+				sc->args = xstrndup(words, strcspn(words, " "));
 			break;
 		case A_WORDS:
 			if (*words == '\0' || strcmp(words, "*") == 0)
@@ -643,6 +705,8 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 				sc->args = xstrdup(words);
 			break;
 		}
+		free(cw);
+		cw = NULL;
 		p.k = 0;
 		code.len = 0;
 		growbuf_puts(&code, head.data);
