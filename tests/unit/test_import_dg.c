@@ -29,18 +29,6 @@
 
 static struct import	 dg_imp;
 
-/* Where players start (the game wants a room 3001). */
-static const char start_area[] =
-	"area Start\n"
-	"vnums 3000 3099\n"
-	"\n"
-	"room 3001\n"
-	"name The Start\n"
-	"description\n"
-	"Where it starts.\n"
-	"~\n"
-	"end\n";
-
 /* The source tree: $MUD_SOURCE_DIR, else found from this file's path. */
 static char *
 source_dir(void)
@@ -66,23 +54,25 @@ source_dir(void)
 static void
 setup(void)
 {
-	char		*src, *dir, *cause = NULL, *text;
+	char		*src, *dir, *cause = NULL, *text[2];
 	const char	*files[5];
-	size_t		 len;
+	size_t		 len, i;
 
 	src = source_dir();
 	xasprintf(&dir, "%s/tests/import/dg", src);
 	import_init(&dg_imp, "circle", dir);
 	ck_assert_int_eq(import_circle(&dg_imp, dir, &cause), 0);
-	ck_assert_uint_eq(dg_imp.world->nareas, 1);
-	text = area_write(&dg_imp.world->areas[0], &len);
-	files[0] = "zone-90.are";
-	files[1] = text;
-	files[2] = "start.are";
-	files[3] = start_area;
+	/* The crossroads (room 3001, where players start) and the hall. */
+	ck_assert_uint_eq(dg_imp.world->nareas, 2);
+	for (i = 0; i < 2; i++) {
+		text[i] = area_write(&dg_imp.world->areas[i], &len);
+		files[2 * i] = i == 0 ? "zone-30.are" : "zone-90.are";
+		files[2 * i + 1] = text[i];
+	}
 	files[4] = NULL;
 	play_start(files, 7);
-	free(text);
+	free(text[0]);
+	free(text[1]);
 	free(src);
 	free(dir);
 }
