@@ -678,11 +678,11 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 			break;
 		case A_COMMAND:
 			if (*words == '\0' || strcmp(words, "*") == 0) {
-				dg_left(&p, 0, "a command trigger on any "
-				    "command ('%s')", *words ? words : "");
-				free(cw);
-				cw = NULL;
-				continue;
+				/* Any command: the script has the line. */
+				sc->args = xstrdup("*");
+				growbuf_puts(&head, " C.word, C.text = "
+				    "D.first(text)");
+				break;
 			}
 			if (cw != NULL && strncmp(cw, words, strcspn(words,
 			    " ")) == 0) {

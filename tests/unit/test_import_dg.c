@@ -248,6 +248,22 @@ START_TEST(test_command_and_bribe)
 }
 END_TEST
 
+START_TEST(test_command_trigger_on_any_command)
+{
+	struct character	*a = play_enter("Alice", GUILD, ROLE_PLAYER);
+
+	play_skip(a);
+	/* DG's command trigger on '*': every command, told apart. */
+	play_type(a, "sleep");
+	play_expect(a, "No sleeping in the guild, Alice.");
+	ck_assert_int_ne(a->pd.position, POS_SLEEPING);
+	/* return 0: any other command runs as usual. */
+	play_type(a, "look");
+	play_expect(a, "The Guild of Errands");
+	play_not(a, "No sleeping");
+}
+END_TEST
+
 START_TEST(test_object_timer)
 {
 	struct character	*a = play_enter("Alice", COUNTING, ROLE_PLAYER);
@@ -265,7 +281,7 @@ END_TEST
 
 START_TEST(test_what_cannot_be_carried_is_noted)
 {
-	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 166, "'attach' of a "
+	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 177, "'attach' of a "
 	    "DG trigger by its number"));
 	/* The rest of that script runs. */
 	ck_assert(noted(IMPORT_MAPPED, "obj/90.obj", 17, "DG trigger 9022 "
@@ -289,6 +305,7 @@ import_dg_suite(void)
 	tcase_add_test(tc, test_while_loops);
 	tcase_add_test(tc, test_variable_commands);
 	tcase_add_test(tc, test_command_and_bribe);
+	tcase_add_test(tc, test_command_trigger_on_any_command);
 	tcase_add_test(tc, test_object_timer);
 	tcase_add_test(tc, test_what_cannot_be_carried_is_noted);
 	suite_add_tcase(s, tc);

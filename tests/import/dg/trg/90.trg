@@ -139,6 +139,17 @@ Questmaster answers a word~
 howdy hail~
 say Hail yourself.
 ~
+#9013
+No sleeping in the guild~
+2 c 100
+*~
+* Any command: the script tells them apart.
+if %cmd.mudcommand% == sleep
+  %send% %actor% No sleeping in the guild, %actor.name%.
+  halt
+end
+return 0
+~
 #9020
 Lever in the hall~
 2 c 100
