@@ -201,8 +201,8 @@ dg_stmt(struct growbuf *b, int attach, const char *line, char **why)
 		growbuf_puts(b, ")");
 		return (0);
 	} else {
-		xasprintf(why, "the command '%.40s' (not one of an %s's)", w,
-		    attach == 1 ? "object" : "room");
+		xasprintf(why, "the command '%.40s' (not one of %s)", w,
+		    attach == 1 ? "an object's" : "a room's");
 		return (-1);
 	}
 	growbuf_puts(b, "D.c(C,");
