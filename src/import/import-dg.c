@@ -211,12 +211,12 @@ dg_parse_block(struct dg_parse *p, struct dg_block *b, int stop)
 		}
 		if ((stop & STOP_END) && (dg_is(l, "end") != NULL ||
 		    dg_is(l, "else") != NULL || dg_is(l, "elseif") != NULL))
-			return;
+			break;
 		if ((stop & (STOP_DONE | STOP_CASE)) && dg_is(l, "done") != NULL)
-			return;
+			break;
 		if ((stop & STOP_CASE) && (dg_is(l, "case") != NULL ||
 		    dg_is(l, "default") != NULL))
-			return;
+			break;
 		p->i++;
 		if ((c = dg_is(l, "if")) != NULL)
 			dg_parse_if(p, b, c, line);
