@@ -13,7 +13,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(__file__))
-from mudtest import DEADLINE, Server  # noqa: E402
+from mudtest import DEADLINE, Server, run  # noqa: E402
 
 PW = "errand-runner-7"
 SRC = os.path.join(os.environ.get("MUD_SOURCE_DIR", "."), "tests", "import",
@@ -69,3 +69,7 @@ def test_dg_quest_completes():
     finally:
         srv.cleanup()
         shutil.rmtree(d, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    run([test_dg_quest_completes])
