@@ -367,10 +367,12 @@ function D.f(C, x, f, a)
     return strfield(x, f, D.s(a))
   end
   if h.exists and not h:exists() then return "" end
-  local k, r = kind(h), nil
-  if k == "c" then r = charfield(C, h, f, a and D.s(a))
-  elseif k == "o" then r = objfield(C, h, f, a and D.s(a))
-  else r = roomfield(C, h, f, a and D.s(a)) end
+  local k, ok, r = kind(h), true, nil
+  if a ~= nil then a = D.s(a) end
+  if k == "c" then ok, r = pcall(charfield, C, h, f, a)
+  elseif k == "o" then ok, r = pcall(objfield, C, h, f, a)
+  else ok, r = pcall(roomfield, C, h, f, a) end
+  if not ok then return "" end
   if r == nil then
     local g = h:get(D.name(f))
     if g ~= nil then r = D.s(g) else r = "" end
@@ -614,15 +616,18 @@ function cmds.mob(C, a)
   if mob(C) then C.self:command(D.s(a)) end
 end
 D.cmds = cmds
-function D.c(C, name, a)
+local function run(C, name, a)
   local f = cmds[name]
-  a = D.s(a)
   if f then return f(C, a) end
   if mob(C) then
     if name == "say" then C.self:say(a)
     elseif name == "emote" then C.self:emote(a)
     else C.self:command(name .. " " .. a) end
   end
+end
+function D.c(C, name, a)
+  local ok, err = pcall(run, C, name, D.s(a))
+  if not ok then log("DG " .. name .. ": " .. tostring(err)) end
 end
 function D.speech(text, list)
   local s = " " .. lower(D.s(text)):gsub("[^%w]", " ") .. " "
