@@ -93,7 +93,6 @@ dg_var(struct growbuf *b, const char *s, size_t i, size_t end)
 		p = k;
 		if (k < end && s[k] == '(') {
 			p = dg_paren(s, end, k);
-			growbuf_puts(&arg, "");
 			dg_text(&arg, s + k + 1, p - k - 1);
 			p++;
 		}

@@ -701,8 +701,14 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 				growbuf_puts(&head, " if not D.speech(text, ");
 				dg_lua_string(&head, words, strlen(words));
 				growbuf_puts(&head, ") then return end");
-			} else
+			} else {
+				/* The phrase, as whole words (DG's
+				   is_substring). */
 				sc->args = xstrdup(words);
+				growbuf_puts(&head, " if not D.phrase(text, ");
+				dg_lua_string(&head, words, strlen(words));
+				growbuf_puts(&head, ") then return end");
+			}
 			break;
 		}
 		free(cw);

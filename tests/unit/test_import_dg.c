@@ -181,6 +181,9 @@ START_TEST(test_wait_keeps_the_variables)
 	play_expect(a, "Wait for it, Alice...");
 	play_not(a, "The answer is");
 	play_until(a, "The questmaster says 'The answer is 42, Alice.'", 80);
+	/* The phrase (numeric argument 0) is matched as whole words. */
+	play_type(a, "say await for items");
+	play_not(a, "Wait for it");
 }
 END_TEST
 
