@@ -232,7 +232,12 @@ local function markfield(C, m, f, a)
   return ""
 end
 local slotmap = { rfinger = "finger", lfinger = "finger", neck1 = "neck",
-  neck2 = "neck", rwrist = "wrist", lwrist = "wrist" }
+  neck2 = "neck", rwrist = "wrist", lwrist = "wrist",
+  ["0"] = "light", ["1"] = "finger", ["2"] = "finger", ["3"] = "neck",
+  ["4"] = "neck", ["5"] = "body", ["6"] = "head", ["7"] = "legs",
+  ["8"] = "feet", ["9"] = "hands", ["10"] = "arms", ["11"] = "shield",
+  ["12"] = "about", ["13"] = "waist", ["14"] = "wrist", ["15"] = "wrist",
+  ["16"] = "wield", ["17"] = "hold" }
 local slots = { "light", "finger", "neck", "body", "head", "legs", "feet",
   "hands", "arms", "shield", "about", "waist", "wrist", "wield", "hold" }
 local sexes = { heshe = "it", hisher = "its", himher = "it" }
