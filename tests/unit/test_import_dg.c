@@ -218,6 +218,14 @@ START_TEST(test_while_loops)
 	play_until(a, "Tick 2.", 40);
 	play_until(a, "Tick 3.", 40);
 	play_until(a, "Ticks done, Alice.", 40);
+	/* A wait inside a case inside a loop: the loop goes on after it. */
+	play_type(a, "say tell me a story");
+	play_expect(a, "The questmaster says 'Once,'");
+	play_not(a, "twice");
+	play_until(a, "The questmaster says 'twice,'", 40);
+	play_expect(a, "The questmaster says 'and 2.'");
+	play_expect(a, "The questmaster says 'and 3.'");
+	play_expect(a, "The questmaster says 'The story is over.'");
 }
 END_TEST
 
@@ -284,7 +292,7 @@ END_TEST
 
 START_TEST(test_what_cannot_be_carried_is_noted)
 {
-	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 177, "'attach' of a "
+	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 199, "'attach' of a "
 	    "DG trigger by its number"));
 	/* The rest of that script runs. */
 	ck_assert(noted(IMPORT_MAPPED, "obj/90.obj", 17, "DG trigger 9022 "

@@ -150,6 +150,28 @@ if %cmd.mudcommand% == sleep
 end
 return 0
 ~
+#9014
+Questmaster tells a story~
+0 d 1
+story~
+* A switch inside a loop, a wait inside a case, fall-through and break.
+set i 0
+while %i% < 3
+  eval i %i% + 1
+  switch %i%
+    case 1
+      say Once,
+      wait 1
+      break
+    case 2
+      say twice,
+    default
+      say and %i%.
+      break
+  done
+done
+say The story is over.
+~
 #9020
 Lever in the hall~
 2 c 100
