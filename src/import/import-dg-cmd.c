@@ -205,6 +205,18 @@ dg_stmt(struct growbuf *b, int attach, const char *line, char **why)
 		    attach == 1 ? "an object's" : "a room's");
 		return (-1);
 	}
+	if (strcmp(name, "door") == 0) {
+		/* door <room> <dir> <field>: only its flags are a script's. */
+		p = rest;
+		dg_word(&p, w, sizeof w);
+		dg_word(&p, w, sizeof w);
+		dg_word(&p, w, sizeof w);
+		if (strcmp(w, "flags") != 0 && w[0] != '%') {
+			xasprintf(why, "'door ... %s' (an exit's destination, "
+			    "key, name and removal are the area's)", w);
+			return (-1);
+		}
+	}
 	growbuf_puts(b, "D.c(C,");
 	dg_lua_string(b, name, strlen(name));
 	growbuf_addc(b, ',');

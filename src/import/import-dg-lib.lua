@@ -528,7 +528,6 @@ function cmds.door(C, a)
     if v:find("c") or v:find("d") then rm:close(dir) rm:lock(dir)
     elseif v:find("b") then rm:unlock(dir) rm:close(dir)
     else rm:unlock(dir) rm:open(dir) end
-  elseif f == "purge" then rm:open(dir)
   end
 end
 function cmds.at(C, a)

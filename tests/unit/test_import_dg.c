@@ -259,6 +259,31 @@ START_TEST(test_command_and_bribe)
 }
 END_TEST
 
+START_TEST(test_mobile_commands)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", HALL, ROLE_PLAYER);
+	struct character	*c = play_enter("Carl", COUNTING, ROLE_PLAYER);
+	int			 hp = a->pd.hit;
+
+	play_skip(a);
+	play_skip(b);
+	play_skip(c);
+	play_type(a, "say show me your powers");
+	play_expect(a, "The questmaster raises her hands.");
+	play_expect(a, "A brass token appears in your hands.");
+	/* %force%: Alice types inventory. */
+	play_expect(a, "a brass token");
+	ck_assert_int_eq(a->pd.hit, hp - 1);
+	play_expect(c, "The ledgers rustle by themselves.");
+	play_expect(a, "A bell rings across the hall of errands.");
+	play_expect(c, "A bell rings across the hall of errands.");
+	play_expect(c, "A faint chime comes from nearby.");
+	play_expect(b, "the questmaster shows Alice her powers.");
+	play_not(a, "shows Alice her powers");
+}
+END_TEST
+
 START_TEST(test_command_trigger_on_any_command)
 {
 	struct character	*a = play_enter("Alice", GUILD, ROLE_PLAYER);
@@ -292,7 +317,7 @@ END_TEST
 
 START_TEST(test_what_cannot_be_carried_is_noted)
 {
-	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 199, "'attach' of a "
+	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 215, "'attach' of a "
 	    "DG trigger by its number"));
 	/* The rest of that script runs. */
 	ck_assert(noted(IMPORT_MAPPED, "obj/90.obj", 17, "DG trigger 9022 "
@@ -316,6 +341,7 @@ import_dg_suite(void)
 	tcase_add_test(tc, test_while_loops);
 	tcase_add_test(tc, test_variable_commands);
 	tcase_add_test(tc, test_command_and_bribe);
+	tcase_add_test(tc, test_mobile_commands);
 	tcase_add_test(tc, test_command_trigger_on_any_command);
 	tcase_add_test(tc, test_object_timer);
 	tcase_add_test(tc, test_what_cannot_be_carried_is_noted);

@@ -172,6 +172,22 @@ while %i% < 3
 done
 say The story is over.
 ~
+#9015
+Questmaster shows her powers~
+0 d 1
+powers~
+* The DG commands a mobile has, each with what it shows.
+emote raises her hands.
+%load% obj 9031 %actor%
+%send% %actor% A brass token appears in your hands.
+%force% %actor% inventory
+%damage% %actor% 1
+%at% 9003 %echo% The ledgers rustle by themselves.
+%zoneecho% %self.room.vnum% A bell rings across the hall of errands.
+%asound% A faint chime comes from nearby.
+mjunk all
+%echoaround% %actor% %self.name% shows %actor.name% her powers.
+~
 #9020
 Lever in the hall~
 2 c 100
