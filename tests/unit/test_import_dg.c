@@ -18,6 +18,7 @@
 #include "commands.h"
 #include "game.h"
 #include "import.h"
+#include "import-dg.h"
 #include "play.h"
 #include "script.h"
 #include "world.h"
@@ -325,6 +326,105 @@ START_TEST(test_what_cannot_be_carried_is_noted)
 }
 END_TEST
 
+/* Every DG trigger type, of each attach type, and what it becomes. */
+START_TEST(test_every_trigger_type)
+{
+	static const struct {
+		int		 attach;
+		const char	*types;
+		long		 narg;
+		const char	*arg;
+		int		 trigger;	/* -1: none */
+		const char	*args;
+		const char	*guard;		/* in the Lua, or NULL */
+	} t[] = {
+		{ 0, "a", 100, "", -1, NULL, NULL },
+		{ 0, "b", 15, "", TRIG_RANDOM, "15", NULL },
+		{ 0, "c", 100, "pull", TRIG_COMMAND, "pull", NULL },
+		{ 0, "c", 100, "*", TRIG_COMMAND, "*", "D.first(text)" },
+		{ 0, "d", 0, "open sesame", TRIG_SPEECH, "open sesame",
+		    "D.phrase(text, \"open sesame\")" },
+		{ 0, "d", 1, "hello hi", TRIG_SPEECH, "*",
+		    "D.speech(text, \"hello hi\")" },
+		{ 0, "e", 0, "dances", TRIG_ACT, "dances", NULL },
+		{ 0, "f", 100, "", TRIG_DEATH, NULL, NULL },
+		{ 0, "g", 50, "", TRIG_ENTER, NULL, "chance(50)" },
+		{ 0, "h", 100, "", TRIG_ENTER_ALL, NULL, NULL },
+		{ 0, "i", 100, "", TRIG_ENTRY, NULL, NULL },
+		{ 0, "j", 100, "", TRIG_RECEIVE, NULL, NULL },
+		{ 0, "k", 25, "", TRIG_FIGHT, "25", NULL },
+		{ 0, "l", 30, "", TRIG_HEALTH, "30", NULL },
+		{ 0, "m", 100, "", TRIG_BRIBE, "100", NULL },
+		{ 0, "n", 100, "", TRIG_LOAD, NULL, NULL },
+		{ 0, "o", 100, "", TRIG_MEMORY, NULL, NULL },
+		{ 0, "p", 100, "", TRIG_CAST, NULL, NULL },
+		{ 0, "q", 100, "", TRIG_LEAVE, NULL, NULL },
+		{ 0, "r", 100, "", TRIG_DOOR, NULL, NULL },
+		{ 0, "t", 12, "", TRIG_HOUR, "12", NULL },
+		{ 1, "b", 5, "", TRIG_RANDOM, "5", NULL },
+		{ 1, "c", 7, "ring", TRIG_COMMAND, "ring", NULL },
+		{ 1, "f", 100, "", TRIG_LOAD, NULL, "D.timer_start" },
+		{ 1, "g", 100, "", TRIG_GET, NULL, NULL },
+		{ 1, "h", 100, "", TRIG_DROP, NULL, NULL },
+		{ 1, "i", 100, "", TRIG_GIVE, NULL, NULL },
+		{ 1, "j", 100, "", TRIG_WEAR, NULL, NULL },
+		{ 1, "l", 100, "", TRIG_REMOVE, NULL, NULL },
+		{ 1, "n", 100, "", TRIG_LOAD, NULL, NULL },
+		{ 1, "p", 100, "", TRIG_CAST, NULL, NULL },
+		{ 1, "q", 100, "", -1, NULL, NULL },
+		{ 1, "s", 100, "", TRIG_CONSUME, NULL, NULL },
+		{ 1, "t", 6, "", TRIG_HOUR, "6", NULL },
+		{ 2, "b", 100, "", TRIG_RANDOM, "100", NULL },
+		{ 2, "c", 100, "pull", TRIG_COMMAND, "pull", NULL },
+		{ 2, "d", 1, "xyzzy", TRIG_SPEECH, "*", "D.speech" },
+		{ 2, "f", 100, "", TRIG_RESET, NULL, NULL },
+		{ 2, "g", 100, "", TRIG_ENTER, NULL, NULL },
+		{ 2, "h", 100, "", TRIG_DROP, NULL, NULL },
+		{ 2, "p", 100, "", TRIG_CAST, NULL, NULL },
+		{ 2, "q", 100, "", TRIG_LEAVE, NULL, NULL },
+		{ 2, "r", 100, "", TRIG_DOOR, NULL, NULL },
+		{ 2, "s", 100, "", TRIG_LOGIN, NULL, NULL },
+		{ 2, "t", 0, "", TRIG_HOUR, "0", NULL },
+	};
+	struct dg_result	 res;
+	size_t			 i;
+	int			 rc;
+
+	for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+		rc = dg_translate(t[i].attach, t[i].types, t[i].narg, t[i].arg,
+		    "%echo% Hi.\n", &res);
+		if (t[i].trigger == -1) {
+			ck_assert_msg(rc == -1 && res.ns == 0, "%d %s",
+			    t[i].attach, t[i].types);
+			dg_result_free(&res);
+			continue;
+		}
+		ck_assert_msg(rc == 0 && res.ns == 1, "%d %s", t[i].attach,
+		    t[i].types);
+		ck_assert_msg(res.s[0].trigger == t[i].trigger, "%d %s: %s",
+		    t[i].attach, t[i].types,
+		    script_trigger_name(res.s[0].trigger));
+		if (t[i].args == NULL)
+			ck_assert_ptr_null(res.s[0].args);
+		else
+			ck_assert_str_eq(res.s[0].args, t[i].args);
+		ck_assert_msg(t[i].guard == NULL || strstr(res.s[0].lua,
+		    t[i].guard) != NULL, "%d %s: no %s", t[i].attach,
+		    t[i].types, t[i].guard);
+		ck_assert_ptr_nonnull(strstr(res.s[0].lua,
+		    "D.c(C,\"echo\",(\"Hi.\"))"));
+		dg_result_free(&res);
+	}
+	/* Several types: a script each; tbaMUD's old numeric bits too. */
+	ck_assert_int_eq(dg_translate(0, "gd", 100, "hi", "say x\n", &res), 0);
+	ck_assert_uint_eq(res.ns, 2);
+	dg_result_free(&res);
+	ck_assert_int_eq(dg_translate(0, "64", 100, "", "say x\n", &res), 0);
+	ck_assert_int_eq(res.s[0].trigger, TRIG_ENTER);
+	dg_result_free(&res);
+}
+END_TEST
+
 static Suite *
 import_dg_suite(void)
 {
@@ -345,6 +445,7 @@ import_dg_suite(void)
 	tcase_add_test(tc, test_command_trigger_on_any_command);
 	tcase_add_test(tc, test_object_timer);
 	tcase_add_test(tc, test_what_cannot_be_carried_is_noted);
+	tcase_add_test(tc, test_every_trigger_type);
 	suite_add_tcase(s, tc);
 	return (s);
 }
