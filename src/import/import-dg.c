@@ -134,6 +134,7 @@ dg_is(const char *line, const char *w)
 #define STOP_CASE	0x4	/* case, default, done */
 
 static void	dg_parse_block(struct dg_parse *, struct dg_block *, int stop);
+static void	dg_block_free(struct dg_block *);
 
 static void
 dg_parse_if(struct dg_parse *p, struct dg_block *b, const char *cond,
@@ -154,8 +155,13 @@ dg_parse_if(struct dg_parse *p, struct dg_block *b, const char *cond,
 			if ((c = dg_is(c, "if")) != NULL)
 				dg_parse_block(p, dg_arm(nd, dg_expr_str(c)),
 				    STOP_END);
-			else
+			else {
 				dg_parse_block(p, dg_arm(nd, NULL), STOP_END);
+				/* Nothing after else but its end. */
+				if (p->i < p->n && dg_is(p->lines[p->i], "end"))
+					p->i++;
+				break;
+			}
 		} else {
 			if (dg_is(l, "end") != NULL)
 				p->i++;
@@ -175,7 +181,7 @@ dg_parse_switch(struct dg_parse *p, struct dg_block *b, const char *val,
 	nd->lua = dg_expr_str(val);
 	/* Lines before the first case never run in DG. */
 	dg_parse_block(p, &pre, STOP_CASE);
-	free(pre.v);
+	dg_block_free(&pre);
 	while (p->i < p->n) {
 		l = p->lines[p->i];
 		if ((c = dg_is(l, "case")) != NULL) {

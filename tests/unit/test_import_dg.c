@@ -10,6 +10,8 @@
  * carried over is noted at its file:line.
  */
 #include <check.h>
+#include <lauxlib.h>
+#include <lualib.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -326,6 +328,20 @@ START_TEST(test_what_cannot_be_carried_is_noted)
 }
 END_TEST
 
+/* Does Lua compile the text? (Errors shown.) */
+static int
+compiles(const char *lua)
+{
+	lua_State	*L = luaL_newstate();
+	int		 ok;
+
+	ok = luaL_loadbuffer(L, lua, strlen(lua), "dg") == LUA_OK;
+	if (!ok)
+		fprintf(stderr, "%s\n", lua_tostring(L, -1));
+	lua_close(L);
+	return (ok);
+}
+
 /* Every DG trigger type, of each attach type, and what it becomes. */
 START_TEST(test_every_trigger_type)
 {
@@ -413,8 +429,17 @@ START_TEST(test_every_trigger_type)
 		    t[i].types, t[i].guard);
 		ck_assert_ptr_nonnull(strstr(res.s[0].lua,
 		    "D.c(C,\"echo\",(\"Hi.\"))"));
+		ck_assert(compiles(res.s[0].lua));
 		dg_result_free(&res);
 	}
+	/* An elseif after else: out of place, noted; the Lua compiles. */
+	ck_assert_int_eq(dg_translate(0, "g", 100, "", "if 1\nsay a\nelse\n"
+	    "say b\nelseif 2\nsay c\nend\nswitch 1\nsay never\ncase 1\n"
+	    "while 0\nwait 1\ndone\ndone\n", &res), 0);
+	ck_assert(compiles(res.s[0].lua));
+	ck_assert_uint_eq(res.nleft, 2);
+	ck_assert_int_eq(res.left[0].line, 5);
+	dg_result_free(&res);
 	/* Several types: a script each; tbaMUD's old numeric bits too. */
 	ck_assert_int_eq(dg_translate(0, "gd", 100, "hi", "say x\n", &res), 0);
 	ck_assert_uint_eq(res.ns, 2);
