@@ -631,7 +631,11 @@ local function run(C, name, a)
 end
 function D.c(C, name, a)
   local ok, err = pcall(run, C, name, D.s(a))
-  if not ok then log("DG " .. name .. ": " .. tostring(err)) end
+  if not ok then
+    err = tostring(err)
+    if err:find("budget exhausted", 1, true) then error(err, 0) end
+    log("DG " .. name .. ": " .. err)
+  end
 end
 function D.speech(text, list)
   local s = " " .. lower(D.s(text)):gsub("[^%w]", " ") .. " "
