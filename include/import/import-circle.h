@@ -12,6 +12,7 @@
 
 #include "area.h"
 #include "import.h"
+#include "import-dg.h"
 
 /* A room, mobile or object read, with the file it came from. */
 struct circle_room {
@@ -77,14 +78,12 @@ struct circle_shop {
 	int		 line;
 };
 
-/* A DG script, and the Lua it becomes when it is simple. */
+/* A DG script, and the Lua scripts it becomes (import-dg.h). */
 struct circle_trig {
 	int		 vnum;
 	int		 attach;	/* 0 mobile, 1 object, 2 room */
 	char		*name;
-	int		 trigger;	/* enum script_trigger, -1: not simple */
-	char		*args;		/* speech phrase, command words */
-	char		*lua;
+	struct dg_result dg;		/* dg.ns 0: not carried over */
 	const char	*file;
 	int		 line;
 };

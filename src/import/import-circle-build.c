@@ -478,8 +478,7 @@ circle_free(struct circle *c)
 	free(c->shops);
 	for (i = 0; i < c->ntrigs; i++) {
 		free(c->trigs[i].name);
-		free(c->trigs[i].args);
-		free(c->trigs[i].lua);
+		dg_result_free(&c->trigs[i].dg);
 	}
 	free(c->trigs);
 	free(c->attach);

@@ -570,7 +570,7 @@ build_script_list(struct circle *c, int kind, int vnum,
 	return (0);
 }
 
-/* The DG scripts attached by 'T' lines: simple ones as Lua scripts. */
+/* The DG scripts attached by 'T' lines, as their Lua scripts. */
 void
 circle_scripts(struct circle *c)
 {
@@ -581,7 +581,7 @@ circle_scripts(struct circle *c)
 	struct circle_trig	*t;
 	struct script_def	**list, *sc;
 	unsigned int		*mask;
-	size_t			 i, j, *n;
+	size_t			 i, j, k, *n;
 
 	if (c->ntrigs > 1)
 		qsort(c->trigs, c->ntrigs, sizeof *c->trigs, trig_cmp);
@@ -604,8 +604,7 @@ circle_scripts(struct circle *c)
 			    what[at->kind]);
 			continue;
 		}
-		if (t->trigger == -1 || !script_trigger_allowed(at->kind,
-		    t->trigger)) {
+		if (t->dg.ns == 0) {
 			import_note(c->imp, IMPORT_LEFT_OUT, at->file, at->line,
 			    "%s %d: DG trigger %d '%s' is not carried over (its "
 			    "commands are in the notes of %s:%d)",
@@ -616,23 +615,32 @@ circle_scripts(struct circle *c)
 		if (build_script_list(c, at->kind, at->thing, &list, &n,
 		    &mask) != 0)
 			continue;
-		if (*n >= SCRIPTS_MAX) {
-			import_note(c->imp, IMPORT_LEFT_OUT, at->file, at->line,
-			    "%s %d: more than %d scripts: DG trigger %d left "
-			    "out", what[at->kind], at->thing, SCRIPTS_MAX,
-			    at->trig);
-			continue;
+		for (k = 0; k < t->dg.ns; k++) {
+			if (!script_trigger_allowed(at->kind,
+			    t->dg.s[k].trigger))
+				continue;
+			if (*n >= SCRIPTS_MAX) {
+				import_note(c->imp, IMPORT_LEFT_OUT, at->file,
+				    at->line, "%s %d: more than %d scripts: DG "
+				    "trigger %d left out", what[at->kind],
+				    at->thing, SCRIPTS_MAX, at->trig);
+				break;
+			}
+			*list = xreallocarray(*list, *n + 1, sizeof **list);
+			sc = &(*list)[(*n)++];
+			memset(sc, 0, sizeof *sc);
+			sc->trigger = t->dg.s[k].trigger;
+			sc->args = t->dg.s[k].args != NULL ?
+			    xstrdup(t->dg.s[k].args) : NULL;
+			sc->number = sc->args != NULL ? atoi(sc->args) :
+			    sc->trigger == TRIG_HOUR ? -1 : sc->trigger ==
+			    TRIG_FIGHT ? 100 : sc->trigger == TRIG_BRIBE ? 1 : 0;
+			sc->source = xstrdup(t->dg.s[k].lua);
+			*mask |= 1u << sc->trigger;
 		}
-		*list = xreallocarray(*list, *n + 1, sizeof **list);
-		sc = &(*list)[(*n)++];
-		memset(sc, 0, sizeof *sc);
-		sc->trigger = t->trigger;
-		sc->args = t->args != NULL ? xstrdup(t->args) : NULL;
-		sc->source = xstrdup(t->lua);
-		*mask |= 1u << t->trigger;
 		import_note(c->imp, IMPORT_MAPPED, at->file, at->line, "%s %d: "
 		    "DG trigger %d '%s' carried over as a Lua '%s' script",
 		    what[at->kind], at->thing, at->trig, t->name,
-		    script_trigger_name(t->trigger));
+		    script_trigger_name(t->dg.s[0].trigger));
 	}
 }

@@ -1,10 +1,10 @@
 /*
  * import-circle-trg.c: tbaMUD's DG scripts (trg/) and the 'T' lines that
- * attach them to rooms, mobiles and objects. A simple script (a greeting,
- * a word said, a command typed, answered with lines said, emoted, echoed
- * or sent, with no variables) becomes a Lua script on what it is attached
- * to (area/SCRIPTING.md); any other is noted with its commands, as a
- * comment in IMPORT.md, for a builder to rewrite.
+ * attach them to rooms, mobiles and objects. Each script is translated
+ * to Lua (import-dg.c) and becomes, for each of its trigger types, a
+ * script on what it is attached to (area/SCRIPTING.md); a construct that
+ * cannot be carried over is noted at its line, and a script nothing of
+ * which can run is noted with its commands for a builder to rewrite.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,119 +40,15 @@ circle_attach(struct cfile *f, int kind, int thing, const char *line)
 	at->line = f->line;
 }
 
-/* Append a Lua string literal of s. */
-static void
-trg_lua_string(char **lua, const char *s)
-{
-	char	*out, *p;
-
-	out = p = xmalloc(strlen(s) * 2 + 3);
-	*p++ = '"';
-	for (; *s != '\0'; s++) {
-		if (*s == '"' || *s == '\\')
-			*p++ = '\\';
-		*p++ = *s;
-	}
-	*p++ = '"';
-	*p = '\0';
-	p = *lua;
-	xasprintf(lua, "%s%s", p != NULL ? p : "", out);
-	free(p);
-	free(out);
-}
-
-/* Append text to the Lua. */
-static void
-trg_lua_add(char **lua, const char *s)
-{
-	char	*p = *lua;
-
-	xasprintf(lua, "%s%s", p != NULL ? p : "", s);
-	free(p);
-}
-
-/*
- * The commands as Lua, or NULL if they are not simple: each line
- * 'say <text>' or 'emote <text>' (a mobile), '%echo% <text>' (a room),
- * or '%send% %actor% <text>', with no other variable in the text.
- */
-static char *
-trg_lua(int attach, const char *body)
-{
-	char		*copy, *line, *next, *text, *lua = NULL;
-	const char	*call;
-
-	copy = circle_text(body, 0);
-	for (line = copy; line != NULL && *line != '\0'; line = next) {
-		if ((next = strchr(line, '\n')) != NULL)
-			*next++ = '\0';
-		while (*line == ' ' || *line == '\t')
-			line++;
-		if (*line == '\0' || *line == '*')
-			continue;
-		if (attach == 0 && strncmp(line, "say ", 4) == 0) {
-			call = "self:say(";
-			text = line + 4;
-		} else if (attach == 0 && strncmp(line, "emote ", 6) == 0) {
-			call = "self:emote(";
-			text = line + 6;
-		} else if (attach == 2 && strncmp(line, "%echo% ", 7) == 0) {
-			call = "self:echo(";
-			text = line + 7;
-		} else if (strncmp(line, "%send% %actor% ", 15) == 0) {
-			call = "if ch then ch:send(";
-			text = line + 15;
-		} else
-			goto fail;
-		if (strchr(text, '%') != NULL || strchr(text, '{') != NULL ||
-		    *text == '\0')
-			goto fail;
-		trg_lua_add(&lua, call);
-		trg_lua_string(&lua, text);
-		trg_lua_add(&lua, *call == 'i' ? ") end\n" : ")\n");
-	}
-	free(copy);
-	return (lua);
-fail:
-	free(copy);
-	free(lua);
-	return (NULL);
-}
-
-/* The trigger a simple script has here, -1 if none: greet, speech, command. */
-static int
-trg_trigger(int attach, const char *types, const char *arg, char **args)
-{
-	char	*a;
-
-	*args = NULL;
-	if (strlen(types) != 1)
-		return (-1);
-	if (types[0] == 'g' && attach != 1)
-		return (TRIG_ENTER);
-	if ((types[0] == 'd' && attach != 1) || (types[0] == 'c' &&
-	    attach != 2)) {
-		a = circle_text(arg, 1);
-		if (*a == '\0' || strlen(a) > SCRIPT_ARGS_MAX ||
-		    strchr(a, '{') != NULL) {
-			free(a);
-			return (-1);
-		}
-		*args = a;
-		return (types[0] == 'd' ? TRIG_SPEECH : TRIG_COMMAND);
-	}
-	return (-1);
-}
-
 void
 circle_read_trg(struct cfile *f)
 {
 	struct circle		*c = f->c;
 	struct circle_trig	*t;
 	char			 buf[CIRCLE_LINE_MAX], *name, *args, *body;
-	char			*w[4], *p, *q;
-	long			 vnum, attach;
-	int			 line, n, k;
+	char			*w[4], *p, *q, *a;
+	long			 vnum, attach, narg;
+	int			 line, n, k, body_line;
 
 	while (cfile_next(f, buf, sizeof buf)) {
 		if (buf[0] == '$')
@@ -174,6 +70,7 @@ circle_read_trg(struct cfile *f)
 		    attach > 2)
 			attach = -1;
 		args = cfile_string(f);
+		body_line = f->line + 1;
 		body = cfile_string(f);
 		if (args == NULL || body == NULL) {
 			free(name);
@@ -190,20 +87,28 @@ circle_read_trg(struct cfile *f)
 		t->name = circle_text_or(name, 1, "unnamed");
 		t->file = f->name;
 		t->line = line;
-		t->trigger = attach == -1 ? -1 : trg_trigger((int)attach,
-		    w[1], args, &t->args);
-		if (t->trigger != -1 &&
-		    (t->lua = trg_lua((int)attach, body)) == NULL) {
-			t->trigger = -1;
-			free(t->args);
-			t->args = NULL;
+		if (attach != -1) {
+			a = circle_text(args, 1);
+			p = circle_text(body, 0);
+			if (n < 3 || circle_num(w[2], &narg) != 0)
+				narg = 100;
+			dg_translate((int)attach, w[1], narg, a, p, &t->dg);
+			free(a);
+			free(p);
 		}
-		if (t->trigger != -1)
-			import_note(c->imp, IMPORT_MAPPED, f->name, line, "DG "
-			    "script %d '%s' becomes a Lua '%s' script where it "
-			    "is attached", t->vnum, t->name,
-			    script_trigger_name(t->trigger));
-		else {
+		for (k = 0; k < (int)t->dg.nleft; k++)
+			import_note(c->imp, IMPORT_LEFT_OUT, f->name,
+			    t->dg.left[k].line > 0 ? body_line +
+			    t->dg.left[k].line - 1 : line + 2, "DG script %d "
+			    "'%s': %s is not carried over", t->vnum, t->name,
+			    t->dg.left[k].what);
+		if (t->dg.ns > 0) {
+			for (k = 0; k < (int)t->dg.ns; k++)
+				import_note(c->imp, IMPORT_MAPPED, f->name, line,
+				    "DG script %d '%s' becomes a Lua '%s' script "
+				    "where it is attached", t->vnum, t->name,
+				    script_trigger_name(t->dg.s[k].trigger));
+		} else {
 			p = circle_text(body, 1);
 			if (strlen(p) > 300) {
 				k = 296;

@@ -141,9 +141,13 @@ static int
 script_command_matches(const struct script_def *sc, struct character *ch,
     const char *word)
 {
-	const struct cmd_entry	*typed = interp_find(ch, word), *c;
+	const struct cmd_entry	*typed, *c;
 	char			 buf[SCRIPT_ARGS_MAX + 1], *p, *w;
 
+	/* "*": any command (DG's command trigger on '*'). */
+	if (sc->args != NULL && strcmp(sc->args, "*") == 0)
+		return (1);
+	typed = interp_find(ch, word);
 	snprintf(buf, sizeof buf, "%s", sc->args != NULL ? sc->args : "");
 	for (p = buf; (w = strsep(&p, " \t")) != NULL;) {
 		if (*w == '\0')
@@ -243,6 +247,8 @@ script_fire_command(struct eq_ref self, struct character *ch,
 	struct script_set	 set;
 	const struct script_def	*sc;
 	size_t			 i;
+	char			*line;
+	int			 rc;
 
 	if (!script_has(self, TRIG_COMMAND, &set))
 		return (0);
@@ -251,9 +257,16 @@ script_fire_command(struct eq_ref self, struct character *ch,
 		    sc->trigger != TRIG_COMMAND ||
 		    !script_command_matches(sc, ch, word))
 			continue;
-		if (script_call(script_prog_of(sc, self),
-		    script_prog_of(sc, self)->fn, self, ch, NULL, arg) !=
-		    SCRIPT_RET_NONE)
+		/* A script on any command ("*") is given the whole line. */
+		line = NULL;
+		if (sc->args != NULL && strcmp(sc->args, "*") == 0)
+			xasprintf(&line, "%s%s%s", word, arg != NULL &&
+			    *arg != '\0' ? " " : "", arg != NULL ? arg : "");
+		rc = script_call(script_prog_of(sc, self),
+		    script_prog_of(sc, self)->fn, self, ch, NULL,
+		    line != NULL ? line : arg);
+		free(line);
+		if (rc != SCRIPT_RET_NONE)
 			return (1);
 	}
 	return (0);
