@@ -238,7 +238,7 @@ START_TEST(test_play_bundled)
 	play_expect(b, "You twiddle your thumbs, waiting for yourself.\n");
 	play_expect(a, "Bea twiddles their thumbs.\n");
 	play_type(a, "socials");
-	play_expect(a, " socials (alone or at someone");
+	play_expect(a, "Socials, 132 of them (alone or at someone");
 	play_expect(a, "yodel");
 }
 END_TEST

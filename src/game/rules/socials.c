@@ -135,7 +135,7 @@ social_list(struct character *ch)
 		char_printf(ch, "There are no socials in this game.\n");
 		return;
 	}
-	char_printf(ch, "%zu socials (alone or at someone: 'smile', 'smile "
+	char_printf(ch, "Socials, %zu of them (alone or at someone: 'smile', 'smile "
 	    "alice'):\n", n);
 	for (i = 0; i < n; i++)
 		char_printf(ch, "  %-14s%s", social_current->v[i].name,
