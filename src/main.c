@@ -23,6 +23,7 @@
 #include "filecheck.h"
 #include "game.h"
 #include "help.h"
+#include "interp.h"
 #include "import.h"
 #include "log.h"
 #include "login.h"
@@ -41,6 +42,7 @@
 #include "script.h"
 #include "server.h"
 #include "session.h"
+#include "socials.h"
 #include "store.h"
 #include "store-backup.h"
 #include "staff.h"
@@ -156,12 +158,15 @@ main_preflight(void)
  * would refuse is checked too (main_preflight).
  */
 static int
-main_check(const char *dir, const char *help_dir, int preflight)
+main_check(const char *dir, const char *help_dir, const char *socials,
+    int preflight)
 {
 	struct world_def	*wd;
 	struct help_set		*help;
+	struct social_set	*soc = NULL;
 	char			*errors = NULL, *herrors = NULL, *summary;
-	int			 nerrors = 0, nhelp, nflight;
+	char			*serrors = NULL, *stext = xstrdup("");
+	int			 nerrors = 0, nhelp, nflight, nsoc;
 
 	nflight = preflight ? main_preflight() : 0;
 	/* Scripts are compiled as the game would, and refused alike. */
@@ -180,15 +185,31 @@ main_check(const char *dir, const char *help_dir, int preflight)
 	free(herrors);
 	if (nhelp > 0)
 		nerrors += nhelp;
+	/* The socials, with the command table they may not shadow. */
+	if (socials != NULL) {
+		nsoc = social_load(socials, interp_taken, &soc, &serrors);
+		if (serrors != NULL)
+			fputs(serrors, stdout);
+		free(serrors);
+		if (nsoc < 0)
+			nerrors++;
+		else
+			nerrors += nsoc;
+		free(stext);
+		xasprintf(&stext, ", %zu socials", social_set_count(soc));
+		social_set_free(soc);
+	}
 	if (wd == NULL) {
 		help_set_free(help);
+		free(stext);
 		printf("%d error%s\n", nerrors, nerrors == 1 ? "" : "s");
 		return (nerrors > 0 ? 1 : 2);
 	}
 	summary = world_summary(wd);
-	printf("%s, %zu help entries; %d error%s\n", summary,
+	printf("%s%s, %zu help entries; %d error%s\n", summary, stext,
 	    help_set_count(help), nerrors, nerrors == 1 ? "" : "s");
 	free(summary);
+	free(stext);
 	world_free(wd);
 	help_set_free(help);
 	return (nerrors > 0 ? 1 : 0);
@@ -253,7 +274,7 @@ main_import(int argc, char **argv)
 	/* Scripts are checked with the default limits (no config read). */
 	if (config_current == NULL)
 		config_current = config_new();
-	rc = main_check(argv[3], help_dir, 0);
+	rc = main_check(argv[3], help_dir, NULL, 0);
 	config_free(config_current);
 	config_current = NULL;
 	free(help_dir);
@@ -289,6 +310,37 @@ main_load_help(void)
 		    help_set_count(help), help_set_files(help));
 	free(errors);
 	help_install(help);
+	return (0);
+}
+
+/*
+ * Read the socials and put them in force; 0, or -1 if the file has
+ * errors (printed). A file that cannot be read leaves the game without
+ * socials, logged.
+ */
+static int
+main_load_socials(void)
+{
+	struct social_set	*set;
+	char			*errors = NULL;
+	int			 n;
+
+	n = social_load(conf_str(CFG_SOCIALS), interp_taken, &set, &errors);
+	if (n > 0) {
+		log_error("the socials file has errors; not starting");
+		fprintf(stderr, "%s%d error%s in the socials; not starting\n",
+		    errors, n, n == 1 ? "" : "s");
+		free(errors);
+		social_set_free(set);
+		return (-1);
+	}
+	if (n < 0) {
+		log_warnx("no socials: %s", errors);
+		set = social_set_new();
+	} else
+		log_info("socials: %zu", social_set_count(set));
+	free(errors);
+	social_install(set);
 	return (0);
 }
 
@@ -357,7 +409,7 @@ main_replay(const char *outdir)
 	return (diffs == 0 ? 0 : 1);
 }
 
-/* SIGHUP: read the config file and the help files again. */
+/* SIGHUP: read the config file, the help files and the socials again. */
 static void
 main_reload(void)
 {
@@ -366,6 +418,8 @@ main_reload(void)
 	reload_config("SIGHUP", &report);
 	free(report);
 	reload_help("SIGHUP", &report);
+	free(report);
+	reload_socials("SIGHUP", &report);
 	free(report);
 }
 
@@ -680,7 +734,7 @@ main(int argc, char **argv)
 	}
 	if (check) {
 		rc = main_check(conf_str(CFG_AREA_DIR), conf_str(CFG_HELP_DIR),
-		    1);
+		    conf_str(CFG_SOCIALS), 1);
 		goto out;
 	}
 	if (log_parse_level(conf_str(CFG_LOG_LEVEL), &level) != 0) {
@@ -811,7 +865,7 @@ main(int argc, char **argv)
 	log_info("world: %s", cause);
 	free(cause);
 	cause = NULL;
-	if (main_load_help() != 0) {
+	if (main_load_help() != 0 || main_load_socials() != 0) {
 		rc = 1;
 		goto stop;
 	}
@@ -895,6 +949,7 @@ stop:
 	backup_stop();
 	calendar_stop();
 	help_install(NULL);
+	social_install(NULL);
 	crowd_forget();
 	world_shutdown();
 	script_shutdown();

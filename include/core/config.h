@@ -148,6 +148,8 @@ enum config_key {
 	CFG_IPV6_PREFIX,
 	/* Issue 26: how the first owner is made. */
 	CFG_FIRST_OWNER_LOCAL,
+	/* Issue 30: the socials are data. */
+	CFG_SOCIALS,
 	CFG__COUNT
 };
 

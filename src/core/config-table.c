@@ -422,4 +422,8 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "owner. Switch it off if connections reach the game through a "
 	    "proxy on this machine (they would all look local); the owner is "
 	    "then made with 'mud --role NAME owner'."),
+	P(CFG_SOCIALS, "server", "socials", "data/socials.txt",
+	    "The socials file (smile, bow, wave...; the format is in "
+	    "data/README.md), read at start, by 'mud --check' and by "
+	    "'reload socials'."),
 };

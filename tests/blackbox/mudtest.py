@@ -76,9 +76,11 @@ class Server:
             # The database here too (start passes --db as well): mud
             # --check with this config checks the folder it is in.
             f.write("[server]\nbind = 127.0.0.1\nmotd = \"%s\"\n"
+                    "socials = \"%s\"\n"
                     "database = \"%s\"\n%s"
                     "[log]\nlevel = debug\n[engine]\nhash_threads = 2\n%s"
-                    % (os.path.join(self.src, "data", "motd.txt"), self.db,
+                    % (os.path.join(self.src, "data", "motd.txt"),
+                       os.path.join(self.src, "data", "socials.txt"), self.db,
                        new,
                        extra_conf))
         self.args = list(args)

@@ -407,7 +407,7 @@ START_TEST(test_reload_help_and_mssp)
 	play_type(p, "help look");
 	play_expect(p, "There is no help on 'look'.");
 	play_type(c, "reload");
-	play_expect(c, "Usage: reload config|help\n");
+	play_expect(c, "Usage: reload config|help|socials\n");
 	v = mssp_vars(&n);
 	for (i = 0; i < n; i++) {
 		if (strcmp(v[2 * i], "HELPFILES") == 0)

@@ -33,6 +33,8 @@
 #include "save.h"
 #include "script.h"
 #include "session.h"
+#include "socials.h"
+#include "interp.h"
 #include "store.h"
 #include "text.h"
 #include "update.h"
@@ -243,6 +245,41 @@ fx_write(const char *name, const char *text)
 }
 
 /*
+ * The bundled socials file (data/socials.txt of the source tree: from
+ * $MUD_SOURCE_DIR, else from this file's path), a new string.
+ */
+static inline char *
+fx_socials_path(void)
+{
+	const char	*env = getenv("MUD_SOURCE_DIR");
+	char		*dir, *p, *path;
+
+	if (env != NULL && *env != '\0') {
+		xasprintf(&path, "%s/data/socials.txt", env);
+		return (path);
+	}
+	dir = xstrdup(__FILE__);
+	if ((p = strstr(dir, "tests/unit/world_fixture.h")) != NULL)
+		*p = '\0';
+	xasprintf(&path, "%sdata/socials.txt", dir);
+	free(dir);
+	return (path);
+}
+
+/* Put the bundled socials in force, as the game does at start. */
+static inline void
+fx_socials(void)
+{
+	struct social_set	*set;
+	char			*path = fx_socials_path(), *errors = NULL;
+
+	if (social_load(path, interp_taken, &set, &errors) != 0)
+		ck_abort_msg("socials: %s", errors);
+	social_install(set);
+	free(path);
+}
+
+/*
  * Boot the game's globals and a world of area files: files holds pairs of
  * file name and text, NULL-terminated, listed in area.lst in that order.
  */
@@ -275,6 +312,7 @@ fx_start_files(const char *const *files)
 		ck_abort_msg("world: %s", cause);
 	free(cause);
 	calendar_start();
+	fx_socials();
 	fx_npeers = 0;
 }
 
@@ -301,6 +339,7 @@ fx_stop(void)
 			close(fx_peer[i]);
 	}
 	calendar_stop();
+	social_install(NULL);
 	world_shutdown();
 	script_shutdown();
 	store_close(game_store);

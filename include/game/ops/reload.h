@@ -26,5 +26,7 @@ void	reload_log_refused(const char *what, const char *who,
  * force and *report says so. 0, or -1.
  */
 int	reload_help(const char *who, char **report);
+/* The same for the socials file (server.socials). */
+int	reload_socials(const char *who, char **report);
 
 #endif

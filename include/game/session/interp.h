@@ -56,6 +56,8 @@ extern struct interp_stats	interp_stats;
  * order that the word abbreviates. NULL if none the character may use.
  */
 const struct cmd_entry	*interp_find(struct character *, const char *word);
+/* Is word a command's name or alias, or a player's abbreviation of one? */
+int			 interp_taken(const char *word);
 /* The same lookup in any table, for a role (enum player_role). */
 const struct cmd_entry	*interp_lookup(const struct cmd_entry *table,
 			    unsigned int n, int role, const char *word);

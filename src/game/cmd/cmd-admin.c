@@ -109,7 +109,7 @@ cmd_stat(struct character *ch, char *arg)
 	char_printf(ch, "%s\n", any ? "" : " none");
 }
 
-/* reload config|help: re-read the config file or the help files. */
+/* reload config|help|socials: re-read the config, help or socials. */
 void
 cmd_reload(struct character *ch, char *arg)
 {
@@ -119,8 +119,10 @@ cmd_reload(struct character *ch, char *arg)
 		reload_help(ch->pd.name, &report);
 	else if (strcasecmp(arg, "config") == 0)
 		reload_config(ch->pd.name, &report);
+	else if (strcasecmp(arg, "socials") == 0)
+		reload_socials(ch->pd.name, &report);
 	else {
-		char_printf(ch, "Usage: reload config|help\n");
+		char_printf(ch, "Usage: reload config|help|socials\n");
 		return;
 	}
 	char_printf(ch, "%s", report);

@@ -9,9 +9,11 @@
 #include "equeue.h"
 #include "game.h"
 #include "help.h"
+#include "interp.h"
 #include "log.h"
 #include "login.h"
 #include "reload.h"
+#include "socials.h"
 #include "tls.h"
 #include "world.h"
 #include "update.h"
@@ -223,6 +225,34 @@ reload_help(const char *who, char **report)
 	    dir, help_set_count(set), help_set_files(set));
 	log_info("help reloaded by %s: %zu entries", who, help_set_count(set));
 	help_install(set);
+	free(errors);
+	return (0);
+}
+
+/* Read the socials file again; keep the running socials on errors. */
+int
+reload_socials(const char *who, char **report)
+{
+	struct social_set	*set = NULL;
+	const char		*path = conf_str(CFG_SOCIALS);
+	char			*errors = NULL;
+	int			 n;
+
+	*report = NULL;
+	n = social_load(path, interp_taken, &set, &errors);
+	if (n != 0) {
+		xasprintf(report, "%sThe socials were not reloaded; the "
+		    "running ones are unchanged.\n", errors != NULL ? errors :
+		    "");
+		reload_log_refused("socials", who, errors);
+		free(errors);
+		social_set_free(set);
+		return (-1);
+	}
+	xasprintf(report, "Socials reloaded from %s: %zu socials.\n", path,
+	    social_set_count(set));
+	log_info("socials reloaded by %s: %zu", who, social_set_count(set));
+	social_install(set);
 	free(errors);
 	return (0);
 }

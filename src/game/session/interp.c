@@ -71,6 +71,26 @@ interp_find(struct character *ch, const char *word)
 	return (interp_lookup(cmd_table, cmd_count, ch->pd.role, word));
 }
 
+/*
+ * Is word taken by a command, so that a social of that name could never
+ * run? The name or alias of any command, or what a player typing it would
+ * get as a command (an abbreviation).
+ */
+int
+interp_taken(const char *word)
+{
+	unsigned int	i;
+
+	for (i = 0; i < cmd_count; i++) {
+		if (strcasecmp(cmd_table[i].name, word) == 0 ||
+		    (cmd_table[i].alias != NULL &&
+		    strcasecmp(cmd_table[i].alias, word) == 0))
+			return (1);
+	}
+	return (interp_lookup(cmd_table, cmd_count, ROLE_PLAYER, word) !=
+	    NULL);
+}
+
 /* Socials need one awake, as say does. */
 /*
  * The command word abbreviates that runs only typed whole ("qui" for
