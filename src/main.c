@@ -188,12 +188,14 @@ main_check(const char *dir, const char *help_dir, const char *socials,
 	/* The socials, with the command table they may not shadow. */
 	if (socials != NULL) {
 		nsoc = social_load(socials, interp_taken, &soc, &serrors);
-		if (serrors != NULL)
+		/* No file is a note, as no help is (the game runs without). */
+		if (nsoc < 0)
+			printf("note: no socials: %s", serrors != NULL ?
+			    serrors : "\n");
+		else if (serrors != NULL)
 			fputs(serrors, stdout);
 		free(serrors);
-		if (nsoc < 0)
-			nerrors++;
-		else
+		if (nsoc > 0)
 			nerrors += nsoc;
 		free(stext);
 		xasprintf(&stext, ", %zu socials", social_set_count(soc));
