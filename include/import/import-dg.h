@@ -52,7 +52,6 @@ extern const char dg_lib[];
 
 /* import-dg-expr.c: DG text and expressions as Lua expressions. */
 struct growbuf;
-void	dg_lua_string(struct growbuf *, const char *s, size_t n);
 void	dg_text(struct growbuf *, const char *s, size_t n);
 void	dg_expr(struct growbuf *, const char *s, size_t n);
 

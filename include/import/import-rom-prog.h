@@ -80,7 +80,6 @@ void	 rom_prog_check(struct rom_prog_tr *, struct growbuf *,
 	    const char *line);
 
 /* import-rom-prog-cmd.c */
-void	 rom_prog_cmd_string(struct growbuf *, const char *, size_t);
 void	 rom_prog_cmd_text(struct rom_prog_tr *, struct growbuf *,
 	    const char *);
 const char *rom_prog_cmd_actor(struct rom_prog_tr *, const char *word,

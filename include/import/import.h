@@ -57,6 +57,13 @@ struct import {
 void	import_init(struct import *, const char *family, const char *source);
 void	import_free(struct import *);
 /* Record what happened to something of the source at file:line. */
+/*
+ * Append a Lua string literal of n bytes of s: quotes, backslashes and
+ * control bytes escaped, a byte that is not valid UTF-8 (or a NUL) as
+ * \ddd, so what a translator writes is always a clean area file.
+ */
+struct growbuf;
+void	import_lua_string(struct growbuf *, const char *s, size_t n);
 void	import_note(struct import *, enum import_kind, const char *file,
 	    int line, const char *fmt, ...)
 	    __attribute__((format(printf, 5, 6)));

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "growbuf.h"
 #include "import-circle.h"
 #include "xmalloc.h"
 
@@ -113,26 +114,11 @@ build_trigger(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
 	return (0);
 }
 
+/* The longest value a script variable holds (area/SCRIPTING.md). */
+#define CIRCLE_VAR_VALUE_MAX	256
+
 static int	build_script_list(struct circle *, int, int,
 		    struct script_def ***, size_t **, unsigned int **);
-
-/* A Lua string literal of s, appended to b (of size; cut to fit). */
-static void
-build_lua_string(char *b, size_t size, const char *s)
-{
-	size_t	n = strlen(b);
-
-	if (n + 3 > size)
-		return;
-	b[n++] = '"';
-	for (; *s != '\0' && n + 4 < size; s++) {
-		if (*s == '"' || *s == '\\')
-			b[n++] = '\\';
-		b[n++] = *s;
-	}
-	b[n++] = '"';
-	b[n] = '\0';
-}
 
 /*
  * A zone's V (tbaMUD): set DG variable name to value at reset on the
@@ -150,7 +136,8 @@ build_var(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
 	struct script_def	**list, *sc;
 	unsigned int		*mask;
 	size_t			*n;
-	char			 name[64], lua[600], *value;
+	struct growbuf		 lua;
+	char			 name[64], *value;
 	int			 type, thing, trig;
 
 	if (k->nargs < 3 || k->text == NULL || k->arg[0] < 0 ||
@@ -181,16 +168,18 @@ build_var(struct circle *c, struct circle_zone *z, struct circle_cmd *k,
 		    "left out", z->vnum, name, what[type], thing, SCRIPTS_MAX);
 		return (0);
 	}
-	snprintf(lua, sizeof lua, "self:set(");
-	build_lua_string(lua, sizeof lua, name);
-	strncat(lua, ", ", sizeof lua - strlen(lua) - 1);
-	build_lua_string(lua, sizeof lua - 3, value);
-	strncat(lua, ")\n", sizeof lua - strlen(lua) - 1);
+	/* A value past the variable's 256 bytes is cut, as the game would. */
+	memset(&lua, 0, sizeof lua);
+	growbuf_puts(&lua, "self:set(");
+	import_lua_string(&lua, name, strlen(name));
+	growbuf_puts(&lua, ", ");
+	import_lua_string(&lua, value, strnlen(value, CIRCLE_VAR_VALUE_MAX));
+	growbuf_puts(&lua, ")\n");
 	*list = xreallocarray(*list, *n + 1, sizeof **list);
 	sc = &(*list)[(*n)++];
 	memset(sc, 0, sizeof *sc);
 	sc->trigger = trig;
-	sc->source = xstrdup(lua);
+	sc->source = growbuf_take(&lua, NULL);
 	*mask |= 1u << trig;
 	import_note(c->imp, IMPORT_MAPPED, z->file, k->line, "zone %d: V "
 	    "sets DG variable '%s' on %s %d: a Lua '%s' script sets it%s",

@@ -174,7 +174,7 @@ cfile_string(struct cfile *f)
 {
 	char		*buf = NULL;
 	const char	*nl, *tilde, *stop;
-	size_t		 len = 0, n;
+	size_t		 len = 0, n, i;
 	int		 first = 1;
 
 	if (f->p >= f->end)
@@ -187,10 +187,12 @@ cfile_string(struct cfile *f)
 		f->line++;
 		nl = memchr(f->p, '\n', (size_t)(f->end - f->p));
 		stop = nl != NULL ? nl : f->end;
-		/* Only a '~' last on its line (blanks after it aside) ends
-		 * the string, as tbaMUD reads it: one inside is text. */
-		for (tilde = stop; tilde > f->p && (tilde[-1] == '\r' ||
-		    tilde[-1] == ' ' || tilde[-1] == '\t'); tilde--)
+		/* Only a '~' last on its line (blanks and control bytes
+		 * after it aside: they are no text here) ends the string,
+		 * as tbaMUD reads it: one inside is text. */
+		for (tilde = stop; tilde > f->p && (tilde[-1] == ' ' ||
+		    (unsigned char)tilde[-1] < 0x20 || tilde[-1] == 0x7f);
+		    tilde--)
 			;
 		if (tilde > f->p && tilde[-1] == '~')
 			tilde--;
@@ -203,8 +205,12 @@ cfile_string(struct cfile *f)
 		buf = xrealloc(buf, len + n + 2);
 		if (!first)
 			buf[len++] = '\n';
-		memcpy(buf + len, f->p, n);
-		len += n;
+		/* A NUL in the file is no text: left out, so that the
+		 * string read and the string kept are the same. */
+		for (i = 0; i < n; i++) {
+			if (f->p[i] != '\0')
+				buf[len++] = f->p[i];
+		}
 		buf[len] = '\0';
 		first = 0;
 		f->p = nl != NULL ? nl + 1 : f->end;
@@ -458,6 +464,27 @@ circle_code(const unsigned char *s, char *out, size_t size)
 }
 
 /*
+ * A line of text that the area format would take for the end of its
+ * block ("~", or "end") gets a blank before it. The last line of buf,
+ * from linestart, is the one looked at.
+ */
+static void
+circle_not_a_closer(char **buf, size_t *len, size_t *alloc,
+    size_t linestart)
+{
+	char	line[4];
+
+	if (strcmp(*buf + linestart, "end") != 0 &&
+	    strcmp(*buf + linestart, "~") != 0)
+		return;
+	snprintf(line, sizeof line, "%s", *buf + linestart);
+	(*buf)[linestart] = '\0';
+	*len = linestart;
+	circle_put(buf, len, alloc, " ", 1);
+	circle_put(buf, len, alloc, line, strlen(line));
+}
+
+/*
  * Text the area files accept, from any bytes: invalid UTF-8 is read as
  * Latin-1, control characters (C0 and C1) go (a tab stays in a block),
  * '{' is doubled (it starts our colour codes), tbaMUD's colour codes
@@ -499,11 +526,8 @@ circle_text(const char *raw, int oneline)
 			if (oneline)
 				circle_put(&buf, &len, &alloc, " ", 1);
 			else {
-				if (strcmp(buf + linestart, "end") == 0) {
-					buf[linestart] = '\0';
-					len = linestart;
-					circle_put(&buf, &len, &alloc, " end", 4);
-				}
+				circle_not_a_closer(&buf, &len, &alloc,
+				    linestart);
 				circle_put(&buf, &len, &alloc, "\n", 1);
 				linestart = len;
 			}
@@ -539,11 +563,8 @@ circle_text(const char *raw, int oneline)
 		if (len - linestart + n <= limit)
 			circle_put(&buf, &len, &alloc, u, n);
 	}
-	if (!oneline && strcmp(buf + linestart, "end") == 0) {
-		buf[linestart] = '\0';
-		len = linestart;
-		circle_put(&buf, &len, &alloc, " end", 4);
-	}
+	if (!oneline)
+		circle_not_a_closer(&buf, &len, &alloc, linestart);
 	/* Trim: spaces at both ends of a line; blank lines at a block's. */
 	if (oneline) {
 		for (i = 0; buf[i] == ' '; i++)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "growbuf.h"
+#include "import.h"
 #include "import-dg.h"
 #include "xmalloc.h"
 
@@ -195,7 +196,7 @@ dg_stmt(struct growbuf *b, int attach, const char *line, char **why)
 		}
 		snprintf(name, sizeof name, "%s", w);
 		growbuf_puts(b, "D.c(C,");
-		dg_lua_string(b, name, strlen(name));
+		import_lua_string(b, name, strlen(name));
 		growbuf_addc(b, ',');
 		dg_rest_text(b, rest);
 		growbuf_puts(b, ")");
@@ -218,7 +219,7 @@ dg_stmt(struct growbuf *b, int attach, const char *line, char **why)
 		}
 	}
 	growbuf_puts(b, "D.c(C,");
-	dg_lua_string(b, name, strlen(name));
+	import_lua_string(b, name, strlen(name));
 	growbuf_addc(b, ',');
 	dg_rest_text(b, rest);
 	growbuf_puts(b, ")");

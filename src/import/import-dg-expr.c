@@ -13,29 +13,8 @@
 #include <string.h>
 
 #include "growbuf.h"
+#include "import.h"
 #include "import-dg.h"
-
-/* Append a Lua string literal of n bytes of s. */
-void
-dg_lua_string(struct growbuf *b, const char *s, size_t n)
-{
-	size_t	i;
-
-	growbuf_addc(b, '"');
-	for (i = 0; i < n; i++) {
-		unsigned char	c = (unsigned char)s[i];
-
-		if (c == '"' || c == '\\')
-			growbuf_addc(b, '\\');
-		if (c == '\n')
-			growbuf_puts(b, "\\n");
-		else if (c < 0x20 || c == 0x7f)
-			growbuf_printf(b, "\\%03u", c);
-		else
-			growbuf_addc(b, (char)c);
-	}
-	growbuf_addc(b, '"');
-}
 
 /* Where the parenthesis at s[i] closes (n if it does not). */
 static size_t
@@ -98,7 +77,7 @@ dg_var(struct growbuf *b, const char *s, size_t i, size_t end)
 		}
 		if (root) {
 			growbuf_puts(&acc, "D.v(C,");
-			dg_lua_string(&acc, s + j, k - j);
+			import_lua_string(&acc, s + j, k - j);
 			growbuf_puts(&acc, ")");
 			root = 0;
 			if (arg.len > 0) {
@@ -114,7 +93,7 @@ dg_var(struct growbuf *b, const char *s, size_t i, size_t end)
 
 			growbuf_printf(&acc, "D.f(C,%s,", in);
 			free(in);
-			dg_lua_string(&acc, s + j, k - j);
+			import_lua_string(&acc, s + j, k - j);
 			growbuf_printf(&acc, ",%s)", arg.len > 0 ? arg.data :
 			    "nil");
 		}
@@ -146,7 +125,7 @@ dg_text(struct growbuf *b, const char *s, size_t n)
 			/* %% is a '%' */
 			if (parts++ > 0)
 				growbuf_puts(b, "..");
-			dg_lua_string(b, s + lit, i + 1 - lit);
+			import_lua_string(b, s + lit, i + 1 - lit);
 			i += 2;
 			lit = i;
 			continue;
@@ -158,7 +137,7 @@ dg_text(struct growbuf *b, const char *s, size_t n)
 		if (i > lit) {
 			if (parts++ > 0)
 				growbuf_puts(b, "..");
-			dg_lua_string(b, s + lit, i - lit);
+			import_lua_string(b, s + lit, i - lit);
 		}
 		if (parts++ > 0)
 			growbuf_puts(b, "..");
@@ -170,7 +149,7 @@ dg_text(struct growbuf *b, const char *s, size_t n)
 	if (n > lit || parts == 0) {
 		if (parts++ > 0)
 			growbuf_puts(b, "..");
-		dg_lua_string(b, s + lit, n - lit);
+		import_lua_string(b, s + lit, n - lit);
 	}
 	growbuf_addc(b, ')');
 }

@@ -18,6 +18,7 @@
 
 #include "area.h"
 #include "growbuf.h"
+#include "import.h"
 #include "import-dg.h"
 #include "xmalloc.h"
 
@@ -654,15 +655,15 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 		growbuf_printf(&head, "%s\nlocal D = DG %slocal C = D.new(self, "
 		    "ch, obj, text, ", dg_lib, ty->how == A_TIMER ? "local "
 		    "function dgrun(self, ch, obj, text) " : "");
-		dg_lua_string(&head, ty->trigger == TRIG_COMMAND ? "command" :
+		import_lua_string(&head, ty->trigger == TRIG_COMMAND ? "command" :
 		    tname, strlen(ty->trigger == TRIG_COMMAND ? "command" :
 		    tname));
 		growbuf_addc(&head, ',');
 		cw = ty->how == A_COMMAND ? dg_cmd_word(body) : NULL;
 		if (cw != NULL)
-			dg_lua_string(&head, cw, strlen(cw));
+			import_lua_string(&head, cw, strlen(cw));
 		else
-			dg_lua_string(&head, words, strcspn(words, " "));
+			import_lua_string(&head, words, strcspn(words, " "));
 		growbuf_puts(&head, ") local K = {}");
 		switch (ty->how) {
 		case A_PERCENT:
@@ -705,14 +706,14 @@ dg_translate(int attach, const char *types, long narg, const char *arg,
 				/* DG's word mode: any of the words. */
 				sc->args = xstrdup("*");
 				growbuf_puts(&head, " if not D.speech(text, ");
-				dg_lua_string(&head, words, strlen(words));
+				import_lua_string(&head, words, strlen(words));
 				growbuf_puts(&head, ") then return end");
 			} else {
 				/* The phrase, as whole words (DG's
 				   is_substring). */
 				sc->args = xstrdup(words);
 				growbuf_puts(&head, " if not D.phrase(text, ");
-				dg_lua_string(&head, words, strlen(words));
+				import_lua_string(&head, words, strlen(words));
 				growbuf_puts(&head, ") then return end");
 			}
 			break;

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "import.h"
 #include "import-rom-prog.h"
 
 static const char *
@@ -71,7 +72,7 @@ mp_spell(struct growbuf *b, const char *w)
 		if (buf[i] == '_')
 			buf[i] = ' ';
 	}
-	rom_prog_cmd_string(b, buf, strlen(buf));
+	import_lua_string(b, buf, strlen(buf));
 }
 
 /* The act flags the game keeps, for 'act $i': static on the mobile. */
@@ -290,7 +291,7 @@ rom_prog_check(struct rom_prog_tr *mp, struct growbuf *b, const char *line)
 			    strlen(val))
 				growbuf_printf(b, "%d)", atoi(val));
 			else {
-				rom_prog_cmd_string(b, val, strlen(val));
+				import_lua_string(b, val, strlen(val));
 				growbuf_puts(b, ")");
 			}
 		} else if (strcmp(kw, "wears") == 0) {
@@ -300,31 +301,31 @@ rom_prog_check(struct rom_prog_tr *mp, struct growbuf *b, const char *line)
 			    strlen(val))
 				growbuf_printf(b, "%d)", atoi(val));
 			else {
-				rom_prog_cmd_string(b, val, strlen(val));
+				import_lua_string(b, val, strlen(val));
 				growbuf_puts(b, ")");
 			}
 		} else if (strcmp(kw, "has") == 0 || strcmp(kw, "uses") == 0) {
 			mp->helpers |= 1U << MPH_TYPE;
 			growbuf_printf(b, "mp_hastype(%s, ", x);
-			rom_prog_cmd_string(b, strcmp(val, "drink_con") == 0 ? "drink" :
+			import_lua_string(b, strcmp(val, "drink_con") == 0 ? "drink" :
 			    val, strcmp(val, "drink_con") == 0 ? 5 : strlen(val));
 			growbuf_printf(b, ", %s)", kw[0] == 'u' ? "true" :
 			    "false");
 		} else if (strcmp(kw, "name") == 0) {
 			mp->helpers |= 1U << MPH_NAME;
 			growbuf_printf(b, "mp_isname(%s, ", x);
-			rom_prog_cmd_string(b, val, strlen(val));
+			import_lua_string(b, val, strlen(val));
 			growbuf_puts(b, ")");
 		} else if (strcmp(kw, "pos") == 0) {
 			growbuf_printf(b, "%s:position() == ", x);
-			rom_prog_cmd_string(b, mp_position(val),
+			import_lua_string(b, mp_position(val),
 			    strlen(mp_position(val)));
 		} else if (strcmp(kw, "race") == 0 || strcmp(kw, "class") == 0) {
 			growbuf_printf(b, "%s:%s() == ", x, kw);
-			rom_prog_cmd_string(b, val, strlen(val));
+			import_lua_string(b, val, strlen(val));
 		} else if (strcmp(kw, "objtype") == 0) {
 			growbuf_printf(b, "%s:type() == ", x);
-			rom_prog_cmd_string(b, strcmp(val, "drink_con") == 0 ? "drink" :
+			import_lua_string(b, strcmp(val, "drink_con") == 0 ? "drink" :
 			    val, strcmp(val, "drink_con") == 0 ? 5 : strlen(val));
 		} else if ((op = mp_op(val)) == NULL)
 			goto unknown;

@@ -11,27 +11,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "import.h"
 #include "import-rom-prog.h"
 #include "xmalloc.h"
-
-/* Text as a Lua string literal. */
-void
-rom_prog_cmd_string(struct growbuf *b, const char *s, size_t n)
-{
-	size_t	i;
-
-	growbuf_addc(b, '"');
-	for (i = 0; i < n; i++) {
-		if (s[i] == '"' || s[i] == '\\') {
-			growbuf_addc(b, '\\');
-			growbuf_addc(b, s[i]);
-		} else if ((unsigned char)s[i] < 0x20)
-			growbuf_printf(b, "\\%03d", (unsigned char)s[i]);
-		else
-			growbuf_addc(b, s[i]);
-	}
-	growbuf_addc(b, '"');
-}
 
 static void
 mp_need(struct rom_prog_tr *mp, enum mp_helper h)
@@ -153,7 +135,7 @@ rom_prog_cmd_text(struct rom_prog_tr *mp, struct growbuf *b, const char *s)
 		if (lit.len > 0 || parts == 0) {
 			if (parts++ > 0)
 				growbuf_puts(b, " .. ");
-			rom_prog_cmd_string(b, lit.data != NULL ? lit.data : "",
+			import_lua_string(b, lit.data != NULL ? lit.data : "",
 			    lit.len);
 			lit.len = 0;
 		}
@@ -164,7 +146,7 @@ rom_prog_cmd_text(struct rom_prog_tr *mp, struct growbuf *b, const char *s)
 	if (lit.len > 0 || parts == 0) {
 		if (parts > 0)
 			growbuf_puts(b, " .. ");
-		rom_prog_cmd_string(b, lit.data != NULL ? lit.data : "", lit.len);
+		import_lua_string(b, lit.data != NULL ? lit.data : "", lit.len);
 	}
 	growbuf_free(&lit);
 }

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "import.h"
 #include "import-rom-prog.h"
 #include "xmalloc.h"
 
@@ -433,7 +434,7 @@ mp_earlier_give(struct rom_prog_tr *mp, struct growbuf *g, const char *ph)
 		else if (w[0] != '\0') {
 			mp->helpers |= 1U << MPH_NAME;
 			growbuf_puts(g, "if mp_isname(obj, ");
-			rom_prog_cmd_string(g, w, strlen(w));
+			import_lua_string(g, w, strlen(w));
 			growbuf_puts(g, ") then return end -- an earlier give "
 			    "runs\n");
 		}
@@ -463,7 +464,7 @@ mp_earlier(struct rom_prog_tr *mp, struct rom_trigger *t, struct growbuf *g)
 			    "hpcnt runs\n", ph != NULL ? atoi(ph) : 0);
 		else {
 			growbuf_puts(g, "if text:find(");
-			rom_prog_cmd_string(g, ph != NULL ? ph : "", ph != NULL ?
+			import_lua_string(g, ph != NULL ? ph : "", ph != NULL ?
 			    strlen(ph) : 0);
 			growbuf_puts(g, ", 1, true) then return end -- an "
 			    "earlier one runs\n");
@@ -502,7 +503,7 @@ mp_guard(struct rom_prog_tr *mp, struct rom_trigger *t, int k,
 			*args = xstrdup("*");
 		/* ROM: strstr, in the case written. */
 		growbuf_puts(g, "if text == nil or not text:find(");
-		rom_prog_cmd_string(g, ph != NULL ? ph : "", ph != NULL ?
+		import_lua_string(g, ph != NULL ? ph : "", ph != NULL ?
 		    strlen(ph) : 0);
 		growbuf_puts(g, ", 1, true) then return end\n");
 		mp_earlier(mp, t, g);
@@ -561,6 +562,9 @@ mp_guard(struct rom_prog_tr *mp, struct rom_trigger *t, int k,
 		    pr->vnum);
 		break;
 	case MPK_GIVE:
+		/* No object has a vnum past the range: nothing to match. */
+		if (ok && n > AREA_VNUM_MAX)
+			goto bad;
 		if (ok && n > 0) {
 			*number = (int)n;
 			xasprintf(args, "%ld", n);
@@ -580,7 +584,7 @@ mp_guard(struct rom_prog_tr *mp, struct rom_trigger *t, int k,
 				mp->helpers |= 1U << MPH_NAME;
 				growbuf_printf(g, "%smp_isname(obj, ", first ?
 				    "" : " or ");
-				rom_prog_cmd_string(g, w, strlen(w));
+				import_lua_string(g, w, strlen(w));
 				growbuf_puts(g, ")");
 				first = 0;
 			}
@@ -603,7 +607,8 @@ mp_guard(struct rom_prog_tr *mp, struct rom_trigger *t, int k,
 	case MPK_BRIBE:
 		if (!ok || n < 0)
 			goto bad;
-		*number = n < 1 ? 1 : (int)n;
+		/* The trigger's least sum is 1 to 1,000,000,000 gold. */
+		*number = n < 1 ? 1 : n > 1000000000 ? 1000000000 : (int)n;
 		xasprintf(args, "%d", *number);
 		growbuf_printf(call, "P%d(ch, nil, nil, nil)\n", pr->vnum);
 		break;

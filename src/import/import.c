@@ -14,6 +14,7 @@
 #include "fileio.h"
 #include "growbuf.h"
 #include "import.h"
+#include "text.h"
 #include "xmalloc.h"
 
 static const char *import_kind_title[IMPORT__KINDS] = {
@@ -263,4 +264,31 @@ import_write(struct import *imp, const char *dest, char **cause)
 	if (rc == 0)
 		rc = import_write_report(imp, dest, cause);
 	return (rc);
+}
+
+void
+import_lua_string(struct growbuf *b, const char *s, size_t n)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+	size_t			 i, k;
+
+	growbuf_addc(b, '"');
+	for (i = 0; i < n; i += k) {
+		k = 1;
+		if (u[i] == '"' || u[i] == '\\') {
+			growbuf_addc(b, '\\');
+			growbuf_addc(b, (char)u[i]);
+		} else if (u[i] == '\n')
+			growbuf_puts(b, "\\n");
+		else if (u[i] < 0x20 || u[i] == 0x7f)
+			growbuf_printf(b, "\\%03u", u[i]);
+		else if (u[i] < 0x80)
+			growbuf_addc(b, (char)u[i]);
+		else if ((k = text_utf8_len(u + i, n - i)) == 0) {
+			growbuf_printf(b, "\\%03u", u[i]);
+			k = 1;
+		} else
+			growbuf_add(b, u + i, k);
+	}
+	growbuf_addc(b, '"');
 }

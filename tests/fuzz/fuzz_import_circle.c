@@ -10,6 +10,7 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,10 +21,14 @@
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 static void
-fuzz_check(int ok)
+fuzz_check(int ok, const char *what, const char *errs)
 {
-	if (!ok)
+	if (!ok) {
+		/* Say which promise broke, for the log of the run. */
+		fprintf(stderr, "fuzz: %s\n%s\n", what, errs != NULL ? errs :
+		    "");
 		abort();
+	}
 }
 
 int
@@ -46,11 +51,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (i = 0; i < imp.world->nareas; i++) {
 		out = area_write(&imp.world->areas[i], &len);
 		a = area_parse("fuzz.are", out, len, &errs, &n);
-		fuzz_check(a != NULL && n == 0 && errs == NULL);
+		fuzz_check(a != NULL && n == 0 && errs == NULL,
+		    "an area written does not read back", errs);
 		area_free(a);
 		free(out);
 	}
-	fuzz_check(world_check(imp.world, &errs) == 0 && errs == NULL);
+	n = world_check(imp.world, &errs);
+	fuzz_check(n == 0 && errs == NULL, "the world does not check", errs);
 	import_free(&imp);
 	return (0);
 }

@@ -8,6 +8,7 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,10 +20,14 @@ int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* Stop the fuzzer on a broken promise. */
 static void
-fuzz_check(int ok)
+fuzz_check(int ok, const char *what, const char *errs)
 {
-	if (!ok)
+	if (!ok) {
+		/* Say which promise broke, for the log of the run. */
+		fprintf(stderr, "fuzz: %s\n%s\n", what, errs != NULL ? errs :
+		    "");
 		abort();
+	}
 }
 
 int
@@ -40,13 +45,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	w = xcalloc(1, sizeof *w);
 	for (i = 0; i < imp.world->nareas; i++) {
 		out = area_write(&imp.world->areas[i], &len);
-		fuzz_check(out != NULL && strlen(out) == len);
+		fuzz_check(out != NULL && strlen(out) == len,
+		    "an area written holds a NUL", NULL);
 		a = area_parse("fuzz.are", out, len, &errs, &n);
-		fuzz_check(n == 0);
+		fuzz_check(n == 0, "an area written does not read back", errs);
 		world_add(w, a);
 		free(out);
 	}
-	fuzz_check(world_check(w, &errs) == 0);
+	n = world_check(w, &errs);
+	fuzz_check(n == 0, "the world does not check", errs);
 	free(errs);
 	world_free(w);
 	import_free(&imp);
