@@ -117,6 +117,8 @@ void	cmd_train(struct character *, char *);
 void	cmd_gain(struct character *, char *);
 void	cmd_heal(struct character *, char *);
 void	cmd_order(struct character *, char *);
+/* cmd-compare.c */
+void	cmd_compare(struct character *, char *);
 void	cmd_levels(struct character *, char *);
 /* cmd-group.c */
 void	cmd_follow(struct character *, char *);
@@ -194,6 +196,7 @@ void	cmd_board_show(struct character *, const char *what, int n,
 /* "3" as a number from 1 to max, or 0. */
 int	cmd_board_number(const char *word, size_t max);
 void	cmd_note(struct character *, char *);
+void	cmd_read(struct character *, char *);
 /* cmd-mail.c */
 void	cmd_mail(struct character *, char *);
 /* cmd-info.c */

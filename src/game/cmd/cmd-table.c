@@ -208,6 +208,11 @@ const struct cmd_entry cmd_table[] = {
 	{ "gain", NULL, REST, P, CMD_OWN, cmd_gain },
 	{ "heal", NULL, REST, P, CMD_OWN, cmd_heal },
 	{ "order", NULL, REST, P, 0, cmd_order },
+	/* ROM's words for get and kill. */
+	{ "take", NULL, REST, P, 0, cmd_get },
+	{ "hit", NULL, FIGHT, P, 0, cmd_kill },
+	{ "compare", NULL, REST, P, 0, cmd_compare },
+	{ "read", NULL, REST, P, CMD_OWN, cmd_read },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];

