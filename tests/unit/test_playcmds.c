@@ -119,10 +119,25 @@ static const char town_area[] =
 #define BOARD	3014
 #define SIGN	3015
 
+static const char wilds_area[] =
+	"area Wilds\n"
+	"vnums 3100 3199\n"
+	"\n"
+	"room 3101\n"
+	"name The Moor\n"
+	"sector field\n"
+	"description\n"
+	"Heather.\n"
+	"~\n"
+	"end\n";
+
+#define MOOR	3101
+
 static void
 setup(void)
 {
-	const char *const	files[] = { "town.are", town_area, NULL };
+	const char *const	files[] = { "town.are", town_area,
+	    "wilds.are", wilds_area, NULL };
 
 	play_start(files, 11);
 }
@@ -204,6 +219,39 @@ START_TEST(test_read_a_board_and_a_sign)
 }
 END_TEST
 
+START_TEST(test_shout_carries_through_the_area)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", LANE, ROLE_PLAYER);
+	struct character	*c = play_enter("Cid", MOOR, ROLE_PLAYER);
+
+	play_skip(a);
+	play_skip(b);
+	play_skip(c);
+	play_type(a, "shout Fire in the square!");
+	play_expect(a, "You shout 'Fire in the square!'");
+	play_expect(b, "Ann shouts 'Fire in the square!'");
+	play_not(c, "Fire in the square");
+	play_type(b, "ignore Ann");
+	play_skip(b);
+	play_type(a, "yell Still burning!");
+	play_expect(a, "You shout 'Still burning!'");
+	play_not(b, "Still burning");
+	play_type(b, "unignore Ann");
+	play_type(b, "shout");
+	play_expect(b, "You no longer hear shout.");
+	play_type(a, "yell Help!");
+	play_not(b, "Help!");
+	play_type(b, "yell");
+	play_skip(a);
+	play_skip(b);
+	a->pd.muted_until = PLAYER_MUTED_FOREVER;
+	play_type(a, "shout Again!");
+	play_not(a, "You shout");
+	play_not(b, "Again!");
+}
+END_TEST
+
 static Suite *
 playcmds_suite(void)
 {
@@ -215,6 +263,7 @@ playcmds_suite(void)
 	tcase_add_test(tc, test_take_and_hit_are_get_and_kill);
 	tcase_add_test(tc, test_compare_weapons_and_armour);
 	tcase_add_test(tc, test_read_a_board_and_a_sign);
+	tcase_add_test(tc, test_shout_carries_through_the_area);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -178,6 +178,7 @@ void	cmd_gossip(struct character *, char *);
 void	cmd_ooc(struct character *, char *);
 void	cmd_newbie(struct character *, char *);
 void	cmd_grats(struct character *, char *);
+void	cmd_shout(struct character *, char *);
 void	cmd_channels(struct character *, char *);
 void	cmd_history(struct character *, char *);
 /* cmd-where.c */

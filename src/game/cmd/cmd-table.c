@@ -213,6 +213,8 @@ const struct cmd_entry cmd_table[] = {
 	{ "hit", NULL, FIGHT, P, 0, cmd_kill },
 	{ "compare", NULL, REST, P, 0, cmd_compare },
 	{ "read", NULL, REST, P, CMD_OWN, cmd_read },
+	{ "shout", NULL, REST, P, CMD_TALK, cmd_shout },
+	{ "yell", NULL, REST, P, CMD_TALK, cmd_shout },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
