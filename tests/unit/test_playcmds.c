@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "magic.h"
 #include "play.h"
 #include "text.h"
 
@@ -252,6 +253,43 @@ START_TEST(test_shout_carries_through_the_area)
 }
 END_TEST
 
+START_TEST(test_report_visible_count_commands)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", SQUARE, ROLE_PLAYER);
+	char			*news;
+
+	a->pd.hit = 17;
+	a->pd.max_hit = 40;
+	a->pd.exp = 1234;
+	play_skip(a);
+	play_skip(b);
+	play_type(a, "report");
+	play_expect(b, "Ann says 'I have 17/40 hit points");
+	play_expect(b, "and 1234 experience.'");
+
+	ck_assert_int_eq(magic_apply(a, SPELL_INVISIBILITY, 10, a, NULL), 0);
+	ck_assert(char_aff(a) & AFF_INVISIBLE);
+	play_skip(a);
+	play_skip(b);
+	play_type(a, "visible");
+	play_expect(b, "Ann fades into existence.");
+	ck_assert(!(char_aff(a) & AFF_INVISIBLE));
+	play_type(a, "visible");
+	play_expect(a, "already in plain sight");
+
+	play_type(a, "count");
+	play_expect(a, "2 players are in the game that you can see");
+
+	play_skip(a);
+	play_type(a, "commands");
+	news = play_news(a);
+	ck_assert_msg(strstr(news, "compare") != NULL, "%s", news);
+	ck_assert_msg(strstr(news, "shutdown") == NULL, "%s", news);
+	free(news);
+}
+END_TEST
+
 static Suite *
 playcmds_suite(void)
 {
@@ -264,6 +302,7 @@ playcmds_suite(void)
 	tcase_add_test(tc, test_compare_weapons_and_armour);
 	tcase_add_test(tc, test_read_a_board_and_a_sign);
 	tcase_add_test(tc, test_shout_carries_through_the_area);
+	tcase_add_test(tc, test_report_visible_count_commands);
 	suite_add_tcase(s, tc);
 	return (s);
 }

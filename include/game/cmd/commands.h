@@ -117,6 +117,11 @@ void	cmd_train(struct character *, char *);
 void	cmd_gain(struct character *, char *);
 void	cmd_heal(struct character *, char *);
 void	cmd_order(struct character *, char *);
+/* cmd-rom.c */
+void	cmd_report(struct character *, char *);
+void	cmd_visible(struct character *, char *);
+void	cmd_count_players(struct character *, char *);
+void	cmd_commands(struct character *, char *);
 /* cmd-compare.c */
 void	cmd_compare(struct character *, char *);
 void	cmd_levels(struct character *, char *);

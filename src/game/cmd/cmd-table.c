@@ -215,6 +215,10 @@ const struct cmd_entry cmd_table[] = {
 	{ "read", NULL, REST, P, CMD_OWN, cmd_read },
 	{ "shout", NULL, REST, P, CMD_TALK, cmd_shout },
 	{ "yell", NULL, REST, P, CMD_TALK, cmd_shout },
+	{ "report", NULL, REST, P, CMD_TALK, cmd_report },
+	{ "visible", NULL, SLEEP, P, 0, cmd_visible },
+	{ "count", NULL, ANY, P, 0, cmd_count_players },
+	{ "commands", NULL, ANY, P, 0, cmd_commands },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
