@@ -10,8 +10,10 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "help.h"
 #include "magic.h"
 #include "play.h"
+#include "save.h"
 #include "text.h"
 
 static const char town_area[] =
@@ -290,6 +292,54 @@ START_TEST(test_report_visible_count_commands)
 }
 END_TEST
 
+/* The help of the source tree (data/help), installed. */
+static void
+help_from_source(void)
+{
+	struct help_set	*set;
+	char		*dir = xstrdup(__FILE__), *p, *path, *errors = NULL;
+
+	if ((p = strstr(dir, "tests/unit/test_playcmds.c")) != NULL)
+		*p = '\0';
+	xasprintf(&path, "%s%sdata/help", dir, *dir == '\0' ? "./" : "");
+	ck_assert_int_eq(help_load(path, &set, &errors), 0);
+	help_install(set);
+	free(errors);
+	free(path);
+	free(dir);
+}
+
+START_TEST(test_credits_rules_motd_wizlist)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*staff[2];
+	char			 path[300];
+
+	/* Saved with their roles, as a promotion leaves them. */
+	staff[0] = play_enter("Zed", LANE, ROLE_ADMIN);
+	staff[1] = play_enter("Bea", LANE, ROLE_BUILDER);
+	char_save_together(staff, 2);
+	help_from_source();
+	play_skip(a);
+	play_type(a, "credits");
+	play_expect(a, "written from scratch");
+	play_type(a, "rules");
+	play_expect(a, "Be kind.");
+	fx_write("motd.txt", "Market day is Sunday.\n");
+	snprintf(path, sizeof path, "%s/motd.txt", fx_dir);
+	play_config("server.motd", path);
+	play_type(a, "motd");
+	play_expect(a, "Market day is Sunday.");
+	play_type(a, "wizlist");
+	play_expect(a, "Admin:");
+	play_expect(a, "  Zed");
+	play_expect(a, "Builder:");
+	play_expect(a, "  Bea");
+	play_not(a, "Ann");
+	help_install(NULL);
+}
+END_TEST
+
 static Suite *
 playcmds_suite(void)
 {
@@ -303,6 +353,7 @@ playcmds_suite(void)
 	tcase_add_test(tc, test_read_a_board_and_a_sign);
 	tcase_add_test(tc, test_shout_carries_through_the_area);
 	tcase_add_test(tc, test_report_visible_count_commands);
+	tcase_add_test(tc, test_credits_rules_motd_wizlist);
 	suite_add_tcase(s, tc);
 	return (s);
 }

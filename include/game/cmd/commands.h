@@ -122,6 +122,10 @@ void	cmd_report(struct character *, char *);
 void	cmd_visible(struct character *, char *);
 void	cmd_count_players(struct character *, char *);
 void	cmd_commands(struct character *, char *);
+void	cmd_credits(struct character *, char *);
+void	cmd_rules(struct character *, char *);
+void	cmd_motd(struct character *, char *);
+void	cmd_wizlist(struct character *, char *);
 /* cmd-compare.c */
 void	cmd_compare(struct character *, char *);
 void	cmd_levels(struct character *, char *);

@@ -1,16 +1,28 @@
 /*
  * cmd-rom.c: small commands ROM players type by habit: report, visible,
- * count and commands.
+ * count, commands, and the server's texts (credits, rules, motd,
+ * wizlist).
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "act.h"
 #include "census.h"
 #include "character.h"
 #include "commands.h"
+#include "game.h"
 #include "interp.h"
+#include "log.h"
+#include "login.h"
 #include "player.h"
+#include "staff.h"
+#include "store.h"
+#include "text.h"
 #include "visible.h"
+#include "xmalloc.h"
+
+/* The most staff 'wizlist' names. */
+#define CMD_ROM_WIZLIST_MAX	100
 
 /* report: say aloud how ch stands, as a group asks of its members. */
 void
@@ -59,4 +71,71 @@ cmd_commands(struct character *ch, char *arg)
 		char_printf(ch, "\n");
 	char_printf(ch, "'socials' lists the socials; 'help <command>' "
 	    "tells what each does.\n");
+}
+
+/* credits: who made the game; its help entry is the text. */
+void
+cmd_credits(struct character *ch, char *arg)
+{
+	char	topic[] = "credits";
+
+	cmd_help(ch, topic);
+}
+
+/* rules: how to behave here; its help entry is the text. */
+void
+cmd_rules(struct character *ch, char *arg)
+{
+	char	topic[] = "rules";
+
+	cmd_help(ch, topic);
+}
+
+/* motd: the message of the day again (server.motd). */
+void
+cmd_motd(struct character *ch, char *arg)
+{
+	char	buf[4096];
+
+	if (login_motd_read(buf, sizeof buf) == 0) {
+		char_printf(ch, "There is no message of the day.\n");
+		return;
+	}
+	char_printf(ch, "%s\n", buf);
+}
+
+/* wizlist: the staff, from the store, the highest role first. */
+void
+cmd_wizlist(struct character *ch, char *arg)
+{
+	struct store_staff	*rows;
+	size_t			 i, n;
+	int			 role = -1;
+	char			*cause = NULL;
+
+	if (game_store == NULL) {
+		char_printf(ch, "The staff list cannot be read now.\n");
+		return;
+	}
+	rows = xreallocarray(NULL, CMD_ROM_WIZLIST_MAX, sizeof *rows);
+	if (store_staff_list(game_store, ROLE_BUILDER, rows,
+	    CMD_ROM_WIZLIST_MAX, &n, &cause) != 0) {
+		log_warnx("wizlist: %s", cause);
+		free(cause);
+		free(rows);
+		char_printf(ch, "The staff list cannot be read now.\n");
+		return;
+	}
+	char_printf(ch, "The staff who keep this world:\n");
+	for (i = 0; i < n; i++) {
+		if (rows[i].role != role) {
+			role = rows[i].role;
+			char_printf(ch, "{c%s:{x\n",
+			    text_cap(staff_role_name(role)));
+		}
+		char_printf(ch, "  %s\n", rows[i].name);
+	}
+	if (n == 0)
+		char_printf(ch, "  (none yet)\n");
+	free(rows);
 }

@@ -219,6 +219,10 @@ const struct cmd_entry cmd_table[] = {
 	{ "visible", NULL, SLEEP, P, 0, cmd_visible },
 	{ "count", NULL, ANY, P, 0, cmd_count_players },
 	{ "commands", NULL, ANY, P, 0, cmd_commands },
+	{ "credits", NULL, ANY, P, 0, cmd_credits },
+	{ "rules", NULL, ANY, P, 0, cmd_rules },
+	{ "motd", NULL, ANY, P, 0, cmd_motd },
+	{ "wizlist", NULL, ANY, P, 0, cmd_wizlist },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];

@@ -105,20 +105,30 @@ login_motd_check(void)
 		    strerror(errno));
 }
 
-static void
-login_show_motd(struct session *s)
+size_t
+login_motd_read(char *buf, size_t size)
 {
 	const char	*path = conf_str(CFG_MOTD);
 	FILE		*f;
-	char		 buf[4096];
 	size_t		 n;
 
+	buf[0] = '\0';
 	if (*path == '\0' || (f = fopen(path, "r")) == NULL)
-		return;
-	n = fread(buf, 1, sizeof buf - 1, f);
+		return (0);
+	n = fread(buf, 1, size - 1, f);
 	fclose(f);
 	buf[n] = '\0';
-	n = text_sanitize_block(buf, n);
+	return (text_sanitize_block(buf, n));
+}
+
+static void
+login_show_motd(struct session *s)
+{
+	char	 buf[4096];
+	size_t	 n;
+
+	if ((n = login_motd_read(buf, sizeof buf)) == 0)
+		return;
 	desc_write(s->desc, buf, n);
 	desc_write(s->desc, "\n", 1);
 }
