@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "group.h"
 #include "help.h"
 #include "magic.h"
 #include "play.h"
@@ -340,6 +341,36 @@ START_TEST(test_credits_rules_motd_wizlist)
 }
 END_TEST
 
+START_TEST(test_nofollow_and_nosummon)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", SQUARE, ROLE_PLAYER);
+	struct character	*c = play_enter("Cid", SQUARE, ROLE_PLAYER);
+
+	play_type(b, "follow Ann");
+	ck_assert_ptr_eq(b->master, a);
+	play_skip(b);
+	play_type(a, "nofollow");
+	play_expect(a, "You no longer let anyone follow you.");
+	play_expect(b, "You stop following Ann.");
+	ck_assert_ptr_null(b->master);
+	play_type(c, "follow Ann");
+	play_expect(c, "rather walk alone");
+	ck_assert_ptr_null(c->master);
+	play_type(a, "nofollow");
+	play_type(c, "follow Ann");
+	ck_assert_ptr_eq(c->master, a);
+
+	ck_assert(group_summonable(b, a));
+	play_type(a, "nosummon");
+	play_expect(a, "No spell of another player may summon you");
+	ck_assert(!group_summonable(b, a));
+	ck_assert(a->pd.prefs & PREF_NOSUMMON);
+	play_type(a, "nosummon");
+	ck_assert(group_summonable(b, a));
+}
+END_TEST
+
 static Suite *
 playcmds_suite(void)
 {
@@ -354,6 +385,7 @@ playcmds_suite(void)
 	tcase_add_test(tc, test_shout_carries_through_the_area);
 	tcase_add_test(tc, test_report_visible_count_commands);
 	tcase_add_test(tc, test_credits_rules_motd_wizlist);
+	tcase_add_test(tc, test_nofollow_and_nosummon);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -131,6 +131,8 @@ void	cmd_compare(struct character *, char *);
 void	cmd_levels(struct character *, char *);
 /* cmd-group.c */
 void	cmd_follow(struct character *, char *);
+void	cmd_nofollow(struct character *, char *);
+void	cmd_nosummon(struct character *, char *);
 void	cmd_group(struct character *, char *);
 void	cmd_gtell(struct character *, char *);
 void	cmd_assist(struct character *, char *);

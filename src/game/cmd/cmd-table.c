@@ -223,6 +223,8 @@ const struct cmd_entry cmd_table[] = {
 	{ "rules", NULL, ANY, P, 0, cmd_rules },
 	{ "motd", NULL, ANY, P, 0, cmd_motd },
 	{ "wizlist", NULL, ANY, P, 0, cmd_wizlist },
+	{ "nofollow", NULL, ANY, P, CMD_OWN, cmd_nofollow },
+	{ "nosummon", NULL, ANY, P, CMD_OWN, cmd_nosummon },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
