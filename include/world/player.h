@@ -101,6 +101,7 @@ struct player_data {
 	char		*poofin;	/* seen on arriving by goto; NULL
 					   or "" for the default */
 	char		*poofout;	/* seen on leaving by goto, the same */
+	char		*description;	/* seen by 'look <name>'; NULL or "" */
 	/*
 	 * What the store holds of it, as game/save.c last wrote or read
 	 * it: a hash of each section, which of them are known, and the

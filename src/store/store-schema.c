@@ -255,6 +255,12 @@ const char *const store_migrations[] = {
 	"  text TEXT NOT NULL"
 	");"
 	"CREATE INDEX remarks_author ON remarks (author, at);"),
+	/*
+	 * 21 -> 22: a player's own description, seen by 'look <name>'
+	 * ('description').
+	 */
+	("ALTER TABLE players ADD COLUMN description TEXT NOT NULL "
+	"DEFAULT '';"),
 };
 
 /* The schema this server writes: the number of migrations. */

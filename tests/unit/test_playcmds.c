@@ -371,6 +371,37 @@ START_TEST(test_nofollow_and_nosummon)
 }
 END_TEST
 
+START_TEST(test_description_written_seen_and_saved)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", SQUARE, ROLE_PLAYER);
+	struct player_data	 pd;
+	char			*cause = NULL;
+
+	play_type(a, "description");
+	play_expect(a, "You have no description.");
+	play_type(a, "description edit");
+	play_type(a, "A wiry woman with ink on her fingers.");
+	play_type(a, ".");
+	play_expect(a, "Your description is saved.");
+	play_skip(b);
+	play_type(b, "look Ann");
+	play_expect(b, "A wiry woman with ink on her fingers.");
+	/* Saved: the store's record holds it. */
+	player_data_init(&pd);
+	ck_assert_int_eq(save_load_player(game_store, "Ann", &pd, &cause), 1);
+	ck_assert_ptr_nonnull(pd.description);
+	ck_assert_str_eq(pd.description,
+	    "A wiry woman with ink on her fingers.\n");
+	player_data_clear(&pd);
+	play_type(a, "description clear");
+	play_expect(a, "Your description is gone.");
+	play_skip(b);
+	play_type(b, "look Ann");
+	play_not(b, "wiry");
+}
+END_TEST
+
 static Suite *
 playcmds_suite(void)
 {
@@ -386,6 +417,7 @@ playcmds_suite(void)
 	tcase_add_test(tc, test_report_visible_count_commands);
 	tcase_add_test(tc, test_credits_rules_motd_wizlist);
 	tcase_add_test(tc, test_nofollow_and_nosummon);
+	tcase_add_test(tc, test_description_written_seen_and_saved);
 	suite_add_tcase(s, tc);
 	return (s);
 }

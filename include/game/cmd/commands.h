@@ -126,6 +126,8 @@ void	cmd_credits(struct character *, char *);
 void	cmd_rules(struct character *, char *);
 void	cmd_motd(struct character *, char *);
 void	cmd_wizlist(struct character *, char *);
+/* cmd-describe.c */
+void	cmd_description(struct character *, char *);
 /* cmd-compare.c */
 void	cmd_compare(struct character *, char *);
 void	cmd_levels(struct character *, char *);

@@ -225,6 +225,7 @@ const struct cmd_entry cmd_table[] = {
 	{ "wizlist", NULL, ANY, P, 0, cmd_wizlist },
 	{ "nofollow", NULL, ANY, P, CMD_OWN, cmd_nofollow },
 	{ "nosummon", NULL, ANY, P, CMD_OWN, cmd_nosummon },
+	{ "description", NULL, ANY, P, CMD_OWN, cmd_description },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
