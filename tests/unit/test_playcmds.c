@@ -402,6 +402,29 @@ START_TEST(test_description_written_seen_and_saved)
 }
 END_TEST
 
+START_TEST(test_pose_and_pmote)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", SQUARE, ROLE_PLAYER);
+	struct character	*c = play_enter("Cid", SQUARE, ROLE_PLAYER);
+
+	play_skip(b);
+	play_skip(c);
+	play_type(a, "pmote takes Bob's hat and bows to bob.");
+	play_expect(a, "Ann takes Bob's hat and bows to bob.");
+	play_expect(b, "Ann takes your hat and bows to you.");
+	play_expect(c, "Ann takes Bob's hat and bows to bob.");
+	play_type(c, "pmote eyes Bobby.");
+	play_expect(b, "Cid eyes Bobby.");
+
+	text_strlcpy(a->pd.class_name, "thief", sizeof a->pd.class_name);
+	a->pd.level = 1;
+	play_skip(b);
+	play_type(a, "pose");
+	play_expect(b, "Ann walks a coin across their knuckles");
+}
+END_TEST
+
 static Suite *
 playcmds_suite(void)
 {
@@ -418,6 +441,7 @@ playcmds_suite(void)
 	tcase_add_test(tc, test_credits_rules_motd_wizlist);
 	tcase_add_test(tc, test_nofollow_and_nosummon);
 	tcase_add_test(tc, test_description_written_seen_and_saved);
+	tcase_add_test(tc, test_pose_and_pmote);
 	suite_add_tcase(s, tc);
 	return (s);
 }

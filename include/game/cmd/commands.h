@@ -128,6 +128,8 @@ void	cmd_motd(struct character *, char *);
 void	cmd_wizlist(struct character *, char *);
 /* cmd-describe.c */
 void	cmd_description(struct character *, char *);
+void	cmd_pose(struct character *, char *);
+void	cmd_pmote(struct character *, char *);
 /* cmd-compare.c */
 void	cmd_compare(struct character *, char *);
 void	cmd_levels(struct character *, char *);

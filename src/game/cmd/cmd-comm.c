@@ -25,6 +25,7 @@
 #include "save.h"
 #include "script.h"
 #include "text.h"
+#include "pose.h"
 #include "xmalloc.h"
 
 /* Does to hear ch, and know who it is (wizinvis)? */
@@ -192,6 +193,23 @@ cmd_emote(struct character *ch, char *arg)
 		char_room_printf_if(ch, comm_hears_unseen, NULL, "Someone "
 		    "%s\n", safe);
 	free(safe);
+}
+
+/* pose: a flourish of ch's class. */
+void
+cmd_pose(struct character *ch, char *arg)
+{
+	if (crowd_may_speak(ch))
+		pose_strike(ch);
+}
+
+/* pmote <action>: an emote that names those present as "you". */
+void
+cmd_pmote(struct character *ch, char *arg)
+{
+	if (*arg != '\0' && !crowd_may_speak(ch))
+		return;
+	(void)pose_pmote(ch, arg);
 }
 
 /* What 'who' lists: players matching every filter given. */

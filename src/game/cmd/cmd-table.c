@@ -226,6 +226,8 @@ const struct cmd_entry cmd_table[] = {
 	{ "nofollow", NULL, ANY, P, CMD_OWN, cmd_nofollow },
 	{ "nosummon", NULL, ANY, P, CMD_OWN, cmd_nosummon },
 	{ "description", NULL, ANY, P, CMD_OWN, cmd_description },
+	{ "pose", NULL, REST, P, CMD_TALK, cmd_pose },
+	{ "pmote", NULL, REST, P, CMD_TALK, cmd_pmote },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
