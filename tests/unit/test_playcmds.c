@@ -14,6 +14,7 @@
 #include "help.h"
 #include "magic.h"
 #include "play.h"
+#include "replay.h"
 #include "save.h"
 #include "text.h"
 
@@ -425,6 +426,46 @@ START_TEST(test_pose_and_pmote)
 }
 END_TEST
 
+START_TEST(test_replay_keeps_tells_while_away_or_busy)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", LANE, ROLE_PLAYER);
+	char			*news;
+	int			 i;
+
+	play_type(a, "replay");
+	play_expect(a, "No tells were kept for you.");
+	play_type(a, "afk lunch");
+	play_type(b, "tell Ann Are you there?");
+	play_type(a, "replay");
+	play_expect(a, "The tells you missed (1):");
+	play_expect(a, "Bob tells you 'Are you there?'");
+	play_type(a, "look");
+	play_type(a, "replay");
+	play_expect(a, "No tells were kept for you.");
+	/* Writing in the editor. */
+	play_type(a, "description edit");
+	play_type(b, "tell Ann Busy?");
+	play_expect(b, "Ann is busy writing; your tell is kept");
+	play_type(a, ".");
+	play_type(a, "replay");
+	play_expect(a, "Bob tells you 'Busy?'");
+	/* Bounded: the oldest go. */
+	play_type(a, "afk");
+	for (i = 0; i < REPLAY_MAX + 5; i++)
+		play_type(b, "tell Ann number %d", i);
+	ck_assert_int_eq(a->replay_n, REPLAY_MAX);
+	play_skip(a);
+	play_type(a, "replay");
+	news = play_news(a);
+	ck_assert_msg(strstr(news, "number 4'") == NULL, "%s", news);
+	ck_assert_msg(strstr(news, "number 5'") != NULL, "%s", news);
+	ck_assert_msg(strstr(news, "number 24'") != NULL, "%s", news);
+	free(news);
+	ck_assert_int_eq(a->replay_n, 0);
+}
+END_TEST
+
 static Suite *
 playcmds_suite(void)
 {
@@ -442,6 +483,7 @@ playcmds_suite(void)
 	tcase_add_test(tc, test_nofollow_and_nosummon);
 	tcase_add_test(tc, test_description_written_seen_and_saved);
 	tcase_add_test(tc, test_pose_and_pmote);
+	tcase_add_test(tc, test_replay_keeps_tells_while_away_or_busy);
 	suite_add_tcase(s, tc);
 	return (s);
 }

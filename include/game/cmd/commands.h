@@ -130,6 +130,7 @@ void	cmd_wizlist(struct character *, char *);
 void	cmd_description(struct character *, char *);
 void	cmd_pose(struct character *, char *);
 void	cmd_pmote(struct character *, char *);
+void	cmd_replay(struct character *, char *);
 /* cmd-compare.c */
 void	cmd_compare(struct character *, char *);
 void	cmd_levels(struct character *, char *);

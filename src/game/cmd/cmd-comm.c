@@ -26,6 +26,8 @@
 #include "script.h"
 #include "text.h"
 #include "pose.h"
+#include "replay.h"
+#include "session.h"
 #include "xmalloc.h"
 
 /* Does to hear ch, and know who it is (wizinvis)? */
@@ -86,6 +88,18 @@ cmd_say(struct character *ch, char *arg)
 	script_speech(ch, arg);
 }
 
+/* Is to away or writing, so that a tell is kept for it to replay? */
+static int
+comm_busy(struct character *to)
+{
+	struct session	*s;
+
+	if (to->afk != NULL)
+		return (1);
+	return (to->desc != NULL && (s = session_of(to->desc)) != NULL &&
+	    s->state == SS_EDITING);
+}
+
 /* Tell one player, wherever they are; they can reply. */
 static void
 comm_tell(struct character *ch, struct character *to, const char *text)
@@ -94,11 +108,6 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 
 	if (to == ch) {
 		char_printf(ch, "You mutter to yourself.\n");
-		return;
-	}
-	if (to->desc == NULL) {
-		char_printf(ch, "%s has lost the link and cannot hear you.\n",
-		    to->pd.name);
 		return;
 	}
 	if (ignore_has(&ch->pd, to->pd.name)) {
@@ -115,8 +124,23 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 	xasprintf(&heard, "%s tells you '{m%s{x'\n",
 	    text_cap(comm_name(to, ch)), safe);
 	free(safe);
+	if (to->desc == NULL) {
+		/* Kept for it to read back when it returns. */
+		replay_keep(to, heard);
+		char_printf(ch, "%s has lost the link; your tell is kept for "
+		    "them to read ('replay').\n", to->pd.name);
+		free(told);
+		free(heard);
+		return;
+	}
 	char_printf(ch, "%s", told);
 	char_printf(to, "%s", heard);
+	if (comm_busy(to)) {
+		replay_keep(to, heard);
+		if (to->afk == NULL)
+			char_printf(ch, "%s is busy writing; your tell is kept "
+			    "for them.\n", to->pd.name);
+	}
 	if (to->afk != NULL) {
 		safe = colour_escape(to->afk);
 		char_printf(ch, "%s is away from the keyboard%s%s\n",
@@ -210,6 +234,13 @@ cmd_pmote(struct character *ch, char *arg)
 	if (*arg != '\0' && !crowd_may_speak(ch))
 		return;
 	(void)pose_pmote(ch, arg);
+}
+
+/* replay: the tells kept while ch was away, busy or without its link. */
+void
+cmd_replay(struct character *ch, char *arg)
+{
+	replay_show(ch);
 }
 
 /* What 'who' lists: players matching every filter given. */

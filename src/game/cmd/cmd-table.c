@@ -228,6 +228,7 @@ const struct cmd_entry cmd_table[] = {
 	{ "description", NULL, ANY, P, CMD_OWN, cmd_description },
 	{ "pose", NULL, REST, P, CMD_TALK, cmd_pose },
 	{ "pmote", NULL, REST, P, CMD_TALK, cmd_pmote },
+	{ "replay", NULL, ANY, P, CMD_AFK, cmd_replay },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
