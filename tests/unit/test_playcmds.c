@@ -14,6 +14,7 @@
 #include "help.h"
 #include "magic.h"
 #include "play.h"
+#include "remark.h"
 #include "replay.h"
 #include "save.h"
 #include "text.h"
@@ -466,6 +467,44 @@ START_TEST(test_replay_keeps_tells_while_away_or_busy)
 }
 END_TEST
 
+START_TEST(test_typo_bug_idea_kept_for_staff)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*z = play_enter("Zed", LANE, ROLE_ADMIN);
+	int			 i;
+
+	play_type(a, "typo The sqaure's sign is misspelt.");
+	play_expect(a, "Your typo is noted for the staff.");
+	play_type(a, "bug The rat walks through walls.");
+	play_type(a, "idea A fountain here.");
+	play_type(a, "typo list");
+	play_expect(a, "Your typo is noted");		/* no list for players */
+	play_skip(z);
+	play_type(z, "typo list");
+	play_expect(z, "Ann");
+	play_expect(z, "room 3001");
+	play_expect(z, "The sqaure's sign is misspelt.");
+	play_not(z, "rat walks");
+	play_type(z, "bug list");
+	play_expect(z, "The rat walks through walls.");
+	play_type(z, "bug remove 2");
+	play_expect(z, "Report 2 is cleared.");
+	play_type(z, "bug list");
+	play_expect(z, "No bugs are waiting.");
+	/* Bounded per player per day. */
+	for (i = 5; i <= REMARK_PER_DAY; i++)
+		play_type(a, "idea Number %d.", i);
+	play_not(a, "please wait a day");
+	play_type(a, "idea One too many.");
+	play_expect(a, "please wait a day");
+	play_type(z, "idea list");
+	play_not(z, "One too many");
+	/* Bounded in length. */
+	play_type(a, "bug %0500d", 0);
+	play_expect(a, "400 bytes or fewer");
+}
+END_TEST
+
 static Suite *
 playcmds_suite(void)
 {
@@ -484,6 +523,7 @@ playcmds_suite(void)
 	tcase_add_test(tc, test_description_written_seen_and_saved);
 	tcase_add_test(tc, test_pose_and_pmote);
 	tcase_add_test(tc, test_replay_keeps_tells_while_away_or_busy);
+	tcase_add_test(tc, test_typo_bug_idea_kept_for_staff);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -131,6 +131,10 @@ void	cmd_description(struct character *, char *);
 void	cmd_pose(struct character *, char *);
 void	cmd_pmote(struct character *, char *);
 void	cmd_replay(struct character *, char *);
+/* cmd-remark.c */
+void	cmd_typo(struct character *, char *);
+void	cmd_bug(struct character *, char *);
+void	cmd_idea(struct character *, char *);
 /* cmd-compare.c */
 void	cmd_compare(struct character *, char *);
 void	cmd_levels(struct character *, char *);

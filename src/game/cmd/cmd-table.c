@@ -229,6 +229,9 @@ const struct cmd_entry cmd_table[] = {
 	{ "pose", NULL, REST, P, CMD_TALK, cmd_pose },
 	{ "pmote", NULL, REST, P, CMD_TALK, cmd_pmote },
 	{ "replay", NULL, ANY, P, CMD_AFK, cmd_replay },
+	{ "typo", NULL, ANY, P, CMD_OWN, cmd_typo },
+	{ "bug", NULL, ANY, P, CMD_OWN, cmd_bug },
+	{ "idea", NULL, ANY, P, CMD_OWN, cmd_idea },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
