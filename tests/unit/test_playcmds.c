@@ -506,6 +506,40 @@ START_TEST(test_typo_bug_idea_kept_for_staff)
 }
 END_TEST
 
+START_TEST(test_gold_dropped_as_a_pile)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", SQUARE, ROLE_PLAYER);
+	struct object		*pile;
+
+	a->pd.gold = 20;
+	b->pd.gold = 0;
+	play_type(a, "drop 5 gold");
+	play_expect(a, "You drop 5 gold coins.");
+	ck_assert_int_eq(a->pd.gold, 15);
+	play_type(a, "drop 3 coins");
+	ck_assert_int_eq(a->pd.gold, 12);
+	pile = TAILQ_FIRST(&room_find(SQUARE)->contents);
+	ck_assert_ptr_nonnull(pile);
+	ck_assert_int_eq(pile->type, OBJ_MONEY);
+	ck_assert_int_eq(pile->values[VAL_MONEY_GOLD], 8);
+	ck_assert_ptr_null(TAILQ_NEXT(pile, place));	/* one pile */
+	play_skip(b);
+	play_type(b, "look");
+	play_expect(b, "A pile of 8 gold coins lies here.");
+	play_type(b, "get gold");
+	play_expect(b, "You get 8 gold coins.");
+	ck_assert_int_eq(b->pd.gold, 8);
+	ck_assert_ptr_null(TAILQ_FIRST(&room_find(SQUARE)->contents));
+	play_type(a, "drop 100 gold");
+	play_expect(a, "You don't have that much gold.");
+	ck_assert_int_eq(a->pd.gold, 12);
+	/* give N gold already worked, and still does. */
+	play_type(a, "give 2 gold Bob");
+	ck_assert_int_eq(b->pd.gold, 10);
+}
+END_TEST
+
 static Suite *
 playcmds_suite(void)
 {
@@ -525,6 +559,7 @@ playcmds_suite(void)
 	tcase_add_test(tc, test_pose_and_pmote);
 	tcase_add_test(tc, test_replay_keeps_tells_while_away_or_busy);
 	tcase_add_test(tc, test_typo_bug_idea_kept_for_staff);
+	tcase_add_test(tc, test_gold_dropped_as_a_pile);
 	suite_add_tcase(s, tc);
 	return (s);
 }
