@@ -448,4 +448,10 @@ int	store_remark_list(struct store *, int kind, size_t max,
 int	store_remark_delete(struct store *, int64_t id, char **cause);
 void	store_remarks_clear(struct store_remarks *);
 
+/*
+ * Delete the player named name and, by cascade, all the store keeps of
+ * it (store-erase.c): 0, 1 if there was none, -1 on error.
+ */
+int	store_erase_player(struct store *, const char *name, char **cause);
+
 #endif

@@ -11,6 +11,7 @@
 
 #include "check_main.h"
 #include "group.h"
+#include "erase.h"
 #include "help.h"
 #include "magic.h"
 #include "play.h"
@@ -540,6 +541,32 @@ START_TEST(test_gold_dropped_as_a_pile)
 }
 END_TEST
 
+START_TEST(test_erase_leaves_nothing_behind)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", SQUARE, ROLE_PLAYER);
+	struct player_data	 pd;
+	char			*cause = NULL;
+
+	given(a, DAGGER);
+	a->pd.gold = 50;
+	ck_assert_int_eq(char_save(a), 0);
+	play_skip(b);
+	play_type(a, "delete");
+	play_expect(a, "to delete this character for good");
+	ck_assert_int_eq(erase_player(a), 0);
+	play_turn();
+	play_expect(b, "Ann fades away, for good.");
+	ck_assert_ptr_null(TAILQ_FIRST(&a->carrying));
+	ck_assert_ptr_null(TAILQ_FIRST(&room_find(SQUARE)->contents));
+	player_data_init(&pd);
+	ck_assert_int_eq(save_load_player(game_store, "Ann", &pd, &cause), 0);
+	player_data_clear(&pd);
+	ck_assert_int_eq(save_load_player(game_store, "Bob", &pd, &cause), 1);
+	player_data_clear(&pd);
+}
+END_TEST
+
 static Suite *
 playcmds_suite(void)
 {
@@ -560,6 +587,7 @@ playcmds_suite(void)
 	tcase_add_test(tc, test_replay_keeps_tells_while_away_or_busy);
 	tcase_add_test(tc, test_typo_bug_idea_kept_for_staff);
 	tcase_add_test(tc, test_gold_dropped_as_a_pile);
+	tcase_add_test(tc, test_erase_leaves_nothing_behind);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -135,6 +135,7 @@ void	cmd_replay(struct character *, char *);
 void	cmd_typo(struct character *, char *);
 void	cmd_bug(struct character *, char *);
 void	cmd_idea(struct character *, char *);
+void	cmd_delete(struct character *, char *);
 /* cmd-compare.c */
 void	cmd_compare(struct character *, char *);
 void	cmd_levels(struct character *, char *);

@@ -17,6 +17,8 @@ extern struct login_stats	login_stats;
 void	login_greet(struct session *);
 /* Log it if the message of the day is set but cannot be read. */
 void	login_motd_check(void);
+/* Start 'delete' in play: the password confirms it. */
+void	login_delete_start(struct session *);
 /* The message of the day (server.motd) in buf, sanitized: its length. */
 size_t	login_motd_read(char *buf, size_t size);
 /* Handle a line typed in one of the login states. */

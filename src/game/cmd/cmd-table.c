@@ -232,6 +232,8 @@ const struct cmd_entry cmd_table[] = {
 	{ "typo", NULL, ANY, P, CMD_OWN, cmd_typo },
 	{ "bug", NULL, ANY, P, CMD_OWN, cmd_bug },
 	{ "idea", NULL, ANY, P, CMD_OWN, cmd_idea },
+	{ "delete", NULL, STAND, P, CMD_NOLOG | CMD_NOABBREV | CMD_OWN,
+	    cmd_delete },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];

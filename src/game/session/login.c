@@ -21,6 +21,7 @@
 #include "game.h"
 #include "interp.h"
 #include "log.h"
+#include "erase.h"
 #include "login.h"
 #include "mod.h"
 #include "names.h"
@@ -730,11 +731,46 @@ login_password_start(struct session *s)
 static void
 login_pw_back(struct session *s, const char *msg)
 {
+	s->deleting = 0;
 	desc_echo(s->desc, 1);
 	login_forget_password(s);
 	session_set_state(s, SS_PLAYING);
 	desc_printf(s->desc, "\n%s\n", msg);
 	desc_prompt(s->desc);
+}
+
+/* The password given to 'delete' was checked: delete, or say why not. */
+static void
+login_delete_checked(struct session *s, int ok)
+{
+	struct character	*ch = s->ch;
+
+	s->deleting = 0;
+	if (ok != 1) {
+		log_info("%s: wrong password in 'delete'", ch->pd.name);
+		login_pw_back(s, "Wrong password. Your character is not "
+		    "deleted.");
+		return;
+	}
+	desc_echo(s->desc, 1);
+	login_forget_password(s);
+	session_set_state(s, SS_PLAYING);
+	desc_printf(s->desc, "\n");
+	if (erase_player(ch) != 0) {
+		desc_prompt(s->desc);
+		return;
+	}
+	session_quit(ch);
+}
+
+/* Start 'delete': the password, without it showing, confirms it. */
+void
+login_delete_start(struct session *s)
+{
+	s->deleting = 1;
+	desc_echo(s->desc, 0);
+	login_ask(s, SS_PW_OLD, "Your password, to delete this character for "
+	    "good: ");
 }
 
 static void
@@ -744,6 +780,10 @@ login_pw_old_checked(void *arg, int ok, const char *unused)
 
 	s->job = NULL;
 	record_hash(s->desc, ok);
+	if (s->deleting) {
+		login_delete_checked(s, ok);
+		return;
+	}
 	if (ok != 1) {
 		log_info("%s: wrong old password in 'password'",
 		    s->ch->pd.name);
