@@ -425,6 +425,11 @@ START_TEST(test_pose_and_pmote)
 	play_skip(b);
 	play_type(a, "pose");
 	play_expect(b, "Ann walks a coin across their knuckles");
+	a->pd.muted_until = PLAYER_MUTED_FOREVER;
+	play_skip(b);
+	play_type(a, "pose");
+	play_expect(a, "You are muted");
+	play_not(b, "Ann");
 }
 END_TEST
 

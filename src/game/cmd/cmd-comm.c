@@ -223,6 +223,12 @@ cmd_emote(struct character *ch, char *arg)
 void
 cmd_pose(struct character *ch, char *arg)
 {
+	/* It takes no words, so the interpreter's mute check misses it. */
+	if (mod_muted(ch)) {
+		char_printf(ch, "You are muted: you cannot act before "
+		    "others.\n");
+		return;
+	}
 	if (crowd_may_speak(ch))
 		pose_strike(ch);
 }
