@@ -11,6 +11,7 @@
 
 #include "check_main.h"
 #include "group.h"
+#include "corpse.h"
 #include "erase.h"
 #include "help.h"
 #include "magic.h"
@@ -553,6 +554,14 @@ START_TEST(test_erase_leaves_nothing_behind)
 	struct player_data	 pd;
 	char			*cause = NULL;
 
+	/* A corpse of hers lies in the lane, with an axe in it. */
+	given(a, AXE);
+	char_from_room(a);
+	char_to_room(a, room_find(LANE));
+	ck_assert_ptr_nonnull(corpse_make_player(a));
+	char_from_room(a);
+	char_to_room(a, room_find(SQUARE));
+	ck_assert_ptr_nonnull(TAILQ_FIRST(&room_find(LANE)->contents));
 	given(a, DAGGER);
 	a->pd.gold = 50;
 	ck_assert_int_eq(char_save(a), 0);
@@ -564,6 +573,7 @@ START_TEST(test_erase_leaves_nothing_behind)
 	play_expect(b, "Ann fades away, for good.");
 	ck_assert_ptr_null(TAILQ_FIRST(&a->carrying));
 	ck_assert_ptr_null(TAILQ_FIRST(&room_find(SQUARE)->contents));
+	ck_assert_ptr_null(TAILQ_FIRST(&room_find(LANE)->contents));
 	player_data_init(&pd);
 	ck_assert_int_eq(save_load_player(game_store, "Ann", &pd, &cause), 0);
 	player_data_clear(&pd);

@@ -3,6 +3,7 @@
 
 #include "act.h"
 #include "character.h"
+#include "corpse.h"
 #include "erase.h"
 #include "game.h"
 #include "group.h"
@@ -34,6 +35,7 @@ erase_player(struct character *ch)
 	while ((obj = TAILQ_FIRST(&ch->carrying)) != NULL)
 		obj_extract(obj);
 	ch->pd.gold = 0;
+	corpse_erase_owner(ch->pd.id);
 	group_release(ch);
 	log_info("%s deleted their character", ch->pd.name);
 	wiznet_send(WIZ_LOGINS, ch, "%s has deleted their character.",
