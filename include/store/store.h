@@ -411,4 +411,47 @@ int	store_area_list(struct store *, const char *player, char ***areas,
 /* A new block of object ids, first up to first + 2^32 - 1; 0 or -1. */
 int	store_take_uid_block(struct store *, uint64_t *first, char **cause);
 
+/*
+ * The staff ('wizlist', store-staff.c): the players of min_role or above,
+ * the highest role first, at most max of them in rows; *n of them.
+ */
+struct store_staff {
+	char	 name[32];
+	int	 role;
+};
+int	store_staff_list(struct store *, int min_role, struct store_staff *,
+	    size_t max, size_t *n, char **cause);
+
+/* A typo, bug or idea a player reported for the staff (store-staff.c). */
+struct store_remark {
+	int64_t	 id;
+	int	 kind;		/* the game's: typo, bug, idea */
+	char	 author[32];
+	int	 room;		/* the vnum where it was said */
+	int64_t	 at;
+	char	*text;
+};
+struct store_remarks {
+	struct store_remark	*list;
+	size_t			 n;
+};
+/* Keep a remark (its id is not read): 0 or -1. */
+int	store_remark_add(struct store *, const struct store_remark *,
+	    char **cause);
+/* How many remarks author made since a time; -1 on error. */
+long long	store_remark_count(struct store *, const char *author,
+	    int64_t since, char **cause);
+/* The oldest max remarks of a kind (-1: any kind): 0 or -1. */
+int	store_remark_list(struct store *, int kind, size_t max,
+	    struct store_remarks *, char **cause);
+/* Delete remark id: 0, 1 if there was none, -1 on error. */
+int	store_remark_delete(struct store *, int64_t id, char **cause);
+void	store_remarks_clear(struct store_remarks *);
+
+/*
+ * Delete the player named name and, by cascade, all the store keeps of
+ * it (store-erase.c): 0, 1 if there was none, -1 on error.
+ */
+int	store_erase_player(struct store *, const char *name, char **cause);
+
 #endif

@@ -83,6 +83,11 @@ struct character {
 	char				 reply_to[CHAR_NAME_MAX + 1];
 					/* who last told us something */
 	char				*afk;	/* away: its message, or NULL */
+	char				*replay;	/* tells kept while
+							   away or busy
+							   (game/replay.c) */
+	size_t				 replay_len;
+	int				 replay_n;	/* lines in it */
 	struct ratelimit		 crowd_said;	/* its lines in a
 							   crowded room */
 	struct character		*fighting;

@@ -37,6 +37,8 @@ enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2,
 #define PREF_AUTOSPLIT	0x80	/* share gold looted with one's group */
 #define PREF_PK		0x100	/* took up player killing (pk_since) */
 #define PREF_HOLYLIGHT	0x200	/* staff see all: dark, invisible, hidden */
+#define PREF_NOFOLLOW	0x4000	/* no player may follow one ('nofollow') */
+#define PREF_NOSUMMON	0x8000	/* no player's spell may summon one */
 
 /* One of a player's aliases: a word and the commands it stands for. */
 struct player_alias {
@@ -99,6 +101,7 @@ struct player_data {
 	char		*poofin;	/* seen on arriving by goto; NULL
 					   or "" for the default */
 	char		*poofout;	/* seen on leaving by goto, the same */
+	char		*description;	/* seen by 'look <name>'; NULL or "" */
 	/*
 	 * What the store holds of it, as game/save.c last wrote or read
 	 * it: a hash of each section, which of them are known, and the

@@ -242,6 +242,25 @@ const char *const store_migrations[] = {
 	 * character made before has the three a new one starts with.
 	 */
 	("ALTER TABLE players ADD COLUMN trains INTEGER NOT NULL DEFAULT 3;"),
+	/*
+	 * 20 -> 21: the typos, bugs and ideas players report for the staff
+	 * ('typo', 'bug', 'idea'): by whom, where and when, and what.
+	 */
+	("CREATE TABLE remarks ("
+	"  id INTEGER PRIMARY KEY,"
+	"  kind INTEGER NOT NULL,"
+	"  author TEXT NOT NULL COLLATE NOCASE,"
+	"  room INTEGER NOT NULL,"
+	"  at INTEGER NOT NULL,"
+	"  text TEXT NOT NULL"
+	");"
+	"CREATE INDEX remarks_author ON remarks (author, at);"),
+	/*
+	 * 21 -> 22: a player's own description, seen by 'look <name>'
+	 * ('description').
+	 */
+	("ALTER TABLE players ADD COLUMN description TEXT NOT NULL "
+	"DEFAULT '';"),
 };
 
 /* The schema this server writes: the number of migrations. */

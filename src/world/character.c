@@ -240,6 +240,7 @@ char_free(struct character *ch)
 	}
 	player_data_clear(&ch->pd);
 	free(ch->afk);
+	free(ch->replay);
 	free(ch->script_attached);
 	free(ch);
 }

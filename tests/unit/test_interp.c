@@ -136,6 +136,43 @@ START_TEST(test_shared_prefix_table_order)
 }
 END_TEST
 
+/* ROM's words (issue 30) take no short form an older command had. */
+START_TEST(test_rom_words_keep_old_prefixes)
+{
+	is(ROLE_PLAYER, "t", "tell");
+	is(ROLE_PLAYER, "h", "hold");
+	is(ROLE_PLAYER, "co", "consider");
+	is(ROLE_PLAYER, "com", "compact");
+	is(ROLE_PLAYER, "re", "remove");
+	is(ROLE_PLAYER, "rep", "reply");
+	is(ROLE_PLAYER, "b", "brandish");
+	is(ROLE_PLAYER, "d", "down");
+	is(ROLE_PLAYER, "p", "put");
+	is(ROLE_PLAYER, "po", "pour");
+	is(ROLE_PLAYER, "wi", "wield");
+	is(ROLE_BUILDER, "wiz", "wizinvis");
+	/* Theirs by a longer start, or whole. */
+	is(ROLE_PLAYER, "ta", "take");
+	is(ROLE_PLAYER, "hi", "hide");
+	is(ROLE_PLAYER, "hit", "hit");
+	is(ROLE_PLAYER, "comp", "compact");
+	is(ROLE_PLAYER, "compar", "compare");
+	is(ROLE_PLAYER, "rea", "read");
+	is(ROLE_PLAYER, "sh", "shout");
+	is(ROLE_PLAYER, "ye", "yell");
+	is(ROLE_PLAYER, "repo", "report");
+	is(ROLE_PLAYER, "repl", "reply");
+	is(ROLE_PLAYER, "repla", "replay");
+	is(ROLE_PLAYER, "vis", "visible");
+	is(ROLE_PLAYER, "comm", "commands");
+	is(ROLE_PLAYER, "wiz", "wizlist");
+	is(ROLE_PLAYER, "pm", "pmote");
+	is(ROLE_PLAYER, "desc", "description");
+	is(ROLE_PLAYER, "delet", NULL);		/* delete only whole */
+	is(ROLE_PLAYER, "delete", "delete");
+}
+END_TEST
+
 /* Every command is found by its own name and alias, at the role it needs:
  * no alias hides another command's name. */
 START_TEST(test_table_consistent)
@@ -280,6 +317,7 @@ interp_suite(void)
 	tcase_add_test(tc, test_aliases);
 	tcase_add_test(tc, test_names_and_prefixes);
 	tcase_add_test(tc, test_no_abbreviation);
+	tcase_add_test(tc, test_rom_words_keep_old_prefixes);
 	tcase_add_test(tc, test_roles);
 	tcase_add_test(tc, test_shared_prefix_table_order);
 	tcase_add_test(tc, test_table_consistent);

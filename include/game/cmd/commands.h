@@ -117,9 +117,32 @@ void	cmd_train(struct character *, char *);
 void	cmd_gain(struct character *, char *);
 void	cmd_heal(struct character *, char *);
 void	cmd_order(struct character *, char *);
+/* cmd-rom.c */
+void	cmd_report(struct character *, char *);
+void	cmd_visible(struct character *, char *);
+void	cmd_count_players(struct character *, char *);
+void	cmd_commands(struct character *, char *);
+void	cmd_credits(struct character *, char *);
+void	cmd_rules(struct character *, char *);
+void	cmd_motd(struct character *, char *);
+void	cmd_wizlist(struct character *, char *);
+/* cmd-describe.c */
+void	cmd_description(struct character *, char *);
+void	cmd_pose(struct character *, char *);
+void	cmd_pmote(struct character *, char *);
+void	cmd_replay(struct character *, char *);
+/* cmd-remark.c */
+void	cmd_typo(struct character *, char *);
+void	cmd_bug(struct character *, char *);
+void	cmd_idea(struct character *, char *);
+void	cmd_delete(struct character *, char *);
+/* cmd-compare.c */
+void	cmd_compare(struct character *, char *);
 void	cmd_levels(struct character *, char *);
 /* cmd-group.c */
 void	cmd_follow(struct character *, char *);
+void	cmd_nofollow(struct character *, char *);
+void	cmd_nosummon(struct character *, char *);
 void	cmd_group(struct character *, char *);
 void	cmd_gtell(struct character *, char *);
 void	cmd_assist(struct character *, char *);
@@ -176,6 +199,7 @@ void	cmd_gossip(struct character *, char *);
 void	cmd_ooc(struct character *, char *);
 void	cmd_newbie(struct character *, char *);
 void	cmd_grats(struct character *, char *);
+void	cmd_shout(struct character *, char *);
 void	cmd_channels(struct character *, char *);
 void	cmd_history(struct character *, char *);
 /* cmd-where.c */
@@ -194,6 +218,7 @@ void	cmd_board_show(struct character *, const char *what, int n,
 /* "3" as a number from 1 to max, or 0. */
 int	cmd_board_number(const char *word, size_t max);
 void	cmd_note(struct character *, char *);
+void	cmd_read(struct character *, char *);
 /* cmd-mail.c */
 void	cmd_mail(struct character *, char *);
 /* cmd-info.c */

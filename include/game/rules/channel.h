@@ -10,7 +10,7 @@
 struct character;
 
 enum channel_id { CHAN_GOSSIP, CHAN_OOC, CHAN_NEWBIE, CHAN_GRATS,
-	CHAN__COUNT };
+	CHAN_SHOUT, CHAN__COUNT };
 
 /* Messages each channel keeps to be read back with 'history'. */
 #define CHANNEL_HISTORY	20
@@ -22,6 +22,7 @@ struct channel_def {
 	const char	*verb;		/* "Alice gossips 'hi'" */
 	char		 colour;	/* of the words said */
 	const char	*help;
+	int		 area;		/* heard in the speaker's area only */
 };
 
 extern const struct channel_def	channel_table[CHAN__COUNT];

@@ -18,6 +18,7 @@
 #define MUD_CORPSE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct character;
 struct object;
@@ -83,5 +84,11 @@ int		 corpse_boot(void);
 int		 corpse_save_all(void);
 /* Players' corpses in the game. */
 size_t		 corpse_count(void);
+
+/*
+ * The player of owner_id deleted itself: its corpses in the world go,
+ * with all they hold (their rows went with the player's).
+ */
+void	corpse_erase_owner(int64_t owner_id);
 
 #endif

@@ -23,6 +23,21 @@ int	group_follow(struct character *ch, struct character *master);
 void	group_unfollow(struct character *);
 /* Everyone following ch stops (ch leaves the game). */
 void	group_release(struct character *);
+/*
+ * Why ch may not follow master (master took 'nofollow'), or NULL if it
+ * may. A mobile (a pet) may always follow.
+ */
+const char	*group_follow_refused(const struct character *ch,
+		    const struct character *master);
+/*
+ * ch switches 'nofollow': on, the players following ch stop (pets stay).
+ */
+void	group_nofollow(struct character *ch);
+/* ch switches 'nosummon': no player's spell may bring ch to them. */
+void	group_nosummon(struct character *ch);
+/* May caster summon victim: 1, or 0 (victim took 'nosummon')? */
+int	group_summonable(const struct character *caster,
+	    const struct character *victim);
 /* Put a follower of leader in its group, or take it out. */
 void	group_add(struct character *leader, struct character *member);
 void	group_remove(struct character *leader, struct character *member);

@@ -18,5 +18,10 @@ long long	purse_amount(const char *word, const char *unit);
  */
 int		purse_give(struct character *ch, struct character *victim,
 		    long long amount);
+/*
+ * ch drops amount gold as a pile of coins on the floor (added to a pile
+ * already there), which 'get' turns back into gold. 0, or -1 (told).
+ */
+int		purse_drop(struct character *ch, long long amount);
 
 #endif

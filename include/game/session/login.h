@@ -2,6 +2,8 @@
 #ifndef MUD_LOGIN_H
 #define MUD_LOGIN_H
 
+#include <stddef.h>
+
 struct session;
 
 /* Logins that failed since the start, for the metrics. */
@@ -15,6 +17,10 @@ extern struct login_stats	login_stats;
 void	login_greet(struct session *);
 /* Log it if the message of the day is set but cannot be read. */
 void	login_motd_check(void);
+/* Start 'delete' in play: the password confirms it. */
+void	login_delete_start(struct session *);
+/* The message of the day (server.motd) in buf, sanitized: its length. */
+size_t	login_motd_read(char *buf, size_t size);
 /* Handle a line typed in one of the login states. */
 void	login_input(struct session *, char *line);
 /* Handle a line typed during the in-game password change. */

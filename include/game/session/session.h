@@ -79,6 +79,7 @@ struct session {
 	char			*password;	/* typed once, wiped after use */
 	struct pwhash_job	*job;
 	int			 checking;	/* job checks a login's password */
+	int			 deleting;	/* SS_PW_OLD asks for 'delete' */
 	int			 failures;
 	int			 paused;	/* backoff after a wrong password */
 	struct event		*pause_ev;

@@ -342,3 +342,27 @@ cmd_note(struct character *ch, char *arg)
 		char_printf(ch, "Usage: note [list | read <n> | write "
 		    "<subject> | remove <n>]\n");
 }
+
+/*
+ * read [n|board|thing]: ROM's read. On a board it reads (a number) or
+ * lists its notes; anything else, a sign or a book, is looked at.
+ */
+void
+cmd_read(struct character *ch, char *arg)
+{
+	struct object	*obj;
+	char		 line[32];
+
+	if (*arg == '\0' || cmd_board_number(arg, INT_MAX) > 0) {
+		(void)snprintf(line, sizeof line, "%s", arg);
+		cmd_note(ch, line);
+		return;
+	}
+	obj = find_obj_here(ch, arg);
+	if (obj != NULL && obj->type == OBJ_BOARD) {
+		(void)snprintf(line, sizeof line, "list");
+		cmd_note(ch, line);
+		return;
+	}
+	cmd_look(ch, arg);
+}

@@ -31,6 +31,13 @@ cmd_grats(struct character *ch, char *arg)
 	channel_talk(ch, CHAN_GRATS, arg);
 }
 
+/* shout|yell <text>: heard through the area (channel.h). */
+void
+cmd_shout(struct character *ch, char *arg)
+{
+	channel_talk(ch, CHAN_SHOUT, arg);
+}
+
 /* channels [<channel> on|off]: which channels ch hears, or set one. */
 void
 cmd_channels(struct character *ch, char *arg)

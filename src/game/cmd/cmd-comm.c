@@ -25,6 +25,9 @@
 #include "save.h"
 #include "script.h"
 #include "text.h"
+#include "pose.h"
+#include "replay.h"
+#include "session.h"
 #include "xmalloc.h"
 
 /* Does to hear ch, and know who it is (wizinvis)? */
@@ -85,6 +88,18 @@ cmd_say(struct character *ch, char *arg)
 	script_speech(ch, arg);
 }
 
+/* Is to away or writing, so that a tell is kept for it to replay? */
+static int
+comm_busy(struct character *to)
+{
+	struct session	*s;
+
+	if (to->afk != NULL)
+		return (1);
+	return (to->desc != NULL && (s = session_of(to->desc)) != NULL &&
+	    s->state == SS_EDITING);
+}
+
 /* Tell one player, wherever they are; they can reply. */
 static void
 comm_tell(struct character *ch, struct character *to, const char *text)
@@ -93,11 +108,6 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 
 	if (to == ch) {
 		char_printf(ch, "You mutter to yourself.\n");
-		return;
-	}
-	if (to->desc == NULL) {
-		char_printf(ch, "%s has lost the link and cannot hear you.\n",
-		    to->pd.name);
 		return;
 	}
 	if (ignore_has(&ch->pd, to->pd.name)) {
@@ -114,8 +124,23 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 	xasprintf(&heard, "%s tells you '{m%s{x'\n",
 	    text_cap(comm_name(to, ch)), safe);
 	free(safe);
+	if (to->desc == NULL) {
+		/* Kept for it to read back when it returns. */
+		replay_keep(to, heard);
+		char_printf(ch, "%s has lost the link; your tell is kept for "
+		    "them to read ('replay').\n", to->pd.name);
+		free(told);
+		free(heard);
+		return;
+	}
 	char_printf(ch, "%s", told);
 	char_printf(to, "%s", heard);
+	if (comm_busy(to)) {
+		replay_keep(to, heard);
+		if (to->afk == NULL)
+			char_printf(ch, "%s is busy writing; your tell is kept "
+			    "for them.\n", to->pd.name);
+	}
 	if (to->afk != NULL) {
 		safe = colour_escape(to->afk);
 		char_printf(ch, "%s is away from the keyboard%s%s\n",
@@ -192,6 +217,36 @@ cmd_emote(struct character *ch, char *arg)
 		char_room_printf_if(ch, comm_hears_unseen, NULL, "Someone "
 		    "%s\n", safe);
 	free(safe);
+}
+
+/* pose: a flourish of ch's class. */
+void
+cmd_pose(struct character *ch, char *arg)
+{
+	/* It takes no words, so the interpreter's mute check misses it. */
+	if (mod_muted(ch)) {
+		char_printf(ch, "You are muted: you cannot act before "
+		    "others.\n");
+		return;
+	}
+	if (crowd_may_speak(ch))
+		pose_strike(ch);
+}
+
+/* pmote <action>: an emote that names those present as "you". */
+void
+cmd_pmote(struct character *ch, char *arg)
+{
+	if (*arg != '\0' && !crowd_may_speak(ch))
+		return;
+	(void)pose_pmote(ch, arg);
+}
+
+/* replay: the tells kept while ch was away, busy or without its link. */
+void
+cmd_replay(struct character *ch, char *arg)
+{
+	replay_show(ch);
 }
 
 /* What 'who' lists: players matching every filter given. */

@@ -25,6 +25,7 @@ void
 cmd_follow(struct character *ch, char *arg)
 {
 	struct character	*master;
+	const char		*why;
 
 	if (*arg == '\0') {
 		if (ch->master != NULL)
@@ -50,6 +51,10 @@ cmd_follow(struct character *ch, char *arg)
 	if (master->mob != NULL) {
 		char_printf(ch, "%s won't have you tagging along.\n",
 		    char_name_cap(master));
+		return;
+	}
+	if ((why = group_follow_refused(ch, master)) != NULL) {
+		char_printf(ch, "%s\n", why);
 		return;
 	}
 	if (ch->master == master) {
@@ -227,4 +232,18 @@ cmd_assist(struct character *ch, char *arg)
 	char_printf(ch, "You join the fight against %s!\n", char_name(foe));
 	char_printf(friend, "%s joins your fight!\n", char_name_cap(ch));
 	fight_start(ch, foe);
+}
+
+/* nofollow: let no player follow ch, or let them again. */
+void
+cmd_nofollow(struct character *ch, char *arg)
+{
+	group_nofollow(ch);
+}
+
+/* nosummon: let no player's spell summon ch, or let it again. */
+void
+cmd_nosummon(struct character *ch, char *arg)
+{
+	group_nosummon(ch);
 }

@@ -48,6 +48,11 @@ cmd_info_look_char(struct character *ch, struct character *victim)
 
 	if (victim == ch)
 		char_printf(ch, "You look yourself over.\n");
+	if (!char_is_npc(victim) && victim->pd.description != NULL &&
+	    *victim->pd.description != '\0')
+		char_printf(ch, "%s", victim->pd.description);
+	else if (victim == ch)
+		;
 	else if (char_is_npc(victim) && *victim->mob->description != '\0')
 		char_printf(ch, "%s", victim->mob->description);
 	else

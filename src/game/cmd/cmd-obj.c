@@ -187,16 +187,38 @@ cmd_obj_drop_one(struct character *ch, struct object *obj)
 	return (0);
 }
 
-/* drop <obj>|all[.obj] */
+/* Is arg "<n> gold" (or coins)? The sum, else 0 (arg unchanged). */
+static long long
+cmd_obj_sum(const char *arg)
+{
+	char		 buf[64], *p = buf, *what, *unit;
+
+	if (strlen(arg) >= sizeof buf)
+		return (0);
+	memcpy(buf, arg, strlen(arg) + 1);
+	what = text_first_word(&p);
+	unit = text_first_word(&p);
+	if (*p != '\0')
+		return (0);
+	return (purse_amount(what, unit));
+}
+
+/* drop <obj>|all[.obj]|<n> gold */
 void
 cmd_drop(struct character *ch, char *arg)
 {
 	struct object	*obj, *next;
 	char		*word;
+	long long	 amount;
 	int		 n = 0;
 
 	if (*arg == '\0') {
 		char_printf(ch, "Drop what?\n");
+		return;
+	}
+	/* "5 gold": a sum, a pile of coins on the floor. */
+	if ((amount = cmd_obj_sum(arg)) > 0) {
+		(void)purse_drop(ch, amount);
 		return;
 	}
 	if (!cmd_obj_all(arg, &word)) {

@@ -130,3 +130,29 @@ cmd_prompt(struct character *ch, char *arg)
 	ch->pd.prompt = xstrdup(arg);
 	char_printf(ch, "Prompt set.\n");
 }
+
+/* delete: delete one's own character for good, the password confirming. */
+void
+cmd_delete(struct character *ch, char *arg)
+{
+	if (ch->desc == NULL)
+		return;
+	if (*arg != '\0') {
+		char_printf(ch, "Type just 'delete'; you will be asked for your "
+		    "password without it showing.\n");
+		return;
+	}
+	if (ch->fighting != NULL) {
+		char_printf(ch, "Not in the middle of a fight.\n");
+		return;
+	}
+	if (ch->pd.role > ROLE_PLAYER) {
+		char_printf(ch, "Staff cannot delete themselves: ask an admin "
+		    "to 'promote' you back to player first.\n");
+		return;
+	}
+	char_printf(ch, "This deletes %s for ever: all you carry, your gold, "
+	    "your letters and your corpses go with you, and the name is free "
+	    "for anyone. A wrong password stops it.\n", ch->pd.name);
+	login_delete_start(session_of(ch->desc));
+}

@@ -20,6 +20,7 @@
 #include "ignore.h"
 #include "mod.h"
 #include "player.h"
+#include "room.h"
 #include "text.h"
 #include "xmalloc.h"
 
@@ -36,6 +37,10 @@ const struct channel_def channel_table[CHAN__COUNT] = {
 	    "New players ask, old hands answer." },
 	[CHAN_GRATS] = { "grats", "", "grats", "grats", 'm',
 	    "Congratulations on a level or a kill." },
+	/* Shouts carry through the speaker's area, and are kept in no
+	 * history that players elsewhere could read. */
+	[CHAN_SHOUT] = { "shout", "", "shout", "shouts", 'Y',
+	    "Everyone in the area you are in ('yell' too).", 1 },
 };
 
 /* A message kept for 'history': who said it, when, and the line. */
@@ -71,6 +76,9 @@ channel_hears(const struct character *to, const struct character *ch,
 {
 	enum channel_id	id = *(const enum channel_id *)arg;
 
+	if (channel_table[id].area && (to->room == NULL || ch->room == NULL ||
+	    to->room->area != ch->room->area))
+		return (0);
 	return (channel_on(to, id) && ignore_hears(to, ch, NULL));
 }
 
@@ -173,7 +181,8 @@ channel_talk(struct character *ch, enum channel_id id, const char *text)
 	if (ch->pd.wizinvis)
 		char_game_printf_if(ch, channel_hears_unseen, &id, "%s",
 		    unseen);
-	channel_keep(id, ch, ch->pd.wizinvis ? unseen : line);
+	if (!c->area)
+		channel_keep(id, ch, ch->pd.wizinvis ? unseen : line);
 	/* Comm.Channel.Text carries the line each was shown. */
 	TAILQ_FOREACH(p, &player_list, player_entry) {
 		if (game_hooks.channel == NULL)

@@ -511,3 +511,16 @@ corpse_spill(struct object *corpse, struct character *by)
 		    gold == 1 ? "" : "s");
 	}
 }
+
+/* A player deleted itself: its corpses leave the world with all in them. */
+void
+corpse_erase_owner(int64_t owner_id)
+{
+	struct corpse	*c, *next;
+
+	for (c = TAILQ_FIRST(&corpse_list); c != NULL; c = next) {
+		next = TAILQ_NEXT(c, entry);
+		if (c->owner_id == owner_id)
+			obj_extract(c->obj);	/* obj_gone forgets c */
+	}
+}

@@ -177,3 +177,51 @@ group_split_gold(struct character *ch, long long amount)
 	}
 	return (0);
 }
+
+const char *
+group_follow_refused(const struct character *ch,
+    const struct character *master)
+{
+	if (ch->mob == NULL && master->mob == NULL &&
+	    (master->pd.prefs & PREF_NOFOLLOW))
+		return ("They would rather walk alone just now.");
+	return (NULL);
+}
+
+void
+group_nofollow(struct character *ch)
+{
+	struct character	*p, *next;
+
+	ch->pd.prefs ^= PREF_NOFOLLOW;
+	if (!(ch->pd.prefs & PREF_NOFOLLOW)) {
+		char_printf(ch, "Others may follow you again.\n");
+		return;
+	}
+	char_printf(ch, "You no longer let anyone follow you.\n");
+	for (p = TAILQ_FIRST(&ch->followers); p != NULL; p = next) {
+		next = TAILQ_NEXT(p, follow_entry);
+		if (p->mob == NULL)
+			group_unfollow(p);
+	}
+}
+
+void
+group_nosummon(struct character *ch)
+{
+	ch->pd.prefs ^= PREF_NOSUMMON;
+	if (ch->pd.prefs & PREF_NOSUMMON)
+		char_printf(ch, "No spell of another player may summon you "
+		    "now.\n");
+	else
+		char_printf(ch, "Other players may summon you again.\n");
+}
+
+int
+group_summonable(const struct character *caster,
+    const struct character *victim)
+{
+	if (victim->mob != NULL || caster == victim)
+		return (1);
+	return (!(victim->pd.prefs & PREF_NOSUMMON));
+}

@@ -188,6 +188,8 @@ static const struct save_field save_fields[] = {
 	    PD(poofout), 0 },
 	{ "trains",	SAVE_INT,	0, SAVE_S_POINTS,
 	    PD(trains), 0 },
+	{ "description", SAVE_STRING,	0, SAVE_S_SETTINGS,
+	    PD(description), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 

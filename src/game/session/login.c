@@ -21,6 +21,7 @@
 #include "game.h"
 #include "interp.h"
 #include "log.h"
+#include "erase.h"
 #include "login.h"
 #include "mod.h"
 #include "names.h"
@@ -105,20 +106,30 @@ login_motd_check(void)
 		    strerror(errno));
 }
 
-static void
-login_show_motd(struct session *s)
+size_t
+login_motd_read(char *buf, size_t size)
 {
 	const char	*path = conf_str(CFG_MOTD);
 	FILE		*f;
-	char		 buf[4096];
 	size_t		 n;
 
+	buf[0] = '\0';
 	if (*path == '\0' || (f = fopen(path, "r")) == NULL)
-		return;
-	n = fread(buf, 1, sizeof buf - 1, f);
+		return (0);
+	n = fread(buf, 1, size - 1, f);
 	fclose(f);
 	buf[n] = '\0';
-	n = text_sanitize_block(buf, n);
+	return (text_sanitize_block(buf, n));
+}
+
+static void
+login_show_motd(struct session *s)
+{
+	char	 buf[4096];
+	size_t	 n;
+
+	if ((n = login_motd_read(buf, sizeof buf)) == 0)
+		return;
 	desc_write(s->desc, buf, n);
 	desc_write(s->desc, "\n", 1);
 }
@@ -720,11 +731,46 @@ login_password_start(struct session *s)
 static void
 login_pw_back(struct session *s, const char *msg)
 {
+	s->deleting = 0;
 	desc_echo(s->desc, 1);
 	login_forget_password(s);
 	session_set_state(s, SS_PLAYING);
 	desc_printf(s->desc, "\n%s\n", msg);
 	desc_prompt(s->desc);
+}
+
+/* The password given to 'delete' was checked: delete, or say why not. */
+static void
+login_delete_checked(struct session *s, int ok)
+{
+	struct character	*ch = s->ch;
+
+	s->deleting = 0;
+	if (ok != 1) {
+		log_info("%s: wrong password in 'delete'", ch->pd.name);
+		login_pw_back(s, "Wrong password. Your character is not "
+		    "deleted.");
+		return;
+	}
+	desc_echo(s->desc, 1);
+	login_forget_password(s);
+	session_set_state(s, SS_PLAYING);
+	desc_printf(s->desc, "\n");
+	if (erase_player(ch) != 0) {
+		desc_prompt(s->desc);
+		return;
+	}
+	session_quit(ch);
+}
+
+/* Start 'delete': the password, without it showing, confirms it. */
+void
+login_delete_start(struct session *s)
+{
+	s->deleting = 1;
+	desc_echo(s->desc, 0);
+	login_ask(s, SS_PW_OLD, "Your password, to delete this character for "
+	    "good: ");
 }
 
 static void
@@ -734,6 +780,10 @@ login_pw_old_checked(void *arg, int ok, const char *unused)
 
 	s->job = NULL;
 	record_hash(s->desc, ok);
+	if (s->deleting) {
+		login_delete_checked(s, ok);
+		return;
+	}
 	if (ok != 1) {
 		log_info("%s: wrong old password in 'password'",
 		    s->ch->pd.name);
