@@ -148,6 +148,10 @@ enum config_key {
 	CFG_IPV6_PREFIX,
 	/* Issue 26: how the first owner is made. */
 	CFG_FIRST_OWNER_LOCAL,
+	/* Issue 30: how a new character starts. */
+	CFG_START_GOLD,
+	CFG_START_SKILL,
+	CFG_OUTFIT_LEVEL,
 	CFG__COUNT
 };
 

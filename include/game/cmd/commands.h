@@ -223,5 +223,7 @@ void	cmd_toggle_one(struct character *, const char *name, char *arg);
 /* cmd-alias.c */
 void	cmd_alias(struct character *, char *);
 void	cmd_unalias(struct character *, char *);
+/* cmd-start.c */
+void	cmd_outfit(struct character *, char *);
 
 #endif

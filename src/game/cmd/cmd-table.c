@@ -208,6 +208,7 @@ const struct cmd_entry cmd_table[] = {
 	{ "gain", NULL, REST, P, CMD_OWN, cmd_gain },
 	{ "heal", NULL, REST, P, CMD_OWN, cmd_heal },
 	{ "order", NULL, REST, P, 0, cmd_order },
+	{ "outfit", NULL, REST, P, CMD_OWN, cmd_outfit },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];

@@ -33,6 +33,7 @@
 #include "save.h"
 #include "session.h"
 #include "staff.h"
+#include "start.h"
 #include "store.h"
 #include "text.h"
 #include "wiznet.h"
@@ -299,6 +300,8 @@ login_new_hashed(void *arg, int ok, const char *hash)
 	wiznet_send(WIZ_LOGINS, NULL, "New character: %s, %s %s.",
 	    s->pd.name, s->pd.race, s->pd.class_name);
 	login_enter(s);
+	if (s->ch != NULL && !s->ch->extracted)
+		(void)start_outfit(s->ch);	/* the guild's kit */
 }
 
 static void
@@ -621,6 +624,7 @@ login_get_race(struct session *s, char *line)
 	}
 	text_strlcpy(s->pd.race, race_table[k].name, sizeof s->pd.race);
 	race_apply(&s->pd);
+	start_new(&s->pd);		/* gold, first skills usable */
 	session_set_state(s, SS_WAIT_HASH);
 	if (!login_queue(s, NULL, s->password, login_new_hashed)) {
 		login_ask(s, SS_GET_RACE, "Choose your race: human, elf, "
