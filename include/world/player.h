@@ -37,6 +37,7 @@ enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2,
 #define PREF_AUTOSPLIT	0x80	/* share gold looted with one's group */
 #define PREF_PK		0x100	/* took up player killing (pk_since) */
 #define PREF_HOLYLIGHT	0x200	/* staff see all: dark, invisible, hidden */
+#define PREF_AUTOASSIST	0x400	/* join the fights of one's group */
 
 /* One of a player's aliases: a word and the commands it stands for. */
 struct player_alias {

@@ -209,6 +209,12 @@ const struct cmd_entry cmd_table[] = {
 	{ "heal", NULL, REST, P, CMD_OWN, cmd_heal },
 	{ "order", NULL, REST, P, 0, cmd_order },
 	{ "outfit", NULL, REST, P, CMD_OWN, cmd_outfit },
+	{ "autoassist", NULL, ANY, P, CMD_OWN, cmd_autoassist },
+	{ "autoexit", NULL, ANY, P, CMD_OWN, cmd_autoexit },
+	{ "autogold", NULL, ANY, P, CMD_OWN, cmd_autogold },
+	{ "autoloot", NULL, ANY, P, CMD_OWN, cmd_autoloot },
+	{ "autosplit", NULL, ANY, P, CMD_OWN, cmd_autosplit },
+	{ "auto", NULL, ANY, P, 0, cmd_auto },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
