@@ -231,5 +231,10 @@ void	cmd_alias(struct character *, char *);
 void	cmd_unalias(struct character *, char *);
 /* cmd-start.c */
 void	cmd_outfit(struct character *, char *);
+/* cmd-brawl.c */
+void	cmd_berserk(struct character *, char *);
+void	cmd_dirt(struct character *, char *);
+void	cmd_trip(struct character *, char *);
+void	cmd_envenom(struct character *, char *);
 
 #endif

@@ -4,6 +4,7 @@
 
 #include "act.h"
 #include "assist.h"
+#include "brawl.h"
 #include "attrib.h"
 #include "character.h"
 #include "config.h"
@@ -606,6 +607,7 @@ fight_hit(struct character *ch, struct character *victim)
 	if (victim->pd.position == POS_SLEEPING ||
 	    victim->pd.position == POS_STUNNED)
 		dam = dam * 3 / 2;
+	brawl_venom_hit(ch, weapon, victim);	/* an envenomed blade */
 	fight_damage(ch, victim, dam < 1 ? 1 : dam, what);
 }
 
