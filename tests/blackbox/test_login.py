@@ -62,6 +62,11 @@ def test_create_say_restart_login():
         c.send("practice")
         c.expect("magic missile +40%")
         c.expect("You have 5 practice sessions left.")
+        # The guild's kit, given when she was made, kept (issue 30).
+        c.send("equipment")
+        c.expect("a guild candle")
+        c.expect("a quilted vest")
+        c.expect("a novice's knife")
         c.send("who")
         c.expect("Alice the Bold")
         c.send("quit")
