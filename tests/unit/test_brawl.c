@@ -39,6 +39,20 @@ static const char pit_area[] =
 	"flags sentinel\n"
 	"end\n"
 	"\n"
+	"mob 3002\n"
+	"keywords master thief guildmaster\n"
+	"short the thief guildmaster\n"
+	"long The thief guildmaster counts coins.\n"
+	"description\n"
+	"Sly.\n"
+	"~\n"
+	"level 30\n"
+	"hit 1d1+1000\n"
+	"damage 1d2\n"
+	"flags sentinel no_kill\n"
+	"guild thief\n"
+	"end\n"
+	"\n"
 	"object 3010\n"
 	"keywords dagger\n"
 	"short a dagger\n"
@@ -234,6 +248,27 @@ START_TEST(test_envenom)
 }
 END_TEST
 
+/* Practised at the guild, by a prefix of the skill's name. */
+START_TEST(test_practised_at_the_guild)
+{
+	struct character	*t = play_enter("Tam", PIT, ROLE_PLAYER);
+
+	text_strlcpy(t->pd.class_name, "thief", sizeof t->pd.class_name);
+	t->pd.level = 10;
+	t->pd.practices = 3;
+	skill_grant(&t->pd);
+	fx_mob(3002, PIT);
+	play_type(t, "practice dirt");
+	play_expect(t, "You practise dirt kicking");
+	ck_assert_int_gt(t->pd.learned[SK_DIRT], 1);
+	play_type(t, "practice envenom");
+	play_expect(t, "You practise envenom");
+	play_type(t, "practice berserk");
+	play_not(t, "You practise berserk");
+	ck_assert_int_eq(t->pd.learned[SK_BERSERK], 0);
+}
+END_TEST
+
 static Suite *
 brawl_suite(void)
 {
@@ -246,6 +281,7 @@ brawl_suite(void)
 	tcase_add_test(tc, test_dirt_blinds_briefly);
 	tcase_add_test(tc, test_trip_and_berserk);
 	tcase_add_test(tc, test_envenom);
+	tcase_add_test(tc, test_practised_at_the_guild);
 	suite_add_tcase(s, tc);
 	return (s);
 }
