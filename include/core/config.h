@@ -150,6 +150,10 @@ enum config_key {
 	CFG_FIRST_OWNER_LOCAL,
 	/* Issue 30: the socials are data. */
 	CFG_SOCIALS,
+	/* Issue 30: how a new character starts. */
+	CFG_START_GOLD,
+	CFG_START_SKILL,
+	CFG_OUTFIT_LEVEL,
 	CFG__COUNT
 };
 

@@ -241,6 +241,7 @@ struct obj_def {
 #define VAL_WEAPON_SIZE		1
 #define VAL_WEAPON_ATTACK	2
 #define VAL_WEAPON_BONUS	3
+#define VAL_WEAPON_POISON	4	/* envenomed: poisoning hits left */
 #define VAL_ARMOR_AC		0
 #define VAL_CONT_CAPACITY	0	/* weight it holds */
 #define VAL_CONT_FLAGS		1	/* CONT_* */

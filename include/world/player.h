@@ -39,6 +39,7 @@ enum player_role { ROLE_PLAYER = 0, ROLE_BUILDER = 1, ROLE_ADMIN = 2,
 #define PREF_HOLYLIGHT	0x200	/* staff see all: dark, invisible, hidden */
 #define PREF_NOFOLLOW	0x4000	/* no player may follow one ('nofollow') */
 #define PREF_NOSUMMON	0x8000	/* no player's spell may summon one */
+#define PREF_AUTOASSIST	0x400	/* join the fights of one's group */
 
 /* One of a player's aliases: a word and the commands it stands for. */
 struct player_alias {

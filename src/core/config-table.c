@@ -426,4 +426,12 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "The socials file (smile, bow, wave...; the format is in "
 	    "data/README.md), read at start, by 'mud --check' and by "
 	    "'reload socials'."),
+	I(CFG_START_GOLD, "game", "start_gold", "gold", 0, 1000000, "100",
+	    "The gold a new character starts with."),
+	I(CFG_START_SKILL, "game", "start_skill", "percent", 1, 100, "40",
+	    "How well a new character knows its class's level-1 skills and "
+	    "spells (those it reaches later start at 1% and are practised)."),
+	I(CFG_OUTFIT_LEVEL, "game", "outfit_level", "level", 0, 1000, "5",
+	    "Highest level at which 'outfit' still hands out the guild's "
+	    "starting kit (a new character gets it on entering; 0: never)."),
 };

@@ -130,7 +130,7 @@ def test_corpse_survives_sigkill_and_is_looted_once():
         f.write("pit.are\n")
     with open(os.path.join(d, "pit.are"), "w") as f:
         f.write(AREA)
-    srv = Server(extra_conf="[game]\ncombat_round = 1\n",
+    srv = Server(extra_conf="[game]\ncombat_round = 1\nstart_gold = 0\n",
                  args=["--area-dir", d])
     try:
         srv.start()

@@ -95,7 +95,8 @@ def test_specials_in_play():
         dest = os.path.join(d, "world")
         r = mud("import", "circle", SRC, dest)
         assert r.returncode == 0, r.stdout + r.stderr
-        srv = Server(args=["--area-dir", dest])
+        srv = Server(extra_conf="[game]\nstart_gold = 0\n",
+                     args=["--area-dir", dest])
         try:
             srv.start()
             c = srv.client().create("Rhona", PW)

@@ -60,8 +60,13 @@ def test_create_say_restart_login():
         # An elf's attributes, and a mage's first spell and sessions, kept.
         c.expect("Str 12  Int 15  Wis 13  Dex 14  Con 11")
         c.send("practice")
-        c.expect("magic missile +1%")
+        c.expect("magic missile +40%")
         c.expect("You have 5 practice sessions left.")
+        # The guild's kit, given when she was made, kept (issue 30).
+        c.send("equipment")
+        c.expect("a guild candle")
+        c.expect("a quilted vest")
+        c.expect("a novice's knife")
         c.send("who")
         c.expect("Alice the Bold")
         c.send("quit")

@@ -68,7 +68,7 @@ def test_group_kill_loot_split_mail_and_board():
         f.write(AREA)
     with open(os.path.join(world, "area.lst"), "w") as f:
         f.write("keep.are\n")
-    srv = Server(extra_conf="[game]\ncombat_round = 1\n",
+    srv = Server(extra_conf="[game]\ncombat_round = 1\nstart_gold = 0\n",
                  args=["--area-dir", world])
     try:
         srv.start()

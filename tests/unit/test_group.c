@@ -263,6 +263,52 @@ START_TEST(test_leader_leaves_the_game)
 }
 END_TEST
 
+/*
+ * autoassist: a group member with it on joins the fight at once, or at the
+ * fighter's next round if it walks in later; without it, or outside the
+ * group, nobody joins. 'auto' lists the auto* settings.
+ */
+START_TEST(test_autoassist)
+{
+	struct character	*a = play_enter("Ann", CAMP, ROLE_PLAYER);
+	struct character	*b = play_enter("Ben", CAMP, ROLE_PLAYER);
+	struct character	*c = play_enter("Cid", CAMP, ROLE_PLAYER);
+	struct character	*d = play_enter("Dee", CAMP, ROLE_PLAYER);
+	struct character	*e = play_enter("Eve", CAMP, ROLE_PLAYER);
+	struct character	*ogre = fx_mob(3001, CAMP);
+
+	play_type(b, "autoassist");
+	play_expect(b, "You will join the fights of your group.");
+	play_type(c, "toggle autoassist on");
+	play_expect(c, "You will join the fights of your group.");
+	play_type(e, "autoassist on");
+	play_type(b, "auto");
+	play_expect(b, "autoassist on");
+	play_type(b, "follow ann");
+	play_type(d, "follow ann");
+	play_type(e, "follow ann");
+	play_type(a, "group ben");
+	play_type(a, "group dee");
+	play_type(a, "group eve");
+	ck_assert(b->grouped && d->grouped && e->grouped && !c->grouped);
+	play_type(e, "north");
+	ck_assert_ptr_eq(e->room, room_find(RIDGE));
+	play_type(a, "kill ogre");
+	play_expect(b, "You leap to Ann's side against an ogre!");
+	play_expect(a, "Ben comes to your aid!");
+	ck_assert_ptr_eq(b->fighting, ogre);
+	ck_assert_ptr_null(c->fighting);	/* not of the group */
+	ck_assert_ptr_null(d->fighting);	/* autoassist off */
+	/* Eve walks in: she joins at Ann's next round. */
+	play_type(e, "south");
+	play_until(e, "You leap to Ann's side against an ogre!", 20);
+	ck_assert_ptr_eq(e->fighting, ogre);
+	ck_assert_ptr_null(d->fighting);
+	play_type(b, "autoassist off");
+	play_expect(b, "You will wait to be asked");
+}
+END_TEST
+
 static Suite *
 group_suite(void)
 {
@@ -278,6 +324,7 @@ group_suite(void)
 	tcase_add_test(tc, test_autogold_autosplit_and_autoloot);
 	tcase_add_test(tc, test_assist);
 	tcase_add_test(tc, test_leader_leaves_the_game);
+	tcase_add_test(tc, test_autoassist);
 	suite_add_tcase(s, tc);
 	return (s);
 }

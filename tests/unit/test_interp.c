@@ -173,6 +173,35 @@ START_TEST(test_rom_words_keep_old_prefixes)
 }
 END_TEST
 
+/*
+ * Issue 30's outfit, auto*, berserk, dirt, trip and envenom, appended to
+ * the table, take no abbreviation an older command had; typed whole, or
+ * by a prefix nothing older shares, they are found.
+ */
+START_TEST(test_start_and_brawl_prefixes)
+{
+	is(ROLE_PLAYER, "d", "down");
+	is(ROLE_PLAYER, "t", "tell");
+	is(ROLE_PLAYER, "tr", "train");
+	is(ROLE_PLAYER, "e", "east");
+	is(ROLE_PLAYER, "o", "open");
+	is(ROLE_PLAYER, "b", "brandish");
+	is(ROLE_ADMIN, "au", "audit");
+	is(ROLE_PLAYER, "outfit", "outfit");
+	is(ROLE_PLAYER, "auto", "auto");
+	is(ROLE_PLAYER, "autoa", "autoassist");
+	is(ROLE_PLAYER, "autol", "autoloot");
+	is(ROLE_PLAYER, "autoexit", "autoexit");
+	is(ROLE_PLAYER, "autog", "autogold");
+	is(ROLE_PLAYER, "autos", "autosplit");
+	is(ROLE_PLAYER, "berserk", "berserk");
+	is(ROLE_PLAYER, "dirt", "dirt");
+	is(ROLE_PLAYER, "trip", "trip");
+	is(ROLE_PLAYER, "envenom", "envenom");
+	is(ROLE_PLAYER, "env", "envenom");
+}
+END_TEST
+
 /* Every command is found by its own name and alias, at the role it needs:
  * no alias hides another command's name. */
 START_TEST(test_table_consistent)
@@ -318,6 +347,7 @@ interp_suite(void)
 	tcase_add_test(tc, test_names_and_prefixes);
 	tcase_add_test(tc, test_no_abbreviation);
 	tcase_add_test(tc, test_rom_words_keep_old_prefixes);
+	tcase_add_test(tc, test_start_and_brawl_prefixes);
 	tcase_add_test(tc, test_roles);
 	tcase_add_test(tc, test_shared_prefix_table_order);
 	tcase_add_test(tc, test_table_consistent);

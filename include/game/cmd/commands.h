@@ -245,8 +245,21 @@ void	cmd_prompt(struct character *, char *);
 void	cmd_toggle(struct character *, char *);
 /* Change one setting by name (brief, colour, pager...), as toggle does. */
 void	cmd_toggle_one(struct character *, const char *name, char *arg);
+void	cmd_autoassist(struct character *, char *);
+void	cmd_autoexit(struct character *, char *);
+void	cmd_autogold(struct character *, char *);
+void	cmd_autoloot(struct character *, char *);
+void	cmd_autosplit(struct character *, char *);
+void	cmd_auto(struct character *, char *);
 /* cmd-alias.c */
 void	cmd_alias(struct character *, char *);
 void	cmd_unalias(struct character *, char *);
+/* cmd-start.c */
+void	cmd_outfit(struct character *, char *);
+/* cmd-brawl.c */
+void	cmd_berserk(struct character *, char *);
+void	cmd_dirt(struct character *, char *);
+void	cmd_trip(struct character *, char *);
+void	cmd_envenom(struct character *, char *);
 
 #endif

@@ -37,5 +37,7 @@ int	 attrib_carried_weight(const struct character *);
  */
 const char *attrib_cannot_carry(const struct character *, int n,
 	     int weight);
+/* The heaviest weapon ch can wield (strength): never below 2. */
+int	 attrib_wield_weight(const struct character *);
 
 #endif

@@ -9,6 +9,7 @@
 #include "class.h"
 #include "commands.h"
 #include "corpse.h"
+#include "equip.h"
 #include "fight.h"
 #include "find.h"
 #include "give.h"
@@ -442,6 +443,7 @@ cmd_obj_wear_one(struct character *ch, struct object *obj,
     enum wear_loc want, int quiet)
 {
 	struct object	*old;
+	char		*cause;
 	int		 loc;
 
 	if ((loc = cmd_obj_wear_loc(ch, obj, want)) < 0) {
@@ -456,6 +458,11 @@ cmd_obj_wear_one(struct character *ch, struct object *obj,
 		if (!quiet)
 			char_printf(ch, "You can't remove %s.\n",
 			    old->short_desc);
+		return (-1);
+	}
+	if (equip_allowed(ch, obj, (enum wear_loc)loc, &cause) == -1) {
+		char_printf(ch, "%s\n", cause);
+		free(cause);
 		return (-1);
 	}
 	/* The wear scripts, before anything is put on or taken off. */

@@ -234,6 +234,17 @@ const struct cmd_entry cmd_table[] = {
 	{ "idea", NULL, ANY, P, CMD_OWN, cmd_idea },
 	{ "delete", NULL, STAND, P, CMD_NOLOG | CMD_NOABBREV | CMD_OWN,
 	    cmd_delete },
+	{ "outfit", NULL, REST, P, CMD_OWN, cmd_outfit },
+	{ "autoassist", NULL, ANY, P, CMD_OWN, cmd_autoassist },
+	{ "autoexit", NULL, ANY, P, CMD_OWN, cmd_autoexit },
+	{ "autogold", NULL, ANY, P, CMD_OWN, cmd_autogold },
+	{ "autoloot", NULL, ANY, P, CMD_OWN, cmd_autoloot },
+	{ "autosplit", NULL, ANY, P, CMD_OWN, cmd_autosplit },
+	{ "auto", NULL, ANY, P, 0, cmd_auto },
+	{ "berserk", NULL, FIGHT, P, 0, cmd_berserk },
+	{ "dirt", NULL, FIGHT, P, 0, cmd_dirt },
+	{ "trip", NULL, FIGHT, P, 0, cmd_trip },
+	{ "envenom", NULL, REST, P, 0, cmd_envenom },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];

@@ -177,6 +177,10 @@ static const struct toggle toggles[] = {
 	    toggle_pager_value, "lines a page of long output (0: no paging)" },
 	{ "pk", NULL, TOGGLE_FLAG, PREF_PK, NULL, NULL, toggle_pk, NULL,
 	    "player killing, with those who took it up too (when allowed)" },
+	{ "autoassist", NULL, TOGGLE_FLAG, PREF_AUTOASSIST,
+	    "You will join the fights of your group.",
+	    "You will wait to be asked ('assist') before joining a fight.",
+	    NULL, NULL, "join a fight your group is in" },
 };
 #define TOGGLE_COUNT	(sizeof toggles / sizeof toggles[0])
 
@@ -293,5 +297,55 @@ cmd_toggle(struct character *ch, char *arg)
 		else
 			snprintf(value, sizeof value, "%d", t->value(ch));
 		char_printf(ch, "  %-10s %-4s %s\n", t->name, value, t->help);
+	}
+}
+
+/* The auto* settings by their own names, as Diku players type them. */
+void
+cmd_autoassist(struct character *ch, char *arg)
+{
+	cmd_toggle_one(ch, "autoassist", arg);
+}
+
+void
+cmd_autoexit(struct character *ch, char *arg)
+{
+	cmd_toggle_one(ch, "autoexit", arg);
+}
+
+void
+cmd_autogold(struct character *ch, char *arg)
+{
+	cmd_toggle_one(ch, "autogold", arg);
+}
+
+void
+cmd_autoloot(struct character *ch, char *arg)
+{
+	cmd_toggle_one(ch, "autoloot", arg);
+}
+
+void
+cmd_autosplit(struct character *ch, char *arg)
+{
+	cmd_toggle_one(ch, "autosplit", arg);
+}
+
+/* auto: the auto* settings alone, on or off. */
+void
+cmd_auto(struct character *ch, char *arg)
+{
+	const struct toggle	*t;
+	size_t			 i;
+
+	(void)arg;
+	char_printf(ch, "Your automatic actions ('<name> [on|off]' or "
+	    "'toggle <name>' changes one):\n");
+	for (i = 0; i < TOGGLE_COUNT; i++) {
+		t = &toggles[i];
+		if (strncmp(t->name, "auto", 4) != 0 || t->kind == TOGGLE_NUMBER)
+			continue;
+		char_printf(ch, "  %-10s %-4s %s\n", t->name,
+		    toggle_is_on(ch, t) ? "on" : "off", t->help);
 	}
 }

@@ -136,3 +136,16 @@ attrib_cannot_carry(const struct character *ch, int n, int weight)
 		return ("You can't carry that much weight.");
 	return (NULL);
 }
+
+/*
+ * A point of weight for each point of strength up to 10, then a point and
+ * a half: 13 wields 14, 18 wields 22, 25 wields 32.
+ */
+int
+attrib_wield_weight(const struct character *ch)
+{
+	int	s = attrib_get(ch, STAT_STR);
+	int	w = s <= 10 ? s : 10 + (s - 10) * 3 / 2;
+
+	return (w < 2 ? 2 : w);
+}

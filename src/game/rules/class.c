@@ -99,6 +99,10 @@ const struct skill_def skill_table[SK__COUNT] = {
 	    L(0, 9, 14, 0) },
 	[SK_RESCUE] = { "rescue", 0, L(4, 0, 0, 0) },
 	[SK_HIDE] = { "hide", 0, L(0, 0, 0, 3) },
+	[SK_BERSERK] = { "berserk", 0, L(18, 0, 0, 0) },
+	[SK_DIRT] = { "dirt kicking", 0, L(3, 0, 0, 2) },
+	[SK_TRIP] = { "trip", 0, L(15, 0, 0, 1) },
+	[SK_ENVENOM] = { "envenom", 0, L(0, 0, 0, 10) },
 };
 
 /*

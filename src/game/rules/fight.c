@@ -3,6 +3,8 @@
 #include <string.h>
 
 #include "act.h"
+#include "assist.h"
+#include "brawl.h"
 #include "attrib.h"
 #include "character.h"
 #include "config.h"
@@ -233,6 +235,9 @@ fight_start(struct character *ch, struct character *victim)
 			victim->pd.position = POS_FIGHTING;
 		fight_schedule(victim, (uint32_t)conf_pulses(CFG_COMBAT_ROUND));
 	}
+	/* Their groups' autoassisters here join in. */
+	assist_auto(ch);
+	assist_auto(victim);
 }
 
 /*
@@ -602,6 +607,7 @@ fight_hit(struct character *ch, struct character *victim)
 	if (victim->pd.position == POS_SLEEPING ||
 	    victim->pd.position == POS_STUNNED)
 		dam = dam * 3 / 2;
+	brawl_venom_hit(ch, weapon, victim);	/* an envenomed blade */
 	fight_damage(ch, victim, dam < 1 ? 1 : dam, what);
 }
 
@@ -675,6 +681,7 @@ fight_round(struct equeue *q, struct eq_event *ev, void *arg)
 		    CFG_COMBAT_ROUND));
 		return;
 	}
+	assist_auto(ch);		/* one who came in since joins */
 	if (ch->mob != NULL) {
 		if (game_hooks.fight_round != NULL)
 			game_hooks.fight_round(ch, victim);

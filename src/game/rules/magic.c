@@ -172,6 +172,15 @@ static const struct spell spell_table[SPELL__COUNT] = {
 	[SPELL_HIDE] = { SPELL("hide", TAR_FRIEND, 0, CAST_PULSES(1),
 	    spell_affect), AFFECT(APPLY_NONE, 0, AFF_HIDE,
 	    "You blend into the shadows.", "You step out of the shadows.") },
+	/* Not spells but the warrior's and thief's skills (brawl.h). */
+	[SPELL_BERSERK] = { SPELL("berserk", TAR_FRIEND, 0, CAST_PULSES(1),
+	    spell_affect), AFFECT(APPLY_DAMROLL, 2, 0,
+	    "A red haze falls over your eyes!",
+	    "The red haze lifts and your pulse slows.") },
+	[SPELL_DIRT] = { SPELL("dirt kicking", TAR_FOE, 0, CAST_PULSES(1),
+	    spell_affect), AFFECT(APPLY_HITROLL, -4, AFF_BLIND,
+	    "Grit stings your eyes: you cannot see!",
+	    "You blink the last of the grit away and can see again.") },
 };
 
 /* The dice of each bolt: number, size, and 1 / the level's share. */

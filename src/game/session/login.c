@@ -34,6 +34,7 @@
 #include "save.h"
 #include "session.h"
 #include "staff.h"
+#include "start.h"
 #include "store.h"
 #include "text.h"
 #include "wiznet.h"
@@ -310,6 +311,8 @@ login_new_hashed(void *arg, int ok, const char *hash)
 	wiznet_send(WIZ_LOGINS, NULL, "New character: %s, %s %s.",
 	    s->pd.name, s->pd.race, s->pd.class_name);
 	login_enter(s);
+	if (s->ch != NULL && !s->ch->extracted)
+		(void)start_outfit(s->ch);	/* the guild's kit */
 }
 
 static void
@@ -632,6 +635,7 @@ login_get_race(struct session *s, char *line)
 	}
 	text_strlcpy(s->pd.race, race_table[k].name, sizeof s->pd.race);
 	race_apply(&s->pd);
+	start_new(&s->pd);		/* gold, first skills usable */
 	session_set_state(s, SS_WAIT_HASH);
 	if (!login_queue(s, NULL, s->password, login_new_hashed)) {
 		login_ask(s, SS_GET_RACE, "Choose your race: human, elf, "
