@@ -242,6 +242,25 @@ const char *const store_migrations[] = {
 	 * character made before has the three a new one starts with.
 	 */
 	("ALTER TABLE players ADD COLUMN trains INTEGER NOT NULL DEFAULT 3;"),
+	/*
+	 * 20 -> 21: autoquests (game/quest.c): quest points, the quest a
+	 * player is on and the wait before the next, and the log of quests
+	 * done (names, each ending in a newline).
+	 */
+	("ALTER TABLE players ADD COLUMN qpoints INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_kind INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_vnum INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_room INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_giver INTEGER NOT NULL "
+	"DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_hours INTEGER NOT NULL "
+	"DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_got INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_wait INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_obj INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quests_done INTEGER NOT NULL "
+	"DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_log TEXT NOT NULL DEFAULT '';"),
 };
 
 /* The schema this server writes: the number of migrations. */
