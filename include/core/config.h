@@ -148,6 +148,11 @@ enum config_key {
 	CFG_IPV6_PREFIX,
 	/* Issue 26: how the first owner is made. */
 	CFG_FIRST_OWNER_LOCAL,
+	/* Issue 30: autoquests (game/quest.c). */
+	CFG_QUEST_HOURS_MIN,
+	CFG_QUEST_HOURS_MAX,
+	CFG_QUEST_WAIT_DONE,
+	CFG_QUEST_WAIT_FAIL,
 	CFG__COUNT
 };
 

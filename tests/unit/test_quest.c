@@ -140,9 +140,8 @@ START_TEST(test_quest_request)
 	ck_assert_int_ne(a->pd.quest_kind, QUEST_NONE);
 	play_expect(a, "Look in The Rat Field, in Questhold.");
 	ck_assert_int_eq(a->pd.quest_room, FIELD);
-	ck_assert_int_ge(a->pd.quest_hours, QUEST_HOURS_MIN);
-	ck_assert_int_le(a->pd.quest_hours, QUEST_HOURS_MIN +
-	    QUEST_HOURS_MORE);
+	ck_assert_int_ge(a->pd.quest_hours, 10);
+	ck_assert_int_le(a->pd.quest_hours, 20);
 	/* Its clock is one event the player owns. */
 	ck_assert_ptr_nonnull(eq_owner_find(&a->events, EQT_QUEST));
 	play_type(a, "quest request");
@@ -178,7 +177,7 @@ START_TEST(test_quest_kill)
 	ck_assert_int_gt(a->pd.gold, gold);
 	ck_assert_int_eq(a->pd.quests_done, 1);
 	ck_assert_int_eq(a->pd.quest_kind, QUEST_NONE);
-	ck_assert_int_eq(a->pd.quest_wait, QUEST_WAIT_DONE);
+	ck_assert_int_eq(a->pd.quest_wait, 4);
 }
 END_TEST
 
@@ -216,11 +215,10 @@ START_TEST(test_quest_timeout)
 
 	request_kind(a, QUEST_FETCH);
 	uid = (uint64_t)a->pd.quest_obj;
-	play_until(a, "Only 3 hours left", (QUEST_HOURS_MIN +
-	    QUEST_HOURS_MORE) * 4 + 8);
+	play_until(a, "Only 3 hours left", 20 * 4 + 8);
 	play_until(a, "The time given for your quest has run out", 4 * 3 + 8);
 	ck_assert_int_eq(a->pd.quest_kind, QUEST_NONE);
-	ck_assert_int_eq(a->pd.quest_wait, QUEST_WAIT_FAIL);
+	ck_assert_int_eq(a->pd.quest_wait, 8);
 	/* The thing left in the world goes with the quest. */
 	ck_assert_ptr_null(obj_find_uid(uid));
 	play_type(a, "quest request");
@@ -235,17 +233,35 @@ START_TEST(test_quest_cooldown)
 	request_kind(a, QUEST_KILL);
 	play_type(a, "quest quit");
 	play_expect(a, "You give up your quest");
-	ck_assert_int_eq(a->pd.quest_wait, QUEST_WAIT_FAIL);
+	ck_assert_int_eq(a->pd.quest_wait, 8);
 	play_type(a, "quest request");
 	play_expect(a, "Rest a while first");
 	ck_assert_int_eq(a->pd.quest_kind, QUEST_NONE);
 	play_until(a, "You may ask a questmaster for a quest again",
-	    QUEST_WAIT_FAIL * 4 + 8);
+	    8 * 4 + 8);
 	ck_assert_int_eq(a->pd.quest_wait, 0);
 	/* Nothing more to count: the clock stops. */
 	ck_assert_ptr_null(eq_owner_find(&a->events, EQT_QUEST));
 	play_type(a, "quest request");
 	ck_assert_int_ne(a->pd.quest_kind, QUEST_NONE);
+}
+END_TEST
+
+/* The hours a quest gives and the waits are the config's. */
+START_TEST(test_quest_config)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+
+	play_config("game.quest_hours_min", "5");
+	play_config("game.quest_hours_max", "5");
+	play_config("game.quest_wait_fail", "1");
+	play_type(a, "quest request");
+	ck_assert_int_eq(a->pd.quest_hours, 5);
+	play_expect(a, "You have 5 hours of the game's day to do it.");
+	play_type(a, "quest quit");
+	play_expect(a, "You may ask for another in 1 hour.");
+	ck_assert_int_eq(a->pd.quest_wait, 1);
+	play_until(a, "You may ask a questmaster for a quest again", 12);
 }
 END_TEST
 
@@ -398,6 +414,7 @@ quest_suite(void)
 	tcase_add_test(tc, test_quest_fetch);
 	tcase_add_test(tc, test_quest_timeout);
 	tcase_add_test(tc, test_quest_cooldown);
+	tcase_add_test(tc, test_quest_config);
 	tcase_add_test(tc, test_quest_buy);
 	tcase_add_test(tc, test_quest_saved);
 	tcase_add_test(tc, test_quest_log);

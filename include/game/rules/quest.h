@@ -16,10 +16,10 @@
 
 enum quest_kind { QUEST_NONE, QUEST_KILL, QUEST_FETCH };
 
-#define QUEST_HOURS_MIN		10	/* game hours a quest gives, at least */
-#define QUEST_HOURS_MORE	10	/* ... and up to this many more */
-#define QUEST_WAIT_DONE		4	/* hours to wait after one done */
-#define QUEST_WAIT_FAIL		8	/* ... after one failed or given up */
+/*
+ * The hours a quest gives and the waits after one are config keys:
+ * game.quest_hours_min, quest_hours_max, quest_wait_done, quest_wait_fail.
+ */
 #define QUEST_LOG_MAX		64	/* names in a player's log */
 #define QUEST_NAME_MAX		40	/* bytes of a name in the log */
 

@@ -103,7 +103,7 @@ quest_hour(struct equeue *q, struct eq_event *ev, void *arg)
 		if (--ch->pd.quest_hours <= 0) {
 			char_printf(ch, "The time given for your quest has run "
 			    "out. Your questmaster will not be pleased.\n");
-			quest_end(ch, QUEST_WAIT_FAIL);
+			quest_end(ch, (int)conf_int(CFG_QUEST_WAIT_FAIL));
 		} else if (ch->pd.quest_hours <= 3)
 			char_printf(ch, "Only %d hour%s left for your quest!\n",
 			    ch->pd.quest_hours, ch->pd.quest_hours == 1 ? "" :
@@ -219,6 +219,18 @@ quest_where(struct character *ch, int vnum)
 	    r->area != NULL ? r->area->def->name : "the world");
 }
 
+/* The hours a new quest gives (game.quest_hours_min to _max). */
+static int
+quest_hours(void)
+{
+	int	lo = (int)conf_int(CFG_QUEST_HOURS_MIN);
+	int	hi = (int)conf_int(CFG_QUEST_HOURS_MAX);
+
+	if (hi <= lo)
+		return (lo);
+	return (lo + (int)rng_below((uint32_t)(hi - lo + 1)));
+}
+
 static void
 quest_request(struct character *ch, struct character *qm)
 {
@@ -246,8 +258,7 @@ quest_request(struct character *ch, struct character *qm)
 		def = quest_pick_thing();
 	ch->pd.quest_room = mob->room->vnum;
 	ch->pd.quest_giver = qm->mob->vnum;
-	ch->pd.quest_hours = QUEST_HOURS_MIN +
-	    (int)rng_below(QUEST_HOURS_MORE + 1);
+	ch->pd.quest_hours = quest_hours();
 	ch->pd.quest_got = 0;
 	ch->pd.quest_wait = 0;
 	if (def != NULL) {
@@ -370,7 +381,7 @@ quest_complete(struct character *ch, struct character *qm)
 	char_room_printf_but(ch, qm, "%s rewards %s for a quest well done.\n",
 	    char_name_cap(qm), char_name(ch));
 	ch->pd.quest_obj = 0;	/* handed over: nothing left to clear */
-	quest_end(ch, QUEST_WAIT_DONE);
+	quest_end(ch, (int)conf_int(CFG_QUEST_WAIT_DONE));
 	(void)char_save(ch);
 }
 
@@ -431,13 +442,18 @@ quest_buy(struct character *ch, struct character *qm, const char *what)
 static void
 quest_quit(struct character *ch)
 {
+	int	wait = (int)conf_int(CFG_QUEST_WAIT_FAIL);
+
 	if (ch->pd.quest_kind == QUEST_NONE) {
 		char_printf(ch, "You are on no quest to give up.\n");
 		return;
 	}
-	char_printf(ch, "You give up your quest. You may ask for another in "
-	    "%d hours.\n", QUEST_WAIT_FAIL);
-	quest_end(ch, QUEST_WAIT_FAIL);
+	if (wait == 0)
+		char_printf(ch, "You give up your quest.\n");
+	else
+		char_printf(ch, "You give up your quest. You may ask for "
+		    "another in %d hour%s.\n", wait, wait == 1 ? "" : "s");
+	quest_end(ch, wait);
 }
 
 void
