@@ -77,6 +77,28 @@ static const char quest_area[] =
 	"flags sentinel\n"
 	"end\n"
 	"\n"
+	"mob 3002\n"
+	"keywords sweeper\n"
+	"short the sweeper\n"
+	"long The sweeper leans on a broom.\n"
+	"description\n"
+	"Dusty.\n"
+	"~\n"
+	"level 40\n"
+	"hit 1d1+200\n"
+	"damage 1d2\n"
+	"flags sentinel no_kill\n"
+	"behaviour janitor\n"
+	"end\n"
+	"\n"
+	"object 3051\n"
+	"keywords peel\n"
+	"short an apple peel\n"
+	"long An apple peel lies here.\n"
+	"type trash\n"
+	"weight 1\n"
+	"end\n"
+	"\n"
 	"object 3050\n"
 	"keywords locket\n"
 	"short a dented locket\n"
@@ -196,6 +218,9 @@ START_TEST(test_quest_fetch)
 	play_expect(a, "You have not brought it");
 	play_type(a, "east");
 	play_type(a, "get locket");
+	play_expect(a, "That is what your questmaster wants!");
+	play_type(a, "quest progress");
+	play_expect(a, "You have a dented locket: take it back");
 	play_type(a, "west");
 	play_skip(a);
 	play_type(a, "quest complete");
@@ -205,6 +230,23 @@ START_TEST(test_quest_fetch)
 	ck_assert_int_eq(a->pd.quest_kind, QUEST_NONE);
 	TAILQ_FOREACH(obj, &a->carrying, place)
 		ck_assert_int_ne(obj->vnum, LOCKET);
+}
+END_TEST
+
+/* A janitor sweeps up litter but leaves a quest thing where it lies. */
+START_TEST(test_quest_janitor)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+	struct object		*locket = fx_obj(LOCKET), *peel = fx_obj(3051);
+
+	game_start_events(fx_mob(3002, HALL));
+	obj_to_room(locket, room_find(HALL));
+	obj_to_room(peel, room_find(HALL));
+	play_until(a, "picks up some trash", 200);
+	ck_assert_ptr_nonnull(peel->carried_by);
+	play_pulses(100);
+	play_not(a, "picks up some trash");
+	ck_assert_ptr_eq(locket->in_room, room_find(HALL));
 }
 END_TEST
 
@@ -412,6 +454,7 @@ quest_suite(void)
 	tcase_add_test(tc, test_quest_request);
 	tcase_add_test(tc, test_quest_kill);
 	tcase_add_test(tc, test_quest_fetch);
+	tcase_add_test(tc, test_quest_janitor);
 	tcase_add_test(tc, test_quest_timeout);
 	tcase_add_test(tc, test_quest_cooldown);
 	tcase_add_test(tc, test_quest_config);

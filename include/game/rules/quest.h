@@ -29,6 +29,8 @@ void	quest_do(struct character *, char *arg);
 void	quest_show_log(struct character *);
 /* victim (a mobile) was killed by killer: a quest's target? */
 void	quest_killed(struct character *killer, struct character *victim);
+/* ch took obj: the thing its quest is to fetch? */
+void	quest_found(struct character *, struct object *);
 /* A player entered the game: its quest's clock and its wait go on. */
 void	quest_start(struct character *);
 /*

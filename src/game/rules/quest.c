@@ -45,6 +45,7 @@ static const struct {
 #define QUEST_PICK_WIDE		8	/* ... or, failing that, +-8 */
 
 static void	quest_hour(struct equeue *, struct eq_event *, void *);
+static struct object *quest_carried(struct character *);
 
 /* Is the clock of ch's quests running? Start it if not. */
 static void
@@ -308,6 +309,12 @@ quest_progress(struct character *ch)
 		break;
 	case QUEST_FETCH:
 		od = world_obj_def(ch->pd.quest_vnum);
+		if (quest_carried(ch) != NULL) {
+			char_printf(ch, "You have %s: take it back to your "
+			    "questmaster before your time runs out.\n",
+			    od != NULL ? od->short_desc : "it");
+			break;
+		}
 		char_printf(ch, "You are to bring back %s.\n", od != NULL ?
 		    od->short_desc : "a thing no longer in the world");
 		quest_where(ch, ch->pd.quest_room);
@@ -514,6 +521,16 @@ quest_killed(struct character *killer, struct character *victim)
 	ch->pd.quest_got = 1;
 	char_printf(ch, "That was the one your questmaster wanted dead! Go "
 	    "back for your reward before your time runs out.\n");
+}
+
+void
+quest_found(struct character *ch, struct object *obj)
+{
+	if (ch->mob != NULL || ch->pd.quest_kind != QUEST_FETCH ||
+	    obj->vnum != ch->pd.quest_vnum)
+		return;
+	char_printf(ch, "That is what your questmaster wants! Take it back "
+	    "before your time runs out.\n");
 }
 
 /* Is name fit for the log: printable, one line, not too long? */
