@@ -108,7 +108,17 @@ static const char quest_area[] =
 	"weight 1\n"
 	"end\n"
 	"\n"
+	"object 3052\n"
+	"keywords ribbon\n"
+	"short a ledger ribbon\n"
+	"long A ribbon lies here.\n"
+	"type trash\n"
+	"weight 1\n"
+	"cost 40\n"
+	"end\n"
+	"\n"
 	"reset mob 3000 in 3001 max 1\n"
+	"reset give 3052\n"
 	"reset mob 3001 in 3002 max 1\n";
 
 #define HALL	3001
@@ -327,6 +337,17 @@ START_TEST(test_quest_buy)
 	ck_assert_int_eq(a->pd.qpoints, 25);
 	play_type(a, "quest buy dragon");
 	play_expect(a, "I have no such reward");
+	/* What the questmaster carries, for its cost in quest points. */
+	a->pd.qpoints = 45;
+	play_type(a, "quest list");
+	play_expect(a, "  ribbon       40  a ledger ribbon");
+	play_type(a, "quest buy ribbon");
+	play_expect(a, "gives you a ledger ribbon, for 40 quest points.");
+	ck_assert_int_eq(a->pd.qpoints, 5);
+	ck_assert_int_eq(TAILQ_FIRST(&a->carrying)->vnum, 3052);
+	play_type(a, "quest buy ribbon");
+	play_expect(a, "That costs 40 quest points, and you have 5.");
+	a->pd.qpoints = 25;
 	play_type(a, "east");
 	play_type(a, "quest buy gold");
 	play_expect(a, "there is none here");

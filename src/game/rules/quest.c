@@ -12,6 +12,7 @@
 
 #include "act.h"
 #include "area.h"
+#include "attrib.h"
 #include "character.h"
 #include "config.h"
 #include "eqtypes.h"
@@ -392,15 +393,73 @@ quest_complete(struct character *ch, struct character *qm)
 	(void)char_save(ch);
 }
 
+/* What a thing a questmaster carries costs: its cost, in quest points. */
+static int
+quest_price(const struct object *obj)
+{
+	return (obj->cost > 0 ? obj->cost : 1);
+}
+
+/* A thing of qm's (not worn) that word names, or NULL. */
+static struct object *
+quest_stock(struct character *qm, const char *word)
+{
+	struct object	*obj;
+
+	TAILQ_FOREACH(obj, &qm->carrying, place) {
+		if (obj->worn == WEAR_NONE && obj_matches(obj, word))
+			return (obj);
+	}
+	return (NULL);
+}
+
+/* ch buys a new copy of stock, a thing qm carries. */
+static void
+quest_buy_thing(struct character *ch, struct character *qm,
+    struct object *stock)
+{
+	const struct obj_def	*def = world_obj_def(stock->vnum);
+	struct object		*obj;
+	const char		*why;
+	int			 price = quest_price(stock);
+
+	if (ch->pd.qpoints < price) {
+		char_printf(ch, "%s says, 'That costs %d quest points, and you "
+		    "have %d.'\n", char_name_cap(qm), price, ch->pd.qpoints);
+		return;
+	}
+	if (def == NULL) {
+		char_printf(ch, "%s says, 'I cannot part with that.'\n",
+		    char_name_cap(qm));
+		return;
+	}
+	if ((why = attrib_cannot_carry(ch, 1, stock->weight)) != NULL) {
+		char_printf(ch, "%s\n", why);
+		return;
+	}
+	obj = obj_create(def);
+	obj_to_char(obj, ch);
+	ch->pd.qpoints -= price;
+	char_printf(ch, "%s gives you %s, for %d quest points.\n",
+	    char_name_cap(qm), obj->short_desc, price);
+	(void)char_save(ch);
+}
+
 static void
 quest_list(struct character *ch, struct character *qm)
 {
-	size_t	i;
+	struct object	*obj;
+	size_t		 i;
 
 	char_printf(ch, "%s offers, for quest points:\n", char_name_cap(qm));
 	for (i = 0; i < QUEST_SHOP_N; i++)
 		char_printf(ch, "  %-10s %4d  %s\n", quest_shop[i].word,
 		    quest_shop[i].cost, quest_shop[i].what);
+	TAILQ_FOREACH(obj, &qm->carrying, place) {
+		if (obj->worn == WEAR_NONE)
+			char_printf(ch, "  %-10.10s %4d  %s\n", obj->keywords,
+			    quest_price(obj), obj->short_desc);
+	}
 	char_printf(ch, "You have %d quest point%s. 'quest buy <reward>' "
 	    "to buy one.\n", ch->pd.qpoints, ch->pd.qpoints == 1 ? "" : "s");
 }
@@ -408,7 +467,8 @@ quest_list(struct character *ch, struct character *qm)
 static void
 quest_buy(struct character *ch, struct character *qm, const char *what)
 {
-	size_t	i;
+	struct object	*stock;
+	size_t		 i;
 
 	if (*what == '\0') {
 		char_printf(ch, "Buy what? 'quest list' shows the rewards.\n");
@@ -419,8 +479,11 @@ quest_buy(struct character *ch, struct character *qm, const char *what)
 			break;
 	}
 	if (i == QUEST_SHOP_N) {
-		char_printf(ch, "%s says, 'I have no such reward. See 'quest "
-		    "list'.'\n", char_name_cap(qm));
+		if ((stock = quest_stock(qm, what)) != NULL)
+			quest_buy_thing(ch, qm, stock);
+		else
+			char_printf(ch, "%s says, 'I have no such reward. See "
+			    "'quest list'.'\n", char_name_cap(qm));
 		return;
 	}
 	if (ch->pd.qpoints < quest_shop[i].cost) {
