@@ -213,6 +213,23 @@ START_TEST(test_quest_kill)
 }
 END_TEST
 
+/* A kill by one of the group there counts for the quester. */
+START_TEST(test_quest_group_kill)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", FIELD, ROLE_PLAYER);
+
+	request_kind(a, QUEST_KILL);
+	play_type(a, "east");
+	play_type(b, "follow alice");
+	play_type(a, "group bob");
+	ck_assert_int_eq(b->grouped, 1);
+	play_type(b, "kill rat");
+	play_until(a, "That was the one", 100);
+	ck_assert_int_eq(a->pd.quest_got, 1);
+}
+END_TEST
+
 START_TEST(test_quest_fetch)
 {
 	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
@@ -474,6 +491,7 @@ quest_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_quest_request);
 	tcase_add_test(tc, test_quest_kill);
+	tcase_add_test(tc, test_quest_group_kill);
 	tcase_add_test(tc, test_quest_fetch);
 	tcase_add_test(tc, test_quest_janitor);
 	tcase_add_test(tc, test_quest_timeout);

@@ -18,6 +18,7 @@
 #include "eqtypes.h"
 #include "equeue.h"
 #include "game.h"
+#include "group.h"
 #include "object.h"
 #include "quest.h"
 #include "rng.h"
@@ -44,6 +45,7 @@ static const struct {
 
 #define QUEST_PICK_LEVELS	3	/* a target's level: the player's +-3 */
 #define QUEST_PICK_WIDE		8	/* ... or, failing that, +-8 */
+#define GROUP_QUEST_MAX		32	/* of a group, whose kill counts */
 
 static void	quest_hour(struct equeue *, struct eq_event *, void *);
 static struct object *quest_carried(struct character *);
@@ -569,21 +571,36 @@ quest_do(struct character *ch, char *arg)
 		quest_buy(ch, qm, arg != NULL ? arg : "");
 }
 
-void
-quest_killed(struct character *killer, struct character *victim)
+/* Was victim the mobile ch's quest wants dead? Then it is done. */
+static void
+quest_kill_counts(struct character *ch, const struct character *victim)
 {
-	struct character	*ch = killer;
-
-	if (ch == NULL || victim->mob == NULL)
-		return;
-	if (ch->mob != NULL && ch->master != NULL && ch->master->mob == NULL)
-		ch = ch->master;	/* a pet's kill is its master's */
 	if (ch->mob != NULL || ch->pd.quest_kind != QUEST_KILL ||
 	    ch->pd.quest_got || victim->mob->vnum != ch->pd.quest_vnum)
 		return;
 	ch->pd.quest_got = 1;
 	char_printf(ch, "That was the one your questmaster wanted dead! Go "
 	    "back for your reward before your time runs out.\n");
+}
+
+void
+quest_killed(struct character *killer, struct character *victim)
+{
+	struct character	*ch = killer, *here[GROUP_QUEST_MAX];
+	int			 n, i;
+
+	if (ch == NULL || victim->mob == NULL)
+		return;
+	if (ch->mob != NULL && ch->master != NULL && ch->master->mob == NULL)
+		ch = ch->master;	/* a pet's kill is its master's */
+	if (ch->mob != NULL)
+		return;
+	/* It counts for the killer's group there, as the experience does. */
+	n = ch->room != NULL ? group_here(ch, here, GROUP_QUEST_MAX) : 0;
+	if (n == 0)
+		quest_kill_counts(ch, victim);
+	for (i = 0; i < n; i++)
+		quest_kill_counts(here[i], victim);
 }
 
 void
