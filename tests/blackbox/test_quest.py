@@ -2,7 +2,8 @@
 it asks the questmaster for a quest, does it (kills the rat, or brings
 back the lost locket, as it is told), is paid in quest points and gold,
 buys a reward, and after quitting and logging in again finds its quest
-points, its wait before the next quest and its log kept."""
+points, its wait before the next quest (which runs on and ends) and its
+log kept."""
 
 import os
 import re
@@ -89,7 +90,11 @@ def test_new_character_requests_and_completes_a_quest():
         f.write("quest.are\n")
     with open(os.path.join(d, "quest.are"), "w") as f:
         f.write(AREA)
-    srv = Server(extra_conf="[game]\ncombat_round = 1\n",
+    # An hour of the game's day is a second: the wait after a quest (6
+    # hours) runs out while the test watches; a quest's time never does.
+    srv = Server(extra_conf="[game]\ncombat_round = 1\nhour_length = 1\n"
+                 "quest_hours_min = 1000\nquest_hours_max = 1000\n"
+                 "quest_wait_done = 6\n",
                  args=["--area-dir", d])
     try:
         srv.start()
@@ -123,6 +128,8 @@ def test_new_character_requests_and_completes_a_quest():
         cmd(c, "quests", "Quests done for questmasters: 1. Quest points: "
             "%d." % left)
         cmd(c, "quest progress", r"You may ask for another in \d+ hour")
+        # Its clock goes on after the login: the wait ends.
+        c.expect("You may ask a questmaster for a quest again")
         c.send("quit")
         c.expect_closed()
         srv.stop()
