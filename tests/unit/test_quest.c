@@ -241,6 +241,9 @@ START_TEST(test_quest_fetch)
 	obj = obj_find_uid((uint64_t)a->pd.quest_obj);
 	ck_assert_ptr_nonnull(obj);
 	ck_assert_int_eq(obj->in_room->vnum, FIELD);
+	/* Left for a quester who never comes, it crumbles in the end. */
+	ck_assert_int_eq(obj->timer, a->pd.quest_hours + 1);
+	ck_assert_ptr_nonnull(eq_owner_find(&obj->events, EQT_DECAY));
 	play_type(a, "quest complete");
 	play_expect(a, "You have not brought it");
 	play_type(a, "east");

@@ -25,6 +25,7 @@
 #include "room.h"
 #include "save.h"
 #include "text.h"
+#include "update.h"
 #include "world.h"
 #include "xmalloc.h"
 
@@ -267,6 +268,14 @@ quest_request(struct character *ch, struct character *qm)
 	ch->pd.quest_wait = 0;
 	if (def != NULL) {
 		obj = obj_create(def);
+		/*
+		 * Should its quester never come back for it, it crumbles
+		 * an hour after the quest's time is up.
+		 */
+		if (obj->timer == 0) {
+			obj->timer = ch->pd.quest_hours + 1;
+			update_timer_start(obj);
+		}
 		obj_to_room(obj, mob->room);
 		ch->pd.quest_kind = QUEST_FETCH;
 		ch->pd.quest_vnum = obj->vnum;
