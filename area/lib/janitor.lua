@@ -1,6 +1,7 @@
 --- janitor: picks up the litter in its room, one thing a tick: trash,
 --- empty bottles, food and anything worth less than 10 gold that can be
---- taken (never a corpse, a fountain or a board). ROM's spec_janitor,
+--- taken (never a corpse, a fountain, a board, nor a thing a quest sent
+--- a player for: flag quest). ROM's spec_janitor,
 --- CircleMUD's janitor.
 --! for mob
 --@ tick
@@ -10,7 +11,7 @@ local never = { corpse = true, fountain = true, board = true,
   furniture = true, money = false }
 for _, o in ipairs(self:room():objects()) do
   local t = o:type()
-  if not never[t] and not o:flag("no_take") and
+  if not never[t] and not o:flag("no_take") and not o:flag("quest") and
       (litter[t] or o:cost() < 10) then
     if o:to_char(self) then
       self:emote("picks up some trash.")

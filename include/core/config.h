@@ -154,6 +154,11 @@ enum config_key {
 	CFG_START_GOLD,
 	CFG_START_SKILL,
 	CFG_OUTFIT_LEVEL,
+	/* Issue 30: autoquests (game/quest.c). */
+	CFG_QUEST_HOURS_MIN,
+	CFG_QUEST_HOURS_MAX,
+	CFG_QUEST_WAIT_DONE,
+	CFG_QUEST_WAIT_FAIL,
 	CFG__COUNT
 };
 

@@ -51,6 +51,7 @@ enum sector { SECT_INSIDE, SECT_CITY, SECT_FIELD, SECT_FOREST, SECT_HILLS,
 #define MOB_WARRIOR		0x0200	/* kicks and bashes in a fight */
 #define MOB_TRAINER		0x0400	/* players 'train' with it */
 #define MOB_HEALER		0x0800	/* players buy cures of it ('heal') */
+#define MOB_QUESTMASTER		0x1000	/* hands out autoquests ('quest') */
 
 /* Affect flags (on mobiles and given by objects). */
 #define AFF_INVISIBLE		0x0001
@@ -80,6 +81,7 @@ enum obj_type { OBJ_TRASH, OBJ_LIGHT, OBJ_WEAPON, OBJ_ARMOR, OBJ_CONTAINER,
 #define ITEM_BLESS		0x0040
 #define ITEM_NO_TAKE		0x0080	/* fixtures: fountains, statues */
 #define ITEM_UNLISTED		0x0100	/* not in a room's list (imported) */
+#define ITEM_QUEST		0x0200	/* fetched for a questmaster */
 
 /* Where an object can be worn. */
 enum wear_loc { WEAR_NONE = -1, WEAR_LIGHT, WEAR_FINGER, WEAR_NECK,

@@ -103,6 +103,19 @@ struct player_data {
 					   or "" for the default */
 	char		*poofout;	/* seen on leaving by goto, the same */
 	char		*description;	/* seen by 'look <name>'; NULL or "" */
+	/* Autoquests (game/quest.c): points, the quest now, the wait. */
+	int		 qpoints;	/* quest points to spend */
+	int		 quest_kind;	/* enum quest_kind, 0 for none */
+	int		 quest_vnum;	/* the mobile to kill, or the thing */
+	int		 quest_room;	/* where it was, a room's vnum */
+	int		 quest_giver;	/* the questmaster's vnum */
+	int		 quest_hours;	/* game hours left to do it */
+	int		 quest_got;	/* the mobile is dead: go back */
+	int		 quest_wait;	/* game hours before the next */
+	long long	 quest_obj;	/* the uid of the thing to fetch */
+	int		 quests_done;	/* autoquests done in all */
+	char		*quest_log;	/* quests done, names ending in '\n',
+					   or NULL */
 	/*
 	 * What the store holds of it, as game/save.c last wrote or read
 	 * it: a hash of each section, which of them are known, and the

@@ -434,4 +434,17 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_OUTFIT_LEVEL, "game", "outfit_level", "level", 0, 1000, "5",
 	    "Highest level at which 'outfit' still hands out the guild's "
 	    "starting kit (a new character gets it on entering; 0: never)."),
+	I(CFG_QUEST_HOURS_MIN, "game", "quest_hours_min", "hours", 1, 1000,
+	    "10", "The fewest hours of the game's day a questmaster gives "
+	    "for a quest (the time is drawn between this and "
+	    "quest_hours_max)."),
+	I(CFG_QUEST_HOURS_MAX, "game", "quest_hours_max", "hours", 1, 1000,
+	    "20", "The most hours of the game's day a questmaster gives for "
+	    "a quest (quest_hours_min if below it)."),
+	I(CFG_QUEST_WAIT_DONE, "game", "quest_wait_done", "hours", 0, 1000,
+	    "4", "Hours of the game's day a player waits for another quest "
+	    "after completing one."),
+	I(CFG_QUEST_WAIT_FAIL, "game", "quest_wait_fail", "hours", 0, 1000,
+	    "8", "Hours of the game's day a player waits for another quest "
+	    "after one ran out of time or was given up."),
 };

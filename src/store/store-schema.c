@@ -261,6 +261,25 @@ const char *const store_migrations[] = {
 	 */
 	("ALTER TABLE players ADD COLUMN description TEXT NOT NULL "
 	"DEFAULT '';"),
+	/*
+	 * 22 -> 23: autoquests (game/quest.c): quest points, the quest a
+	 * player is on and the wait before the next, and the log of quests
+	 * done (names, each ending in a newline).
+	 */
+	("ALTER TABLE players ADD COLUMN qpoints INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_kind INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_vnum INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_room INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_giver INTEGER NOT NULL "
+	"DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_hours INTEGER NOT NULL "
+	"DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_got INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_wait INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_obj INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quests_done INTEGER NOT NULL "
+	"DEFAULT 0;"
+	"ALTER TABLE players ADD COLUMN quest_log TEXT NOT NULL DEFAULT '';"),
 };
 
 /* The schema this server writes: the number of migrations. */

@@ -504,6 +504,36 @@ world_check_pets(const struct world_def *w, const struct world_idx *x,
 	}
 }
 
+/*
+ * A questmaster stays where players find it and lets them talk; a thing
+ * a fetch quest leaves in the world can be picked up.
+ */
+static void
+world_check_quests(struct area_errs *e, const struct area_def *a)
+{
+	size_t	i;
+
+	for (i = 0; i < a->nmobs; i++) {
+		if (!(a->mobs[i].flags & MOB_QUESTMASTER))
+			continue;
+		if (a->mobs[i].flags & MOB_AGGRESSIVE)
+			area_err_addx(e, a->file, a->mobs[i].line, "mob %d: a "
+			    "questmaster cannot be aggressive",
+			    a->mobs[i].vnum);
+		if (a->mobs[i].flags & MOB_WANDER)
+			area_err_addx(e, a->file, a->mobs[i].line, "mob %d: a "
+			    "questmaster cannot wander (players must find "
+			    "it)", a->mobs[i].vnum);
+	}
+	for (i = 0; i < a->nobjs; i++) {
+		if ((a->objs[i].flags & ITEM_QUEST) &&
+		    (a->objs[i].flags & ITEM_NO_TAKE))
+			area_err_addx(e, a->file, a->objs[i].line, "object %d: "
+			    "a quest thing must be taken: not no_take",
+			    a->objs[i].vnum);
+	}
+}
+
 /* Cross-area checks on a loaded world. */
 int
 world_check(struct world_def *w, char **errors)
@@ -524,6 +554,7 @@ world_check(struct world_def *w, char **errors)
 		world_check_exits(w, &x, &e, &w->areas[i]);
 		world_check_resets(w, &x, &e, &w->areas[i]);
 		world_check_pets(w, &x, &e, &w->areas[i]);
+		world_check_quests(&e, &w->areas[i]);
 	}
 	if (world_get_hooks()->check_script != NULL) {
 		for (i = 0; i < w->nareas; i++) {

@@ -101,7 +101,8 @@ static const struct area_flag flags_mob[] = {
 	{ "wimpy", MOB_WIMPY }, { "wander", MOB_WANDER },
 	{ "no_kill", MOB_NO_KILL }, { "mage", MOB_MAGE },
 	{ "cleric", MOB_CLERIC }, { "warrior", MOB_WARRIOR },
-	{ "trainer", MOB_TRAINER }, { "healer", MOB_HEALER }, { NULL, 0 }
+	{ "trainer", MOB_TRAINER }, { "healer", MOB_HEALER },
+	{ "questmaster", MOB_QUESTMASTER }, { NULL, 0 }
 };
 static const struct area_flag flags_aff[] = {
 	{ "invisible", AFF_INVISIBLE }, { "detect_invis", AFF_DETECT_INVIS },
@@ -115,7 +116,7 @@ static const struct area_flag flags_item[] = {
 	{ "no_drop", ITEM_NO_DROP }, { "no_remove", ITEM_NO_REMOVE },
 	{ "invisible", ITEM_INVISIBLE }, { "bless", ITEM_BLESS },
 	{ "no_take", ITEM_NO_TAKE }, { "unlisted", ITEM_UNLISTED },
-	{ NULL, 0 }
+	{ "quest", ITEM_QUEST }, { NULL, 0 }
 };
 static const struct area_flag flags_cont[] = {
 	{ "closeable", CONT_CLOSEABLE }, { "pickproof", CONT_PICKPROOF },

@@ -43,6 +43,8 @@ player_data_clear(struct player_data *pd)
 	free(pd->poofout);
 	free(pd->description);
 	pd->description = NULL;
+	free(pd->quest_log);
+	pd->quest_log = NULL;
 	pd->pwhash = pd->title = pd->prompt = pd->ignored = pd->vars = NULL;
 	pd->poofin = pd->poofout = NULL;
 	player_aliases_clear(pd);

@@ -643,6 +643,24 @@ START_TEST(test_room_details_trainer_healer)
 }
 END_TEST
 
+/* Room.Info's details name a questmaster here. */
+START_TEST(test_room_details_questmaster)
+{
+	size_t			 mark;
+	struct character	*a = gmcp_enter("Dee", &mark), *m;
+	char			*s;
+
+	m = fx_mob(3020, 3001);
+	m->mob->flags |= MOB_QUESTMASTER;
+	game_move_char(a, room_find(3001));
+	play_turn();
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "\"details\":[\"questmaster\","
+	    "\"indoors\"]}") != NULL, "%s", s);
+	free(s);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -662,6 +680,7 @@ main(void)
 	tcase_add_test(tc, test_skill_group_ranks);
 	tcase_add_test(tc, test_room_details);
 	tcase_add_test(tc, test_room_details_trainer_healer);
+	tcase_add_test(tc, test_room_details_questmaster);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }

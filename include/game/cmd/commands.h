@@ -116,6 +116,8 @@ void	cmd_practice(struct character *, char *);
 void	cmd_train(struct character *, char *);
 void	cmd_gain(struct character *, char *);
 void	cmd_heal(struct character *, char *);
+void	cmd_quest(struct character *, char *);
+void	cmd_quests(struct character *, char *);
 void	cmd_order(struct character *, char *);
 /* cmd-rom.c */
 void	cmd_report(struct character *, char *);

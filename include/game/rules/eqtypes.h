@@ -34,6 +34,7 @@ enum eq_type {
 	EQT_OLC_SAVE,		/* areas edited in the game are written */
 	EQT_SCRIPT_HUNT,	/* a mobile a script set hunting takes a step */
 	EQT_SCRIPT_TICK,	/* a tick of a thing's tick scripts */
+	EQT_QUEST,		/* an hour of a player's quest, or its wait */
 	EQT__COUNT
 };
 
@@ -68,6 +69,7 @@ eq_type_name(int type)
 		[EQT_OLC_SAVE] = "olc-save",
 		[EQT_SCRIPT_HUNT] = "script-hunt",
 		[EQT_SCRIPT_TICK] = "script-tick",
+		[EQT_QUEST] = "quest",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

@@ -220,6 +220,8 @@ void	script_api_world_open(lua_State *);	/* on the globals */
 void	script_api_dg_char_open(lua_State *);
 void	script_api_dg_room_open(lua_State *);
 void	script_api_dg_obj_open(lua_State *);
+/* ch:quest_done, quest_log, quest_points (script-api-quest.c). */
+void	script_api_quest_char_open(lua_State *);
 
 /*
  * Scripts attached to one thing by scripts (script-attach.c): a script

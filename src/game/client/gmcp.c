@@ -273,6 +273,8 @@ gmcp_room_details(const struct room *room)
 		json_array_append_new(d, json_string("trainer"));
 	if (gmcp_room_mob_flag(room, MOB_HEALER))
 		json_array_append_new(d, json_string("healer"));
+	if (gmcp_room_mob_flag(room, MOB_QUESTMASTER))
+		json_array_append_new(d, json_string("questmaster"));
 	if (flags & ROOM_PET_SHOP)
 		json_array_append_new(d, json_string("petshop"));
 	json_array_append_new(d, json_string(room_is_outdoors(room) ?

@@ -262,8 +262,9 @@ cmd_score(struct character *ch, char *arg)
 	    attrib_carried_number(ch), attrib_carry_number(ch),
 	    attrib_carried_weight(ch), attrib_carry_weight(ch));
 	if (!char_is_npc(ch))
-		char_printf(ch, "Practice sessions %d, training sessions %d.\n",
-		    ch->pd.practices, ch->pd.trains);
+		char_printf(ch, "Practice sessions %d, training sessions %d, "
+		    "quest points %d.\n", ch->pd.practices, ch->pd.trains,
+		    ch->pd.qpoints);
 	char_printf(ch, "Experience: %lld (level %d at %lld). Created %s; "
 	    "played %lld hours %lld minutes.\n", ch->pd.exp,
 	    ch->pd.level + 1, fight_exp_for_level(ch->pd.level), created,

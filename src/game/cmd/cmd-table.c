@@ -207,6 +207,8 @@ const struct cmd_entry cmd_table[] = {
 	{ "train", NULL, REST, P, CMD_OWN, cmd_train },
 	{ "gain", NULL, REST, P, CMD_OWN, cmd_gain },
 	{ "heal", NULL, REST, P, CMD_OWN, cmd_heal },
+	{ "quest", NULL, REST, P, CMD_OWN, cmd_quest },
+	{ "quests", NULL, ANY, P, CMD_OWN, cmd_quests },
 	{ "order", NULL, REST, P, 0, cmd_order },
 	/* ROM's words for get and kill. */
 	{ "take", NULL, REST, P, 0, cmd_get },

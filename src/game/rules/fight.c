@@ -22,6 +22,7 @@
 #include "move.h"
 #include "object.h"
 #include "position.h"
+#include "quest.h"
 #include "rng.h"
 #include "room.h"
 #include "save.h"
@@ -420,6 +421,7 @@ fight_die(struct character *ch, struct character *victim)
 	if (ch != NULL && ch != victim && !arena)
 		fight_share_exp(ch, victim);
 	if (victim->mob != NULL) {
+		quest_killed(ch, victim);
 		if (ch != NULL && ch->mob == NULL)
 			log_info("%s killed %s (mob %d)", ch->pd.name,
 			    victim->mob->short_desc, victim->mob->vnum);

@@ -47,6 +47,7 @@ static const struct staffset_field staffset_table[] = {
 	F("wis", stats[STAT_WIS], 3, 25),
 	F("dex", stats[STAT_DEX], 3, 25),
 	F("con", stats[STAT_CON], 3, 25),
+	F("qpoints", qpoints, 0, 1000000),
 };
 #define STAFFSET_N	(sizeof staffset_table / sizeof staffset_table[0])
 
@@ -54,7 +55,7 @@ const char *
 staffset_fields(void)
 {
 	return ("level, gold, exp, hit, maxhit, mana, maxmana, move, maxmove, "
-	    "practices, trains, str, int, wis, dex, con");
+	    "practices, trains, str, int, wis, dex, con, qpoints");
 }
 
 int

@@ -5,6 +5,7 @@
 #include "corpse.h"
 #include "game.h"
 #include "object.h"
+#include "quest.h"
 #include "save.h"
 #include "take.h"
 
@@ -85,6 +86,7 @@ take_obj(struct character *ch, struct object *obj,
 		char_room_printf(ch, "%s gets %s.\n", char_name(ch),
 		    obj->short_desc);
 	}
+	quest_found(ch, obj);
 	return (0);
 }
 

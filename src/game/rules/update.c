@@ -7,6 +7,7 @@
 #include "act.h"
 #include "character.h"
 #include "config.h"
+#include "quest.h"
 #include "corpse.h"
 #include "descriptor.h"
 #include "eqtypes.h"
@@ -227,6 +228,7 @@ update_start_player(struct character *ch)
 		equeue_enqueue(game_eq, &ch->events, eq_ref_none(),
 		    EQT_HUNGER, update_hunger, ch,
 		    (uint32_t)conf_pulses(CFG_HOUR_LENGTH));
+	quest_start(ch);
 }
 
 /* Push the idle timeout back: one reschedule, O(1). */

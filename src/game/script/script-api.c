@@ -1357,6 +1357,7 @@ script_api_open(lua_State *L)
 	api_type_more(L, H_ROOM, script_api_dg_room_open);
 	api_type_more(L, H_OBJ, script_api_dg_obj_open);
 	api_type_more(L, H_CHAR, script_api_dg_char_open);
+	api_type_more(L, H_CHAR, script_api_quest_char_open);
 	script_api_world_open(L);
 }
 
