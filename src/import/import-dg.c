@@ -49,6 +49,7 @@ struct dg_parse {
 	int		  attach;
 	struct dg_result *res;
 	int		  k;		/* names made */
+	int		  loops;	/* whiles and switches open */
 };
 
 static void
@@ -179,6 +180,7 @@ dg_parse_switch(struct dg_parse *p, struct dg_block *b, const char *val,
 	const char	*l, *c;
 
 	nd->lua = dg_expr_str(val);
+	p->loops++;
 	/* Lines before the first case never run in DG. */
 	dg_parse_block(p, &pre, STOP_CASE);
 	dg_block_free(&pre);
@@ -197,6 +199,7 @@ dg_parse_switch(struct dg_parse *p, struct dg_block *b, const char *val,
 			break;
 		}
 	}
+	p->loops--;
 }
 
 static void
@@ -218,6 +221,18 @@ dg_parse_block(struct dg_parse *p, struct dg_block *b, int stop)
 		if ((stop & STOP_END) && (dg_is(l, "end") != NULL ||
 		    dg_is(l, "else") != NULL || dg_is(l, "elseif") != NULL))
 			break;
+		/*
+		 * DG's 'done' ends the while or switch it belongs to even
+		 * when an 'if' inside is left without its 'end': the 'if'
+		 * ends there too (when its test is false DG looks on for an
+		 * 'end' instead: approximated).
+		 */
+		if ((stop & STOP_END) && p->loops > 0 &&
+		    dg_is(l, "done") != NULL) {
+			dg_left(p, line, "an 'if' without its 'end', closed by "
+			    "'done'");
+			break;
+		}
 		if ((stop & (STOP_DONE | STOP_CASE)) && dg_is(l, "done") != NULL)
 			break;
 		if ((stop & STOP_CASE) && (dg_is(l, "case") != NULL ||
@@ -228,8 +243,10 @@ dg_parse_block(struct dg_parse *p, struct dg_block *b, int stop)
 			dg_parse_if(p, b, c, line);
 		else if ((c = dg_is(l, "while")) != NULL) {
 			nd = dg_add(b, N_WHILE, line);
+			p->loops++;
 			dg_parse_block(p, dg_arm(nd, dg_expr_str(c)),
 			    STOP_DONE);
+			p->loops--;
 			if (p->i < p->n && dg_is(p->lines[p->i], "done"))
 				p->i++;
 		} else if ((c = dg_is(l, "switch")) != NULL)

@@ -450,6 +450,30 @@ START_TEST(test_every_trigger_type)
 }
 END_TEST
 
+/*
+ * An 'if' left open inside a while (tbaMUD's zone 13 has one): DG's
+ * 'done' ends the loop all the same, so what follows the loop runs once,
+ * after it, not at each turn.
+ */
+START_TEST(test_done_closes_an_open_if)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+	char			*news;
+	const char		*at;
+
+	play_skip(a);
+	play_type(a, "say pockets");
+	news = play_news(a);
+	ck_assert_ptr_nonnull(strstr(news, "The questmaster says 'Pocket 1.'"));
+	ck_assert_ptr_nonnull(at = strstr(news, "'Pocket 3.'"));
+	ck_assert_msg(strstr(news, "Checked 1") == NULL, "%s", news);
+	ck_assert_ptr_nonnull(strstr(at, "'Checked 3 pockets.'"));
+	free(news);
+	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 234, "an 'if' "
+	    "without its 'end', closed by 'done'"));
+}
+END_TEST
+
 static Suite *
 import_dg_suite(void)
 {
@@ -471,6 +495,7 @@ import_dg_suite(void)
 	tcase_add_test(tc, test_object_timer);
 	tcase_add_test(tc, test_what_cannot_be_carried_is_noted);
 	tcase_add_test(tc, test_every_trigger_type);
+	tcase_add_test(tc, test_done_closes_an_open_if);
 	suite_add_tcase(s, tc);
 	return (s);
 }

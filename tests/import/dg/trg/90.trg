@@ -221,4 +221,18 @@ Token crumbles~
 %echo% The token crumbles to dust.
 %purge% %self%
 ~
+#9024
+Questmaster checks her pockets~
+0 d 1
+pockets~
+* An 'if' left open inside a loop: DG's 'done' still ends the loop.
+set n 0
+while %n% < 3
+  eval n %n% + 1
+  if %n% > 0
+    say Pocket %n%.
+done
+end
+say Checked %n% pockets.
+~
 $~
