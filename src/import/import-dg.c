@@ -153,10 +153,28 @@ dg_parse_if(struct dg_parse *p, struct dg_block *b, const char *cond,
 			    STOP_END);
 		} else if ((c = dg_is(l, "else")) != NULL) {
 			p->i++;
-			if ((c = dg_is(c, "if")) != NULL)
-				dg_parse_block(p, dg_arm(nd, dg_expr_str(c)),
-				    STOP_END);
-			else {
+			if (dg_is(c, "if") != NULL) {
+				/*
+				 * DG reads "else if x" as "else" (its test is
+				 * never made), and the arms after it never run.
+				 */
+				dg_parse_block(p, dg_arm(nd, NULL), STOP_END);
+				while (p->i < p->n && (dg_is(p->lines[p->i],
+				    "elseif") != NULL || dg_is(p->lines[p->i],
+				    "else") != NULL)) {
+					struct dg_block	dead = { 0 };
+
+					dg_left(p, (int)p->i + 1, "'%s' after "
+					    "'else if' (DG's 'else': never runs)",
+					    p->lines[p->i]);
+					p->i++;
+					dg_parse_block(p, &dead, STOP_END);
+					dg_block_free(&dead);
+				}
+				if (p->i < p->n && dg_is(p->lines[p->i], "end"))
+					p->i++;
+				break;
+			} else {
 				dg_parse_block(p, dg_arm(nd, NULL), STOP_END);
 				/* Nothing after else but its end. */
 				if (p->i < p->n && dg_is(p->lines[p->i], "end"))
