@@ -163,8 +163,15 @@ dg_stmt(struct growbuf *b, int attach, const char *line, char **why)
 	    strchr(w + 1, '%') == w + n - 1 && strchr(w, '.') == NULL) {
 		snprintf(name, sizeof name, "%.*s", (int)(n - 2), w + 1);
 		if (!dg_cmd_known(name)) {
-			xasprintf(why, "the command '%s'", w);
-			return (-1);
+			/*
+			 * A variable holding a command ("set look %force%
+			 * %actor% look", then "%look%"): DG runs what it
+			 * holds, and so does the mobile's "mob" here.
+			 */
+			growbuf_puts(b, "D.c(C,\"mob\",");
+			dg_rest_text(b, line);
+			growbuf_puts(b, ")");
+			return (0);
 		}
 	} else if (n > 1 && ((attach == 0 && w[0] == 'm') || (attach == 1 &&
 	    w[0] == 'o') || (attach == 2 && w[0] == 'w')) &&

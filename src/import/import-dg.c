@@ -50,6 +50,7 @@ struct dg_parse {
 	int		  attach;
 	struct dg_result *res;
 	int		  k;		/* names made */
+	int		  loops;	/* whiles and switches open */
 };
 
 static void
@@ -153,10 +154,28 @@ dg_parse_if(struct dg_parse *p, struct dg_block *b, const char *cond,
 			    STOP_END);
 		} else if ((c = dg_is(l, "else")) != NULL) {
 			p->i++;
-			if ((c = dg_is(c, "if")) != NULL)
-				dg_parse_block(p, dg_arm(nd, dg_expr_str(c)),
-				    STOP_END);
-			else {
+			if (dg_is(c, "if") != NULL) {
+				/*
+				 * DG reads "else if x" as "else" (its test is
+				 * never made), and the arms after it never run.
+				 */
+				dg_parse_block(p, dg_arm(nd, NULL), STOP_END);
+				while (p->i < p->n && (dg_is(p->lines[p->i],
+				    "elseif") != NULL || dg_is(p->lines[p->i],
+				    "else") != NULL)) {
+					struct dg_block	dead = { 0 };
+
+					dg_left(p, (int)p->i + 1, "'%s' after "
+					    "'else if' (DG's 'else': never runs)",
+					    p->lines[p->i]);
+					p->i++;
+					dg_parse_block(p, &dead, STOP_END);
+					dg_block_free(&dead);
+				}
+				if (p->i < p->n && dg_is(p->lines[p->i], "end"))
+					p->i++;
+				break;
+			} else {
 				dg_parse_block(p, dg_arm(nd, NULL), STOP_END);
 				/* Nothing after else but its end. */
 				if (p->i < p->n && dg_is(p->lines[p->i], "end"))
@@ -180,6 +199,7 @@ dg_parse_switch(struct dg_parse *p, struct dg_block *b, const char *val,
 	const char	*l, *c;
 
 	nd->lua = dg_expr_str(val);
+	p->loops++;
 	/* Lines before the first case never run in DG. */
 	dg_parse_block(p, &pre, STOP_CASE);
 	dg_block_free(&pre);
@@ -198,6 +218,7 @@ dg_parse_switch(struct dg_parse *p, struct dg_block *b, const char *val,
 			break;
 		}
 	}
+	p->loops--;
 }
 
 static void
@@ -219,6 +240,18 @@ dg_parse_block(struct dg_parse *p, struct dg_block *b, int stop)
 		if ((stop & STOP_END) && (dg_is(l, "end") != NULL ||
 		    dg_is(l, "else") != NULL || dg_is(l, "elseif") != NULL))
 			break;
+		/*
+		 * DG's 'done' ends the while or switch it belongs to even
+		 * when an 'if' inside is left without its 'end': the 'if'
+		 * ends there too (when its test is false DG looks on for an
+		 * 'end' instead: approximated).
+		 */
+		if ((stop & STOP_END) && p->loops > 0 &&
+		    dg_is(l, "done") != NULL) {
+			dg_left(p, line, "an 'if' without its 'end', closed by "
+			    "'done'");
+			break;
+		}
 		if ((stop & (STOP_DONE | STOP_CASE)) && dg_is(l, "done") != NULL)
 			break;
 		if ((stop & STOP_CASE) && (dg_is(l, "case") != NULL ||
@@ -229,8 +262,10 @@ dg_parse_block(struct dg_parse *p, struct dg_block *b, int stop)
 			dg_parse_if(p, b, c, line);
 		else if ((c = dg_is(l, "while")) != NULL) {
 			nd = dg_add(b, N_WHILE, line);
+			p->loops++;
 			dg_parse_block(p, dg_arm(nd, dg_expr_str(c)),
 			    STOP_DONE);
+			p->loops--;
 			if (p->i < p->n && dg_is(p->lines[p->i], "done"))
 				p->i++;
 		} else if ((c = dg_is(l, "switch")) != NULL)

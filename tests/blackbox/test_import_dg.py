@@ -31,7 +31,7 @@ def test_dg_quest_completes():
         assert r.returncode == 0, r.stdout + r.stderr
         with open(os.path.join(d, "IMPORT.md")) as f:
             md = f.read()
-        assert md.count("becomes a Lua") == 19, md
+        assert md.count("becomes a Lua") == 22, md
         assert "`trg/90.trg:215`: DG script 9022 'Warm token': 'attach'" in md
         srv.start()
         c = srv.client().create("Runner", PW)

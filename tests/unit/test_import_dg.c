@@ -450,6 +450,60 @@ START_TEST(test_every_trigger_type)
 }
 END_TEST
 
+/*
+ * An 'if' left open inside a while (tbaMUD's zone 13 has one): DG's
+ * 'done' ends the loop all the same, so what follows the loop runs once,
+ * after it, not at each turn.
+ */
+START_TEST(test_done_closes_an_open_if)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+	char			*news;
+	const char		*at;
+
+	play_skip(a);
+	play_type(a, "say pockets");
+	news = play_news(a);
+	ck_assert_ptr_nonnull(strstr(news, "The questmaster says 'Pocket 1.'"));
+	ck_assert_ptr_nonnull(at = strstr(news, "'Pocket 3.'"));
+	ck_assert_msg(strstr(news, "Checked 1") == NULL, "%s", news);
+	ck_assert_ptr_nonnull(strstr(at, "'Checked 3 pockets.'"));
+	free(news);
+	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 234, "an 'if' "
+	    "without its 'end', closed by 'done'"));
+}
+END_TEST
+
+/*
+ * DG reads "else if x" as "else": the test is never made, and an arm after
+ * it never runs.
+ */
+START_TEST(test_else_if_is_else)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+
+	play_skip(a);
+	play_type(a, "say weigh");
+	play_expect(a, "The questmaster says 'Heavy.'");
+	play_expect(a, "The questmaster says 'Weighed.'");
+	play_type(a, "say weigh");
+	play_not(a, "Never.");
+	ck_assert(noted(IMPORT_LEFT_OUT, "trg/90.trg", 248, "'else' after "
+	    "'else if'"));
+}
+END_TEST
+
+/* A command kept in a variable runs when the variable is a line. */
+START_TEST(test_command_in_a_variable)
+{
+	struct character	*a = play_enter("Alice", HALL, ROLE_PLAYER);
+
+	play_skip(a);
+	play_type(a, "say bow");
+	play_expect(a, "The hall bows to you.");
+}
+END_TEST
+
 static Suite *
 import_dg_suite(void)
 {
@@ -471,6 +525,9 @@ import_dg_suite(void)
 	tcase_add_test(tc, test_object_timer);
 	tcase_add_test(tc, test_what_cannot_be_carried_is_noted);
 	tcase_add_test(tc, test_every_trigger_type);
+	tcase_add_test(tc, test_done_closes_an_open_if);
+	tcase_add_test(tc, test_else_if_is_else);
+	tcase_add_test(tc, test_command_in_a_variable);
 	suite_add_tcase(s, tc);
 	return (s);
 }

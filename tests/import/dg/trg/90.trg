@@ -221,4 +221,41 @@ Token crumbles~
 %echo% The token crumbles to dust.
 %purge% %self%
 ~
+#9024
+Questmaster checks her pockets~
+0 d 1
+pockets~
+* An 'if' left open inside a loop: DG's 'done' still ends the loop.
+set n 0
+while %n% < 3
+  eval n %n% + 1
+  if %n% > 0
+    say Pocket %n%.
+done
+end
+say Checked %n% pockets.
+~
+#9025
+Questmaster weighs a coin~
+0 d 1
+weigh~
+* DG reads 'else if' as 'else': its test is never made.
+set w 5
+if %w% == 1
+  say Light.
+else if %w% == 2
+  say Heavy.
+else
+  say Never.
+end
+say Weighed.
+~
+#9026
+The hall bows back~
+2 d 1
+bow~
+* A command kept in a variable, run by naming the variable.
+set tell %send% %actor% The hall bows to you.
+%tell%
+~
 $~
