@@ -30,13 +30,13 @@
  */
 const struct channel_def channel_table[CHAN__COUNT] = {
 	[CHAN_GOSSIP] = { "gossip", "", "gossip", "gossips", 'c',
-	    "Everyone in the game, in character." },
+	    "Everyone in the game, in character.", 0 },
 	[CHAN_OOC] = { "ooc", "[OOC] ", "say", "says", 'g',
-	    "Out of character: talk about the game, not in it." },
+	    "Out of character: talk about the game, not in it.", 0 },
 	[CHAN_NEWBIE] = { "newbie", "[Newbie] ", "ask", "asks", 'y',
-	    "New players ask, old hands answer." },
+	    "New players ask, old hands answer.", 0 },
 	[CHAN_GRATS] = { "grats", "", "grats", "grats", 'm',
-	    "Congratulations on a level or a kill." },
+	    "Congratulations on a level or a kill.", 0 },
 	/* Shouts carry through the speaker's area, and are kept in no
 	 * history that players elsewhere could read. */
 	[CHAN_SHOUT] = { "shout", "", "shout", "shouts", 'Y',
