@@ -191,6 +191,7 @@ int	script_var_name_ok(const char *);
 #define SCRIPT_MT_OBJ		"mud.obj"
 #define SCRIPT_MT_ROOM		"mud.room"
 #define SCRIPT_API_LIST_MAX	100	/* handles one list returns */
+#define SCRIPT_CARRY_MAX	100	/* things loaded onto one character */
 
 struct character	*script_api_char(lua_State *, int);
 struct character	*script_api_mob(lua_State *, int);
@@ -206,6 +207,12 @@ void			 script_api_loaded(int *tally);
 void			 script_api_interp(struct character *, const char *,
 			    const char *);
 int			 script_api_bool(lua_State *, int);
+struct object_list;
+void			 script_api_obj_list(lua_State *, struct object_list *,
+			    int worn_too);
+/* The rooms' first methods and their name (script-api-room.c). */
+void			 script_api_room_base_open(lua_State *);
+int			 script_api_room_tostring(lua_State *);
 /* The thing (of any kind) a handle at i names, or none if gone. */
 struct eq_ref		 script_api_ref(lua_State *, int);
 /* Who or what runs the call, for a log line ("mob 3010 in Town"). */

@@ -41,8 +41,6 @@
 #define H_OBJ		SCRIPT_MT_OBJ
 #define H_ROOM		SCRIPT_MT_ROOM
 #define SCRIPT_LIST_MAX	SCRIPT_API_LIST_MAX
-#define SCRIPT_ROOM_MOBS_MAX 30	/* a room a script may fill with mobs */
-#define SCRIPT_CARRY_MAX 100	/* things loaded onto one character */
 #define SCRIPT_GOLD_MAX	1000000	/* gold given or taken at once */
 #define SCRIPT_DAMAGE_MAX 1000
 
@@ -792,257 +790,6 @@ api_set(lua_State *L)
 	return (api_true(L));
 }
 
-/* ---- rooms ---- */
-
-static int
-room_exists(lua_State *L)
-{
-	lua_pushboolean(L, api_room(L, 1) != NULL);
-	return (1);
-}
-
-static int
-room_vnum(lua_State *L)
-{
-	struct room	*room = api_room(L, 1);
-
-	if (room == NULL)
-		return (0);
-	lua_pushinteger(L, room->vnum);
-	return (1);
-}
-
-static int
-room_name(lua_State *L)
-{
-	struct room	*room = api_room(L, 1);
-
-	if (room == NULL)
-		return (0);
-	lua_pushstring(L, room->def->name);
-	return (1);
-}
-
-static int
-room_tostring(lua_State *L)
-{
-	struct room	*room = api_room(L, 1);
-
-	lua_pushstring(L, room != NULL ? room->def->name : "(gone)");
-	return (1);
-}
-
-/* room:echo(text [, but]): a line to everyone there (but one). */
-static int
-room_echo(lua_State *L)
-{
-	struct room		*room = api_room(L, 1);
-	struct character	*but = NULL, *p;
-	char			*text = api_text(L, 2);
-
-	if (!lua_isnoneornil(L, 3))
-		but = api_char(L, 3);
-	if (room == NULL || !api_message_ok()) {
-		free(text);
-		return (api_false(L));
-	}
-	TAILQ_FOREACH(p, &room->people, room_entry) {
-		if (p == but || p->desc == NULL)
-			continue;
-		char_printf(p, "%s\n", text);
-		char_prompt(p);
-	}
-	free(text);
-	return (api_true(L));
-}
-
-static int
-room_people(lua_State *L)
-{
-	struct room		*room = api_room(L, 1);
-	struct character	*p;
-	int			 n = 0;
-
-	if (room == NULL)
-		return (0);
-	lua_newtable(L);
-	TAILQ_FOREACH(p, &room->people, room_entry) {
-		if (n == SCRIPT_LIST_MAX)
-			break;
-		script_push_char(L, p);
-		lua_rawseti(L, -2, ++n);
-	}
-	return (1);
-}
-
-static int
-room_objects(lua_State *L)
-{
-	struct room	*room = api_room(L, 1);
-
-	if (room == NULL)
-		return (0);
-	api_obj_list(L, &room->contents, 1);
-	return (1);
-}
-
-/* room:find_char(name or vnum): someone there. */
-static int
-room_find_char(lua_State *L)
-{
-	struct room		*room = api_room(L, 1);
-	struct character	*p;
-	int			 vnum = lua_isinteger(L, 2) ?
-				    (int)lua_tointeger(L, 2) : 0;
-	const char		*name = luaL_checkstring(L, 2);
-
-	if (room == NULL)
-		return (0);
-	TAILQ_FOREACH(p, &room->people, room_entry) {
-		if ((vnum > 0 && p->mob != NULL && p->mob->vnum == vnum) ||
-		    (vnum == 0 && char_matches(p, name))) {
-			script_push_char(L, p);
-			return (1);
-		}
-	}
-	return (0);
-}
-
-/* room:find_obj(name or vnum): a thing on the floor there. */
-static int
-room_find_obj(lua_State *L)
-{
-	struct room	*room = api_room(L, 1);
-	struct object	*obj;
-	int		 vnum = lua_isinteger(L, 2) ? (int)lua_tointeger(L, 2) :
-			    0;
-	const char	*name = luaL_checkstring(L, 2);
-
-	if (room == NULL)
-		return (0);
-	TAILQ_FOREACH(obj, &room->contents, place) {
-		if ((vnum > 0 && obj->vnum == vnum) ||
-		    (vnum == 0 && obj_matches(obj, name))) {
-			script_push_obj(L, obj);
-			return (1);
-		}
-	}
-	return (0);
-}
-
-/* room:door(dir): "open", "closed", "locked", or nil for no door. */
-static int
-room_door(lua_State *L)
-{
-	struct room	*room = api_room(L, 1);
-	int		 d = dir_lookup(luaL_checkstring(L, 2));
-
-	if (room == NULL || d < 0 || !(room->door[d] & EXIT_DOOR))
-		return (0);
-	lua_pushstring(L, room->door[d] & EXIT_LOCKED ? "locked" :
-	    room->door[d] & EXIT_CLOSED ? "closed" : "open");
-	return (1);
-}
-
-/* Set a door's state here and on the other side. */
-static void
-api_door_set(struct room *room, int d, int state)
-{
-	struct room	*other;
-	int		 back = dir_reverse(d);
-
-	room->door[d] = state;
-	if ((other = room_exit_to(room, d)) != NULL &&
-	    room_exit_now(other, back)->to_vnum == room->vnum &&
-	    (other->door[back] & EXIT_DOOR))
-		other->door[back] = (other->door[back] &
-		    ~(EXIT_CLOSED | EXIT_LOCKED)) |
-		    (state & (EXIT_CLOSED | EXIT_LOCKED));
-}
-
-/*
- * room:open(dir) and the like: a room's power over its own doors, no key
- * needed; false if there is no door or it is so already.
- */
-static int
-room_door_set(lua_State *L)
-{
-	struct room	*room = api_room(L, 1);
-	const char	*verb = lua_tostring(L, lua_upvalueindex(1));
-	int		 d = dir_lookup(luaL_checkstring(L, 2)), s;
-
-	if (room == NULL || d < 0 || !(room->door[d] & EXIT_DOOR))
-		return (api_false(L));
-	s = room->door[d];
-	if (strcmp(verb, "open") == 0 && (s & EXIT_CLOSED) &&
-	    !(s & EXIT_LOCKED))
-		s &= ~EXIT_CLOSED;
-	else if (strcmp(verb, "close") == 0 && !(s & EXIT_CLOSED))
-		s |= EXIT_CLOSED;
-	else if (strcmp(verb, "lock") == 0 && (s & EXIT_CLOSED) &&
-	    !(s & EXIT_LOCKED))
-		s |= EXIT_LOCKED;
-	else if (strcmp(verb, "unlock") == 0 && (s & EXIT_LOCKED))
-		s &= ~EXIT_LOCKED;
-	else
-		return (api_false(L));
-	api_door_set(room, d, s);
-	return (api_true(L));
-}
-
-/* room:load_mob(vnum): a new mobile there, living as reset ones do. */
-static int
-room_load_mob(lua_State *L)
-{
-	struct room		*room = api_room(L, 1);
-	const struct mob_def	*def = world_mob_def((int)luaL_checkinteger(L,
-				    2));
-	struct character	*mob, *p;
-	int			 n = 0;
-
-	if (room == NULL || def == NULL)
-		return (0);
-	TAILQ_FOREACH(p, &room->people, room_entry)
-		n += p->mob != NULL;
-	if (n >= SCRIPT_ROOM_MOBS_MAX)
-		return (0);
-	if ((n = api_load_refused(L)) != 0)
-		return (n);
-	mob = char_new_mob(def);
-	api_loaded(&mob->script_tally);
-	char_to_room(mob, room);
-	game_start_events(mob);
-	script_push_char(L, mob);
-	script_loaded(mob, NULL);
-	return (1);
-}
-
-/* room:load_obj(vnum): a new object on the floor. */
-static int
-room_load_obj(lua_State *L)
-{
-	struct room		*room = api_room(L, 1);
-	const struct obj_def	*def = world_obj_def((int)luaL_checkinteger(L,
-				    2));
-	struct object		*obj;
-	int			 n = 0;
-
-	if (room == NULL || def == NULL)
-		return (0);
-	TAILQ_FOREACH(obj, &room->contents, place)
-		n++;
-	if (n >= SCRIPT_CARRY_MAX)
-		return (0);
-	if ((n = api_load_refused(L)) != 0)
-		return (n);
-	obj = obj_create(def);
-	api_loaded(&obj->script_tally);
-	obj_to_room(obj, room);
-	script_push_obj(L, obj);
-	script_loaded(NULL, obj);
-	return (1);
-}
-
 /* ---- objects ---- */
 
 static int
@@ -1294,17 +1041,6 @@ api_char_memory(lua_State *L)
 	api_method(L, "remembers", ch_memory, "remembers");
 }
 
-static void
-api_room_more(lua_State *L)
-{
-	static const char *const doors[] = { "open", "close", "lock",
-	    "unlock" };
-	size_t	i;
-
-	for (i = 0; i < sizeof doors / sizeof *doors; i++)
-		api_method(L, doors[i], room_door_set, doors[i]);
-}
-
 /* Put the API into the sandbox's globals (the table on top of L). */
 void
 script_api_open(lua_State *L)
@@ -1321,14 +1057,7 @@ script_api_open(lua_State *L)
 		{ "find_obj", ch_find_obj }, { "keywords", ch_keywords },
 		{ "is_staff", ch_is_staff }, { NULL, NULL }
 	};
-	static const luaL_Reg	room_methods[] = {
-		{ "exists", room_exists }, { "vnum", room_vnum },
-		{ "name", room_name }, { "echo", room_echo },
-		{ "people", room_people }, { "objects", room_objects },
-		{ "find_char", room_find_char }, { "find_obj", room_find_obj },
-		{ "door", room_door }, { "load_mob", room_load_mob },
-		{ "load_obj", room_load_obj }, { NULL, NULL }
-	};
+	static const luaL_Reg	room_methods[] = { { NULL, NULL } };
 	static const luaL_Reg	obj_methods[] = {
 		{ "exists", obj_exists }, { "name", obj_name },
 		{ "vnum", obj_vnum }, { "carrier", obj_carrier_of },
@@ -1344,8 +1073,8 @@ script_api_open(lua_State *L)
 	api_type(L, H_CHAR, char_methods, ch_tostring);
 	api_type_more(L, H_CHAR, api_char_more);
 	api_type_more(L, H_CHAR, api_char_memory);
-	api_type(L, H_ROOM, room_methods, room_tostring);
-	api_type_more(L, H_ROOM, api_room_more);
+	api_type(L, H_ROOM, room_methods, script_api_room_tostring);
+	api_type_more(L, H_ROOM, script_api_room_base_open);
 	api_type(L, H_OBJ, obj_methods, obj_tostring);
 	luaL_setfuncs(L, globals, 0);
 	api_type_more(L, H_CHAR, script_api_char_open);
@@ -1441,6 +1170,13 @@ script_api_bool(lua_State *L, int b)
 {
 	lua_pushboolean(L, b);
 	return (1);
+}
+
+/* The handles of a list of things, bounded, as a table on top. */
+void
+script_api_obj_list(lua_State *L, struct object_list *list, int worn_too)
+{
+	api_obj_list(L, list, worn_too);
 }
 
 /* The thing a handle of any kind names, or EQ_NONE once it is gone. */
