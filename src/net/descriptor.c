@@ -767,7 +767,8 @@ desc_render(const char *text, size_t len, enum colour_mode mode,
 		*outlen = rlen;
 		return (rendered);
 	}
-	wrapped = colour_wrap(rendered, rlen, width, outlen);
+	wrapped = (mode & COLOUR_MXP) ? colour_wrap_mxp(rendered, rlen, width,
+	    outlen) : colour_wrap(rendered, rlen, width, outlen);
 	free(rendered);
 	return (wrapped);
 }

@@ -587,6 +587,65 @@ def test_mxp():
     with_server(body)
 
 
+NAWS = 31
+
+
+class NawsClient(ProtoClient):
+    """A ProtoClient that says its window is 40 columns wide (NAWS)."""
+
+    def _answer(self, cmd, opt):
+        if cmd == DO and opt == NAWS:
+            self.sock.sendall(bytes([IAC, WILL, NAWS, IAC, SB, NAWS,
+                                     0, 40, 0, 24, IAC, SE]))
+            return
+        ProtoClient._answer(self, cmd, opt)
+
+
+def said_lines(c, who):
+    """The lines of "<who> says '...'" as c was shown them."""
+    m = c.expect("%s says '[^']*'\r\n" % who)
+    return m.group(0)[:-2].split("\r\n")
+
+
+def mxp_unescape(line):
+    return line.replace("&lt;", "<").replace("&gt;", ">") \
+        .replace("&quot;", '"').replace("&amp;", "&")
+
+
+def test_mxp_wrap_and_definitions():
+    """With MXP on, text wraps by the columns the client shows (&lt; is
+    one), as for a plain client of the same width; the element
+    definitions leave no empty lines after the name prompt."""
+    def body(srv):
+        m = NawsClient(srv.port, agree=(MXP,))
+        m.expect("known\\? ")
+        after = len(m.text)
+        m.wait_sb(lambda o, p: o == MXP and p == b"", "IAC SB MXP IAC SE")
+        m.expect('ATT="name">')
+        # All the definitions, on the prompt's line: not one line break.
+        assert "\x1b[1z<!ELEMENT Pl " in m.text[after:], m.text[after:]
+        assert "\n" not in m.text[after:] and "\r" not in m.text[after:], \
+            repr(m.text[after:])
+        m.pos = 0
+        m.create("Mxpw", PW)
+        p = NawsClient(srv.port).create("Plainw", PW)
+        s = Client(srv.port).create("Sayer", PW)
+        m.expect("Sayer has entered the game")
+        p.expect("Sayer has entered the game")
+        said = ('Look: <a> & <b> "quoted" words & more <tags> here & '
+                'there "again" and <again> & done <x> & "y" <z> & end')
+        s.send("say " + said)
+        plain = said_lines(p, "Sayer")
+        marked = said_lines(m, "Sayer")
+        assert len(plain) >= 3, plain
+        assert all(len(line) <= 40 for line in plain), plain
+        # The MXP client's lines are the plain one's, escaped.
+        assert [mxp_unescape(line) for line in marked] == plain, \
+            (marked, plain)
+        assert "&lt;" in marked[0] and "&quot;" in "".join(marked), marked
+    with_server(body)
+
+
 def test_protocols_off():
     def body(srv):
         c = ProtoClient(srv.port, agree=(MSDP, MXP, GMCP))
@@ -602,4 +661,5 @@ def test_protocols_off():
 if __name__ == "__main__":
     run([test_gmcp_in_depth, test_gmcp_after_linkdead_reconnect,
          test_gmcp_status_after_kills_and_a_level, test_msdp,
-         test_msdp_kavir, test_mxp, test_protocols_off])
+         test_msdp_kavir, test_mxp, test_mxp_wrap_and_definitions,
+         test_protocols_off])
