@@ -405,17 +405,20 @@ reset mob 3001 in 3001 max 1
 """
 
 
-def status_until(c, what, check):
-    """The Char.Status messages until one check accepts: that one, and
-    every GMCP message that came before it (as (name, body))."""
+def status_until(c, held, what, check):
+    """The Char.Status messages until check accepts what the client holds:
+    held, the status so far, updated by each (after the first, IRE sends
+    only what changed). Returns held and every GMCP message that came
+    before the last (as (name, body))."""
     deadline = time.monotonic() + DEADLINE
     seen = []
     while True:
         st, before = c.gmcp("Char.Status",
                             max(0.1, deadline - time.monotonic()))
         seen += before + [("Char.Status", st)]
-        if check(st):
-            return st, seen
+        held.update(st)
+        if check(held):
+            return held, seen
         if time.monotonic() > deadline:
             raise AssertionError("no Char.Status with " + what)
 
@@ -443,14 +446,16 @@ def test_gmcp_status_after_kills_and_a_level():
         m = a.expect("You receive (\\d+) experience points")
         exp = int(m.group(1))
         assert 101 <= exp <= 150, exp
-        st, _ = status_until(a, "exp %d" % exp, lambda s: s["exp"] == exp)
+        st, _ = status_until(a, st, "exp %d" % exp,
+                             lambda s: s["exp"] == exp)
         assert st["level"] == 1 and st["tnl"] == 500 - exp, st
         # A level 5 ogre: 500 and a d50 more, over the 500 for level 2.
         a.send("kill ogre")
         m = a.expect("You receive (\\d+) experience points")
         exp += int(m.group(1))
         a.expect("You raise a level! You are now level 2")
-        st, seen = status_until(a, "level 2", lambda s: s["level"] == 2)
+        st, seen = status_until(a, st, "level 2",
+                                lambda s: s["level"] == 2)
         assert st["exp"] == exp and st["tnl"] == 2000 - exp, (exp, st)
         # Char.Status's fullname is the name and its (new) title.
         assert st["fullname"].startswith("Killa the "), st

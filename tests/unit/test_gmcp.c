@@ -171,8 +171,8 @@ START_TEST(test_status_only_when_changed)
 	a->pd.gold = 40;
 	play_type(a, "look");
 	s = since(a, &mark);
-	ck_assert_msg(strstr(s, "Char.Status {") != NULL, "%s", s);
-	ck_assert_msg(strstr(s, "\"gold\":40") != NULL, "%s", s);
+	/* After the first, as IRE: only what changed. */
+	ck_assert_msg(strstr(s, "Char.Status {\"gold\":40}") != NULL, "%s", s);
 	free(s);
 	a->pd.exp += 7;
 	a->pd.level++;
@@ -185,6 +185,13 @@ START_TEST(test_status_only_when_changed)
 	/* Training sessions spent at a trainer. */
 	a->pd.trains = 9;
 	play_type(a, "look");
+	s = since(a, &mark);
+	ck_assert_msg(strstr(s, "Char.Status {\"trains\":9}") != NULL, "%s",
+	    s);
+	free(s);
+	/* The client asks: the whole of it again. */
+	gmcp_message(a->desc, "Char.Status", NULL);
+	play_turn();
 	s = since(a, &mark);
 	ck_assert_msg(strstr(s, "\"practices\":5,\"trains\":9,") != NULL,
 	    "%s", s);
@@ -542,8 +549,8 @@ START_TEST(test_char_name)
 	a->pd.title = NULL;
 	play_type(a, "look");
 	s = since(a, &mark);
-	ck_assert_msg(strstr(s, "Char.Status {\"name\":\"Kim\",\"fullname\":"
-	    "\"Kim\",") != NULL, "%s", s);
+	ck_assert_msg(strstr(s, "Char.Status {\"fullname\":\"Kim\"}") != NULL,
+	    "%s", s);
 	free(s);
 }
 END_TEST
