@@ -592,6 +592,130 @@ def test_mxp():
     with_server(body)
 
 
+def sb_at(raw, name, body):
+    """Where GMCP "name body" is in raw (the first at or after 0), or -1."""
+    return raw.find(bytes([IAC, SB, GMCP]) + name.encode() + b" " +
+                    json.dumps(body).encode() + bytes([IAC, SE]))
+
+
+def test_gmcp_as_ire_sends_it():
+    """Char.Vitals with IRE's fields, Char.StatusVars then Char.Status
+    whole once and then only what changed, Comm.Channel.Start and End
+    around each line said, Comm.Channel.Players."""
+    def body(srv):
+        a = gmcp_player(srv, "Ireta")
+        names, before = a.gmcp("Char.StatusVars")
+        assert not [m for m in before if m[0] == "Char.Status"], before
+        assert names["tnl"] and names["gold"] == "Gold", names
+        st, _ = a.gmcp("Char.Status")
+        assert set(st) == set(names), (st, names)
+        v, _ = a.gmcp("Char.Vitals")
+        # Today's numbers kept; IRE's strings beside them.
+        assert isinstance(v["hp"], int) and isinstance(v["maxhp"], int), v
+        assert (v["mp"], v["maxmp"], v["ep"], v["maxep"]) == (
+            str(v["mana"]), str(v["maxmana"]), str(v["mv"]),
+            str(v["maxmv"])), v
+        assert v["string"] == "H:%d/%d M:%d/%d E:%d/%d" % (
+            v["hp"], v["maxhp"], v["mana"], v["maxmana"], v["mv"],
+            v["maxmv"]), v
+        chans, _ = a.gmcp("Comm.Channel.List")
+        heard = [c["name"] for c in chans if c.get("on")]
+        assert "gossip" in heard, chans
+        players, _ = a.gmcp("Comm.Channel.Players")
+        assert players == [], players
+        a.ping()
+
+        # Gold changes: Char.Status says that alone.
+        a.send("load obj 3023")
+        a.expect("handful of copper coins")
+        a.send("drop coins")
+        a.expect("You drop")
+        a.send("get coins")
+        got, _ = a.gmcp("Char.Status")
+        assert got == {"gold": st["gold"] + 12}, got
+        # Asked for, it is whole again.
+        a.gmcp_send("Char.Status")
+        again, _ = a.gmcp("Char.Status")
+        assert set(again) == set(names) and \
+            again["gold"] == st["gold"] + 12, again
+
+        # Who is on: another player, with the channels both hear.
+        b = gmcp_player(srv, "Bobby")
+        a.expect("Bobby has entered the game")
+        a.gmcp_send("Comm.Channel.Players")
+        players, _ = a.gmcp("Comm.Channel.Players")
+        assert players == [{"name": "Bobby", "channels": heard}], players
+
+        # Each line between Start and End, then Text, as IRE.
+        for who, line, start, shown in (
+                (b, "say hello there", "say", b"Bobby says '"),
+                (b, "tell Ireta psst", "tell Bobby", b"Bobby tells you '"),
+                (a, "tell Bobby hush", "tell Bobby", b"You tell Bobby '"),
+                (b, "gossip anyone about", "gossip", b"Bobby gossips '"),
+                (a, "gtell alone", "gtell", None)):
+            mark = len(a.raw)
+            who.send(line)
+            if shown is None:
+                a.expect("You are not in a group")
+                continue
+            text, _ = a.gmcp("Comm.Channel.Text")
+            raw = a.raw[mark:]
+            at = [sb_at(raw, "Comm.Channel.Start", start),
+                  raw.find(shown),
+                  sb_at(raw, "Comm.Channel.End", start),
+                  raw.find(b"Comm.Channel.Text ")]
+            assert -1 not in at and at == sorted(at), (line, at, raw)
+        # Bobby stops hearing gossip: it is no longer shared.
+        b.send("gossip")
+        b.expect("You no longer hear gossip")
+        a.gmcp_send("Comm.Channel.Players")
+        players, _ = a.gmcp("Comm.Channel.Players")
+        assert players == [{"name": "Bobby", "channels": [
+            c for c in heard if c != "gossip"]}], players
+    with_server(body)
+
+
+def test_gmcp_goodbye():
+    """Core.Goodbye, saying why, before the server closes: quit, a staff
+    disconnect, shutdown; and an idle timeout on its own server."""
+    def body(srv):
+        owner = srv.client().create("Boss", PW)
+        q = gmcp_player(srv, "Quitter")
+        q.send("quit")
+        bye, _ = q.gmcp("Core.Goodbye")
+        assert bye == "You have left the game; your character is saved.", \
+            bye
+        q.expect_closed()
+        k = gmcp_player(srv, "Kicked")
+        k.gmcp("Comm.Channel.List")
+        owner.send("disconnect Kicked")
+        bye, _ = k.gmcp("Core.Goodbye")
+        assert bye == "A member of staff disconnected you.", bye
+        k.expect_closed()
+        s = gmcp_player(srv, "Stayer")
+        s.gmcp("Comm.Channel.List")
+        s.ping()
+        srv.stop()
+        bye, _ = s.gmcp("Core.Goodbye")
+        assert bye == "The game is shutting down.", bye
+        # Once: nothing after it but the end.
+        assert s.raw.count(b"Core.Goodbye") == 1, s.raw[-300:]
+    srv = Server().start()
+    try:
+        body(srv)
+    finally:
+        srv.cleanup()
+
+    def idle(srv):
+        c = gmcp_player(srv, "Idler")
+        bye, _ = c.gmcp("Core.Goodbye")
+        assert bye == ("Idle too long: your character is saved and you "
+                       "are logged out."), bye
+        c.expect_closed()
+        assert c.raw.count(b"Core.Goodbye") == 1, c.raw[-300:]
+    with_server(idle, extra_conf="[game]\nidle_timeout = 1\n")
+
+
 NAWS = 31
 
 
@@ -667,4 +791,5 @@ if __name__ == "__main__":
     run([test_gmcp_in_depth, test_gmcp_after_linkdead_reconnect,
          test_gmcp_status_after_kills_and_a_level, test_msdp,
          test_msdp_kavir, test_mxp, test_mxp_wrap_and_definitions,
+         test_gmcp_as_ire_sends_it, test_gmcp_goodbye,
          test_protocols_off])
