@@ -459,7 +459,7 @@ gmcp_channel_start(struct character *ch, const char *channel)
  * Comm.Channel.Players, as IRE sends it: the other players ch can see in
  * the game, each with the channels both hear ("channels" left out when
  * none). At most GMCP_CHANNEL_PLAYERS_MAX of them (a name and four
- * channels each: some 14 KB at most).
+ * channels each: some 16 KB at most).
  */
 static void
 gmcp_channel_players(struct character *ch)
