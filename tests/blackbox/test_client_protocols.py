@@ -677,7 +677,8 @@ def test_gmcp_as_ire_sends_it():
 
 def test_gmcp_goodbye():
     """Core.Goodbye, saying why, before the server closes: quit, a staff
-    disconnect, shutdown; and an idle timeout on its own server."""
+    disconnect, a takeover by a new login, wrong passwords (a plain one),
+    shutdown; and an idle timeout on its own server."""
     def body(srv):
         owner = srv.client().create("Boss", PW)
         q = gmcp_player(srv, "Quitter")
@@ -692,6 +693,25 @@ def test_gmcp_goodbye():
         bye, _ = k.gmcp("Core.Goodbye")
         assert bye == "A member of staff disconnected you.", bye
         k.expect_closed()
+        # A new login takes the character over: the old connection is
+        # told so; a close the game gives no reason for has a plain one.
+        t = gmcp_player(srv, "Takeover")
+        t.gmcp("Comm.Channel.List")
+        t2 = gmcp_player(srv, "Takeover", create=False)
+        bye, _ = t.gmcp("Core.Goodbye")
+        assert bye == "Your character was taken over by a new login.", bye
+        t.expect_closed()
+        w = ProtoClient(srv.port, agree=(GMCP,))
+        w.expect("known\\? ")
+        w.send("Takeover")
+        for _ in range(3):
+            w.expect("Password: ")
+            w.send("not-the-password")
+        bye, _ = w.gmcp("Core.Goodbye")
+        assert bye == "The server closed the connection.", bye
+        w.expect_closed()
+        t2.send("quit")
+        t2.expect_closed()
         s = gmcp_player(srv, "Stayer")
         s.gmcp("Comm.Channel.List")
         s.ping()
