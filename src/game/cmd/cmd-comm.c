@@ -72,6 +72,11 @@ cmd_say(struct character *ch, char *arg)
 	xasprintf(&seen, "%s says '{y%s{x'\n", text_cap(char_name(ch)), safe);
 	xasprintf(&unseen, "Someone says '{y%s{x'\n", safe);
 	free(safe);
+	/* IRE's Comm.Channel.Start before the line, End with the Text. */
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (ignore_hears(p, ch, NULL))
+			gmcp_channel_start(p, "say");
+	}
 	char_printf(ch, "%s", own);
 	char_room_printf_if(ch, comm_hears_seen, NULL, "%s", seen);
 	if (ch->pd.wizinvis)
@@ -133,8 +138,17 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 		free(heard);
 		return;
 	}
+	/* Each line between IRE's Comm.Channel.Start and End. */
+	xasprintf(&safe, "tell %s", to->pd.name);
+	gmcp_channel_start(ch, safe);
+	free(safe);
 	char_printf(ch, "%s", told);
+	gmcp_channel(ch, "tell", ch->pd.name, text, told);
+	xasprintf(&safe, "tell %s", text_cap(comm_name(to, ch)));
+	gmcp_channel_start(to, safe);
+	free(safe);
 	char_printf(to, "%s", heard);
+	gmcp_channel(to, "tell", text_cap(comm_name(to, ch)), text, heard);
 	if (comm_busy(to)) {
 		replay_keep(to, heard);
 		if (to->afk == NULL)
@@ -151,8 +165,6 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 	if (mod_can_see(to, ch))
 		text_strlcpy(to->reply_to, ch->pd.name, sizeof to->reply_to);
 	char_prompt(to);
-	gmcp_channel(ch, "tell", ch->pd.name, text, told);
-	gmcp_channel(to, "tell", text_cap(comm_name(to, ch)), text, heard);
 	free(told);
 	free(heard);
 }

@@ -174,6 +174,13 @@ channel_talk(struct character *ch, enum channel_id id, const char *text)
 	xasprintf(&unseen, "%sSomeone %s '{%c%s{x'\n", c->tag, c->verb,
 	    c->colour, safe);
 	free(safe);
+	/* IRE's Comm.Channel.Start before the line, End with the Text. */
+	TAILQ_FOREACH(p, &player_list, player_entry) {
+		if (game_hooks.channel_start == NULL)
+			break;
+		if (p->desc != NULL && (p == ch || channel_hears(p, ch, &id)))
+			game_hooks.channel_start(p, c->name);
+	}
 	char_printf(ch, "%s", own);
 	char_game_printf_if(ch, channel_hears_seen, &id, "%s", line);
 	/* Staff unseen by some speak as "someone" to them, and in the
