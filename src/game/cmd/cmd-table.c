@@ -247,6 +247,7 @@ const struct cmd_entry cmd_table[] = {
 	{ "dirt", NULL, FIGHT, P, 0, cmd_dirt },
 	{ "trip", NULL, FIGHT, P, 0, cmd_trip },
 	{ "envenom", NULL, REST, P, 0, cmd_envenom },
+	{ "enter", NULL, STAND, P, 0, cmd_enter },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
