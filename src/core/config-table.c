@@ -447,4 +447,7 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_QUEST_WAIT_FAIL, "game", "quest_wait_fail", "hours", 0, 1000,
 	    "8", "Hours of the game's day a player waits for another quest "
 	    "after one ran out of time or was given up."),
+	I(CFG_AUCTION_STAGE, "game", "auction_stage", "seconds", 1, 600,
+	    "15", "Seconds between an auction's calls (going once, going "
+	    "twice, sold); a new bid starts them again."),
 };

@@ -248,6 +248,7 @@ const struct cmd_entry cmd_table[] = {
 	{ "trip", NULL, FIGHT, P, 0, cmd_trip },
 	{ "envenom", NULL, REST, P, 0, cmd_envenom },
 	{ "enter", NULL, STAND, P, 0, cmd_enter },
+	{ "auction", NULL, REST, P, CMD_OWN, cmd_auction },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];
