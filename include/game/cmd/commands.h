@@ -102,6 +102,9 @@ void	cmd_go(struct character *, char *);
 void	cmd_enter(struct character *, char *);
 /* cmd-auction.c */
 void	cmd_auction(struct character *, char *);
+/* cmd-clan.c */
+void	cmd_clan(struct character *, char *);
+void	cmd_ctalk(struct character *, char *);
 /* cmd-obj.c */
 void	cmd_get(struct character *, char *);
 void	cmd_drop(struct character *, char *);

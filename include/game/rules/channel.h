@@ -10,7 +10,7 @@
 struct character;
 
 enum channel_id { CHAN_GOSSIP, CHAN_OOC, CHAN_NEWBIE, CHAN_GRATS,
-	CHAN_SHOUT, CHAN_AUCTION, CHAN__COUNT };
+	CHAN_SHOUT, CHAN_AUCTION, CHAN_CLAN, CHAN__COUNT };
 
 /* Messages each channel keeps to be read back with 'history'. */
 #define CHANNEL_HISTORY	20

@@ -46,6 +46,9 @@ const struct channel_def channel_table[CHAN__COUNT] = {
 	    "Everyone in the area you are in ('yell' too).", 1 },
 	[CHAN_AUCTION] = { "auction", "[Auction] ", "auction", "auctions",
 	    'G', "The auctioneer's calls: what is for sale, bids, sales.", 0 },
+	/* Heard by one's clan alone (clan.c), and kept in no history. */
+	[CHAN_CLAN] = { "clan", "[Clan] ", "tell your clan", "tells the clan",
+	    'M', "Your clan, wherever its members are ('clan talk').", 0 },
 };
 
 /* A message kept for 'history': who said it, when, and the line. */

@@ -213,6 +213,10 @@ static const struct save_field save_fields[] = {
 	    PD(quests_done), 0 },
 	{ "quest_log",	SAVE_STRING,	0, SAVE_S_SETTINGS,
 	    PD(quest_log), 0 },
+	{ "clan",	SAVE_CHARS,	0, SAVE_S_SETTINGS,
+	    PD(clan), PD_SIZE(clan) },
+	{ "clan_rank",	SAVE_INT,	0, SAVE_S_SETTINGS,
+	    PD(clan_rank), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 
