@@ -105,6 +105,9 @@ START_TEST(test_clan_life)
 	play_expect(cy, "Bob          leader");
 	play_expect(cy, "Cy           member");
 	play_expect(cy, "2 in all.");
+	play_type(dot, "who");
+	play_expect(dot, "] [Raven] Bob");
+	play_expect(dot, "] Dot");
 	play_type(dot, "clan");
 	play_expect(dot, "You belong to no clan.");
 	play_expect(dot, "Ravens");

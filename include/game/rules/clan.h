@@ -8,7 +8,10 @@
 #ifndef MUD_CLAN_H
 #define MUD_CLAN_H
 
+#include <stddef.h>
+
 struct character;
+struct store_clan;
 
 enum clan_rank { CLAN_MEMBER, CLAN_LEADER };
 
@@ -36,5 +39,15 @@ int	clan_add(struct character *, const char *who, const char *clan,
 int	clan_remove(struct character *, const char *who);
 /* ch leaves its clan. */
 int	clan_leave(struct character *);
+
+/* The clans' tags, read once for a list of players ('who'). */
+struct clan_roll {
+	struct store_clan	*rows;
+	size_t			 n;
+};
+void		 clan_roll_read(struct clan_roll *);
+/* The tag of a clan on the roll, or NULL. */
+const char	*clan_roll_tag(const struct clan_roll *, const char *clan);
+void		 clan_roll_free(struct clan_roll *);
 
 #endif

@@ -346,3 +346,41 @@ clan_leave(struct character *ch)
 	(void)char_save(ch);
 	return (0);
 }
+
+/* The clans' tags, read once (none if the store cannot say). */
+void
+clan_roll_read(struct clan_roll *roll)
+{
+	char	*cause = NULL;
+
+	roll->rows = xcalloc(CLAN_MAX, sizeof *roll->rows);
+	roll->n = 0;
+	if (game_store != NULL && store_clan_list(game_store, roll->rows,
+	    CLAN_MAX, &roll->n, &cause) != 0) {
+		log_warnx("clan: %s", cause);
+		free(cause);
+		roll->n = 0;
+	}
+}
+
+const char *
+clan_roll_tag(const struct clan_roll *roll, const char *clan)
+{
+	size_t	i;
+
+	if (clan == NULL || *clan == '\0')
+		return (NULL);
+	for (i = 0; i < roll->n; i++) {
+		if (strcasecmp(roll->rows[i].name, clan) == 0)
+			return (roll->rows[i].tag);
+	}
+	return (NULL);
+}
+
+void
+clan_roll_free(struct clan_roll *roll)
+{
+	free(roll->rows);
+	roll->rows = NULL;
+	roll->n = 0;
+}
