@@ -346,7 +346,8 @@ START_TEST(test_seller_dies)
 
 	play_type(a, "auction sword");
 	a->pd.hit = 1;
-	ck_assert_int_eq(fight_damage_by(a, 50, "a falling stone", "a test"), 1);
+	ck_assert_int_eq(fight_damage_by(a, 50, "a falling stone", "a test"),
+	    1);
 	ck_assert(!auction_running());
 	ck_assert(sword->where != OBJ_NOWHERE);
 }
