@@ -162,6 +162,7 @@ enum config_key {
 	/* Issue 31: the Mudlet package, announced by Client.GUI. */
 	CFG_WEB_URL,
 	CFG_WEB_MUDLET,
+	CFG_AUCTION_STAGE,
 	CFG__COUNT
 };
 

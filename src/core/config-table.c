@@ -456,4 +456,7 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "The Mudlet package in the web root's mudlet folder, served at "
 	    "/mudlet/<name> and offered to Mudlet over GMCP (Client.GUI) "
 	    "when the web port is on; empty: none offered (docs/gmcp.md)."),
+	I(CFG_AUCTION_STAGE, "game", "auction_stage", "seconds", 1, 600,
+	    "15", "Seconds between an auction's calls (going once, going "
+	    "twice, sold); a new bid starts them again."),
 };

@@ -512,7 +512,8 @@ gmcp_channel_list(struct character *ch)
 		json_array_append_new(list, json_pack("{s:s, s:s, s:s, s:b}",
 		    "name", channel_table[i].name, "caption",
 		    text_cap(channel_table[i].name), "command",
-		    channel_table[i].name, "on", channel_on(ch, (int)i)));
+		    i == CHAN_CLAN ? "ctalk" : channel_table[i].name, "on",
+		    channel_on(ch, (int)i)));
 	proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel.List", list);
 }
 

@@ -9,6 +9,7 @@
 #include "act.h"
 #include "afk.h"
 #include "character.h"
+#include "clan.h"
 #include "colour.h"
 #include "commands.h"
 #include "config.h"
@@ -326,7 +327,8 @@ cmd_who(struct character *ch, char *arg)
 	struct who_filter	 f;
 	struct character	*p;
 	int			 shown = 0, matched = 0, limit, hidden = 0;
-	const char		*tag;
+	const char		*tag, *ctag;
+	struct clan_roll	 roll;
 
 	if (who_parse(arg, &f) != 0) {
 		char_printf(ch, "Usage: who [name] [class] [level | "
@@ -334,6 +336,7 @@ cmd_who(struct character *ch, char *arg)
 		return;
 	}
 	limit = (int)conf_int(CFG_WHO_MAX);
+	clan_roll_read(&roll);
 	char_printf(ch, "Players in the game\n-------------------\n");
 	TAILQ_FOREACH(p, &player_list, player_entry) {
 		/* Staff unseen by ch are neither listed nor counted. */
@@ -355,13 +358,17 @@ cmd_who(struct character *ch, char *arg)
 		tag = p->pd.role == ROLE_OWNER ? "Owner" :
 		    p->pd.role == ROLE_ADMIN ? "Admin" :
 		    p->pd.role == ROLE_BUILDER ? "Build" : "";
-		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s%s%s\n", p->pd.level,
-		    p->pd.class_name, tag, p->pd.name, *p->pd.title ? " " : "",
+		ctag = clan_roll_tag(&roll, p->pd.clan);
+		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s%s%s%s%s\n",
+		    p->pd.level, p->pd.class_name, tag, ctag != NULL ? ctag :
+		    "", ctag != NULL ? "{x " : "", p->pd.name,
+		    *p->pd.title ? " " : "",
 		    p->pd.title, p->linkdead ? " (link-dead)" : "",
 		    p->afk != NULL ? " (AFK)" : "",
 		    p->pd.wizinvis ? " (wizinvis)" : "");
 		shown++;
 	}
+	clan_roll_free(&roll);
 	if (matched > shown)
 		char_printf(ch, "\n%d of %d players shown; narrow the list "
 		    "with 'who <name|class|levels>'.\n", shown, matched);
