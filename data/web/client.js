@@ -232,7 +232,7 @@ function showRoom(info) {
       if (door !== "open") b.textContent = dir + " (" + door + ")";
     }
     if (typeof exits[dir] === "number") b.dataset.to = exits[dir];
-    b.addEventListener("click", () => { send(dir, true); input.focus(); });
+    b.addEventListener("click", () => { send(dir, true); refocus(); });
     box.appendChild(b);
   }
   mapSee(info);
@@ -278,21 +278,24 @@ let mapKey = null;           // localStorage key: the character's
 let mapHere = null;          // the player's room
 let mapLast = null;          // its Room.Info
 
-function mapCell(area, x, y, z) {
+// The cells of an area that hold a room.
+function mapTaken(area) {
+  const taken = new Set();
   for (const k in mapRooms) {
     const r = mapRooms[k];
-    if (r.a === area && r.x === x && r.y === y && r.z === z) return +k;
+    if (r.a === area) taken.add(r.x + "," + r.y + "," + r.z);
   }
-  return null;
+  return taken;
 }
 
-// The free cell nearest to (x, y, z) in the area, on its level.
-function mapFree(area, x, y, z) {
-  for (let d = 0; d < 64; d++) {
+// The free cell nearest to (x, y, z), on its level (the map holds at
+// most MAP_MAX rooms: one is found within 32 rings).
+function mapFree(taken, x, y, z) {
+  for (let d = 0; d < 32; d++) {
     for (let dy = -d; dy <= d; dy++) {
       for (let dx = -d; dx <= d; dx++) {
         if (Math.max(Math.abs(dx), Math.abs(dy)) !== d) continue;
-        if (mapCell(area, x + dx, y + dy, z) === null)
+        if (!taken.has((x + dx) + "," + (y + dy) + "," + z))
           return [x + dx, y + dy, z];
       }
     }
@@ -330,8 +333,7 @@ function mapPlace(num, area, exits) {
         maxx = mapRooms[k].x;
     want = maxx === null ? [0, 0, 0] : [maxx + 2, 0, 0];
   }
-  return mapCell(area, want[0], want[1], want[2]) === null ? want :
-    mapFree(area, want[0], want[1], want[2]);
+  return mapFree(mapTaken(area), want[0], want[1], want[2]);
 }
 
 // A room seen: placed (once), its exits and doors as they are now.
@@ -604,6 +606,13 @@ input.addEventListener("keydown", ev => {
   }
 });
 
+// After a click: back to the input, but not on a touch screen, where
+// that would bring the keyboard up over the page at each step.
+const touch = window.matchMedia("(pointer: coarse)");
+function refocus() {
+  if (!touch.matches) input.focus();
+}
+
 // ---- the size of the game text -----------------------------------------
 // The columns and rows of text that fit in the output, measured with its
 // own font; told to the server (NAWS, through the gateway) on connecting
@@ -661,7 +670,7 @@ toggle.addEventListener("click", () => {
   const open = document.body.classList.toggle("panel-open");
   toggle.setAttribute("aria-expanded", String(open));
   mapDraw();
-  input.focus();
+  refocus();
 });
 
 stale();

@@ -142,6 +142,8 @@ async function walkNew() {
     fail("the map does not follow: " + JSON.stringify(after));
   console.log("MAP walked " + target[0] + " to " + target[1] + ": " +
     after.rooms + " rooms, " + after.unexplored + " unexplored exits");
+  if (after.unexplored === 0)
+    fail("no exit shown as not walked yet: " + JSON.stringify(after));
   return after;
 }
 
@@ -314,6 +316,21 @@ async function restarts(rooms) {
     { timeout: WAIT }, rooms);
   m = await mapState();
   console.log("MAP-KEPT " + m.rooms + " rooms, " + m.stored + " stored");
+  // Doors and up/down on the map (a room of another area, told here as
+  // Room.Info would): its own grid, the locked door and the way up not
+  // walked yet drawn as such.
+  const drawn = await page.evaluate(() => {
+    gmcp("Room.Info", { num: 990001, name: "Door test", area: "Testland",
+      exits: { n: 990002, u: 990003 }, doors: { n: "locked" } });
+    const e = document.getElementById("map");
+    return [e.dataset.here, document.getElementById("map-where").textContent,
+      e.querySelectorAll("rect.room").length,
+      e.querySelectorAll(".door.door-locked").length,
+      e.querySelectorAll(".updown.unexplored").length,
+      e.querySelectorAll("line.unexplored").length].join(" ");
+  });
+  if (drawn !== "990001 Testland 1 1 1 1")
+    fail("the map of a room with a door and a way up: " + drawn);
 }
 
 // The checks of the page's finer points (with MAX_LINE).
