@@ -447,12 +447,13 @@ function mapDraw() {
         to.x === r.x + dx && to.y === r.y + dy;
       // A line to the next room is drawn once, from either end; one to
       // a room elsewhere or not seen is a stub, half way.
-      if (next && (+k > r.e[dir]) && dir in to.e && to.e[
-        { n: "s", s: "n", e: "w", w: "e" }[dir]] === +k) continue;
-      const len = next ? MAP_CELL - half : MAP_CELL / 2;
-      svg("line", { x1: x + dx * half, y1: y + dy * half,
-        x2: x + dx * (half + len), y2: y + dy * (half + len) },
-        next ? "link" : to ? "stub" : "stub unexplored");
+      const twice = next && +k > r.e[dir] &&
+        to.e[{ n: "s", s: "n", e: "w", w: "e" }[dir]] === +k;
+      const len = next ? MAP_CELL - 2 * half : MAP_CELL / 2;
+      if (!twice)
+        svg("line", { x1: x + dx * half, y1: y + dy * half,
+          x2: x + dx * (half + len), y2: y + dy * (half + len) },
+          next ? "link" : to ? "stub" : "stub unexplored");
       if (r.d[dir]) {
         const mx = x + dx * (MAP_CELL / 2), my = y + dy * (MAP_CELL / 2);
         svg("line", { x1: mx - dy * 5, y1: my - dx * 5, x2: mx + dy * 5,
