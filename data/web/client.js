@@ -470,6 +470,8 @@ function mapDraw() {
     const t = document.createElementNS(SVGNS, "title");
     t.textContent = r.n;         // text, never markup
     sq.appendChild(t);
+    // A tap names the room (a touch screen shows no tooltip).
+    sq.addEventListener("click", () => { where.textContent = r.n; });
     for (const dir of ["u", "d"]) {
       if (!(dir in r.e)) continue;
       const up = dir === "u", q = half - 3;
