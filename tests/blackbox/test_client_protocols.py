@@ -795,6 +795,33 @@ def test_mxp_wrap_and_definitions():
     with_server(body)
 
 
+def test_descriptions_flow_to_the_width():
+    """A room's description, wrapped by hand at 70 columns, flows again
+    to a 40-column client's width: no line wider, and no ragged short
+    line left where the next word would have fitted."""
+    def body(srv):
+        c = NawsClient(srv.port).create("Flowa", PW)
+        c.pos = len(c.text)
+        c.send("look")
+        m = c.expect("Temple of the Dawn[^\n]*\r\n((?:.|\r\n)*?)"
+                     "\\[Exits:")
+        text = re.sub("\x1b\\[[0-9;]*m", "", m.group(1))
+        lines = [l for l in text.split("\r\n") if l != ""]
+        assert len(lines) >= 8, lines
+        assert all(len(l) <= 40 for l in lines), lines
+        for a, b in zip(lines, lines[1:]):
+            assert len(a) + 1 + len(b.split()[0]) > 40, (a, b)
+        words = " ".join(lines).split()
+        assert words[:4] == ["Tall", "windows", "of", "yellow"], words
+        assert words[-2:] == ["temple", "steps."], words
+        # A client that gave no width is sent the text as written.
+        p = Client(srv.port).create("Flowb", PW)
+        p.send("look")
+        p.expect("yellow glass fill this round temple with a warm, early"
+                 "\r\nlight")
+    with_server(body)
+
+
 def test_protocols_off():
     def body(srv):
         c = ProtoClient(srv.port, agree=(MSDP, MXP, GMCP))
@@ -812,4 +839,4 @@ if __name__ == "__main__":
          test_gmcp_status_after_kills_and_a_level, test_msdp,
          test_msdp_kavir, test_mxp, test_mxp_wrap_and_definitions,
          test_gmcp_as_ire_sends_it, test_gmcp_goodbye,
-         test_protocols_off])
+         test_descriptions_flow_to_the_width, test_protocols_off])
