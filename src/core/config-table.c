@@ -97,11 +97,15 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "movement."),
 	I(CFG_HEAL_STANDING, "game", "heal_standing", "percent", 0, 100, "5",
 	    "Share of the maximum regained each heal interval when standing "
-	    "or fighting."),
+	    "out of a fight."),
 	I(CFG_HEAL_RESTING, "game", "heal_resting", "percent", 0, 100, "10",
 	    "Share of the maximum regained each heal interval when resting."),
 	I(CFG_HEAL_SLEEPING, "game", "heal_sleeping", "percent", 0, 100, "20",
 	    "Share of the maximum regained each heal interval when asleep."),
+	I(CFG_HEAL_FIGHTING, "game", "heal_fighting", "percent", 0, 100, "1",
+	    "Share of the maximum regained each heal interval in a fight, "
+	    "by players and mobiles alike (a boss that healed as one "
+	    "standing could not be worn down)."),
 	I(CFG_AGGRO_DELAY, "game", "aggro_delay", "seconds", 0, 600, "2",
 	    "Time between a player entering a room and its aggressive "
 	    "mobiles attacking (0: on the next pulse)."),

@@ -316,6 +316,27 @@ START_TEST(test_healing_every_interval_until_full)
 }
 END_TEST
 
+/* In a fight the heal is heal_fighting's, not a standing one's. */
+START_TEST(test_no_standing_heal_in_a_fight)
+{
+	struct character	*a = play_enter("Hebe", SANDS, ROLE_PLAYER);
+	int			 i, hit;
+
+	play_config("game.heal_fighting", "0");
+	play_type(a, "kill post");
+	play_until(a, "hits you", 12);
+	ck_assert_ptr_nonnull(event_of(a, EQT_HEAL));
+	/* Five rounds of blows and five heal intervals: never a heal. */
+	for (i = 0; i < 20; i++) {
+		hit = a->pd.hit;
+		play_pulses(1);
+		ck_assert_ptr_nonnull(a->fighting);
+		ck_assert_int_le(a->pd.hit, hit);
+	}
+	ck_assert_int_lt(a->pd.hit, a->pd.max_hit - 8 * 4);
+}
+END_TEST
+
 START_TEST(test_idle_timeout_in_pulses)
 {
 	struct character	*a, *b;
@@ -548,6 +569,7 @@ play_suite(void)
 	tcase_add_test(tc, test_aggro_cancelled_when_the_player_leaves);
 	tcase_add_test(tc, test_combat_rounds_death_corpse_and_loot);
 	tcase_add_test(tc, test_healing_every_interval_until_full);
+	tcase_add_test(tc, test_no_standing_heal_in_a_fight);
 	tcase_add_test(tc, test_idle_timeout_in_pulses);
 	tcase_add_test(tc, test_linkdead_timeout_in_pulses);
 	tcase_add_test(tc, test_aggressive_mobile_walking_in_attacks);

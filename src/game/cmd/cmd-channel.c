@@ -47,8 +47,8 @@ cmd_channels(struct character *ch, char *arg)
 
 	name = text_first_word(&arg);
 	if (*name == '\0') {
-		char_printf(ch, "Channels ('<channel>' alone switches one on "
-		    "or off; 'history <channel>' reads it back):\n");
+		char_printf(ch, "Channels ('channels <channel> on|off' sets "
+		    "one; 'history <channel>' reads it back):\n");
 		for (i = 0; i < CHAN__COUNT; i++)
 			char_printf(ch, "  %-8s %-3s  %s\n",
 			    channel_table[i].name, channel_on(ch, i) ? "on" :

@@ -277,7 +277,8 @@ update_heal(struct equeue *q, struct eq_event *ev, void *arg)
 		rate = (int)conf_int(CFG_HEAL_RESTING);
 		break;
 	default:
-		rate = (int)conf_int(CFG_HEAL_STANDING);
+		rate = (int)conf_int(ch->fighting != NULL ? CFG_HEAL_FIGHTING :
+		    CFG_HEAL_STANDING);
 		break;
 	}
 	if (update_starving(ch))
