@@ -148,6 +148,36 @@ def test_locks_and_wiznet_over_the_wire():
         srv.cleanup()
 
 
+def test_set_password_and_name_over_the_wire():
+    """set <player> password gives a new random password, told to the
+    admin alone: the old one no longer lets the player in, the new one
+    does; set <player> name renames the stored character."""
+    srv = Server().start()
+    try:
+        a = srv.client().create("Ada", PW)
+        srv.client().create("Bob", PW).send("quit")
+        a.send("set Bob password")
+        new = a.expect("The password of Bob is now: (\\S+)").group(1)
+        assert new != PW and len(new) >= 8, new
+        assert new not in srv.read_log()
+        c = srv.client()
+        c.expect("known\\? ")
+        c.send("Bob")
+        c.expect("Password: ")
+        c.send(PW)
+        c.expect("Wrong password")
+        b = srv.client().login("Bob", new)
+        b.send("quit")
+        b.expect_closed()
+        a.send("set Bob name Bobby")
+        a.expect("Bob is now called Bobby.")
+        srv.client().login("Bobby", new).send("quit")
+        srv.stop()
+    finally:
+        srv.cleanup()
+
+
 if __name__ == "__main__":
     run([test_first_local_character_is_owner, test_role_from_the_command_line,
-         test_locks_and_wiznet_over_the_wire])
+         test_locks_and_wiznet_over_the_wire,
+         test_set_password_and_name_over_the_wire])
