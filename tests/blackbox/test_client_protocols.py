@@ -440,16 +440,16 @@ def test_gmcp_status_after_kills_and_a_level():
         a.ping()
         # A level 1 rat: 100 and a d50, not a level's worth.
         a.send("kill rat")
-        m = a.expect("You receive (\\d+) experience points")
+        m = a.expect("You gain (\\d+) experience points")
         exp = int(m.group(1))
         assert 101 <= exp <= 150, exp
         st, _ = status_until(a, "exp %d" % exp, lambda s: s["exp"] == exp)
         assert st["level"] == 1 and st["tnl"] == 500 - exp, st
         # A level 5 ogre: 500 and a d50 more, over the 500 for level 2.
         a.send("kill ogre")
-        m = a.expect("You receive (\\d+) experience points")
+        m = a.expect("You gain (\\d+) experience points")
         exp += int(m.group(1))
-        a.expect("You raise a level! You are now level 2")
+        a.expect("You have reached level 2")
         st, seen = status_until(a, "level 2", lambda s: s["level"] == 2)
         assert st["exp"] == exp and st["tnl"] == 2000 - exp, (exp, st)
         # Char.Status's fullname is the name and its (new) title.

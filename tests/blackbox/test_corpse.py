@@ -147,7 +147,7 @@ def test_corpse_survives_sigkill_and_is_looted_once():
         ana.send("east")
         ana.expect("The Pit")
         ana.send("kill executioner")
-        ana.expect("You have been KILLED!")
+        ana.expect("You die!")
         ana.expect("All you had lies with your corpse")
         # Told of the death: the corpse was saved with her before.
         srv.stop(signal.SIGKILL, expect_rc=None)

@@ -96,8 +96,8 @@ START_TEST(test_alias_set_show_list_and_unalias)
 	play_type(a, "alias go east;say arrived");
 	play_type(a, "sleep");
 	play_type(a, "go");
-	play_expect(a, "In your dreams, or what?");
-	play_expect(a, "In your dreams, or what?");
+	play_expect(a, "You are asleep; wake up first.");
+	play_expect(a, "You are asleep; wake up first.");
 	ck_assert_int_eq(a->room->def->vnum, HALL);
 	play_type(a, "wake");
 	play_type(a, "go");

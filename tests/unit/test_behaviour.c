@@ -250,7 +250,7 @@ START_TEST(test_mage_casts_in_fight)
 
 	play_skip(a);
 	play_type(a, "kill wizard");
-	play_until(a, "The wizard utters the words of '", 200);
+	play_until(a, "The wizard intones '", 200);
 }
 END_TEST
 
@@ -377,7 +377,7 @@ START_TEST(test_snake_poisons)
 	play_skip(a);
 	play_type(a, "kill snake");
 	play_until(a, "The snake bites Alice!", 200);
-	play_until(a, "The snake utters the words of 'poison'", 5);
+	play_until(a, "The snake intones 'poison'", 5);
 }
 END_TEST
 
@@ -450,7 +450,7 @@ START_TEST(test_adept_helps_the_young)
 	struct character	*a = hero("Alice", 3016);
 
 	play_skip(a);
-	play_until(a, "The acolyte utters the words of '", 400);
+	play_until(a, "The acolyte intones '", 400);
 }
 END_TEST
 
@@ -522,11 +522,11 @@ START_TEST(test_api_calls)
 	w->pd.mana = 0;
 	ck_assert_int_eq(run(TOWER, "return self:find_char(3014):"
 	    "spell(\"armor\")"), 1);
-	play_expect(a, "The wizard utters the words of 'armor'.");
+	play_expect(a, "The wizard intones 'armor'.");
 	ck_assert(magic_affect_remove(w, magic_spell_by_area_name("armor")));
 	ck_assert_int_eq(run(TOWER, "return self:find_char(3014):"
 	    "spell(\"cure_light\", self:find_char(\"alice\"))"), 1);
-	play_expect(a, "The wizard utters the words of 'cure light'.");
+	play_expect(a, "The wizard intones 'cure light'.");
 	/* No such spell; a harmful one without a foe; not a player. */
 	ck_assert_int_eq(run(TOWER, "return self:find_char(3014):"
 	    "spell(\"nosuch\") or self:find_char(3014):spell(\"fireball\") "

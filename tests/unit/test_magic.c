@@ -259,7 +259,7 @@ START_TEST(test_wand_charges_and_its_foe)
 	play_type(a, "zap wand rat");
 	play_expect(a, "You zap a birch wand at a lab rat.");
 	play_expect(a, "Your magic missile hits a lab rat");
-	play_expect(a, "A lab rat is DEAD!");
+	play_expect(a, "A lab rat collapses, dead.");
 	/* Gone from the game (and reaped: not to be read now). */
 	ck_assert(!find_char_room(a, "rat"));
 	play_expect(a, "A birch wand is spent.");
@@ -457,8 +457,8 @@ START_TEST(test_mobiles_fight_by_their_kind)
 	a->pd.hit = a->pd.max_hit = b->pd.hit = b->pd.max_hit = 100000;
 	play_type(a, "kill adept");
 	play_type(b, "kill brute");
-	for (i = 0; i < 40 && !play_saw(a, "A hedge adept utters the words "
-	    "of 'lightning bolt'."); i++)
+	for (i = 0; i < 40 && !play_saw(a, "A hedge adept intones "
+	    "'lightning bolt'."); i++)
 		play_pulses(4);
 	ck_assert_int_lt(i, 40);
 	play_expect(a, "lightning bolt hits you");
@@ -467,8 +467,8 @@ START_TEST(test_mobiles_fight_by_their_kind)
 	ck_assert_int_lt(i, 40);
 	/* Hurt below half, the adept heals itself. */
 	adept->pd.hit = adept->pd.max_hit / 4;
-	for (i = 0; i < 40 && !play_saw(a, "A hedge adept utters the words "
-	    "of 'cure serious'."); i++)
+	for (i = 0; i < 40 && !play_saw(a, "A hedge adept intones "
+	    "'cure serious'."); i++)
 		play_pulses(4);
 	ck_assert_int_lt(i, 40);
 	ck_assert_int_gt(adept->pd.hit, adept->pd.max_hit / 4 - 10);

@@ -238,7 +238,7 @@ START_TEST(test_aggro_after_its_delay)
 	/* 1 s of game time: the 4th pulse after coming in. */
 	ck_assert_int_eq(play_until(a, "A pit rat attacks you!", 10), 4);
 	/* Then a round every 4 pulses until one of them is dead. */
-	play_until(a, "is DEAD!", 40);
+	play_until(a, "collapses, dead.", 40);
 }
 END_TEST
 
@@ -265,8 +265,8 @@ START_TEST(test_combat_rounds_death_corpse_and_loot)
 	play_type(a, "east");
 	play_expect(a, "The Far Sands");
 	play_type(a, "kill beetle");
-	play_until(a, "A dung beetle is DEAD!", 40);
-	play_expect(a, "You receive");
+	play_until(a, "A dung beetle collapses, dead.", 40);
+	play_expect(a, "You gain");
 	ck_assert_int_gt(a->pd.exp, exp0);
 	ck_assert_ptr_null(a->fighting);
 	/* The kill's lag may hold the look back a few pulses. */
@@ -389,7 +389,7 @@ START_TEST(test_walking_costs_movement)
 	/* Too tired to take a step: no step, no cost. */
 	a->pd.move = 1;
 	play_type(a, "west");
-	play_expect(a, "You are too exhausted.");
+	play_expect(a, "You are too weary to go on; rest a while.");
 	ck_assert_int_eq(a->room->def->vnum, FAR_SANDS);
 	ck_assert_int_eq(a->pd.move, 1);
 	/* It comes back with the heal event the walk started. */
@@ -407,7 +407,7 @@ START_TEST(test_too_exhausted_to_flee)
 	play_type(a, "kill post");
 	play_skip(a);
 	play_type(a, "flee");			/* after the kill's lag */
-	play_until(a, "PANIC! You couldn't escape!", 12);
+	play_until(a, "You look for a way out, but find none!", 12);
 	ck_assert_ptr_nonnull(a->fighting);
 	ck_assert_int_eq(a->room->def->vnum, SANDS);
 }

@@ -17,14 +17,12 @@
 #include "update.h"
 #include "world_fixture.h"
 
-#define SLEEPING	"In your dreams, or what? Wake up first.\n"
-#define RESTING		"Nah... You feel too relaxed to do that. Stand up " \
-			"first.\n"
-#define FIGHTING	"No way! You're fighting for your life! Flee if you " \
-			"must.\n"
-#define STUNNED		"You are too stunned to do that; you are still " \
-			"seeing stars.\n"
-#define DEAD		"Lie still; you are DEAD.\n"
+#define SLEEPING	"You are asleep; wake up first.\n"
+#define RESTING		"You are resting; get up on your feet first.\n"
+#define FIGHTING	"Not in the thick of a fight! Flee if you must.\n"
+#define STUNNED		"Your head is still spinning; you can do nothing " \
+			"yet.\n"
+#define DEAD		"You are dead. The dead do nothing.\n"
 
 static struct character	*alice, *bob, *rat;
 static struct object	*bread;
@@ -235,7 +233,7 @@ START_TEST(test_fighting_flee)
 	for (i = 0; i < 50; i++) {
 		interp_run(alice, "flee");
 		out = fx_output(alice);
-		if (strstr(out, "PANIC! You couldn't escape!\n") != NULL) {
+		if (strstr(out, "You look for a way out, but find none!\n") != NULL) {
 			/* The one way out may fail: then nothing changes. */
 			ck_assert_ptr_eq(alice->fighting, rat);
 			ck_assert_int_eq(alice->room->vnum, FX_HALL);

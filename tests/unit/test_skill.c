@@ -306,9 +306,9 @@ START_TEST(test_parry_and_dodge)
 	play_type(t, "kill 2.dummy");
 	for (i = 0; i < 30; i++) {
 		play_pulses(4);
-		if (play_saw(w, "You parry a training dummy's attack."))
+		if (play_saw(w, "You turn aside a training dummy's blow."))
 			parried++;
-		if (play_saw(t, "You dodge a training dummy's attack."))
+		if (play_saw(t, "You sidestep a training dummy's attack."))
 			dodged++;
 		play_skip(w);
 		play_skip(t);
@@ -319,7 +319,7 @@ START_TEST(test_parry_and_dodge)
 	w->pd.learned[SK_PARRY] = 0;
 	for (i = 0; i < 30; i++) {
 		play_pulses(4);
-		ck_assert(!play_saw(w, "You parry"));
+		ck_assert(!play_saw(w, "You turn aside"));
 		play_skip(w);
 	}
 }
@@ -339,7 +339,7 @@ START_TEST(test_levels_and_titles)
 	w->pd.exp = class_exp_for_level(1) - 1;
 	fx_mob(3002, GUILD);
 	play_type(w, "kill gnat");
-	play_until(w, "You raise a level! You are now level 2.", 20);
+	play_until(w, "You have reached level 2!", 20);
 	ck_assert_str_eq(w->pd.title, "the Swordpupil");
 	ck_assert_int_gt(w->pd.practices, prac);
 	/* A title of one's own is kept. */
@@ -348,7 +348,7 @@ START_TEST(test_levels_and_titles)
 	w->pd.exp = class_exp_for_level(2) - 1;
 	fx_mob(3002, GUILD);
 	play_type(w, "kill gnat");
-	play_until(w, "You are now level 3.", 20);
+	play_until(w, "You have reached level 3!", 20);
 	ck_assert_str_eq(w->pd.title, "the Bold");
 }
 END_TEST
@@ -427,7 +427,7 @@ START_TEST(test_backstab_and_peek)
 	play_expect(t, "Your backstab hits a training dummy");
 	ck_assert_ptr_eq(t->fighting, dummy(1));
 	play_type(t, "backstab 2.dummy");	/* a fighter stands no more */
-	play_until(t, "No way! You're fighting for your life!", 10);
+	play_until(t, "Not in the thick of a fight!", 10);
 	/* Peek: what someone carries, beside what it wears. */
 	obj_to_char(fx_obj(3010), b);
 	play_type(t, "look bystander");

@@ -305,7 +305,7 @@ START_TEST(test_combat_foe_dies_of_the_blow)
 	alice->pd.level = 50;		/* she hits, but on a 1 */
 	fight_start(alice, rat);
 	pulses(200);
-	told_if(bob, "A rat is DEAD!", 1);
+	told_if(bob, "A rat collapses, dead.", 1);
 	rat = NULL;
 	ck_assert_uint_eq(char_reap(), 1);
 	ck_assert_ptr_null(alice->fighting);

@@ -451,7 +451,7 @@ START_TEST(test_light_burns_down_while_held)
 	ck_assert_int_eq(lantern->values[VAL_LIGHT_HOURS], 2);
 	says(c, "hold lantern", "You hold a tin lantern");
 	ck_assert_int_eq(play_until(c, "A tin lantern flickers", 8), 4);
-	ck_assert_int_eq(play_until(c, "A tin lantern goes out.", 8), 4);
+	ck_assert_int_eq(play_until(c, "A tin lantern burns out.", 8), 4);
 	ck_assert_int_eq(lantern->values[VAL_LIGHT_HOURS], 0);
 	ck_assert_ptr_null(eq_owner_find(&lantern->events, EQT_LIGHT));
 	says(c, "look", "It is pitch black");
@@ -572,10 +572,10 @@ START_TEST(test_hunger_by_the_hour)
 	play_pulses(4);
 	ck_assert_int_eq(c->pd.food, 2);
 	ck_assert_int_eq(c->pd.water, 29);
-	play_expect(c, "You are getting hungry.");
+	play_expect(c, "You could do with a meal.");
 	play_pulses(8);
 	ck_assert_int_eq(c->pd.food, 0);
-	play_expect(c, "You are hungry.");
+	play_expect(c, "Hunger gnaws at you.");
 	ck_assert_int_eq(admin->pd.food, 24);		/* admins never */
 	says(c, "score", "You are hungry.");
 	/* Hungry, healing is halved: 5% of 100 instead of 10%. */
@@ -632,7 +632,7 @@ START_TEST(test_timer_crumbles)
 	m = fx_obj(3023);
 	obj_to_char(m, c);
 	n = obj_count();
-	ck_assert_int_eq(play_until(c, "A magic mushroom crumbles into dust.",
+	ck_assert_int_eq(play_until(c, "A magic mushroom falls to dust and is gone.",
 	    20), 8);
 	ck_assert_int_eq(obj_count(), n - 1);
 	says(c, "inventory", "Nothing");
@@ -665,7 +665,7 @@ START_TEST(test_timer_saved_with_its_time_left)
 	ev = eq_owner_find(&m->events, EQT_DECAY);
 	ck_assert_ptr_nonnull(ev);
 	ck_assert_uint_eq(equeue_remaining(game_eq, ev), left);
-	ck_assert_int_eq(play_until(c, "A magic mushroom crumbles into dust.",
+	ck_assert_int_eq(play_until(c, "A magic mushroom falls to dust and is gone.",
 	    20), 3);
 }
 END_TEST

@@ -241,7 +241,7 @@ START_TEST(test_heal_at_a_healer)
 	ck_assert_int_eq(ch->pd.hit, 1);
 	ch->pd.gold = 100;
 	play_type(ch, "heal light");
-	play_expect(ch, "utters the words 'cure light wounds'.");
+	play_expect(ch, "intones 'cure light wounds'.");
 	play_expect(ch, "You pay the sister of mercy 10 gold.");
 	ck_assert_int_gt(ch->pd.hit, 1);
 	ck_assert_int_eq(ch->pd.gold, 90);

@@ -100,7 +100,7 @@ healer_do(struct character *ch, const char *service)
 		    "services.'\n", char_name_cap(healer));
 		return (-1);
 	}
-	char_room_printf(healer, "%s utters the words '%s'.\n",
+	char_room_printf(healer, "%s intones '%s'.\n",
 	    char_name_cap(healer), healer_table[k].what);
 	if (healer_table[k].spell == SPELL_NONE) {
 		gain = 2 + (int)rng_below(15) + healer->pd.level / 3;
