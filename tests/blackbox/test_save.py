@@ -93,7 +93,7 @@ def test_sigkill_after_save_keeps_every_section():
         a.send("get phial")
         a.expect("You get a phial of armour")
         a.send("quaff phial")
-        a.expect("You feel someone protecting you")
+        a.expect("An unseen ward settles around you")
         a.send("wimpy 3")
         a.expect("Wimpy set to 3 hit points")
         a.send("alias gr get ruby")

@@ -182,7 +182,7 @@ START_TEST(test_cast_lands_after_its_cast_time)
 	play_type(a, "cast 'armor'");
 	play_expect(a, "You begin to chant");
 	/* 2 s of game time: the 8th pulse, not the 7th. */
-	ck_assert_int_eq(play_until(a, "You feel someone protecting you", 20),
+	ck_assert_int_eq(play_until(a, "An unseen ward settles around you", 20),
 	    8);
 	ck_assert_ptr_null(event_of(a, EQT_CAST));
 	play_type(a, "affects");
@@ -205,7 +205,7 @@ START_TEST(test_moving_spoils_a_cast)
 	ck_assert_ptr_null(event_of(a, EQT_CAST));
 	/* Past the time the cast would have ended, nothing lands. */
 	play_pulses(12);
-	play_not(a, "You feel better");
+	play_not(a, "Some of your hurts close");
 }
 END_TEST
 
@@ -223,7 +223,7 @@ START_TEST(test_typed_ahead_lines_run_in_order_after_the_lag)
 	ck_assert_int_gt(lag, 0);
 	play_expect(a, "You say 'two'");
 	/* Both ran in the pulse the lag ended, before the spell landed. */
-	ck_assert_int_eq(play_until(a, "You feel someone protecting you",
+	ck_assert_int_eq(play_until(a, "An unseen ward settles around you",
 	    20), 8 - lag);
 }
 END_TEST

@@ -252,7 +252,7 @@ START_TEST(test_a_badly_known_spell_slips)
 		 * Refresh (12 mana) costs a level-1 mage twice that, seven
 		 * levels below it; a slip costs half.
 		 */
-		if (play_saw(m, "You lost your concentration.")) {
+		if (play_saw(m, "Your focus slips, and the spell is lost.")) {
 			slips++;
 			ck_assert_int_eq(m->pd.mana, 988);
 		} else {
@@ -384,7 +384,7 @@ START_TEST(test_bolts_shield_and_recall)
 	ac = fight_armor(m);
 	magic_apply(m, SPELL_SHIELD, 20, m, NULL);
 	play_turn();
-	play_expect(m, "You are surrounded by a force shield.");
+	play_expect(m, "A shimmering wall of force rises about you.");
 	ck_assert_int_eq(fight_armor(m), ac - 20);
 	/* Word of recall: out of a fight, to the start room (the guild). */
 	game_move_char(m, room_find(3002));
