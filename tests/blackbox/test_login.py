@@ -61,7 +61,7 @@ def test_create_say_restart_login():
         c.expect("Str 12  Int 15  Wis 13  Dex 14  Con 11")
         c.send("practice")
         c.expect("magic missile +40%")
-        c.expect("You have 5 practice sessions left.")
+        c.expect("5 practice sessions still to use.")
         # The guild's kit, given when she was made, kept (issue 30).
         c.send("equipment")
         c.expect("a guild candle")

@@ -718,7 +718,8 @@ def test_mxp_links_count_like_the_commands():
         c.expect(b'\x1b[1z<Mob id="2.ysolde">', mark)
         c.send("consider 2.ysolde")
         c.expect(b" hit points)", mark)
-        assert b"They aren't here" not in c.data[mark:], c.data[mark:]
+        assert b"You see no one here by that name" not in c.data[mark:], \
+            c.data[mark:]
     finally:
         srv.stop()
         srv.cleanup()

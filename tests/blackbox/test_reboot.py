@@ -320,9 +320,9 @@ def look_at(z, g):
     """What Zed and Gem are, as they see it."""
     return {
         "score": section(z, "score", "You are Zed"),
-        "affects": section(z, "affects", "You are affected by"),
-        "eq": section(z, "equipment", "You are using"),
-        "inv": section(z, "inventory", "You are carrying"),
+        "affects": section(z, "affects", "The spells on you"),
+        "eq": section(z, "equipment", "What you wear and wield"),
+        "inv": section(z, "inventory", "In your pack and hands"),
         "gem": section(g, "score", "You are Gem"),
         "group": section(z, "group", "Zed's group"),
     }
@@ -340,7 +340,7 @@ def test_reboot_keeps_every_connection():
         z.wait(lambda: z.started == 1, "the MCCP2 stream")
         z.create("Zed", PW, "cleric")
         for cmd, want in (("get potion", "You get a potion"),
-                          ("quaff potion", "You feel someone protecting"),
+                          ("quaff potion", "An unseen ward settles around you"),
                           ("get ruby", "You get a blood-red ruby"),
                           ("get cap", "You get a leather cap"),
                           ("wear cap", "You wear a leather cap"),
@@ -351,11 +351,11 @@ def test_reboot_keeps_every_connection():
         g = MudClient(srv.port, gmcp=True).create("Gem", PW)
         g.wait(lambda: "Room.Info" in g.gmcp_names(), "Room.Info")
         g.send("follow zed")
-        g.expect("You now follow Zed")
+        g.expect("You fall in behind Zed")
         z.send("group gem")
         z.expect("Gem joins your group")
         for cmd, want in (("toggle brief on", "Brief mode on"),
-                          ("rest", "You sit down and rest")):
+                          ("rest", "You settle down to rest")):
             g.send(cmd)
             g.expect(want)
         # Fighting the post in the yard.

@@ -77,7 +77,7 @@ def test_group_kill_loot_split_mail_and_board():
 
         # A group: Bob follows, Alice takes him in.
         b.send("follow alice")
-        b.expect("You now follow Alice.")
+        b.expect("You fall in behind Alice.")
         a.send("group bob")
         a.expect("Bob joins your group.")
         b.expect("You join Alice's group.")

@@ -96,15 +96,15 @@ START_TEST(test_follow_and_its_circles)
 	struct character	*b = play_enter("Ben", CAMP, ROLE_PLAYER);
 
 	play_type(b, "follow ann");
-	play_expect(b, "You now follow Ann.");
-	play_expect(a, "Ben now follows you.");
+	play_expect(b, "You fall in behind Ann.");
+	play_expect(a, "Ben falls in behind you.");
 	ck_assert_ptr_eq(b->master, a);
 	play_type(a, "follow ben");
 	play_expect(a, "Ben follows you already: you would go round in "
 	    "circles.");
 	ck_assert_ptr_null(a->master);
 	play_type(b, "follow ogre");
-	play_expect(b, "They aren't here.");
+	play_expect(b, "You see no one here by that name.");
 	play_type(b, "follow self");
 	play_expect(b, "You stop following Ann.");
 	play_expect(a, "Ben stops following you.");

@@ -321,7 +321,7 @@ START_TEST(test_infravision_sees_in_the_dark)
 
 	fx_mob(3000, VAULT);
 	play_type(a, "look");
-	play_expect(a, "It is pitch black");
+	play_expect(a, "It is too dark here to make anything out");
 	play_not(a, "lab rat");
 	magic_apply(a, SPELL_INFRAVISION, 1, a, NULL);
 	play_turn();
@@ -410,7 +410,7 @@ START_TEST(test_poison_blindness_and_their_cures)
 	play_turn();
 	play_expect(a, "Darkness falls across your eyes!");
 	play_type(a, "look");
-	play_expect(a, "You can't see a thing!");
+	play_expect(a, "You are blind: everything is dark to you.");
 	ck_assert_ptr_null(find_char_room(a, "rat"));
 	ck_assert_ptr_null(find_char_room(a, "cato"));
 	magic_apply(c, SPELL_CURE_BLINDNESS, 10, a, NULL);
@@ -535,7 +535,7 @@ START_TEST(test_sleep_on_a_player)
 	    30), 24);
 	ck_assert_int_eq(v->pd.position, POS_SLEEPING);	/* still asleep */
 	play_type(v, "wake");
-	play_expect(v, "You stand up.");
+	play_expect(v, "You get to your feet.");
 }
 END_TEST
 

@@ -421,7 +421,7 @@ START_TEST(test_wording)
 	play_type(a, "consider");
 	play_expect(a, "Consider killing whom?");
 	play_type(a, "consider nobody");
-	play_expect(a, "They aren't here.");
+	play_expect(a, "You see no one here by that name.");
 	play_type(a, "cast");
 	play_expect(a, "Cast which spell?");
 	play_type(b, "kill ada");

@@ -86,8 +86,8 @@ fight_rat(void)
 START_TEST(test_sleeping)
 {
 	interp_run(alice, "sleep");
-	fx_told(alice, "You go to sleep.\n");
-	fx_told(bob, "Alice lies down and goes to sleep.\n");
+	fx_told(alice, "You close your eyes and drift off to sleep.\n");
+	fx_told(bob, "Alice lies down and drifts off to sleep.\n");
 	ck_assert_int_eq(alice->pd.position, POS_SLEEPING);
 
 	/* Asleep one sees nothing and says nothing. */
@@ -105,10 +105,10 @@ START_TEST(test_sleeping)
 	ck_assert_int_eq(bread->where, OBJ_IN_ROOM);
 	/* rest wakes her to sitting; back to sleep. */
 	interp_run(alice, "rest");
-	fx_told(alice, "You sit down and rest.\n");
+	fx_told(alice, "You settle down to rest.\n");
 	fx_drain(bob);
 	interp_run(alice, "sleep");
-	fx_told(alice, "You go to sleep.\n");
+	fx_told(alice, "You close your eyes and drift off to sleep.\n");
 	fx_drain(bob);
 
 	/* Walking, fighting and casting are further off still. */
@@ -128,20 +128,20 @@ START_TEST(test_sleeping)
 
 	/* What only shows oneself, or sets something, works asleep. */
 	told_has("score", "You are sleeping.\n");
-	told_has("inventory", "You are carrying:\n");
-	told_has("equipment", "You are using:\n");
-	told_has("affects", "You are not affected by any spells.\n");
+	told_has("inventory", "In your pack and hands:\n");
+	told_has("equipment", "What you wear and wield:\n");
+	told_has("affects", "No spell is on you.\n");
 	told_has("who", "Alice");
 	told_has("help", "There is no help to be had, sorry.\n");	/* none */
-	told_has("wimpy 10", "Wimpy set to 10 hit points.\n");
+	told_has("wimpy 10", "You will flee below 10 hit points.\n");
 	ck_assert_int_eq(alice->pd.wimpy, 10);
 	told_has("save", "Saved.\n");
-	told_has("sleep", "You are already asleep.\n");
+	told_has("sleep", "You are asleep as it is.\n");
 
 	/* wake stands her up, and she sees again. */
 	interp_run(alice, "wake");
-	fx_told(alice, "You stand up.\n");
-	fx_told(bob, "Alice stands up.\n");
+	fx_told(alice, "You get to your feet.\n");
+	fx_told(bob, "Alice gets to their feet.\n");
 	ck_assert_int_eq(alice->pd.position, POS_STANDING);
 	told_has("look", "An Empty Hall");
 	interp_run(alice, "say hello");
@@ -153,8 +153,8 @@ END_TEST
 START_TEST(test_resting)
 {
 	interp_run(alice, "rest");
-	fx_told(alice, "You sit down and rest.\n");
-	fx_told(bob, "Alice sits down and rests.\n");
+	fx_told(alice, "You settle down to rest.\n");
+	fx_told(bob, "Alice settles down to rest.\n");
 	ck_assert_int_eq(alice->pd.position, POS_RESTING);
 
 	/* Resting one looks, talks and handles things... */
@@ -187,10 +187,10 @@ START_TEST(test_resting)
 
 	/* From resting, sleeping or standing is a command away. */
 	interp_run(alice, "sleep");
-	fx_told(alice, "You go to sleep.\n");
+	fx_told(alice, "You close your eyes and drift off to sleep.\n");
 	fx_drain(bob);
 	interp_run(alice, "stand");
-	fx_told(alice, "You stand up.\n");
+	fx_told(alice, "You get to your feet.\n");
 	fx_drain(bob);
 	interp_run(alice, "west");
 	ck_assert_int_eq(alice->room->vnum, FX_TEMPLE);
@@ -286,7 +286,7 @@ START_TEST(test_stunned)
 	ck_assert(has_combat_event(rat));
 
 	told_has("score", "You are stunned.\n");
-	told_has("inventory", "You are carrying:\n");
+	told_has("inventory", "In your pack and hands:\n");
 }
 END_TEST
 

@@ -142,11 +142,11 @@ END_TEST
 START_TEST(test_unknown_target)
 {
 	act(alice, "smile", "dragon");
-	told("They aren't here.\n", "", "", "");
+	told("You see no one here by that name.\n", "", "", "");
 	act(alice, "wave", "dave");		/* in another room */
-	told("They aren't here.\n", "", "", "");
+	told("You see no one here by that name.\n", "", "", "");
 	act(alice, "poke", "3.guard");
-	told("They aren't here.\n", "", "", "");
+	told("You see no one here by that name.\n", "", "", "");
 }
 END_TEST
 
@@ -158,7 +158,7 @@ START_TEST(test_dark)
 	fx_drain(alice);
 	fx_drain(bob);
 	act(alice, "smile", "bob");
-	told("They aren't here.\n", "", "", "");
+	told("You see no one here by that name.\n", "", "", "");
 	act(alice, "smile", "");
 	told("You smile.\n", "Alice smiles.\n", "", "");
 }

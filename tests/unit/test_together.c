@@ -211,7 +211,7 @@ START_TEST(test_where_lists_the_players_of_this_area)
 	/* Nor can the blind see anyone. */
 	a->aff_born |= AFF_BLIND;
 	play_type(a, "where");
-	play_expect(a, "You can't see a thing!");
+	play_expect(a, "You are blind: everything is dark to you.");
 }
 END_TEST
 

@@ -50,7 +50,7 @@ where_blind(struct character *ch)
 		return (1);
 	}
 	if (char_aff(ch) & AFF_BLIND) {
-		char_printf(ch, "You can't see a thing!\n");
+		char_printf(ch, "You are blind: everything is dark to you.\n");
 		return (1);
 	}
 	return (0);

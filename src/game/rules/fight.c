@@ -173,7 +173,7 @@ fight_refused(struct character *ch, struct character *victim)
 	if (victim == ch)
 		return ("You would only hurt yourself.");
 	if (ch->room == NULL || victim->room != ch->room)
-		return ("They aren't here.");
+		return ("You see no one here by that name.");
 	if (ch->room->def->flags & ROOM_SAFE)
 		return ("A calm settles over you: this is a place of peace.");
 	if (victim->mob != NULL && (victim->mob->flags & MOB_NO_KILL))

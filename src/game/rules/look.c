@@ -215,12 +215,12 @@ look_room(struct character *ch, int brief)
 	struct object		*obj;
 
 	if (char_aff(ch) & AFF_BLIND) {
-		char_printf(ch, "You can't see a thing!\n");
+		char_printf(ch, "You are blind: everything is dark to you.\n");
 		return;
 	}
 	if (!find_can_see_room(ch)) {
-		char_printf(ch, "It is pitch black; you can see nothing "
-		    "without a light.\n");
+		char_printf(ch, "It is too dark here to make anything out; "
+		    "you need a light.\n");
 		if (!(ch->pd.prefs & PREF_NO_AUTOEXIT))
 			look_exits(ch);
 		/* What burns or glows shows in the dark. */

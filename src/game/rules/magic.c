@@ -103,7 +103,8 @@ static const struct spell spell_table[SPELL__COUNT] = {
 	[SPELL_REFRESH] = { SPELL("refresh", TAR_FRIEND, 12, CAST_PULSES(6),
 	    spell_refresh) },
 	[SPELL_BLESS] = { SPELL("bless", TAR_FRIEND, 5, CAST_PULSES(6),
-	    spell_affect), AFFECT(APPLY_HITROLL, 2, 0, "A quiet blessing settles on you.",
+	    spell_affect), AFFECT(APPLY_HITROLL, 2, 0,
+	    "A quiet blessing settles on you.",
 	    "The blessing on you fades.") },
 	[SPELL_DETECT_INVIS] = { SPELL("detect invisible", TAR_FRIEND, 5,
 	    CAST_PULSES(6), spell_affect), AFFECT(APPLY_NONE, 0,
@@ -115,7 +116,8 @@ static const struct spell spell_table[SPELL__COUNT] = {
 	    "You flicker back into plain sight.") },
 	[SPELL_INFRAVISION] = { SPELL("infravision", TAR_FRIEND, 5,
 	    CAST_PULSES(6), spell_affect), AFFECT(APPLY_NONE, 0, AFF_INFRARED,
-	    "Your eyes warm; the dark shows shapes of heat.", "The dark is only dark again.") },
+	    "Your eyes warm; the dark shows shapes of heat.",
+	    "The dark is only dark again.") },
 	[SPELL_SANCTUARY] = { SPELL("sanctuary", TAR_FRIEND, 75,
 	    CAST_PULSES(12), spell_affect), AFFECT(APPLY_NONE, 0,
 	    AFF_SANCTUARY, "A pale, holy light wraps around you.",
@@ -365,7 +367,8 @@ static void
 spell_cure_light(struct character *ch, struct character *victim,
     struct object *unused, int level, int sn)
 {
-	magic_heal(ch, victim, dice_roll(2, 8, level / 2), "Some of your hurts close.");
+	magic_heal(ch, victim, dice_roll(2, 8, level / 2),
+	    "Some of your hurts close.");
 }
 
 static void
@@ -519,7 +522,8 @@ spell_word_of_recall(struct character *ch, struct character *victim,
 		return;
 	}
 	fight_stop(victim);
-	char_room_printf(victim, "%s vanishes in the blink of an eye.\n", char_name(victim));
+	char_room_printf(victim, "%s vanishes in the blink of an eye.\n",
+	    char_name(victim));
 	game_place_char(victim, to);
 	char_room_printf(victim, "%s steps out of thin air.\n",
 	    char_name(victim));
@@ -824,7 +828,7 @@ magic_cast(struct character *ch, char *arg)
 	case TAR_FRIEND:
 		victim = *arg != '\0' ? find_char_room(ch, arg) : ch;
 		if (victim == NULL) {
-			char_printf(ch, "They aren't here.\n");
+			char_printf(ch, "You see no one here by that name.\n");
 			return;
 		}
 		break;
@@ -892,7 +896,7 @@ magic_affect_expire(struct equeue *q, struct eq_event *ev, void *arg)
 	if (af->spell == SPELL_SLEEP && ch->mob != NULL &&
 	    ch->pd.position == POS_SLEEPING) {
 		ch->pd.position = POS_STANDING;
-		char_room_printf(ch, "%s wakes and stands up.\n",
+		char_room_printf(ch, "%s wakes and gets up.\n",
 		    char_name_cap(ch));
 	}
 	free(af);
