@@ -212,7 +212,7 @@ def with_server(fn, **kw):
 
 def gmcp_player(srv, name, create=True):
     c = ProtoClient(srv.port, agree=(GMCP,))
-    c.expect("known\\? ")
+    c.expect("go by\\? ")
     c.gmcp_send("Core.Hello", {"client": "test", "version": "1"})
     c.gmcp_send("Core.Supports.Set", SUPPORTS)
     c.pos = 0
@@ -349,7 +349,7 @@ def test_gmcp_after_linkdead_reconnect():
         a.close()
         srv.wait_log("Lindy lost their link")
         a = gmcp_player(srv, "Lindy", create=False)
-        assert "Reconnecting" in a.text, a.text[-2000:]
+        assert "Welcome back" in a.text, a.text[-2000:]
         # Everything again, where the character is.
         _, before = a.gmcp("Comm.Channel.List")
         got = dict(before)
@@ -562,7 +562,7 @@ def test_mxp():
         m.wait_sb(lambda o, p: o == MXP and p == b"", "IAC SB MXP IAC SE")
         assert "\x1b[1z<!ELEMENT Ex " in m.text, m.text[:2000]
         p = Client(srv.port).create("Plain", PW, "thief")
-        m.expect("Plain has entered the game")
+        m.expect("Plain has come into the world")
         m.send("look")
         m.expect("\x1b\\[1z<RName>")
         m.expect("\\[Exits:\x1b\\[1z<RExits> \x1b\\[1z<Ex>south\x1b\\[1z</Ex>"

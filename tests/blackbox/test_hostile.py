@@ -50,7 +50,7 @@ def attack_in_thread(target, check):
 def test_ten_megabyte_line():
     def body(srv, p):
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
 
         def attack():
             chunk = b"x" * 65536
@@ -61,14 +61,14 @@ def test_ten_megabyte_line():
         c.expect("Line too long \\(more than 1024 bytes\\): ignored")
         assert c.text.count("Line too long") == 1, c.text
         c.send("Sam")
-        c.expect("Did I get that right, Sam")
+        c.expect("Sam: keep that name")
     with_player(body)
 
 
 def test_endless_subnegotiation():
     def body(srv, p):
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
 
         def attack():
             c.send_raw(b"\xff\xfa\xc9")
@@ -77,7 +77,7 @@ def test_endless_subnegotiation():
             c.send_raw(b"\xff\xf0")
         attack_in_thread(attack, p)
         c.send("Sal")
-        c.expect("Did I get that right, Sal")
+        c.expect("Sal: keep that name")
         assert "subnegotiation of option 201 over" in srv.read_log()
     with_player(body)
 
@@ -85,7 +85,7 @@ def test_endless_subnegotiation():
 def test_negotiation_flood_gets_no_loop():
     def body(srv, p):
         c = Client(srv.port, telnet=False)
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         before = len(c.raw)
         flood = b""
         for opt in range(256):
@@ -95,7 +95,7 @@ def test_negotiation_flood_gets_no_loop():
         for _ in range(100):
             c.send_raw(flood)
         c.send("Flo")
-        c.expect("Did I get that right, Flo")
+        c.expect("Flo: keep that name")
         # Each option is answered at most a few times, never per request.
         replies = len(c.raw) - before
         assert replies < 256 * 3 * 4 + 200, replies
@@ -126,7 +126,7 @@ def test_four_hundred_connections_from_one_address():
         deadline = time.monotonic() + DEADLINE
         for s in socks:
             data = b""
-            while b"known? " not in data and \
+            while b"go by? " not in data and \
                     b"Too many connections from your address" not in data:
                 left = deadline - time.monotonic()
                 assert left > 0, "no greeting nor refusal: %r" % data
@@ -150,7 +150,7 @@ def test_four_hundred_connections_from_one_address():
 def test_half_line_then_silence_is_timed_out():
     def body(srv, p):
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send_raw(b"Hal")             # no end of line, then nothing
         c.expect("Idle too long at the login")
         c.expect_closed()
@@ -163,7 +163,7 @@ def test_password_guessing_loop():
         locked = False
         for i in range(10):
             c = srv.client()
-            c.expect("known\\? ")
+            c.expect("go by\\? ")
             c.send("Gus")
             m = c.expect("Password: |Too many wrong passwords")
             if "Too many" in m.group(0):
@@ -391,7 +391,7 @@ def test_new_characters_from_one_address():
         for name in ("Toma", "Tomb"):
             srv.client().create(name, PW).send("quit")
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("Tomc")
         c.expect("Too many new characters have been made from your "
                  "address; try again in 60 minutes. A character that "

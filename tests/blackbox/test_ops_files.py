@@ -124,7 +124,7 @@ def test_log_lines_and_reloads():
     srv = Server(extra_conf="[game]\nautosave = 120\nheal_interval = 6\n")
     try:
         srv.start()
-        srv.client().expect("known\\? ")
+        srv.client().expect("go by\\? ")
         with open(srv.conf) as f:
             good = f.read()
         with open(srv.conf, "w") as f:

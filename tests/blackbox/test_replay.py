@@ -37,7 +37,7 @@ def test_record_then_replay_gives_the_same_output():
         c = srv.client().create("Cid", PW, "warrior")
         # A wrong password, then the right one, on a fourth connection.
         x = srv.client()
-        x.expect("known\\? ")
+        x.expect("go by\\? ")
         x.send("Ana")
         x.expect("Password: ")
         x.send("not-the-password")

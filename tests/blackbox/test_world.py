@@ -322,7 +322,7 @@ def test_config_reload_applies_to_queued_events():
         srv.proc.send_signal(signal.SIGHUP)
         srv.wait_log("config reloaded by SIGHUP", since=since)
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("x" * 150)
         c.expect("Line too long \\(more than 100 bytes\\)")
     with_world(body, area=area)

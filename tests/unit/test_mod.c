@@ -837,7 +837,7 @@ START_TEST(test_site_ban_at_connect)
 	ck_assert_msg(strstr(got, "Your address is banned from this game: "
 	    "spamming, again.") != NULL, "%s", got);
 	ck_assert_msg(strstr(got, "The ban ends") != NULL, "%s", got);
-	ck_assert_msg(strstr(got, "known?") == NULL, "%s", got);
+	ck_assert_msg(strstr(got, "go by?") == NULL, "%s", got);
 	ck_assert(closed);
 	free(got);
 	/* A dual-stack listener's view of the same address. */
@@ -848,7 +848,7 @@ START_TEST(test_site_ban_at_connect)
 	ck_assert_msg(strstr(got, "banned") == NULL, "%s", got);
 	free(got);
 	got = connect_from("10.1.3.1", &closed);
-	ck_assert_msg(strstr(got, "known?") != NULL, "%s", got);
+	ck_assert_msg(strstr(got, "go by?") != NULL, "%s", got);
 	ck_assert(!closed);
 	free(got);
 
@@ -860,7 +860,7 @@ START_TEST(test_site_ban_at_connect)
 	/* Its hour passes: it no longer applies, with nothing restarted. */
 	game_set_time(PLAY_TIME + 3600);
 	got = connect_from("10.1.2.77", &closed);
-	ck_assert_msg(strstr(got, "known?") != NULL, "%s", got);
+	ck_assert_msg(strstr(got, "go by?") != NULL, "%s", got);
 	free(got);
 	play_type(a, "ban");
 	play_not(a, "10.1.2.0/24");
