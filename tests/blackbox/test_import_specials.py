@@ -129,13 +129,13 @@ def test_specials_in_play():
             cmd(c, "west")
             # The kennel shop lists the puppy of the pen behind it.
             cmd(c, "west", "The Kennel Shop")
-            cmd(c, "list", "Pets for sale:.*a puppy")
+            cmd(c, "list", "Animals to take home:.*a puppy")
             cmd(c, "east")
             # The mongrel at the tip eats the rat's corpse.
             cmd(c, "south", "The Rubbish Tip")
             c.send("kill rat")
             c.expect("collapses, dead.")
-            c.expect("mongrel savagely devours a corpse.")
+            c.expect("mongrel tears into a corpse and wolfs it down.")
             cmd(c, "north", "The Market Cross")
             # An honest round trip, then an attack: the watchman wades in.
             cmd(c, "look", "A baker sells loaves")

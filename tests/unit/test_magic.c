@@ -354,7 +354,7 @@ START_TEST(test_invisible_until_it_attacks)
 	play_skip(b);
 	play_type(a, "kill rat");
 	play_expect(a, "You flicker back into plain sight.");
-	play_expect(b, "Ivy fades into existence.");
+	play_expect(b, "Ivy flickers back into plain sight.");
 	ck_assert(!(char_aff(a) & AFF_INVISIBLE));
 	ck_assert_ptr_eq(find_char_room(b, "ivy"), a);
 }

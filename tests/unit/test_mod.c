@@ -215,7 +215,7 @@ START_TEST(test_wizinvis_seen_and_unseen)
 	play_type(w, "wizinvis");
 	play_expect(w, "You vanish from the sight of everyone of a lower "
 	    "role than yours.");
-	play_expect(p, "Wren slowly fades into thin air.");
+	play_expect(p, "Wren thins to a shadow and is gone.");
 	play_not(a, "fades");
 
 	play_type(p, "who");
@@ -268,7 +268,7 @@ START_TEST(test_wizinvis_seen_and_unseen)
 	player_data_clear(&pd);
 
 	play_type(w, "wizinvis off");
-	play_expect(p, "Wren slowly fades into existence.");
+	play_expect(p, "Wren takes shape out of nowhere.");
 	play_type(p, "who");
 	play_expect(p, "Wren");
 }

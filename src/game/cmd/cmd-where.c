@@ -100,7 +100,7 @@ cmd_where(struct character *ch, char *arg)
 		return;
 	}
 	limit = (int)conf_int(CFG_WHO_MAX);
-	char_printf(ch, "Players near you, in %s:\n", ch->room->area != NULL ?
+	char_printf(ch, "Who is about in %s:\n", ch->room->area != NULL ?
 	    ch->room->area->def->name : "these parts");
 	TAILQ_FOREACH(p, &player_list, player_entry) {
 		if (p->room == NULL || p->room->area != ch->room->area ||

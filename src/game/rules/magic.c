@@ -971,7 +971,7 @@ magic_unhide(struct character *ch)
 	if (!magic_affect_remove(ch, SPELL_INVISIBILITY))
 		return;
 	magic_affect_ends(ch, SPELL_INVISIBILITY);
-	char_room_printf(ch, "%s fades into existence.\n", char_name(ch));
+	char_room_printf(ch, "%s flickers back into plain sight.\n", char_name(ch));
 }
 
 int
