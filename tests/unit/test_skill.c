@@ -332,7 +332,7 @@ START_TEST(test_levels_and_titles)
 
 	play_type(w, "levels");
 	play_expect(w, "Level  Experience  Title (warrior)");
-	play_expect(w, "    2         500  the Swordpupil");
+	play_expect(w, "    2         500  the Raw Recruit");
 	play_expect(w, "   30      420500  the Warlord");
 	play_expect(w, "Each brings a warrior 10-15 hit points");
 	/* The next kill raises a level and gives the class's title. */
@@ -340,7 +340,7 @@ START_TEST(test_levels_and_titles)
 	fx_mob(3002, GUILD);
 	play_type(w, "kill gnat");
 	play_until(w, "You have reached level 2!", 20);
-	ck_assert_str_eq(w->pd.title, "the Swordpupil");
+	ck_assert_str_eq(w->pd.title, "the Raw Recruit");
 	ck_assert_int_gt(w->pd.practices, prac);
 	/* A title of one's own is kept. */
 	free(w->pd.title);

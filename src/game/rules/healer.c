@@ -49,7 +49,7 @@ healer_here(struct character *ch)
 			first = p;
 	}
 	if (first == NULL)
-		char_printf(ch, "You can't do that here: there is no healer.\n");
+		char_printf(ch, "There is no healer here.\n");
 	else
 		char_printf(ch, "%s is in no state to heal you.\n",
 		    char_name_cap(first));

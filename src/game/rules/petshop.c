@@ -62,7 +62,7 @@ petshop_list(struct character *ch, const char *word)
 	int			 any = 0;
 
 	if ((kennel = petshop_kennel(ch)) == NULL) {
-		char_printf(ch, "You can't do that here.\n");
+		char_printf(ch, "There is no pet shop here.\n");
 		return;
 	}
 	TAILQ_FOREACH(p, &kennel->mobs, mob_entry) {
@@ -171,7 +171,7 @@ petshop_buy(struct character *ch, const char *arg)
 	if (char_is_npc(ch))
 		return (-1);
 	if ((kennel = petshop_kennel(ch)) == NULL) {
-		char_printf(ch, "You can't do that here.\n");
+		char_printf(ch, "There is no pet shop here.\n");
 		return (-1);
 	}
 	snprintf(buf, sizeof buf, "%s", arg);
