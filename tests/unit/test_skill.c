@@ -333,7 +333,7 @@ START_TEST(test_levels_and_titles)
 	play_type(w, "levels");
 	play_expect(w, "Level  Experience  Title (warrior)");
 	play_expect(w, "    2         500  the Raw Recruit");
-	play_expect(w, "   30      420500  the Warlord");
+	play_expect(w, "   30      420500  the Battle-Hardened");
 	play_expect(w, "Each brings a warrior 10-15 hit points");
 	/* The next kill raises a level and gives the class's title. */
 	w->pd.exp = class_exp_for_level(1) - 1;

@@ -256,7 +256,7 @@ START_TEST(test_heal_at_a_healer)
 	play_type(ch, "up");
 	play_expect(ch, "Ravenford Square");
 	play_type(ch, "heal light");
-	play_expect(ch, "there is no healer");
+	play_expect(ch, "There is no healer here.");
 	ck_assert_int_eq(ch->pd.gold, 80);
 }
 END_TEST
