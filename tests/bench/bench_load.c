@@ -619,7 +619,7 @@ pl_question(struct player *p)
 		}
 		break;
 	case PL_NAME_SENT:
-		if (line_has(p, "keep that name")) {
+		if (line_has(p, "the name you want")) {
 			pl_set_state(p, PL_CONFIRMED);
 			pl_send(p, "y");
 		} else if (line_ends(p, "Password: ")) {

@@ -102,7 +102,7 @@ def negotiation_flood(srv):
     for _ in range(100):
         c.send_raw(flood)
     c.send("Flo")
-    c.expect("keep that name")
+    c.expect("the name you want")
     c.close()
 
 

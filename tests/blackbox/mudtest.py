@@ -306,7 +306,7 @@ class Client:
     def create(self, name, password, klass="warrior", race="human"):
         self.expect("go by\\? ")
         self.send(name)
-        self.expect("%s: keep that name" % name)
+        self.expect("Is %s the name you want" % name)
         self.send("y")
         self.expect("Choose a password")
         self.send(password)

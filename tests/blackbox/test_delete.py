@@ -40,7 +40,7 @@ def test_delete_with_password():
         c = srv.client()
         c.expect("go by\\? ")
         c.send("Dora")
-        c.expect("Dora: keep that name")
+        c.expect("Is Dora the name you want")
         c.close()
         assert PW not in srv.read_log()
         db = sqlite3.connect(srv.db)

@@ -120,7 +120,7 @@ def test_names_refused():
             c.expect(why)
             c.expect("Name: ")
         c.send("Dave")
-        c.expect("Dave: keep that name")
+        c.expect("Is Dave the name you want")
     with_server(body)
 
 
@@ -318,7 +318,7 @@ def test_bare_client_sees_clean_text():
         c = Client(srv.port, telnet=False)
         c.expect("go by\\? ")
         c.send("Kate")
-        c.expect("keep that name")
+        c.expect("the name you want")
         # Before the greeting come the protocol offers, whole 3-byte
         # WILL/DO sequences that a MUD client answers; a client that never
         # answers gets nothing else: no subnegotiation, no compression.
@@ -413,7 +413,7 @@ def test_compressed_client_gets_the_last_words():
         assert c.z is not None, "MCCP2 never started: %r" % c.buf
         c.expect("go by\\? ")
         c.send("Quinn")
-        c.expect("keep that name")
+        c.expect("the name you want")
         c.send("y")
         c.expect("password for Quinn")
         c.send(PW_A)
@@ -437,7 +437,7 @@ def test_password_not_echoed_by_telnet_client():
         c = srv.client()
         c.expect("go by\\? ")
         c.send("Leo")
-        c.expect("keep that name")
+        c.expect("the name you want")
         c.send("y")
         c.expect("Choose a password")
         assert (251, 1) in c.negotiations, "no WILL ECHO before password"

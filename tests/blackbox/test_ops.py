@@ -300,7 +300,7 @@ def test_restore_refused_while_running_then_works():
         c = srv.client()
         c.expect("go by\\? ")
         c.send("Later")
-        c.expect("Later: keep that name")
+        c.expect("Is Later the name you want")
         srv.stop()
     finally:
         srv.cleanup()
@@ -323,7 +323,7 @@ def test_sigusr1_reopens_the_log():
         c = srv.client()
         c.expect("go by\\? ")
         c.send("Newline")
-        c.expect("keep that name")
+        c.expect("the name you want")
         srv.wait_log(r"desc \d+: connection from")
         with open(rotated) as f:
             assert "metrics: serving" in f.read()

@@ -226,7 +226,7 @@ class Raw:
 def create(c, name, password="secret1"):
     c.expect("go by? ")
     c.send(name)
-    c.expect("keep that name")
+    c.expect("the name you want")
     c.send("y")
     c.expect("Choose a password")
     c.send(password)
@@ -446,7 +446,7 @@ def test_prompt_ga_ayt_echo():
                             x[2] in (GA, EOR_CMD) for x in e.events),
                 "GA or EOR after the first prompt")
         e.send("Echoer")
-        end = e.expect("Echoer: keep that name (Y/N)? ")
+        end = e.expect("Is Echoer the name you want (Y/N)? ")
         e.until(lambda: any(x[0] == end and x[1] == "iac" and
                             x[2] == EOR_CMD for x in e.events),
                 "EOR after the next prompt")

@@ -265,7 +265,7 @@ class MudClient:
     def create(self, name, password, klass="warrior"):
         self.expect("go by\\? ")
         self.send(name)
-        self.expect("keep that name")
+        self.expect("the name you want")
         self.send("y")
         self.expect("Choose a password")
         self.send(password)

@@ -27,7 +27,7 @@ SCRIPT = r"""
 #event {IAC SB MSDP ROOM} {#var MSDP_ROOM {%1};#line log {OUT/events.log} {MAPPER $MSDP_ROOM[VNUM] $MSDP_ROOM[TERRAIN] n=$MSDP_ROOM[EXITS][n] s=$MSDP_ROOM[EXITS][s] $MSDP_ROOM[NAME]}}
 #event {IAC SB MSSP} {#line log {OUT/events.log} {MSSP %0=%1}}
 #action {^What name do you go by?} {#send Tinny}
-#action {^Tinny: keep that name} {#send y}
+#action {^Is Tinny the name you want} {#send y}
 #action {Choose a password for Tinny} {#send secret99}
 #action {Type the password once more} {#send secret99}
 #action {^Choose your class} {#send mage}

@@ -418,7 +418,7 @@ TT_SCRIPT = r"""
 #event {IAC WILL MSDP} {#send {\xFF\xFD\x45\};#send {\xFF\xFA\x45\x01REPORT\x02ROOM_VNUM\xFF\xF0\}}
 #event {IAC SB MSDP} {#line log {OUT/events.log} {MSDP %0=%1}}
 #action {^What name do you go by?} {#send Tintls}
-#action {^Tintls: keep that name} {#send y}
+#action {^Is Tintls the name you want} {#send y}
 #action {Choose a password for Tintls} {#send secret99}
 #action {Type the password once more} {#send secret99}
 #action {^Choose your class} {#send mage}

@@ -179,7 +179,7 @@ def test_hostile_frames():
         for _ in range(5):
             w.send_raw(frame(0x9, b"hi"))
         w.send("Pinger")
-        w.expect("keep that name")
+        w.expect("the name you want")
         w.close()
         # Half a frame, then gone.
         s = socket.create_connection(("127.0.0.1", port), 5)

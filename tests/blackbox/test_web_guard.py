@@ -254,7 +254,7 @@ def test_close_reason_and_end():
         w.expect("go by\\? ")
         w.send_raw(frame(0x1, "Frag", fin=False) + frame(0x9, b"p") +
                    frame(0x0, "ment"))
-        w.expect("Fragment: keep that name")
+        w.expect("Is Fragment the name you want")
         w.close()
     finally:
         srv.stop()

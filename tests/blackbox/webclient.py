@@ -256,7 +256,7 @@ class WebClient:
     def create(self, name, password):
         self.expect("go by\\? ")
         self.send(name)
-        self.expect("%s: keep that name" % name)
+        self.expect("Is %s the name you want" % name)
         self.send("y")
         self.expect("Choose a password")
         self.wait(lambda: False in self.echo, "echo off")

@@ -143,7 +143,7 @@ try {
   await page.goto(url, { waitUntil: "load", timeout: WAIT });
   await expect("go by? ");
   await type(name);
-  await expect("keep that name");
+  await expect("the name you want");
   await type("y");
   await expect("Choose a password");
   // The server turned echo off: the input is masked.

@@ -588,7 +588,7 @@ login_get_name(struct session *s, char *line)
 		return;
 	}
 	text_strlcpy(s->pd.name, name, sizeof s->pd.name);
-	login_ask(s, SS_CONFIRM_NAME, "%s: keep that name (Y/N)? ",
+	login_ask(s, SS_CONFIRM_NAME, "Is %s the name you want (Y/N)? ",
 	    name);
 }
 
