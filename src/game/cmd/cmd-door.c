@@ -232,7 +232,8 @@ cmd_door(struct character *ch, char *arg, enum door_action act)
 			return;
 		state &= ~EXIT_LOCKED;
 		cmd_door_set(ch->room, d, state);
-		char_printf(ch, "A soft snick: the lock of the %s gives way.\n", name);
+		char_printf(ch, "A soft snick: the lock of the %s gives "
+		    "way.\n", name);
 		char_room_printf(ch, "%s picks the lock of the %s.\n",
 		    char_name(ch), name);
 		return;

@@ -207,7 +207,8 @@ cmd_steal(struct character *ch, char *arg)
 		}
 		victim->pd.gold -= gold;
 		ch->pd.gold += gold;
-		char_printf(ch, "Your fingers come away with %lld gold coin%s.\n", gold,
+		char_printf(ch, "Your fingers come away with %lld gold "
+		    "coin%s.\n", gold,
 		    gold == 1 ? "" : "s");
 		return;
 	}
@@ -251,15 +252,18 @@ cmd_disarm(struct character *ch, char *arg)
 	update_wait(ch, 8);
 	if (!skill_check(ch, SK_DISARM) || dice_roll(1, 100, 0) >
 	    60 + ch->pd.level - victim->pd.level) {
-		char_printf(ch, "You try for %s's weapon, and miss.\n", char_name(victim));
+		char_printf(ch, "You try for %s's weapon, and "
+		    "miss.\n", char_name(victim));
 		return;
 	}
 	weapon->worn = WEAR_NONE;
 	obj_to_room(weapon, victim->room);
-	char_printf(ch, "You knock the weapon from %s's grip!\n", char_name(victim));
+	char_printf(ch, "You knock the weapon from %s's "
+	    "grip!\n", char_name(victim));
 	char_printf(victim, "%s knocks your weapon from your grip!\n",
 	    char_name_cap(ch));
-	char_room_printf(ch, "%s knocks the weapon from %s's grip.\n", char_name(ch),
+	char_room_printf(ch, "%s knocks the weapon from %s's "
+	    "grip.\n", char_name(ch),
 	    char_name(victim));
 }
 

@@ -208,7 +208,8 @@ cmd_assist(struct character *ch, char *arg)
 
 	friend = *arg != '\0' ? find_char_room(ch, arg) : group_leader(ch);
 	if (friend == NULL || friend->room != ch->room) {
-		char_printf(ch, *arg != '\0' ? "You see no one here by that name.\n" :
+		char_printf(ch, *arg != '\0' ? "You see no one here by that "
+		    "name.\n" :
 		    "Assist whom?\n");
 		return;
 	}

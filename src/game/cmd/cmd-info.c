@@ -212,7 +212,8 @@ cmd_exits(struct character *ch, char *arg)
 			    room_exit_now(ch->room, d)->keywords != NULL ?
 			    room_exit_now(ch->room, d)->keywords : "door");
 		else if (room_is_dark(to))
-			char_printf(ch, "%-5s - somewhere too dark to make out\n",
+			char_printf(ch, "%-5s - somewhere too dark to make "
+			    "out\n",
 			    dir_name(d));
 		else
 			char_printf(ch, "%-5s - %s\n", dir_name(d),

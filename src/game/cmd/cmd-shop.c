@@ -263,7 +263,8 @@ cmd_buy(struct character *ch, char *arg)
 	if ((k = shop_keeper(ch)) == NULL)
 		return;
 	if ((o = shop_find(k, word)) == NULL) {
-		shop_says(ch, k, "Nothing of mine goes by that name; 'list' shows my wares.");
+		shop_says(ch, k, "Nothing of mine goes by that name; 'list' "
+		    "shows my wares.");
 		return;
 	}
 	if (o->resold && shop_count_same(k, o) < n) {

@@ -204,7 +204,8 @@ cmd_fill(struct character *ch, char *arg)
 	}
 	if (obj->values[VAL_DRINK_AMOUNT] > 0 &&
 	    obj->values[VAL_DRINK_LIQUID] != f->values[VAL_DRINK_LIQUID]) {
-		char_printf(ch, "Something else is in it already; pour it out first.\n");
+		char_printf(ch, "Something else is in it already; pour it out "
+		    "first.\n");
 		return;
 	}
 	if (obj->values[VAL_DRINK_AMOUNT] >= obj->values[VAL_DRINK_CAPACITY]) {
@@ -263,7 +264,8 @@ cmd_pour(struct character *ch, char *arg)
 	}
 	if (to->values[VAL_DRINK_AMOUNT] > 0 &&
 	    to->values[VAL_DRINK_LIQUID] != from->values[VAL_DRINK_LIQUID]) {
-		char_printf(ch, "Something else is in it already; pour it out first.\n");
+		char_printf(ch, "Something else is in it already; pour it out "
+		    "first.\n");
 		return;
 	}
 	n = to->values[VAL_DRINK_CAPACITY] - to->values[VAL_DRINK_AMOUNT];

@@ -54,7 +54,8 @@ static const struct {
 	{ CAL_HOUR_DAWN, SUN_DAWN,
 	    "The eastern sky grows pale: dawn is breaking." },
 	{ CAL_HOUR_SUNRISE, SUN_LIGHT, "The sun clears the eastern hills." },
-	{ CAL_HOUR_SUNSET, SUN_SET, "The sun slips down behind the western hills." },
+	{ CAL_HOUR_SUNSET, SUN_SET, "The sun slips down behind the western "
+	    "hills." },
 	{ CAL_HOUR_NIGHT, SUN_DARK, "Darkness settles over the land." },
 };
 

@@ -520,7 +520,8 @@ fight_damage(struct character *ch, struct character *victim, int dam,
 			    char_name(victim), dam > 20 ? "! A savage blow!" :
 			    dam > 8 ? " hard." : ".");
 			char_printf(victim, "%s's %s hits you%s\n",
-			    char_name_cap(ch), what, dam > 20 ? "! A savage blow!" :
+			    char_name_cap(ch), what, dam > 20 ? "! A savage "
+			    "blow!" :
 			    dam > 8 ? " hard." : ".");
 		}
 	}
@@ -560,14 +561,16 @@ fight_avoided(struct character *ch, struct character *victim)
 	if (skill_learned(victim, SK_PARRY) > 0 &&
 	    char_equipped(victim, WEAR_WIELD) != NULL && rng_below(3) == 0 &&
 	    skill_check(victim, SK_PARRY)) {
-		char_printf(victim, "You turn aside %s's blow.\n", char_name(ch));
+		char_printf(victim, "You turn aside %s's "
+		    "blow.\n", char_name(ch));
 		char_printf(ch, "%s turns aside your blow.\n",
 		    char_name_cap(victim));
 		return (1);
 	}
 	if (skill_learned(victim, SK_DODGE) > 0 && rng_below(4) == 0 &&
 	    skill_check(victim, SK_DODGE)) {
-		char_printf(victim, "You sidestep %s's attack.\n", char_name(ch));
+		char_printf(victim, "You sidestep %s's "
+		    "attack.\n", char_name(ch));
 		char_printf(ch, "%s sidesteps your attack.\n",
 		    char_name_cap(victim));
 		return (1);

@@ -87,7 +87,8 @@ healer_do(struct character *ch, const char *service)
 			char_printf(ch, "  %-9s %-22s %3d gold\n",
 			    healer_table[i].word, healer_table[i].what,
 			    healer_table[i].price);
-		char_printf(ch, "'heal <word>' buys one; the word is the first column.\n");
+		char_printf(ch, "'heal <word>' buys one; the word is the first "
+		    "column.\n");
 		return (0);
 	}
 	if ((k = healer_find(service)) == -1) {

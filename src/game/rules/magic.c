@@ -383,7 +383,8 @@ static void
 spell_heal(struct character *ch, struct character *victim,
     struct object *unused, int level, int sn)
 {
-	magic_heal(ch, victim, 100, "Warmth floods through you, mending every hurt.");
+	magic_heal(ch, victim, 100, "Warmth floods through you, mending every "
+	    "hurt.");
 }
 
 static void
@@ -971,7 +972,8 @@ magic_unhide(struct character *ch)
 	if (!magic_affect_remove(ch, SPELL_INVISIBILITY))
 		return;
 	magic_affect_ends(ch, SPELL_INVISIBILITY);
-	char_room_printf(ch, "%s flickers back into plain sight.\n", char_name(ch));
+	char_room_printf(ch, "%s flickers back into plain "
+	    "sight.\n", char_name(ch));
 }
 
 int
@@ -1178,7 +1180,8 @@ spell_create_food(struct character *caster, struct character *victim,
 		obj_to_room(obj, ch->room);
 	else
 		obj_to_char(obj, ch);
-	char_printf(ch, "%s takes shape out of nothing.\n", text_cap(obj->short_desc));
+	char_printf(ch, "%s takes shape out of "
+	    "nothing.\n", text_cap(obj->short_desc));
 	char_room_printf(ch, "%s takes shape out of nothing.\n",
 	    text_cap(obj->short_desc));
 }
@@ -1205,7 +1208,8 @@ spell_create_water(struct character *ch, struct character *unused,
 	obj->values[VAL_DRINK_AMOUNT] = obj->values[VAL_DRINK_CAPACITY];
 	obj->values[VAL_DRINK_POISONED] = 0;
 	if (ch != NULL)
-		char_printf(ch, "Clear water wells up in %s.\n", obj->short_desc);
+		char_printf(ch, "Clear water wells up in "
+		    "%s.\n", obj->short_desc);
 }
 
 /*

@@ -70,7 +70,8 @@ petshop_list(struct character *ch, const char *word)
 		    (*word != '\0' && !char_matches(p, word)))
 			continue;
 		if (!any)
-			char_printf(ch, "Animals to take home:\n[Lv  Price] Pet\n");
+			char_printf(ch, "Animals to take home:\n[Lv  Price] "
+			    "Pet\n");
 		any = 1;
 		char_printf(ch, "[%2d %6lld] %s\n", p->pd.level,
 		    petshop_price(p->pd.level), p->mob->short_desc);
@@ -194,7 +195,8 @@ petshop_buy(struct character *ch, const char *arg)
 		return (-1);
 	}
 	if (petshop_pet_of(ch) != NULL) {
-		char_printf(ch, "You have a pet already; one is all you may keep.\n");
+		char_printf(ch, "You have a pet already; one is all you may "
+		    "keep.\n");
 		return (-1);
 	}
 	price = petshop_price(p->pd.level);

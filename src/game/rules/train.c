@@ -88,12 +88,14 @@ train_list(struct character *ch)
 			len += (size_t)snprintf(buf + len, sizeof buf - len,
 			    " %s", train_table[i].word);
 	}
-	char_printf(ch, "You have %d training session%s to spend.\n", ch->pd.trains,
+	char_printf(ch, "You have %d training session%s to "
+	    "spend.\n", ch->pd.trains,
 	    ch->pd.trains == 1 ? "" : "s");
 	if (buf[0] != '\0')
 		char_printf(ch, "Still to train:%s.\n", buf);
 	else
-		char_printf(ch, "You have trained everything as far as it goes.\n");
+		char_printf(ch, "You have trained everything as far as it "
+		    "goes.\n");
 }
 
 int

@@ -663,9 +663,11 @@ login_input(struct session *s, char *line)
 			    "a password for %s: ", s->pd.name);
 		} else if (*line == 'n' || *line == 'N') {
 			s->pd.name[0] = '\0';
-			login_ask(s, SS_GET_NAME, "Then what name will you take? ");
+			login_ask(s, SS_GET_NAME, "Then what name will you "
+			    "take? ");
 		} else
-			login_ask(s, SS_CONFIRM_NAME, "Answer Y for yes or N for no: ");
+			login_ask(s, SS_CONFIRM_NAME, "Answer Y for yes or N "
+			    "for no: ");
 		break;
 	case SS_NEW_PASSWORD:
 		if (!login_password_ok(s, s->pd.name, line)) {
