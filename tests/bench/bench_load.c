@@ -81,7 +81,7 @@ enum pl_state {
 	PL_CONNECTING,
 	PL_WANT_NAME,		/* waiting for the name question */
 	PL_NAME_SENT,		/* new name question or password question */
-	PL_CONFIRMED,		/* said yes: waiting for "Choose a password" */
+	PL_CONFIRMED,		/* said yes: "Choose a password" next */
 	PL_NEWPW_SENT,		/* waiting for "once more" */
 	PL_RETYPE_SENT,		/* waiting for "class" */
 	PL_RACE,		/* class sent: waiting for "race" */

@@ -111,7 +111,8 @@ def test_specials_in_play():
             c.expect("The hedge wizard intones '")
             for _ in range(50):
                 c.send("flee")
-                if c.expect("You flee|You look for a way out").group(0) == "You flee":
+                m = c.expect("You flee|You look for a way out")
+                if m.group(0) == "You flee":
                     break
             else:
                 assert False, "never got away from the wizard"

@@ -138,7 +138,8 @@ START_TEST(test_strength_bears_weight)
 	obj_to_char(fx_obj(3013), c);
 	c->pd.stats[STAT_STR] = 15;			/* 170 */
 	play_type(c, "get anvil");
-	play_expect(c, "That is more weight than you can bear.");	/* 182 */
+	play_expect(c, "That is more weight than you can "
+	    "bear.");	/* 182 */
 	play_type(c, "wear girdle");
 	ck_assert_int_eq(attrib_get(c, STAT_STR), 18);		/* 200 */
 	play_type(c, "get anvil");

@@ -130,8 +130,8 @@ START_TEST(test_hours_pass_with_pulses)
 	ck_assert_int_eq(game_hour(), 6);
 	play_type(a, "time");
 	play_expect(a, "It is 6 o'clock in the morning, on the Day of the "
-	    "Hearth.\nIt is the 1st day of the Month of the Thaw, in the year 1; "
-	    "it is spring.\n");
+	    "Hearth.\nIt is the 1st day of the Month of the Thaw, in the "
+	    "year 1; it is spring.\n");
 	/* The hour turns on its 4th pulse, not before. */
 	play_pulses(HOUR - 1);
 	ck_assert_int_eq(game_hour(), 6);
@@ -225,7 +225,8 @@ sees(struct character *ch, const char *name)
 	play_type(ch, "look");
 	news = play_news(ch);
 	seen = strstr(news, name) != NULL;
-	ck_assert_msg(seen || strstr(news, "too dark here") != NULL, "%s", news);
+	ck_assert_msg(seen || strstr(news, "too dark here") != NULL, "%s",
+	    news);
 	free(news);
 	return (seen);
 }

@@ -541,7 +541,8 @@ START_TEST(test_corpse_crumbles_on_its_event)
 	/* A mobile's corpse lasts 4 pulses here; a player's 40. */
 	die(NULL, brute);
 	play_skip(b);
-	ck_assert_int_eq(play_until(b, "The corpse of a brute falls to dust", 10),
+	ck_assert_int_eq(play_until(b, "The corpse of a brute falls to "
+	    "dust", 10),
 	    4);
 	ck_assert_int_eq(play_until(b, "The corpse of Ann falls to dust "
 	    "and is gone.", 100), 36);
@@ -629,7 +630,8 @@ START_TEST(test_corpse_put_back_at_boot)
 	play_type(b, "get sword ann");
 	play_expect(b, "That is not yours to loot.");
 	play_skip(b);
-	ck_assert_int_eq(play_until(b, "The corpse of Ann falls to dust", 100), 40);
+	ck_assert_int_eq(play_until(b, "The corpse of Ann falls to "
+	    "dust", 100), 40);
 }
 END_TEST
 

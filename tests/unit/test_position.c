@@ -20,8 +20,8 @@
 #define SLEEPING	"You are asleep; wake up first.\n"
 #define RESTING		"You are resting; get up on your feet first.\n"
 #define FIGHTING	"Not in the thick of a fight! Flee if you must.\n"
-#define STUNNED		"Your head is still spinning; you can do nothing " \
-			"yet.\n"
+#define STUNNED		"Your head is still spinning; you can do " \
+			"nothing yet.\n"
 #define DEAD		"You are dead. The dead do nothing.\n"
 
 static struct character	*alice, *bob, *rat;
@@ -233,7 +233,8 @@ START_TEST(test_fighting_flee)
 	for (i = 0; i < 50; i++) {
 		interp_run(alice, "flee");
 		out = fx_output(alice);
-		if (strstr(out, "You look for a way out, but find none!\n") != NULL) {
+		if (strstr(out, "You look for a way out, but find "
+		    "none!\n") != NULL) {
 			/* The one way out may fail: then nothing changes. */
 			ck_assert_ptr_eq(alice->fighting, rat);
 			ck_assert_int_eq(alice->room->vnum, FX_HALL);

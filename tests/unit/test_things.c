@@ -633,7 +633,8 @@ START_TEST(test_timer_crumbles)
 	m = fx_obj(3023);
 	obj_to_char(m, c);
 	n = obj_count();
-	ck_assert_int_eq(play_until(c, "A magic mushroom falls to dust and is gone.",
+	ck_assert_int_eq(play_until(c, "A magic mushroom falls to dust and is "
+	    "gone.",
 	    20), 8);
 	ck_assert_int_eq(obj_count(), n - 1);
 	says(c, "inventory", "Nothing");
@@ -666,7 +667,8 @@ START_TEST(test_timer_saved_with_its_time_left)
 	ev = eq_owner_find(&m->events, EQT_DECAY);
 	ck_assert_ptr_nonnull(ev);
 	ck_assert_uint_eq(equeue_remaining(game_eq, ev), left);
-	ck_assert_int_eq(play_until(c, "A magic mushroom falls to dust and is gone.",
+	ck_assert_int_eq(play_until(c, "A magic mushroom falls to dust and is "
+	    "gone.",
 	    20), 3);
 }
 END_TEST
@@ -679,7 +681,8 @@ START_TEST(test_pick_lock)
 
 	says(c, "pick north", "You don't know how to pick locks.");
 	c->pd.learned[SK_PICK_LOCK] = 100;
-	says(c, "pick north", "A soft snick: the lock of the iron door gives way.");
+	says(c, "pick north", "A soft snick: the lock of the iron door "
+	    "gives way.");
 	ck_assert(!(c->room->door[DIR_NORTH] & EXIT_LOCKED));
 	/* The other side too. */
 	ck_assert(!(room_find(3002)->door[DIR_SOUTH] & EXIT_LOCKED));
