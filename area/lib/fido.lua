@@ -6,7 +6,7 @@
 if self:fighting() or self:position() ~= "standing" then return end
 for _, o in ipairs(self:room():objects()) do
   if o:type() == "corpse" and not o:player_corpse() then
-    self:emote("savagely devours a corpse.")
+    self:emote("tears into a corpse and wolfs it down.")
     for _, x in ipairs(o:contents()) do x:to_room(self:room()) end
     o:purge()
     return

@@ -14,7 +14,7 @@ for _, o in ipairs(self:room():objects()) do
   if not never[t] and not o:flag("no_take") and not o:flag("quest") and
       (litter[t] or o:cost() < 10) then
     if o:to_char(self) then
-      self:emote("picks up some trash.")
+      self:emote("sweeps up some litter.")
       return
     end
   end

@@ -18,9 +18,9 @@ end
 if h == 6 then
   self:command("wake")
   self:command("stand")
-  self:say("I hereby declare the town open for the day!")
+  self:say("Up, good people: the town is open for the day!")
 else
-  self:say("I hereby declare the town closed for the night!")
+  self:say("Home, all of you: the town is shut for the night!")
   self:command("sleep")
 end
 --@ tick
@@ -34,12 +34,12 @@ local room = self:room()
 if dirs[c] then
   self:move(dirs[c])
 elseif c == "o" then
-  self:say("I hereby declare the gates open!")
+  self:say("Unbar the gates!")
   for dir in pairs(room:exits()) do
     if room:door(dir) then room:unlock(dir) room:open(dir) end
   end
 elseif c == "c" then
-  self:say("I hereby declare the gates closed!")
+  self:say("Bar the gates!")
   for dir in pairs(room:exits()) do
     if room:door(dir) then room:close(dir) room:lock(dir) end
   end

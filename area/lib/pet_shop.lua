@@ -13,7 +13,7 @@ for _, p in ipairs(kennel:people()) do
   if not p:is_player() then pets[#pets + 1] = p end
 end
 if #pets == 0 then return end
-ch:send("Pets for sale:")
+ch:send("Animals to take home:")
 for _, p in ipairs(pets) do
   ch:send(string.format("  %-40s %8d gold", p:name(),
     300 * math.max(1, p:level())))
@@ -25,12 +25,12 @@ local want = text and text:match("^%s*(%S+)") or nil
 if kennel == nil or want == nil then return end
 local pet = kennel:find_char(want)
 if pet == nil or pet:is_player() then
-  ch:send("There is no such pet for sale.")
+  ch:send("No pet here goes by that name.")
   return true
 end
 local price = 300 * math.max(1, pet:level())
 if not ch:take_gold(price) then
-  ch:send("You don't have enough gold!")
+  ch:send("Your purse is too light for that one.")
   return true
 end
 local new = self:load_mob(pet:vnum())
@@ -40,6 +40,6 @@ if new == nil then
   return true
 end
 new:command("follow " .. ch:name())
-ch:send("May you enjoy your pet.")
+ch:send("The animal is yours now; it follows you.")
 self:echo(ch:name() .. " buys " .. new:name() .. " as a pet.", ch)
 return true

@@ -1,6 +1,6 @@
 --- thief: a pickpocket. Every tick, when standing and not fighting, it
 --- may try a player's purse in its room: one who is awake may catch it
---- at it ("You discover ...'s hands in your purse!"); else it takes a
+--- at it ("You catch ... with a hand in your purse!"); else it takes a
 --- little of their gold (up to a twentieth, at most 50 a level).
 --- ROM's spec_thief, CircleMUD's thief.
 --! for mob
@@ -9,7 +9,7 @@ if self:fighting() or self:position() ~= "standing" then return end
 for _, p in ipairs(self:room():people()) do
   if p:is_player() and self:can_see(p) and p:gold() > 0 then
     if p:position() ~= "sleeping" and random(4) == 1 then
-      p:send("You discover " .. self:name() .. "'s hands in your purse!")
+      p:send("You catch " .. self:name() .. " with a hand in your purse!")
       self:room():echo(p:name() .. " catches " .. self:name() ..
         " at " .. p:name() .. "'s purse!", p)
       return

@@ -81,8 +81,8 @@ enum pl_state {
 	PL_CONNECTING,
 	PL_WANT_NAME,		/* waiting for the name question */
 	PL_NAME_SENT,		/* new name question or password question */
-	PL_CONFIRMED,		/* said yes: waiting for "Give me a password" */
-	PL_NEWPW_SENT,		/* waiting for "retype" */
+	PL_CONFIRMED,		/* said yes: "Choose a password" next */
+	PL_NEWPW_SENT,		/* waiting for "once more" */
 	PL_RETYPE_SENT,		/* waiting for "class" */
 	PL_RACE,		/* class sent: waiting for "race" */
 	PL_ENTERING,		/* race or password sent: waiting for a prompt */
@@ -613,13 +613,13 @@ pl_question(struct player *p)
 {
 	switch (p->state) {
 	case PL_WANT_NAME:
-		if (line_ends(p, "known? ")) {
+		if (line_ends(p, "go by? ")) {
 			pl_set_state(p, PL_NAME_SENT);
 			pl_send(p, p->name);
 		}
 		break;
 	case PL_NAME_SENT:
-		if (line_has(p, "Did I get that right")) {
+		if (line_has(p, "the name you want")) {
 			pl_set_state(p, PL_CONFIRMED);
 			pl_send(p, "y");
 		} else if (line_ends(p, "Password: ")) {
@@ -629,13 +629,13 @@ pl_question(struct player *p)
 			pl_fail(p, &err_login, "name refused");
 		break;
 	case PL_CONFIRMED:
-		if (line_has(p, "Give me a password")) {
+		if (line_has(p, "Choose a password")) {
 			pl_set_state(p, PL_NEWPW_SENT);
 			pl_send(p, LOAD_PASSWORD);
 		}
 		break;
 	case PL_NEWPW_SENT:
-		if (line_has(p, "retype")) {
+		if (line_has(p, "once more")) {
 			pl_set_state(p, PL_RETYPE_SENT);
 			pl_send(p, LOAD_PASSWORD);
 		} else if (line_ends(p, "Password: "))

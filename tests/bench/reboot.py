@@ -52,7 +52,7 @@ class Player:
 
     def feed(self, data, now):
         self.buf += data
-        if self.state == "name" and b"known? " in self.buf:
+        if self.state == "name" and b"go by? " in self.buf:
             self.sock.sendall(self.name.encode() + b"\r\n")
             self.state, self.buf = "password", b""
         elif self.state == "password" and b"Password: " in self.buf:

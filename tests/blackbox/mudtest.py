@@ -304,13 +304,13 @@ class Client:
         return wait_for(reached, "pulse %d" % (start + n), timeout, 0.1)
 
     def create(self, name, password, klass="warrior", race="human"):
-        self.expect("known\\? ")
+        self.expect("go by\\? ")
         self.send(name)
-        self.expect("Did I get that right, %s" % name)
+        self.expect("Is %s the name you want" % name)
         self.send("y")
-        self.expect("Give me a password")
+        self.expect("Choose a password")
         self.send(password)
-        self.expect("retype")
+        self.expect("once more")
         self.send(password)
         self.expect("Choose your class")
         self.send(klass)
@@ -320,7 +320,7 @@ class Client:
         return self
 
     def login(self, name, password):
-        self.expect("known\\? ")
+        self.expect("go by\\? ")
         self.send(name)
         self.expect("Password: ")
         self.send(password)

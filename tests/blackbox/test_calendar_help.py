@@ -104,7 +104,7 @@ def test_help_over_the_wire_and_mssp():
         a.expect(r"(?s)Help reloaded from .*?: %d\s+entries\s+in\s+5\s+files\."
                  % bundled_entries())
         crawler = srv.client()
-        crawler.expect("known\\? ")
+        crawler.expect("go by\\? ")
         crawler.send("MSSP-REQUEST")
         m = crawler.expect(r"HELPFILES\t(\d+)\s")
         assert int(m.group(1)) == bundled_entries() > 100, m.group(1)

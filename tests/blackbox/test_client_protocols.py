@@ -212,7 +212,7 @@ def with_server(fn, **kw):
 
 def gmcp_player(srv, name, create=True):
     c = ProtoClient(srv.port, agree=(GMCP,))
-    c.expect("known\\? ")
+    c.expect("go by\\? ")
     c.gmcp_send("Core.Hello", {"client": "test", "version": "1"})
     c.gmcp_send("Core.Supports.Set", SUPPORTS)
     c.pos = 0
@@ -349,7 +349,7 @@ def test_gmcp_after_linkdead_reconnect():
         a.close()
         srv.wait_log("Lindy lost their link")
         a = gmcp_player(srv, "Lindy", create=False)
-        assert "Reconnecting" in a.text, a.text[-2000:]
+        assert "Welcome back" in a.text, a.text[-2000:]
         # Everything again, where the character is.
         _, before = a.gmcp("Comm.Channel.List")
         got = dict(before)
@@ -443,7 +443,7 @@ def test_gmcp_status_after_kills_and_a_level():
         a.ping()
         # A level 1 rat: 100 and a d50, not a level's worth.
         a.send("kill rat")
-        m = a.expect("You receive (\\d+) experience points")
+        m = a.expect("You gain (\\d+) experience points")
         exp = int(m.group(1))
         assert 101 <= exp <= 150, exp
         st, _ = status_until(a, st, "exp %d" % exp,
@@ -451,9 +451,9 @@ def test_gmcp_status_after_kills_and_a_level():
         assert st["level"] == 1 and st["tnl"] == 500 - exp, st
         # A level 5 ogre: 500 and a d50 more, over the 500 for level 2.
         a.send("kill ogre")
-        m = a.expect("You receive (\\d+) experience points")
+        m = a.expect("You gain (\\d+) experience points")
         exp += int(m.group(1))
-        a.expect("You raise a level! You are now level 2")
+        a.expect("You have reached level 2")
         st, seen = status_until(a, st, "level 2",
                                 lambda s: s["level"] == 2)
         assert st["exp"] == exp and st["tnl"] == 2000 - exp, (exp, st)
@@ -567,7 +567,7 @@ def test_mxp():
         m.wait_sb(lambda o, p: o == MXP and p == b"", "IAC SB MXP IAC SE")
         assert "\x1b[1z<!ELEMENT Ex " in m.text, m.text[:2000]
         p = Client(srv.port).create("Plain", PW, "thief")
-        m.expect("Plain has entered the game")
+        m.expect("Plain has come into the world")
         m.send("look")
         m.expect("\x1b\\[1z<RName>")
         m.expect("\\[Exits:\x1b\\[1z<RExits> \x1b\\[1z<Ex>south\x1b\\[1z</Ex>"

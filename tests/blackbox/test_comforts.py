@@ -43,7 +43,7 @@ def test_aliases_and_settings_survive_quit_restart_and_crash():
                              ("toggle autogold on", "take the gold"),
                              ("toggle autoexit off", "no longer show"),
                              ("toggle pager 40", "40 lines at a time"),
-                             ("toggle wimpy 3", "Wimpy set to 3")):
+                             ("toggle wimpy 3", "You will flee below 3")):
             a.send(line)
             a.expect(answer)
         a.send("quit")

@@ -147,7 +147,7 @@ def test_corpse_survives_sigkill_and_is_looted_once():
         ana.send("east")
         ana.expect("The Pit")
         ana.send("kill executioner")
-        ana.expect("You have been KILLED!")
+        ana.expect("You die!")
         ana.expect("All you had lies with your corpse")
         # Told of the death: the corpse was saved with her before.
         srv.stop(signal.SIGKILL, expect_rc=None)
@@ -170,13 +170,13 @@ def test_corpse_survives_sigkill_and_is_looted_once():
         ana = srv.client().login("Ana", PW)
         ben = srv.client().login("Ben", PW)
         ana.send("inventory")
-        ana.expect("(?s)You are carrying:\\s+Nothing\\.")
+        ana.expect("(?s)In your pack and hands:\\s+Nothing\\.")
         ben.send("east")
         ben.expect("The corpse of Ana lies here.")
         ben.send("get all corpse")
         ben.expect("That is not yours to loot.")
         ben.send("inventory")
-        ben.expect("(?s)You are carrying:\\s+Nothing\\.")
+        ben.expect("(?s)In your pack and hands:\\s+Nothing\\.")
         ana.send("stand")
         ana.send("east")
         ana.expect("The corpse of Ana lies here.")
@@ -187,7 +187,7 @@ def test_corpse_survives_sigkill_and_is_looted_once():
         ana.expect("You get (a long sword|a leather bag) from the corpse")
         ana.expect("You get (a long sword|a leather bag) from the corpse")
         ana.send("inventory")
-        ana.expect("(?s)You are carrying:.*a leather bag")
+        ana.expect("(?s)In your pack and hands:.*a leather bag")
         # Looted and told: saved with her already.
         srv.stop(signal.SIGKILL, expect_rc=None)
 
@@ -203,7 +203,7 @@ def test_corpse_survives_sigkill_and_is_looted_once():
         srv.start()
         ana = srv.client().login("Ana", PW)
         ana.send("inventory")
-        m = ana.expect("(?s)You are carrying:(.*?)mv>")
+        m = ana.expect("(?s)In your pack and hands:(.*?)mv>")
         assert "a long sword" in m.group(1) and \
             "a leather bag" in m.group(1), m.group(1)
         ana.send("look")

@@ -101,7 +101,7 @@ def back_in(srv):
     names = {id(a): "Ana", id(b): "Ben"}
     for holder, other in ((a, b), (b, a)):
         holder.send("inventory")
-        m = holder.expect("(?s)You are carrying:(.*?)mv>")
+        m = holder.expect("(?s)In your pack and hands:(.*?)mv>")
         if "ruby" in m.group(1):
             return holder, other, names
     raise AssertionError("the ruby is nowhere")

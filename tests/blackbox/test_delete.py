@@ -38,9 +38,9 @@ def test_delete_with_password():
         a.expect_closed()
         # The name is free again: a new character is offered.
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("Dora")
-        c.expect("Did I get that right, Dora")
+        c.expect("Is Dora the name you want")
         c.close()
         assert PW not in srv.read_log()
         db = sqlite3.connect(srv.db)

@@ -64,7 +64,7 @@ def test_password_flood_from_one_address():
               % (took, flood_running, result.get("sent", -1)))
         # The address that flooded is locked out, and says so.
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("Bob")
         c.expect("Too many wrong passwords from your address")
         h.send("quit")

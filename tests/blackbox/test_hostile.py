@@ -50,7 +50,7 @@ def attack_in_thread(target, check):
 def test_ten_megabyte_line():
     def body(srv, p):
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
 
         def attack():
             chunk = b"x" * 65536
@@ -61,14 +61,14 @@ def test_ten_megabyte_line():
         c.expect("Line too long \\(more than 1024 bytes\\): ignored")
         assert c.text.count("Line too long") == 1, c.text
         c.send("Sam")
-        c.expect("Did I get that right, Sam")
+        c.expect("Is Sam the name you want")
     with_player(body)
 
 
 def test_endless_subnegotiation():
     def body(srv, p):
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
 
         def attack():
             c.send_raw(b"\xff\xfa\xc9")
@@ -77,7 +77,7 @@ def test_endless_subnegotiation():
             c.send_raw(b"\xff\xf0")
         attack_in_thread(attack, p)
         c.send("Sal")
-        c.expect("Did I get that right, Sal")
+        c.expect("Is Sal the name you want")
         assert "subnegotiation of option 201 over" in srv.read_log()
     with_player(body)
 
@@ -85,7 +85,7 @@ def test_endless_subnegotiation():
 def test_negotiation_flood_gets_no_loop():
     def body(srv, p):
         c = Client(srv.port, telnet=False)
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         before = len(c.raw)
         flood = b""
         for opt in range(256):
@@ -95,7 +95,7 @@ def test_negotiation_flood_gets_no_loop():
         for _ in range(100):
             c.send_raw(flood)
         c.send("Flo")
-        c.expect("Did I get that right, Flo")
+        c.expect("Is Flo the name you want")
         # Each option is answered at most a few times, never per request.
         replies = len(c.raw) - before
         assert replies < 256 * 3 * 4 + 200, replies
@@ -126,7 +126,7 @@ def test_four_hundred_connections_from_one_address():
         deadline = time.monotonic() + DEADLINE
         for s in socks:
             data = b""
-            while b"known? " not in data and \
+            while b"go by? " not in data and \
                     b"Too many connections from your address" not in data:
                 left = deadline - time.monotonic()
                 assert left > 0, "no greeting nor refusal: %r" % data
@@ -150,7 +150,7 @@ def test_four_hundred_connections_from_one_address():
 def test_half_line_then_silence_is_timed_out():
     def body(srv, p):
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send_raw(b"Hal")             # no end of line, then nothing
         c.expect("Idle too long at the login")
         c.expect_closed()
@@ -163,7 +163,7 @@ def test_password_guessing_loop():
         locked = False
         for i in range(10):
             c = srv.client()
-            c.expect("known\\? ")
+            c.expect("go by\\? ")
             c.send("Gus")
             m = c.expect("Password: |Too many wrong passwords")
             if "Too many" in m.group(0):
@@ -277,6 +277,85 @@ def test_builder_scripts_cannot_stall_the_game():
         srv.stop()
     finally:
         srv.cleanup()
+# A builder's script that keeps what it makes (issue 26, item 5).
+HEAP_AREA = """area Heap
+vnums 9100 9199
+
+room 9101
+name The Storeroom
+description
+Shelves to the ceiling.
+~
+script command heapattack
+hoard = hoard or {}
+hoard[#hoard + 1] = string.rep("x", 262144)
+ch:send("hoarded " .. #hoard)
+return true
+~
+end
+"""
+
+
+def test_builder_script_fills_only_its_own_heap():
+    """A builder's script hoards strings until its area's Lua memory
+    (scripts.memory, set to 2 MB here) is full, while a player talks:
+    the script meets that limit, a script of another area still runs,
+    and an admin deletes the hoarding script and reloads its area, which
+    frees what it held."""
+    def body(srv, p):
+        a = srv.client().login("Ada", PW)
+        a.send("goto 9101")
+        a.expect("The Storeroom")
+
+        def attack():
+            for i in range(40):
+                a.send("heapattack")
+                m = a.expect("hoarded \\d+|\\[script heap\\] .*: not "
+                             "enough memory for scripts")
+                if "not enough memory" in m.group(0):
+                    return
+            raise AssertionError("40 hoards and the heap not full")
+        attack_in_thread(attack, p)
+        # Another area's script (Harrowgate's temple) is not held back.
+        p.send("recall")
+        p.send("pray")
+        p.expect("You kneel at the altar and pray.")
+        # The command its failed script did not take is not one.
+        a.expect("Huh\\? 'heapattack' is not a command")
+        # The full area's own scripts are refused, not the admin.
+        a.send("redit script command heapattack delete")
+        a.expect("You now hold the edit lock on heap")
+        a.expect("Shelves to the ceiling.\\r?\\n~\\r?\\nend")
+        a.send("heapattack")
+        a.expect("Huh\\? 'heapattack' is not a command")
+        a.send("areload heap force")
+        a.expect("Reloaded Heap")
+        # The file's script is back, with an empty heap.
+        a.send("heapattack")
+        a.expect("hoarded 1\r?\n")
+        a.send("quit")
+
+    srv = Server(extra_conf="[limits]\nmax_per_address = 50\n"
+                            "[scripts]\nmemory = 2097152\n")
+    d = srv.area_copy()
+    with open(os.path.join(d, "heap.are"), "w") as f:
+        f.write(HEAP_AREA)
+    with open(os.path.join(d, "area.lst"), "a") as f:
+        f.write("heap.are\n")
+    srv.start()
+    try:
+        srv.client().create("Ada", PW).send("quit")    # the first: owner
+        p = srv.client().create("Victor", PW)
+        for i in range(3):
+            round_trip(p, "warmup%d" % i)
+        body(srv, p)
+        for i in range(3):
+            round_trip(p, "after%d" % i)
+        srv.stop()
+    finally:
+        srv.cleanup()
+
+
 def test_nested_empty_aliases():
     """Aliases of empty parts, 128 of 128 of 128 of 128: each 'a' typed
     is refused at the expansion's budget, and the player beside is
@@ -312,7 +391,7 @@ def test_new_characters_from_one_address():
         for name in ("Toma", "Tomb"):
             srv.client().create(name, PW).send("quit")
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("Tomc")
         c.expect("Too many new characters have been made from your "
                  "address; try again in 60 minutes. A character that "
@@ -338,5 +417,6 @@ if __name__ == "__main__":
          test_half_line_then_silence_is_timed_out,
          test_password_guessing_loop,
          test_builder_scripts_cannot_stall_the_game,
+         test_builder_script_fills_only_its_own_heap,
          test_nested_empty_aliases,
          test_new_characters_from_one_address])

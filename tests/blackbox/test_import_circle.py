@@ -165,7 +165,7 @@ def go(c, rooms, here, d):
         c.expect(r"You open the|is already open")
     c.send(d)
     if "dark" in rooms[to]["flags"]:
-        c.expect(r"%s|pitch black" % re.escape(rooms[to]["name"]))
+        c.expect(r"%s|too dark here" % re.escape(rooms[to]["name"]))
     else:
         c.expect(re.escape(rooms[to]["name"]))
     c.expect(r"\n<[^\n>]*> ")

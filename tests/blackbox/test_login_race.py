@@ -22,7 +22,7 @@ def with_server(fn, conf=""):
 def at_password(srv, name):
     """A connection that typed name and waits at the password prompt."""
     x = srv.client()
-    x.expect("known\\? ")
+    x.expect("go by\\? ")
     x.send(name)
     x.expect("Password: ")
     return x
@@ -83,7 +83,7 @@ def test_password_changed_while_waiting():
         b.expect_closed()
         x.send(PW_A)
         x.expect("The password of Bob was changed a moment ago")
-        x.expect("known\\? ")
+        x.expect("go by\\? ")
         x.send("Bob")
         x.expect("Password: ")
         x.send(PW_B)

@@ -54,7 +54,7 @@ def test_backups_process_logins_bans():
         a = srv.client().create("Opsmaster", PW)
         srv.client().create("Visitor", PW).send("quit")
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("Visitor")
         c.expect("Password: ")
         c.send("not-the-password")

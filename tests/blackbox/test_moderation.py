@@ -33,7 +33,7 @@ def refused(srv, source, what):
 def welcomed(srv, source):
     """A new connection from source is asked its name."""
     c = Client(srv.port, source=source)
-    c.expect("known\\? ")
+    c.expect("go by\\? ")
     return c
 
 
@@ -46,7 +46,7 @@ def test_site_ban_refuses_and_survives_restart():
         ada.expect("1 connection from it is open")
         c = refused(srv, "127.0.0.2", "Your address")
         assert "testing the ban" in c.text, c.text
-        assert "known?" not in c.text, c.text
+        assert "go by?" not in c.text, c.text
         # Pat, already in, stays; another address is let in.
         pat.send("say still here")
         pat.expect("You say 'still here'")
@@ -82,7 +82,7 @@ def test_name_ban_refuses_login_and_survives_restart():
         bob.expect("You have been banned from this game: griefing.")
         bob.expect_closed()
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("Bob")
         c.expect("The name Bob is banned from this game: griefing.")
         c.expect("The ban ends")
@@ -90,7 +90,7 @@ def test_name_ban_refuses_login_and_survives_restart():
         srv.stop()
         srv.start()
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("bob")
         c.expect("The name Bob is banned from this game: griefing.")
         c.expect_closed()
@@ -127,8 +127,8 @@ def test_expired_ban_no_longer_applies():
         def let_in():
             c = Client(srv.port, telnet=False, source="127.0.0.7")
             try:
-                m = c.expect("known\\? |is banned")
-                return m.group(0).startswith("known")
+                m = c.expect("go by\\? |is banned")
+                return m.group(0).startswith("go by")
             finally:
                 c.close()
         wait_for(let_in, "the two-second ban to end", interval=0.5)
@@ -162,7 +162,7 @@ def test_users_over_real_connections():
         pat = NamedClient(srv.port, "MUDTEST",
                           source="127.0.0.2").create("Pat", PW)
         raw = Client(srv.port, telnet=False, source="127.0.0.3")
-        raw.expect("known\\? ")
+        raw.expect("go by\\? ")
         srv.wait_log("TTYPE 'MUDTEST'")
         ada.send("users")
         ada.expect("Conn Name +State +Address +Via +Idle +Client +Protocols")

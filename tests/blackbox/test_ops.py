@@ -161,7 +161,7 @@ def test_metrics_off_by_default():
     srv = Server()
     try:
         srv.start()
-        srv.client().expect("known\\? ")
+        srv.client().expect("go by\\? ")
         assert "metrics:" not in srv.read_log()
         srv.stop()
     finally:
@@ -298,9 +298,9 @@ def test_restore_refused_while_running_then_works():
         srv.start()
         srv.client().login("Early", PW)
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("Later")
-        c.expect("Did I get that right, Later")
+        c.expect("Is Later the name you want")
         srv.stop()
     finally:
         srv.cleanup()
@@ -314,16 +314,16 @@ def test_sigusr1_reopens_the_log():
     srv.log = logfile           # where the server writes (and stdout too)
     try:
         srv.start()
-        srv.client().expect("known\\? ")
+        srv.client().expect("go by\\? ")
         rotated = logfile + ".1"
         os.rename(logfile, rotated)         # what logrotate does
         srv.proc.send_signal(signal.SIGUSR1)
         wait_for(lambda: os.path.exists(logfile), "a new log file")
         srv.wait_log("SIGUSR1: log reopened")
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("Newline")
-        c.expect("Did I get that right")
+        c.expect("the name you want")
         srv.wait_log(r"desc \d+: connection from")
         with open(rotated) as f:
             assert "metrics: serving" in f.read()

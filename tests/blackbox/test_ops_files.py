@@ -8,7 +8,8 @@ zone; SIGHUP names each setting it changed, and a refused reload logs
 each problem as a line of its own. The files the server makes are not
 for other users (the database and its -wal and -shm, the lock and the
 backups 0600, the log 0640); --restore leaves no -wal or -shm beside the
-backup; a failed asave is a warning with its reason."""
+backup; a failed asave is a warning with its reason. The systemd unit
+sets that UMask and lets the server write its area files."""
 
 import os
 import re
@@ -123,7 +124,7 @@ def test_log_lines_and_reloads():
     srv = Server(extra_conf="[game]\nautosave = 120\nheal_interval = 6\n")
     try:
         srv.start()
-        srv.client().expect("known\\? ")
+        srv.client().expect("go by\\? ")
         with open(srv.conf) as f:
             good = f.read()
         with open(srv.conf, "w") as f:
@@ -205,8 +206,27 @@ def test_files_are_private():
         srv.cleanup()
 
 
+def test_unit_file_umask_and_area_writable():
+    """docs/mud.service (issue 26, item 16): a UMask that keeps what the
+    server makes from other users, and the area folder among the paths
+    it may write under ProtectSystem=strict, where asave writes."""
+    keys = {}
+    src = os.environ.get("MUD_SOURCE_DIR", ".")
+    with open(os.path.join(src, "docs", "mud.service")) as f:
+        for line in f:
+            if "=" in line and not line.startswith("#"):
+                k, v = line.strip().split("=", 1)
+                keys.setdefault(k, []).append(v)
+    assert keys.get("UMask") == ["0027"], keys.get("UMask")
+    assert keys.get("ProtectSystem") == ["strict"], keys
+    work = keys["WorkingDirectory"][0]
+    rw = " ".join(keys.get("ReadWritePaths", [])).split()
+    for d in ("data", "area"):
+        assert os.path.join(work, d) in rw, (d, rw)
+
 if __name__ == "__main__":
     run([test_the_lock_is_the_files_not_the_paths,
          test_check_is_a_complete_preflight,
          test_log_lines_and_reloads,
-         test_files_are_private])
+         test_files_are_private,
+         test_unit_file_umask_and_area_writable])

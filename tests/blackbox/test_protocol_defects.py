@@ -224,13 +224,13 @@ class Raw:
 
 
 def create(c, name, password="secret1"):
-    c.expect("known? ")
+    c.expect("go by? ")
     c.send(name)
-    c.expect("Did I get that right")
+    c.expect("the name you want")
     c.send("y")
-    c.expect("Give me a password")
+    c.expect("Choose a password")
     c.send(password)
-    c.expect("retype")
+    c.expect("once more")
     c.send(password)
     c.expect("Choose your class")
     c.send("warrior")
@@ -262,14 +262,14 @@ def test_mccp2_dont_ends_the_stream():
     try:
         c = Raw(srv.port, do={MCCP2, EOR, SGA, ECHO})
         c.until(lambda: c.z is not None, "the MCCP2 stream")
-        mark = c.expect("known? ")
+        mark = c.expect("go by? ")
         c.send_raw([IAC, DONT, MCCP2])
         c.send("")
         c.until(lambda: c.streams_ended or c.zerror, "the stream's end")
         assert c.zerror is None, c.zerror
-        c.expect("known? ", mark)
+        c.expect("go by? ", mark)
         assert c.zerror is None, c.zerror
-        assert b"known? " in c.plain_after_end, c.plain_after_end
+        assert b"go by? " in c.plain_after_end, c.plain_after_end
         assert c.cmd_seen(WONT, MCCP2)
         # The WONT went inside the stream, as its last bytes: not after.
         assert bytes([IAC, WONT, MCCP2]) not in c.plain_after_end, \
@@ -287,7 +287,7 @@ def test_mccp2_dont_ends_the_stream():
 
         # And at a shutdown.
         e = Raw(srv.port, do={MCCP2, EOR, SGA, ECHO})
-        e.expect("known? ")
+        e.expect("go by? ")
         srv.stop()
         e.until(lambda: e.closed, "the close at shutdown")
         assert e.zerror is None, e.zerror
@@ -311,7 +311,7 @@ def test_mssp_plain_is_byte_exact():
                       "contact = \"admin@localhost\"\n")
     try:
         c = Raw(srv.port, do={EOR, SGA}, will={NAWS}, naws=(20, 24))
-        c.expect("known? ")
+        c.expect("go by? ")
         body = mssp_plain(c)
         lines = body.split(b"\r\n")
         assert lines[-1] == b"", body
@@ -335,7 +335,7 @@ def test_charset_client_request_latin1():
     srv = charset_server()
     try:
         c = Raw(srv.port, do={EOR, SGA, ECHO}, will={CHARSET})
-        c.expect("known? ")
+        c.expect("go by? ")
         c.send_raw(bytes([IAC, WILL, CHARSET]))
         c.send_raw(bytes([IAC, SB, CHARSET, 1]) + b";ISO-8859-1;US-ASCII" +
                    bytes([IAC, SE]))
@@ -371,7 +371,7 @@ def test_charset_accepted_latin1_and_rejected():
         assert req[:1] == b"\x01" and b"ISO-8859-1" in req, req
         c.send_raw(bytes([IAC, SB, CHARSET, 2]) + b"ISO-8859-1" +
                    bytes([IAC, SE]))
-        c.expect("known? ")
+        c.expect("go by? ")
         body = mssp_plain(c)
         assert b"NAME\tCaf\xe9 Test\r\n" in body, body
         c.close()
@@ -379,7 +379,7 @@ def test_charset_accepted_latin1_and_rejected():
         r = Raw(srv.port, do={EOR, SGA, ECHO, CHARSET})
         r.sb(CHARSET)
         r.send_raw(bytes([IAC, SB, CHARSET, 3, IAC, SE]))
-        r.expect("known? ")
+        r.expect("go by? ")
         body = mssp_plain(r)
         assert b"\xc3\xa9" not in body, body
         assert b"NAME\tCaf" in body, body
@@ -429,7 +429,7 @@ def test_prompt_ga_ayt_echo():
     srv = with_server()
     try:
         c = Raw(srv.port, do={SGA})
-        end = c.expect("known? ")
+        end = c.expect("go by? ")
         c.until(lambda: any(e[0] == end and e[1] == "iac" and e[2] == GA
                             for e in c.events), "GA after the prompt")
         c.send_raw([IAC, AYT])
@@ -441,17 +441,17 @@ def test_prompt_ga_ayt_echo():
         # The first prompt goes before the client's first answer: its GA
         # comes with that answer; once DO EOR came, prompts end with EOR.
         e = Raw(srv.port, do={SGA, EOR, ECHO})
-        end = e.expect("known? ")
+        end = e.expect("go by? ")
         e.until(lambda: any(x[0] == end and x[1] == "iac" and
                             x[2] in (GA, EOR_CMD) for x in e.events),
                 "GA or EOR after the first prompt")
         e.send("Echoer")
-        end = e.expect("Did I get that right, Echoer (Y/N)? ")
+        end = e.expect("Is Echoer the name you want (Y/N)? ")
         e.until(lambda: any(x[0] == end and x[1] == "iac" and
                             x[2] == EOR_CMD for x in e.events),
                 "EOR after the next prompt")
         e.send("y")
-        e.expect("Give me a password")
+        e.expect("Choose a password")
         assert e.cmd_seen(WILL, ECHO)
         assert not e.cmd_seen(WONT, ECHO)
     finally:
@@ -539,7 +539,7 @@ def test_mccp3():
     try:
         c = Raw(srv.port, do={EOR, SGA, MCCP3})
         c.until(lambda: c.cmd_seen(WILL, MCCP3), "WILL MCCP3")
-        c.expect("known? ")
+        c.expect("go by? ")
         z = zlib.compressobj()
         c.send_raw(bytes([IAC, SB, MCCP3, IAC, SE]) +
                    z.compress(b"MSSP-REQUEST\r\n") + z.flush(zlib.Z_SYNC_FLUSH))
@@ -567,7 +567,7 @@ def test_mccp3():
         srv.wait_log("MCCP3", since=since)
 
         ok = Raw(srv.port, do={EOR, SGA})
-        ok.expect("known? ")
+        ok.expect("go by? ")
     finally:
         srv.stop()
         srv.cleanup()
@@ -655,7 +655,7 @@ def test_latin1_without_charset():
         c.send("quit")
         c.until(lambda: c.closed, "the quit")
         c = Raw(srv.port, do={EOR, SGA, ECHO})
-        c.expect("known? ")
+        c.expect("go by? ")
         c.send("Accenter")
         c.expect("Password")
         mark = len(c.data)
@@ -690,7 +690,7 @@ def test_snoop_line_escaped_for_mxp():
         # without MXP) reaches the MXP snooper escaped too.
         o = Raw(srv.port, do={EOR, SGA, ECHO})
         create(o, "Other")
-        p.expect("Other has entered the game")
+        p.expect("Other has come into the world")
         mark = len(admin.data)
         o.send('say <b>bold</b> & "q"')
         # Twice: the snooper's own copy (it is in the room) and the
@@ -718,7 +718,8 @@ def test_mxp_links_count_like_the_commands():
         c.expect(b'\x1b[1z<Mob id="2.ysolde">', mark)
         c.send("consider 2.ysolde")
         c.expect(b" hit points)", mark)
-        assert b"They aren't here" not in c.data[mark:], c.data[mark:]
+        assert b"You see no one here by that name" not in c.data[mark:], \
+            c.data[mark:]
     finally:
         srv.stop()
         srv.cleanup()

@@ -263,13 +263,13 @@ class MudClient:
         self.sock.sendall(line.encode() + b"\r\n")
 
     def create(self, name, password, klass="warrior"):
-        self.expect("known\\? ")
+        self.expect("go by\\? ")
         self.send(name)
-        self.expect("Did I get that right")
+        self.expect("the name you want")
         self.send("y")
-        self.expect("Give me a password")
+        self.expect("Choose a password")
         self.send(password)
-        self.expect("retype")
+        self.expect("once more")
         self.send(password)
         self.expect("Choose your class")
         self.send(klass)
@@ -320,9 +320,9 @@ def look_at(z, g):
     """What Zed and Gem are, as they see it."""
     return {
         "score": section(z, "score", "You are Zed"),
-        "affects": section(z, "affects", "You are affected by"),
-        "eq": section(z, "equipment", "You are using"),
-        "inv": section(z, "inventory", "You are carrying"),
+        "affects": section(z, "affects", "The spells on you"),
+        "eq": section(z, "equipment", "What you wear and wield"),
+        "inv": section(z, "inventory", "In your pack and hands"),
         "gem": section(g, "score", "You are Gem"),
         "group": section(z, "group", "Zed's group"),
     }
@@ -340,7 +340,7 @@ def test_reboot_keeps_every_connection():
         z.wait(lambda: z.started == 1, "the MCCP2 stream")
         z.create("Zed", PW, "cleric")
         for cmd, want in (("get potion", "You get a potion"),
-                          ("quaff potion", "You feel someone protecting"),
+                          ("quaff potion", "An unseen ward settles around you"),
                           ("get ruby", "You get a blood-red ruby"),
                           ("get cap", "You get a leather cap"),
                           ("wear cap", "You wear a leather cap"),
@@ -351,11 +351,11 @@ def test_reboot_keeps_every_connection():
         g = MudClient(srv.port, gmcp=True).create("Gem", PW)
         g.wait(lambda: "Room.Info" in g.gmcp_names(), "Room.Info")
         g.send("follow zed")
-        g.expect("You now follow Zed")
+        g.expect("You fall in behind Zed")
         z.send("group gem")
         z.expect("Gem joins your group")
         for cmd, want in (("toggle brief on", "Brief mode on"),
-                          ("rest", "You sit down and rest")):
+                          ("rest", "You settle down to rest")):
             g.send(cmd)
             g.expect(want)
         # Fighting the post in the yard.
@@ -373,7 +373,7 @@ def test_reboot_keeps_every_connection():
         # Halfway through the login: at the password prompt.
         MudClient(srv.port).create("Mox", PW).send("quit")
         mox = MudClient(srv.port)
-        mox.expect("known\\? ")
+        mox.expect("go by\\? ")
         mox.send("Mox")
         mox.expect("Password: ")
 
@@ -412,7 +412,7 @@ def test_reboot_keeps_every_connection():
             "Char.Vitals" in g.gmcp_names()[rooms_before:], g.gmcp
         # The login starts again on the same connection.
         mox.expect("The game has rebooted; please log in again")
-        mox.expect("known\\? ")
+        mox.expect("go by\\? ")
         mox.send("Mox")
         mox.expect("Password: ")
         mox.send(PW)
@@ -436,11 +436,11 @@ def test_reboot_keeps_every_connection():
         admin.expect("Zed")
         # The link-dead one is back in the game, link-dead, as it was.
         lin = MudClient(srv.port)
-        lin.expect("known\\? ")
+        lin.expect("go by\\? ")
         lin.send("Lin")
         lin.expect("Password: ")
         lin.send(PW)
-        lin.expect("Reconnecting")
+        lin.expect("Welcome back")
         lin.send("inventory")
         lin.expect("> ")
         log = srv.read_log()[since:]
@@ -476,7 +476,7 @@ def test_a_program_that_cannot_run_leaves_the_game_going():
         z.create("Zed", PW)
         MudClient(srv.port).create("Mox", PW).send("quit")
         mox = MudClient(srv.port)
-        mox.expect("known\\? ")
+        mox.expect("go by\\? ")
         mox.send("Mox")
         mox.expect("Password: ")
         admin.send("reboot")
@@ -608,7 +608,7 @@ def test_a_program_that_crashes_at_boot_finds_everyone_saved():
         srv.start()
         assert not os.path.exists(state)
         z = MudClient(srv.port)
-        z.expect("known\\? ")
+        z.expect("go by\\? ")
         z.send("Zed")
         z.expect("Password: ")
         z.send(PW)

@@ -40,7 +40,7 @@ def test_login_script_and_give_gold():
         c.send("give 10 gold Wendel")
         c.expect("You already have it.")
         c.send("give 99999999 gold nobody")
-        c.expect("They aren't here.")
+        c.expect("You see no one here by that name.")
         c.send("quit")
         c.expect_closed()
         c = srv.client().login("Wendel", PW)

@@ -122,7 +122,7 @@ def test_locks_and_wiznet_over_the_wire():
         a.send("newlock")
         a.expect("closed to new characters")
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("Carl")
         c.expect("No new characters are being made just now")
         c.expect_closed()
@@ -130,7 +130,7 @@ def test_locks_and_wiznet_over_the_wire():
         a.send("wizlock")
         a.expect("only staff may log in")
         b = srv.client()
-        b.expect("known\\? ")
+        b.expect("go by\\? ")
         b.send("Bob")
         b.expect("Password: ")
         b.send(PW)
@@ -140,7 +140,7 @@ def test_locks_and_wiznet_over_the_wire():
         a.send("wizlock off")
         a.expect("Wizlock is off.")
         b = srv.client().login("Bob", PW)
-        a.expect("\\[Wiznet:logins\\] Bob has entered the game.")
+        a.expect("\\[Wiznet:logins\\] Bob has come into the world.")
         b.send("wiznet")
         b.expect("is not a command")
         srv.stop()
@@ -148,6 +148,36 @@ def test_locks_and_wiznet_over_the_wire():
         srv.cleanup()
 
 
+def test_set_password_and_name_over_the_wire():
+    """set <player> password gives a new random password, told to the
+    admin alone: the old one no longer lets the player in, the new one
+    does; set <player> name renames the stored character."""
+    srv = Server().start()
+    try:
+        a = srv.client().create("Ada", PW)
+        srv.client().create("Bob", PW).send("quit")
+        a.send("set Bob password")
+        new = a.expect("The password of Bob is now: (\\S+)").group(1)
+        assert new != PW and len(new) >= 8, new
+        assert new not in srv.read_log()
+        c = srv.client()
+        c.expect("go by\\? ")
+        c.send("Bob")
+        c.expect("Password: ")
+        c.send(PW)
+        c.expect("Wrong password")
+        b = srv.client().login("Bob", new)
+        b.send("quit")
+        b.expect_closed()
+        a.send("set Bob name Bobby")
+        a.expect("Bob is now called Bobby.")
+        srv.client().login("Bobby", new).send("quit")
+        srv.stop()
+    finally:
+        srv.cleanup()
+
+
 if __name__ == "__main__":
     run([test_first_local_character_is_owner, test_role_from_the_command_line,
-         test_locks_and_wiznet_over_the_wire])
+         test_locks_and_wiznet_over_the_wire,
+         test_set_password_and_name_over_the_wire])

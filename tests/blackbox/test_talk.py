@@ -145,17 +145,17 @@ def test_socials_alone_at_someone_and_at_oneself():
         a.expect("You smile\\.")
         b.expect("Bodil smiles\\.")
         a.send("bow cai")
-        a.expect("You bow before Cai\\.")
-        b.expect("Bodil bows before you\\.")
+        a.expect("You bow low to Cai\\.")
+        b.expect("Bodil bows low to you\\.")
         b.expect("mv> ")                    # the prompt comes back to Cai
-        c.expect("Bodil bows before Cai\\.")
+        c.expect("Bodil bows low to Cai\\.")
         a.send("wave bodil")
         a.expect("You wave at your own shadow\\.")
         c.expect("Bodil waves at a shadow\\.")
         a.send("hug")
         a.expect("Hug whom\\?")
         a.send("poke nobody")
-        a.expect("They aren't here")
+        a.expect("You see no one here by that name")
         a.send("smil")                      # socials take whole names
         a.expect("Huh\\? 'smil' is not a command")
         a.send("help nod")
@@ -163,7 +163,7 @@ def test_socials_alone_at_someone_and_at_oneself():
         a.send("socials")
         a.expect("(?s)Socials.*applaud.*wink")
         # Cai, not Dag, heard the bow as aimed at him.
-        assert "Bodil bows before you" not in c.text
+        assert "Bodil bows low to you" not in c.text
     with_server(body)
 
 

@@ -27,10 +27,10 @@ SCRIPT = r"""
 #event {IAC SB MSDP} {#line log {OUT/events.log} {MSDP %0=%1}}
 #event {IAC SB MSDP ROOM} {#var MSDP_ROOM {%1};#line log {OUT/events.log} {MAPPER $MSDP_ROOM[VNUM] $MSDP_ROOM[TERRAIN] n=$MSDP_ROOM[EXITS][n] s=$MSDP_ROOM[EXITS][s] $MSDP_ROOM[NAME]}}
 #event {IAC SB MSSP} {#line log {OUT/events.log} {MSSP %0=%1}}
-#action {^By what name do you wish to be known?} {#send Tinny}
-#action {^Did I get that right, Tinny} {#send y}
-#action {Give me a password for Tinny} {#send secret99}
-#action {Please retype the password} {#send secret99}
+#action {^What name do you go by?} {#send Tinny}
+#action {^Is Tinny the name you want} {#send y}
+#action {Choose a password for Tinny} {#send secret99}
+#action {Type the password once more} {#send secret99}
 #action {^Choose your class} {#send mage}
 #action {^Choose your race} {#send elf}
 #action {^[Exits: south up]} {#unaction {^[Exits: south up]};#send {say LONG};#send {south}}

@@ -249,7 +249,7 @@ def test_bans_and_limits_apply_on_the_tls_port():
         b.expect_closed()
         # The address limit counts both ports together.
         t = TlsClient(port, cert)
-        t.expect("known\\? ")
+        t.expect("go by\\? ")
         since = srv.log_size()
         with socket.create_connection(("127.0.0.1", port), 5) as s:
             assert read_until_closed(s) == b""
@@ -374,7 +374,7 @@ def test_a_reboot_lets_tls_players_go_and_keeps_the_port():
         # Back over TLS: the character waited where it was.
         t = TlsClient(port, cert)
         t.login("Tamsin", PW)
-        assert "Reconnecting" in t.text, t.text[-500:]
+        assert "Welcome back" in t.text, t.text[-500:]
         t.send("look")
         t.expect("Temple Steps")
         admin.send("who")
@@ -417,10 +417,10 @@ TT_SCRIPT = r"""
 #event {IAC SB GMCP} {#line log {OUT/events.log} {GMCP %0 %2}}
 #event {IAC WILL MSDP} {#send {\xFF\xFD\x45\};#send {\xFF\xFA\x45\x01REPORT\x02ROOM_VNUM\xFF\xF0\}}
 #event {IAC SB MSDP} {#line log {OUT/events.log} {MSDP %0=%1}}
-#action {^By what name do you wish to be known?} {#send Tintls}
-#action {^Did I get that right, Tintls} {#send y}
-#action {Give me a password for Tintls} {#send secret99}
-#action {Please retype the password} {#send secret99}
+#action {^What name do you go by?} {#send Tintls}
+#action {^Is Tintls the name you want} {#send y}
+#action {Choose a password for Tintls} {#send secret99}
+#action {Type the password once more} {#send secret99}
 #action {^Choose your class} {#send mage}
 #action {^Choose your race} {#send elf}
 #action {^[Exits: south up]} {#unaction {^[Exits: south up]};#send {south}}

@@ -77,7 +77,7 @@ def test_group_kill_loot_split_mail_and_board():
 
         # A group: Bob follows, Alice takes him in.
         b.send("follow alice")
-        b.expect("You now follow Alice.")
+        b.expect("You fall in behind Alice.")
         a.send("group bob")
         a.expect("Bob joins your group.")
         b.expect("You join Alice's group.")
@@ -91,10 +91,10 @@ def test_group_kill_loot_split_mail_and_board():
         a.send("toggle autosplit on")
         a.expect("share the gold")
         a.send("kill rat")
-        a.expect("is DEAD!")
+        a.expect("collapses, dead.")
         a.expect("You get 50 gold coins from the corpse of a sickly rat.")
         a.expect("your share is 25.")
-        b.expect("You receive [0-9]+ experience points.")
+        b.expect("You gain [0-9]+ experience points.")
         b.expect("Alice splits 50 gold coins; your share is 25.")
         # Bob loots what is left.
         b.send("get all corpse")

@@ -128,7 +128,7 @@ def test_play():
         w.close()
         # Quitting: the server closes the WebSocket properly (1000).
         q = WebClient(port)
-        q.expect("known\\? ")
+        q.expect("go by\\? ")
         q.send("Webby")
         q.expect("Password: ")
         q.send("secret-pass")
@@ -147,7 +147,7 @@ def test_play():
 
 def hostile(port, data, code):
     w = WebClient(port)
-    w.expect("known\\? ")
+    w.expect("go by\\? ")
     w.send_raw(data)
     got = w.expect_close()
     assert got in (code if isinstance(code, tuple) else (code,)), \
@@ -177,11 +177,11 @@ def test_hostile_frames():
         hostile(port, frame(0x9, b"p" * 200), (1002, 1005))
         # Pings are answered; fine in moderation.
         w = WebClient(port)
-        w.expect("known\\? ")
+        w.expect("go by\\? ")
         for _ in range(5):
             w.send_raw(frame(0x9, b"hi"))
         w.send("Pinger")
-        w.expect("Did I get that right")
+        w.expect("the name you want")
         w.close()
         # Half a frame, then gone.
         s = socket.create_connection(("127.0.0.1", port), 5)
@@ -207,9 +207,9 @@ def test_limits():
     try:
         port = web_port(srv)
         a = Client(srv.port)
-        a.expect("known\\? ")
+        a.expect("go by\\? ")
         w = WebClient(port)
-        w.expect("known\\? ")
+        w.expect("go by\\? ")
         # Refused at once, before any request (one sent would race the
         # close).
         s = socket.create_connection(("127.0.0.1", port), 5)
@@ -360,7 +360,7 @@ def test_tls_page_and_play():
         assert got.startswith(b"HTTP/1.1 408"), got[:80]
         # A hostile frame is closed with its code, inside TLS.
         h2 = WebClient(port, ctx=ctx)
-        h2.expect("known\\? ")
+        h2.expect("go by\\? ")
         h2.send_raw(frame(0x1, "x" * 20000))
         assert h2.expect_close() == 1009
         h2.close()
@@ -472,11 +472,11 @@ def test_tls_reboot():
         admin.expect("The game has rebooted")
         port = web_port(srv, since)
         w = WebClient(port, ctx=ctx)
-        w.expect("known\\? ")
+        w.expect("go by\\? ")
         w.send("Rebooty")
         w.expect("Password: ")
         w.send("pass-2x")
-        w.expect("Reconnecting")
+        w.expect("Welcome back")
         w.send("look")
         w.expect("Temple Steps")
         w.close()

@@ -254,14 +254,14 @@ class WebClient:
         return self.close_code
 
     def create(self, name, password):
-        self.expect("known\\? ")
+        self.expect("go by\\? ")
         self.send(name)
-        self.expect("Did I get that right, %s" % name)
+        self.expect("Is %s the name you want" % name)
         self.send("y")
-        self.expect("Give me a password")
+        self.expect("Choose a password")
         self.wait(lambda: False in self.echo, "echo off")
         self.send(password)
-        self.expect("retype")
+        self.expect("once more")
         self.send(password)
         self.expect("Choose your class")
         self.send("warrior")

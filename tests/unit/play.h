@@ -13,7 +13,7 @@
  *	play_start(files, seed);
  *	a = play_enter("Alice", 3001, ROLE_PLAYER);
  *	play_type(a, "cast 'armor'");
- *	n = play_until(a, "You feel someone protecting you", 100);
+ *	n = play_until(a, "An unseen ward settles around you", 100);
  *	play_stop();
  */
 #ifndef PLAY_H

@@ -96,8 +96,8 @@ START_TEST(test_alias_set_show_list_and_unalias)
 	play_type(a, "alias go east;say arrived");
 	play_type(a, "sleep");
 	play_type(a, "go");
-	play_expect(a, "In your dreams, or what?");
-	play_expect(a, "In your dreams, or what?");
+	play_expect(a, "You are asleep; wake up first.");
+	play_expect(a, "You are asleep; wake up first.");
 	ck_assert_int_eq(a->room->def->vnum, HALL);
 	play_type(a, "wake");
 	play_type(a, "go");
@@ -349,12 +349,12 @@ START_TEST(test_toggle_settings)
 	play_expect(a, "Say 'toggle brief on' or 'toggle brief off'.");
 	/* Numbers. */
 	play_type(a, "toggle wimpy 20");
-	play_expect(a, "Wimpy set to 20 hit points.");
+	play_expect(a, "You will flee below 20 hit points.");
 	ck_assert_int_eq(a->pd.wimpy, 20);
 	play_type(a, "toggle wimpy");
 	play_expect(a, "Your wimpy is 20");
 	play_type(a, "toggle wimpy 1000");
-	play_expect(a, "Your courage allows wimpy from 0 to");
+	play_expect(a, "Wimpy is a number from 0 to");
 	play_type(a, "toggle pager 30");
 	play_expect(a, "Long output now comes 30 lines at a time.");
 	ck_assert_int_eq(a->pd.pager, 30);

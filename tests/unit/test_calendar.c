@@ -130,8 +130,8 @@ START_TEST(test_hours_pass_with_pulses)
 	ck_assert_int_eq(game_hour(), 6);
 	play_type(a, "time");
 	play_expect(a, "It is 6 o'clock in the morning, on the Day of the "
-	    "Moon.\nIt is the 1st day of the Month of the Thaw, in the year 1; "
-	    "it is spring.\n");
+	    "Hearth.\nIt is the 1st day of the Month of the Thaw, in the "
+	    "year 1; it is spring.\n");
 	/* The hour turns on its 4th pulse, not before. */
 	play_pulses(HOUR - 1);
 	ck_assert_int_eq(game_hour(), 6);
@@ -142,14 +142,14 @@ START_TEST(test_hours_pass_with_pulses)
 	play_pulses(5 * HOUR);
 	ck_assert_int_eq(game_hour(), 12);
 	play_type(a, "time");
-	play_expect(a, "It is noon, on the Day of the Moon.");
+	play_expect(a, "It is noon, on the Day of the Hearth.");
 	play_pulses(6 * HOUR);
 	play_type(a, "time");
 	play_expect(a, "It is 18 o'clock in the evening");
 	/* Midnight starts the second day, a new day of the week. */
 	play_pulses(6 * HOUR);
 	play_type(a, "time");
-	play_expect(a, "It is midnight, on the Day of the Bull.\nIt is the "
+	play_expect(a, "It is midnight, on the Day of the Anvil.\nIt is the "
 	    "2nd day of the Month of the Thaw, in the year 1; it is spring.");
 	ck_assert_uint_eq(equeue_type_count(game_eq, EQT_HOUR), 1);
 
@@ -195,18 +195,19 @@ START_TEST(test_sun_told_outdoors_only)
 	ck_assert_int_eq(play_until(out, "The eastern sky grows pale: dawn "
 	    "is breaking.", HOUR), HOUR);
 	ck_assert_int_eq(calendar_sun(), SUN_DAWN);
-	ck_assert_int_eq(play_until(out, "The sun rises in the east.", HOUR),
-	    HOUR);
+	ck_assert_int_eq(play_until(out, "The sun clears the eastern "
+	    "hills.", HOUR), HOUR);
 	ck_assert_int_eq(calendar_sun(), SUN_LIGHT);
 	calendar_set_hours(days(3) + 18);
-	ck_assert_int_eq(play_until(out, "The sun slowly sinks in the west.",
+	ck_assert_int_eq(play_until(out, "The sun slips down behind the "
+	    "western hills.", HOUR), HOUR);
+	ck_assert_int_eq(play_until(out, "Darkness settles over the land.",
 	    HOUR), HOUR);
-	ck_assert_int_eq(play_until(out, "The night has begun.", HOUR), HOUR);
 	play_not(in, "dawn");
 	play_not(in, "The sun");
 	play_not(in, "night");
 	play_not(zz, "dawn is breaking");
-	play_not(zz, "The night has begun");
+	play_not(zz, "Darkness settles over the land");
 	/* Nothing at the hours between. */
 	play_pulses(3 * HOUR);
 	play_not(out, "The sun");
@@ -224,7 +225,8 @@ sees(struct character *ch, const char *name)
 	play_type(ch, "look");
 	news = play_news(ch);
 	seen = strstr(news, name) != NULL;
-	ck_assert_msg(seen || strstr(news, "pitch black") != NULL, "%s", news);
+	ck_assert_msg(seen || strstr(news, "too dark here") != NULL, "%s",
+	    news);
 	free(news);
 	return (seen);
 }
@@ -250,7 +252,7 @@ START_TEST(test_daylight_and_night)
 	/* The night comes by the hour's event. */
 	calendar_set_hours(days(1) + 19);
 	ck_assert(sees(w, "The Deep Wood"));		/* sunset: still up */
-	play_until(f, "The night has begun.", HOUR);
+	play_until(f, "Darkness settles over the land.", HOUR);
 	ck_assert(!sees(w, "The Deep Wood"));
 	ck_assert(sees(f, "A Sunny Field"));
 	ck_assert(sees(s, "Lamp Street"));
@@ -258,7 +260,7 @@ START_TEST(test_daylight_and_night)
 	ck_assert(!sees(d, "The Den"));
 	play_skip(f);
 	play_type(f, "exits");
-	play_expect(f, "east  - Too dark to tell");
+	play_expect(f, "east  - somewhere too dark to make out");
 	/* A light lights it. */
 	lantern = obj_create(world_obj_def(LANTERN));
 	obj_to_char(lantern, w);
@@ -269,7 +271,7 @@ START_TEST(test_daylight_and_night)
 	calendar_set_hours(days(2) + 4);
 	play_until(f, "dawn is breaking", HOUR);
 	ck_assert(!sees(w, "The Deep Wood"));
-	play_until(f, "The sun rises", HOUR);
+	play_until(f, "The sun clears", HOUR);
 	ck_assert(sees(w, "The Deep Wood"));
 	ck_assert(!sees(d, "The Den"));
 }
@@ -303,7 +305,7 @@ START_TEST(test_weather_command)
 	/* The blind see no sky. */
 	magic_afflict(a, SPELL_BLINDNESS, 10);
 	play_type(a, "weather");
-	play_expect(a, "You can't see a thing!");
+	play_expect(a, "You are blind: everything is dark to you.");
 }
 END_TEST
 
@@ -328,7 +330,7 @@ START_TEST(test_weather_changes_by_the_hour)
 		before = now;
 	}
 	ck_assert_int_gt(changes, 2);
-	play_expect(a, "The sky is getting cloudy.");
+	play_expect(a, "Clouds drift in and cover the sky.");
 	play_not(b, "cloud");
 	play_not(b, "rain");
 }

@@ -227,7 +227,7 @@ START_TEST(test_corpse_holds_all_and_is_saved_with_its_owner)
 	equip(a);
 	a->pd.exp = 1000;
 	die(brute, a);
-	play_expect(a, "You have been KILLED!");
+	play_expect(a, "You die!");
 	play_expect(a, "All you had lies with your corpse where you fell.");
 	ck_assert_ptr_eq(a->room, room_find(TEMPLE));
 	ck_assert(TAILQ_EMPTY(&a->carrying));
@@ -278,7 +278,7 @@ START_TEST(test_keep_items_on_death)
 	play_config("game.keep_items_on_death", "yes");
 	equip(a);
 	die(NULL, a);
-	play_expect(a, "You have been KILLED!");
+	play_expect(a, "You die!");
 	play_not(a, "lies with your corpse");
 	ck_assert_ptr_eq(a->room, room_find(TEMPLE));
 	ck_assert_ptr_nonnull(thing_in(&a->carrying, SWORD));
@@ -515,7 +515,7 @@ START_TEST(test_arena_death_loses_nothing)
 	play_type(b, "kill ann");
 	ck_assert_ptr_eq(b->fighting, a);
 	die(b, a);
-	play_expect(a, "You have been KILLED!");
+	play_expect(a, "You die!");
 	play_expect(a, "It was only the arena: you keep all you had.");
 	ck_assert_ptr_eq(a->room, room_find(TEMPLE));
 	ck_assert_int_eq(a->pd.exp, 1000);
@@ -541,10 +541,11 @@ START_TEST(test_corpse_crumbles_on_its_event)
 	/* A mobile's corpse lasts 4 pulses here; a player's 40. */
 	die(NULL, brute);
 	play_skip(b);
-	ck_assert_int_eq(play_until(b, "The corpse of a brute crumbles", 10),
+	ck_assert_int_eq(play_until(b, "The corpse of a brute falls to "
+	    "dust", 10),
 	    4);
-	ck_assert_int_eq(play_until(b, "The corpse of Ann crumbles into "
-	    "dust.", 100), 36);
+	ck_assert_int_eq(play_until(b, "The corpse of Ann falls to dust "
+	    "and is gone.", 100), 36);
 	ck_assert_ptr_null(corpse_in(YARD));
 	ck_assert_uint_eq(corpse_count(), 0);
 	ck_assert_uint_eq(saved_corpses(&saved), 0);
@@ -629,7 +630,8 @@ START_TEST(test_corpse_put_back_at_boot)
 	play_type(b, "get sword ann");
 	play_expect(b, "That is not yours to loot.");
 	play_skip(b);
-	ck_assert_int_eq(play_until(b, "The corpse of Ann crumbles", 100), 40);
+	ck_assert_int_eq(play_until(b, "The corpse of Ann falls to "
+	    "dust", 100), 40);
 }
 END_TEST
 

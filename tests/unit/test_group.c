@@ -96,15 +96,15 @@ START_TEST(test_follow_and_its_circles)
 	struct character	*b = play_enter("Ben", CAMP, ROLE_PLAYER);
 
 	play_type(b, "follow ann");
-	play_expect(b, "You now follow Ann.");
-	play_expect(a, "Ben now follows you.");
+	play_expect(b, "You fall in behind Ann.");
+	play_expect(a, "Ben falls in behind you.");
 	ck_assert_ptr_eq(b->master, a);
 	play_type(a, "follow ben");
 	play_expect(a, "Ben follows you already: you would go round in "
 	    "circles.");
 	ck_assert_ptr_null(a->master);
 	play_type(b, "follow ogre");
-	play_expect(b, "They aren't here.");
+	play_expect(b, "You see no one here by that name.");
 	play_type(b, "follow self");
 	play_expect(b, "You stop following Ann.");
 	play_expect(a, "Ben stops following you.");
@@ -186,7 +186,7 @@ START_TEST(test_experience_shared_by_level)
 	play_type(a, "group ben");
 	fx_mob(3000, CAMP);
 	play_type(a, "kill rat");
-	play_until(a, "is DEAD!", 40);
+	play_until(a, "collapses, dead.", 40);
 	ea = a->pd.exp - 100000;
 	eb = b->pd.exp - 100000;
 	/* 300 to 350 in all: two thirds and a third. */
@@ -209,7 +209,7 @@ START_TEST(test_autogold_autosplit_and_autoloot)
 	rat = fx_mob(3000, CAMP);
 	obj_to_char(fx_obj(3010), rat);
 	play_type(a, "kill rat");
-	play_until(a, "is DEAD!", 40);
+	play_until(a, "collapses, dead.", 40);
 	play_expect(a, "You get 90 gold coins from the corpse of a fat rat.");
 	play_expect(a, "You split 90 gold coins; your share is 45.");
 	play_expect(b, "Ann splits 90 gold coins; your share is 45.");

@@ -194,8 +194,8 @@ START_TEST(test_potion_heals_at_once_and_is_gone)
 	a->pd.move = 5;
 	play_type(a, "quaff potion");
 	play_expect(a, "You quaff a red potion.");
-	play_expect(a, "A warm feeling fills your body.");
-	play_expect(a, "You feel less tired.");
+	play_expect(a, "Warmth floods through you, mending every hurt.");
+	play_expect(a, "Fresh strength flows into your legs.");
 	ck_assert_int_eq(a->pd.hit, 100);
 	ck_assert_int_gt(a->pd.move, 5);
 	ck_assert_int_eq(obj_count(), n - 1);
@@ -214,14 +214,14 @@ START_TEST(test_scroll_blesses_another_by_its_level)
 	play_type(a, "recite scroll ben");
 	play_expect(a, "You recite a scroll of blessing.");
 	play_expect(a, "You cast bless on Ben.");
-	play_expect(b, "You feel righteous.");
+	play_expect(b, "A quiet blessing settles on you.");
 	af = TAILQ_FIRST(&b->affects);
 	ck_assert_ptr_nonnull(af);
 	ck_assert_int_eq(af->spell, SPELL_BLESS);
 	ck_assert_int_eq(af->location, APPLY_HITROLL);
 	ck_assert_int_eq(af->modifier, 2 + 16 / 8);
 	/* (4 + 16 / 4) game hours of 4 pulses. */
-	ck_assert_int_eq(play_until(b, "You feel less righteous.", 40), 32);
+	ck_assert_int_eq(play_until(b, "The blessing on you fades.", 40), 32);
 	ck_assert(TAILQ_EMPTY(&b->affects));
 }
 END_TEST
@@ -237,7 +237,7 @@ START_TEST(test_scroll_in_a_fight_helps_the_reader)
 	ck_assert_ptr_eq(a->fighting, golem);
 	give(a, 3011);
 	play_type(a, "recite scroll");
-	play_until(a, "You feel righteous.", 8);
+	play_until(a, "A quiet blessing settles on you.", 8);
 	ck_assert_ptr_nonnull(TAILQ_FIRST(&a->affects));
 	ck_assert(TAILQ_EMPTY(&golem->affects));
 }
@@ -259,7 +259,7 @@ START_TEST(test_wand_charges_and_its_foe)
 	play_type(a, "zap wand rat");
 	play_expect(a, "You zap a birch wand at a lab rat.");
 	play_expect(a, "Your magic missile hits a lab rat");
-	play_expect(a, "A lab rat is DEAD!");
+	play_expect(a, "A lab rat collapses, dead.");
 	/* Gone from the game (and reaped: not to be read now). */
 	ck_assert(!find_char_room(a, "rat"));
 	play_expect(a, "A birch wand is spent.");
@@ -278,8 +278,8 @@ START_TEST(test_sanctuary_from_a_staff_halves_harm)
 
 	give(a, 3013);
 	play_type(a, "brandish staff");
-	play_expect(a, "You are surrounded by a white aura.");
-	play_expect(b, "You are surrounded by a white aura.");
+	play_expect(a, "A pale, holy light wraps around you.");
+	play_expect(b, "A pale, holy light wraps around you.");
 	ck_assert(char_aff(a) & AFF_SANCTUARY);
 	ck_assert(!(char_aff(golem) & AFF_SANCTUARY));	/* not the foe */
 	/* The golem hits for 10: 5 gets through. */
@@ -303,7 +303,7 @@ START_TEST(test_haste_strikes_twice_a_round)
 	play_config("game.combat_round", "1");
 	magic_apply(a, SPELL_HASTE, 10, a, NULL);
 	play_turn();
-	play_expect(a, "You feel yourself moving more quickly.");
+	play_expect(a, "The world seems to slow as you quicken.");
 	play_type(a, "kill golem");
 	play_pulses(8);			/* two rounds of two blows */
 	news = play_news(a);
@@ -321,7 +321,7 @@ START_TEST(test_infravision_sees_in_the_dark)
 
 	fx_mob(3000, VAULT);
 	play_type(a, "look");
-	play_expect(a, "It is pitch black");
+	play_expect(a, "It is too dark here to make anything out");
 	play_not(a, "lab rat");
 	magic_apply(a, SPELL_INFRAVISION, 1, a, NULL);
 	play_turn();
@@ -340,7 +340,7 @@ START_TEST(test_invisible_until_it_attacks)
 	fx_mob(3000, LAB);
 	magic_apply(a, SPELL_INVISIBILITY, 1, a, NULL);
 	play_turn();
-	play_expect(a, "You fade out of existence.");
+	play_expect(a, "Your body thins away to nothing.");
 	play_type(b, "look");
 	play_not(b, "Ivy");
 	ck_assert_ptr_null(find_char_room(b, "ivy"));
@@ -353,8 +353,8 @@ START_TEST(test_invisible_until_it_attacks)
 	magic_strip_affects(b);
 	play_skip(b);
 	play_type(a, "kill rat");
-	play_expect(a, "You fade into existence.");
-	play_expect(b, "Ivy fades into existence.");
+	play_expect(a, "You flicker back into plain sight.");
+	play_expect(b, "Ivy flickers back into plain sight.");
 	ck_assert(!(char_aff(a) & AFF_INVISIBLE));
 	ck_assert_ptr_eq(find_char_room(b, "ivy"), a);
 }
@@ -375,7 +375,7 @@ START_TEST(test_spells_are_listed_and_cast)
 	a->pd.hit = 10;
 	play_type(a, "cast 'cure serious'");
 	play_expect(a, "You begin to chant the words of 'cure serious'");
-	ck_assert_int_eq(play_until(a, "You feel much better!", 20), 8);
+	ck_assert_int_eq(play_until(a, "Your wounds close up.", 20), 8);
 	ck_assert_int_gt(a->pd.hit, 10);
 }
 END_TEST
@@ -391,7 +391,7 @@ START_TEST(test_poison_blindness_and_their_cures)
 	fx_mob(3000, LAB);
 	magic_afflict(a, SPELL_POISON, 10);
 	play_turn();
-	play_expect(a, "You feel very sick.");
+	play_expect(a, "Poison burns in your veins.");
 	ck_assert(char_aff(a) & AFF_POISON);
 	hit = a->pd.hit;
 	play_until(a, "You shiver and suffer.", 4);
@@ -399,7 +399,7 @@ START_TEST(test_poison_blindness_and_their_cures)
 	ck_assert_int_ge(a->pd.hit, hit - 4);
 	magic_apply(c, SPELL_CURE_POISON, 10, a, NULL);
 	play_turn();
-	play_expect(a, "You feel less sick.");
+	play_expect(a, "The poison has run its course.");
 	play_expect(c, "You cure Pia.");
 	ck_assert(!(char_aff(a) & AFF_POISON));
 	magic_apply(c, SPELL_CURE_POISON, 10, a, NULL);
@@ -408,14 +408,14 @@ START_TEST(test_poison_blindness_and_their_cures)
 	/* Blind: the room, the rat and Cato are gone from sight. */
 	magic_afflict(a, SPELL_BLINDNESS, 10);
 	play_turn();
-	play_expect(a, "You are blinded!");
+	play_expect(a, "Darkness falls across your eyes!");
 	play_type(a, "look");
-	play_expect(a, "You can't see a thing!");
+	play_expect(a, "You are blind: everything is dark to you.");
 	ck_assert_ptr_null(find_char_room(a, "rat"));
 	ck_assert_ptr_null(find_char_room(a, "cato"));
 	magic_apply(c, SPELL_CURE_BLINDNESS, 10, a, NULL);
 	play_turn();
-	play_expect(a, "You can see again.");
+	play_expect(a, "Your sight comes back.");
 	ck_assert_ptr_nonnull(find_char_room(a, "rat"));
 }
 END_TEST
@@ -457,8 +457,8 @@ START_TEST(test_mobiles_fight_by_their_kind)
 	a->pd.hit = a->pd.max_hit = b->pd.hit = b->pd.max_hit = 100000;
 	play_type(a, "kill adept");
 	play_type(b, "kill brute");
-	for (i = 0; i < 40 && !play_saw(a, "A hedge adept utters the words "
-	    "of 'lightning bolt'."); i++)
+	for (i = 0; i < 40 && !play_saw(a, "A hedge adept intones "
+	    "'lightning bolt'."); i++)
 		play_pulses(4);
 	ck_assert_int_lt(i, 40);
 	play_expect(a, "lightning bolt hits you");
@@ -467,8 +467,8 @@ START_TEST(test_mobiles_fight_by_their_kind)
 	ck_assert_int_lt(i, 40);
 	/* Hurt below half, the adept heals itself. */
 	adept->pd.hit = adept->pd.max_hit / 4;
-	for (i = 0; i < 40 && !play_saw(a, "A hedge adept utters the words "
-	    "of 'cure serious'."); i++)
+	for (i = 0; i < 40 && !play_saw(a, "A hedge adept intones "
+	    "'cure serious'."); i++)
 		play_pulses(4);
 	ck_assert_int_lt(i, 40);
 	ck_assert_int_gt(adept->pd.hit, adept->pd.max_hit / 4 - 10);
@@ -522,7 +522,7 @@ START_TEST(test_sleep_on_a_player)
 		play_turn();
 		fight_stop(v);
 	}
-	play_expect(v, "You feel very sleepy ..... zzzzzz");
+	play_expect(v, "A heavy drowsiness drags you under.");
 	play_expect(m, "Vin goes to sleep.");
 	play_type(v, "wake");
 	play_expect(v, "You can't wake up!");
@@ -531,10 +531,11 @@ START_TEST(test_sleep_on_a_player)
 	play_type(v, "say help");
 	play_not(v, "You say");
 	/* (4 + 10 / 4) hours of 4 pulses. */
-	ck_assert_int_le(play_until(v, "You feel less tired.", 30), 24);
+	ck_assert_int_le(play_until(v, "The drowsiness of the spell lifts.",
+	    30), 24);
 	ck_assert_int_eq(v->pd.position, POS_SLEEPING);	/* still asleep */
 	play_type(v, "wake");
-	play_expect(v, "You stand up.");
+	play_expect(v, "You get to your feet.");
 }
 END_TEST
 
@@ -546,7 +547,7 @@ START_TEST(test_cure_critical)
 	c->pd.hit = 1;
 	magic_apply(c, SPELL_CURE_CRITICAL, 10, c, NULL);
 	play_turn();
-	play_expect(c, "You feel a lot better!");
+	play_expect(c, "Your wounds close, nearly all of them.");
 	ck_assert_int_ge(c->pd.hit, 1 + 6 + 5);
 	ck_assert_int_le(c->pd.hit, 1 + 48 + 5);
 	c->pd.hit = c->pd.max_hit - 1;
@@ -564,7 +565,7 @@ START_TEST(test_create_food_and_water)
 	play_config("spells.create_food", "3014");
 	magic_apply(c, SPELL_CREATE_FOOD, 5, NULL, NULL);
 	play_turn();
-	play_expect(c, "A magic mushroom suddenly appears.");
+	play_expect(c, "A magic mushroom takes shape out of nothing.");
 	ck_assert_ptr_nonnull(find_obj_carried(c, "mushroom"));
 	play_type(c, "eat mushroom");
 	play_expect(c, "You eat a magic mushroom.");
@@ -582,7 +583,7 @@ START_TEST(test_create_food_and_water)
 	skin->values[VAL_DRINK_AMOUNT] = 0;
 	magic_apply(c, SPELL_CREATE_WATER, 5, NULL, skin);
 	play_turn();
-	play_expect(c, "A waterskin is filled.");
+	play_expect(c, "Clear water wells up in a waterskin.");
 	ck_assert_int_eq(skin->values[VAL_DRINK_AMOUNT], 6);
 	ck_assert_int_eq(skin->values[VAL_DRINK_LIQUID], liquid_lookup(
 	    "water"));
@@ -600,12 +601,12 @@ START_TEST(test_detect_evil)
 	fx_mob(3000, LAB);
 	fx_mob(3001, LAB);
 	play_type(c, "look");
-	play_not(c, "Red Aura");
+	play_not(c, "(Evil)");
 	magic_apply(c, SPELL_DETECT_EVIL, 5, c, NULL);
 	play_turn();
 	play_type(c, "look");
-	play_expect(c, "(Red Aura) A lab rat sniffs about.");
-	play_not(c, "(Red Aura) A clay golem");
+	play_expect(c, "(Evil) A lab rat sniffs about.");
+	play_not(c, "(Evil) A clay golem");
 }
 END_TEST
 

@@ -215,7 +215,7 @@ START_TEST(test_wizinvis_seen_and_unseen)
 	play_type(w, "wizinvis");
 	play_expect(w, "You vanish from the sight of everyone of a lower "
 	    "role than yours.");
-	play_expect(p, "Wren slowly fades into thin air.");
+	play_expect(p, "Wren thins to a shadow and is gone.");
 	play_not(a, "fades");
 
 	play_type(p, "who");
@@ -268,7 +268,7 @@ START_TEST(test_wizinvis_seen_and_unseen)
 	player_data_clear(&pd);
 
 	play_type(w, "wizinvis off");
-	play_expect(p, "Wren slowly fades into existence.");
+	play_expect(p, "Wren takes shape out of nowhere.");
 	play_type(p, "who");
 	play_expect(p, "Wren");
 }
@@ -837,7 +837,7 @@ START_TEST(test_site_ban_at_connect)
 	ck_assert_msg(strstr(got, "Your address is banned from this game: "
 	    "spamming, again.") != NULL, "%s", got);
 	ck_assert_msg(strstr(got, "The ban ends") != NULL, "%s", got);
-	ck_assert_msg(strstr(got, "known?") == NULL, "%s", got);
+	ck_assert_msg(strstr(got, "go by?") == NULL, "%s", got);
 	ck_assert(closed);
 	free(got);
 	/* A dual-stack listener's view of the same address. */
@@ -848,7 +848,7 @@ START_TEST(test_site_ban_at_connect)
 	ck_assert_msg(strstr(got, "banned") == NULL, "%s", got);
 	free(got);
 	got = connect_from("10.1.3.1", &closed);
-	ck_assert_msg(strstr(got, "known?") != NULL, "%s", got);
+	ck_assert_msg(strstr(got, "go by?") != NULL, "%s", got);
 	ck_assert(!closed);
 	free(got);
 
@@ -860,7 +860,7 @@ START_TEST(test_site_ban_at_connect)
 	/* Its hour passes: it no longer applies, with nothing restarted. */
 	game_set_time(PLAY_TIME + 3600);
 	got = connect_from("10.1.2.77", &closed);
-	ck_assert_msg(strstr(got, "known?") != NULL, "%s", got);
+	ck_assert_msg(strstr(got, "go by?") != NULL, "%s", got);
 	free(got);
 	play_type(a, "ban");
 	play_not(a, "10.1.2.0/24");

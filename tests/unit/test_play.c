@@ -182,7 +182,7 @@ START_TEST(test_cast_lands_after_its_cast_time)
 	play_type(a, "cast 'armor'");
 	play_expect(a, "You begin to chant");
 	/* 2 s of game time: the 8th pulse, not the 7th. */
-	ck_assert_int_eq(play_until(a, "You feel someone protecting you", 20),
+	ck_assert_int_eq(play_until(a, "An unseen ward settles around you", 20),
 	    8);
 	ck_assert_ptr_null(event_of(a, EQT_CAST));
 	play_type(a, "affects");
@@ -205,7 +205,7 @@ START_TEST(test_moving_spoils_a_cast)
 	ck_assert_ptr_null(event_of(a, EQT_CAST));
 	/* Past the time the cast would have ended, nothing lands. */
 	play_pulses(12);
-	play_not(a, "You feel better");
+	play_not(a, "Some of your hurts close");
 }
 END_TEST
 
@@ -223,7 +223,7 @@ START_TEST(test_typed_ahead_lines_run_in_order_after_the_lag)
 	ck_assert_int_gt(lag, 0);
 	play_expect(a, "You say 'two'");
 	/* Both ran in the pulse the lag ended, before the spell landed. */
-	ck_assert_int_eq(play_until(a, "You feel someone protecting you",
+	ck_assert_int_eq(play_until(a, "An unseen ward settles around you",
 	    20), 8 - lag);
 }
 END_TEST
@@ -238,7 +238,7 @@ START_TEST(test_aggro_after_its_delay)
 	/* 1 s of game time: the 4th pulse after coming in. */
 	ck_assert_int_eq(play_until(a, "A pit rat attacks you!", 10), 4);
 	/* Then a round every 4 pulses until one of them is dead. */
-	play_until(a, "is DEAD!", 40);
+	play_until(a, "collapses, dead.", 40);
 }
 END_TEST
 
@@ -265,8 +265,8 @@ START_TEST(test_combat_rounds_death_corpse_and_loot)
 	play_type(a, "east");
 	play_expect(a, "The Far Sands");
 	play_type(a, "kill beetle");
-	play_until(a, "A dung beetle is DEAD!", 40);
-	play_expect(a, "You receive");
+	play_until(a, "A dung beetle collapses, dead.", 40);
+	play_expect(a, "You gain");
 	ck_assert_int_gt(a->pd.exp, exp0);
 	ck_assert_ptr_null(a->fighting);
 	/* The kill's lag may hold the look back a few pulses. */
@@ -410,7 +410,7 @@ START_TEST(test_walking_costs_movement)
 	/* Too tired to take a step: no step, no cost. */
 	a->pd.move = 1;
 	play_type(a, "west");
-	play_expect(a, "You are too exhausted.");
+	play_expect(a, "You are too weary to go on; rest a while.");
 	ck_assert_int_eq(a->room->def->vnum, FAR_SANDS);
 	ck_assert_int_eq(a->pd.move, 1);
 	/* It comes back with the heal event the walk started. */
@@ -428,7 +428,7 @@ START_TEST(test_too_exhausted_to_flee)
 	play_type(a, "kill post");
 	play_skip(a);
 	play_type(a, "flee");			/* after the kill's lag */
-	play_until(a, "PANIC! You couldn't escape!", 12);
+	play_until(a, "You look for a way out, but find none!", 12);
 	ck_assert_ptr_nonnull(a->fighting);
 	ck_assert_int_eq(a->room->def->vnum, SANDS);
 }
@@ -442,7 +442,7 @@ START_TEST(test_wording)
 	play_type(a, "consider");
 	play_expect(a, "Consider killing whom?");
 	play_type(a, "consider nobody");
-	play_expect(a, "They aren't here.");
+	play_expect(a, "You see no one here by that name.");
 	play_type(a, "cast");
 	play_expect(a, "Cast which spell?");
 	play_type(b, "kill ada");

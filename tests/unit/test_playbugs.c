@@ -221,7 +221,7 @@ START_TEST(test_fill_names_its_fountain)
 	obj_to_room(fx_obj(TUSK), room_find(FIELD));
 	play_skip(a);
 	play_type(a, "fill bottle fountain");
-	play_expect(a, "You fill a bottle with water from a stone fountain.");
+	play_expect(a, "You top up a bottle with water from a stone fountain.");
 	ck_assert_int_eq(b->values[VAL_DRINK_AMOUNT], 5);
 	play_type(a, "fill bottle tusk");
 	play_expect(a, "You can't fill anything from a boar's tusk.");

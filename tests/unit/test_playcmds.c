@@ -280,7 +280,7 @@ START_TEST(test_report_visible_count_commands)
 	play_skip(a);
 	play_skip(b);
 	play_type(a, "visible");
-	play_expect(b, "Ann fades into existence.");
+	play_expect(b, "Ann flickers back into plain sight.");
 	ck_assert(!(char_aff(a) & AFF_INVISIBLE));
 	play_type(a, "visible");
 	play_expect(a, "already in plain sight");

@@ -17,14 +17,12 @@
 #include "update.h"
 #include "world_fixture.h"
 
-#define SLEEPING	"In your dreams, or what? Wake up first.\n"
-#define RESTING		"Nah... You feel too relaxed to do that. Stand up " \
-			"first.\n"
-#define FIGHTING	"No way! You're fighting for your life! Flee if you " \
-			"must.\n"
-#define STUNNED		"You are too stunned to do that; you are still " \
-			"seeing stars.\n"
-#define DEAD		"Lie still; you are DEAD.\n"
+#define SLEEPING	"You are asleep; wake up first.\n"
+#define RESTING		"You are resting; get up on your feet first.\n"
+#define FIGHTING	"Not in the thick of a fight! Flee if you must.\n"
+#define STUNNED		"Your head is still spinning; you can do " \
+			"nothing yet.\n"
+#define DEAD		"You are dead. The dead do nothing.\n"
 
 static struct character	*alice, *bob, *rat;
 static struct object	*bread;
@@ -88,8 +86,8 @@ fight_rat(void)
 START_TEST(test_sleeping)
 {
 	interp_run(alice, "sleep");
-	fx_told(alice, "You go to sleep.\n");
-	fx_told(bob, "Alice lies down and goes to sleep.\n");
+	fx_told(alice, "You close your eyes and drift off to sleep.\n");
+	fx_told(bob, "Alice lies down and drifts off to sleep.\n");
 	ck_assert_int_eq(alice->pd.position, POS_SLEEPING);
 
 	/* Asleep one sees nothing and says nothing. */
@@ -107,10 +105,10 @@ START_TEST(test_sleeping)
 	ck_assert_int_eq(bread->where, OBJ_IN_ROOM);
 	/* rest wakes her to sitting; back to sleep. */
 	interp_run(alice, "rest");
-	fx_told(alice, "You sit down and rest.\n");
+	fx_told(alice, "You settle down to rest.\n");
 	fx_drain(bob);
 	interp_run(alice, "sleep");
-	fx_told(alice, "You go to sleep.\n");
+	fx_told(alice, "You close your eyes and drift off to sleep.\n");
 	fx_drain(bob);
 
 	/* Walking, fighting and casting are further off still. */
@@ -130,20 +128,20 @@ START_TEST(test_sleeping)
 
 	/* What only shows oneself, or sets something, works asleep. */
 	told_has("score", "You are sleeping.\n");
-	told_has("inventory", "You are carrying:\n");
-	told_has("equipment", "You are using:\n");
-	told_has("affects", "You are not affected by any spells.\n");
+	told_has("inventory", "In your pack and hands:\n");
+	told_has("equipment", "What you wear and wield:\n");
+	told_has("affects", "No spell is on you.\n");
 	told_has("who", "Alice");
 	told_has("help", "There is no help to be had, sorry.\n");	/* none */
-	told_has("wimpy 10", "Wimpy set to 10 hit points.\n");
+	told_has("wimpy 10", "You will flee below 10 hit points.\n");
 	ck_assert_int_eq(alice->pd.wimpy, 10);
 	told_has("save", "Saved.\n");
-	told_has("sleep", "You are already asleep.\n");
+	told_has("sleep", "You are asleep as it is.\n");
 
 	/* wake stands her up, and she sees again. */
 	interp_run(alice, "wake");
-	fx_told(alice, "You stand up.\n");
-	fx_told(bob, "Alice stands up.\n");
+	fx_told(alice, "You get to your feet.\n");
+	fx_told(bob, "Alice gets to their feet.\n");
 	ck_assert_int_eq(alice->pd.position, POS_STANDING);
 	told_has("look", "An Empty Hall");
 	interp_run(alice, "say hello");
@@ -155,8 +153,8 @@ END_TEST
 START_TEST(test_resting)
 {
 	interp_run(alice, "rest");
-	fx_told(alice, "You sit down and rest.\n");
-	fx_told(bob, "Alice sits down and rests.\n");
+	fx_told(alice, "You settle down to rest.\n");
+	fx_told(bob, "Alice settles down to rest.\n");
 	ck_assert_int_eq(alice->pd.position, POS_RESTING);
 
 	/* Resting one looks, talks and handles things... */
@@ -189,10 +187,10 @@ START_TEST(test_resting)
 
 	/* From resting, sleeping or standing is a command away. */
 	interp_run(alice, "sleep");
-	fx_told(alice, "You go to sleep.\n");
+	fx_told(alice, "You close your eyes and drift off to sleep.\n");
 	fx_drain(bob);
 	interp_run(alice, "stand");
-	fx_told(alice, "You stand up.\n");
+	fx_told(alice, "You get to your feet.\n");
 	fx_drain(bob);
 	interp_run(alice, "west");
 	ck_assert_int_eq(alice->room->vnum, FX_TEMPLE);
@@ -235,7 +233,8 @@ START_TEST(test_fighting_flee)
 	for (i = 0; i < 50; i++) {
 		interp_run(alice, "flee");
 		out = fx_output(alice);
-		if (strstr(out, "PANIC! You couldn't escape!\n") != NULL) {
+		if (strstr(out, "You look for a way out, but find "
+		    "none!\n") != NULL) {
 			/* The one way out may fail: then nothing changes. */
 			ck_assert_ptr_eq(alice->fighting, rat);
 			ck_assert_int_eq(alice->room->vnum, FX_HALL);
@@ -288,7 +287,7 @@ START_TEST(test_stunned)
 	ck_assert(has_combat_event(rat));
 
 	told_has("score", "You are stunned.\n");
-	told_has("inventory", "You are carrying:\n");
+	told_has("inventory", "In your pack and hands:\n");
 }
 END_TEST
 

@@ -272,10 +272,10 @@ START_TEST(test_quest_janitor)
 	game_start_events(fx_mob(3002, HALL));
 	obj_to_room(locket, room_find(HALL));
 	obj_to_room(peel, room_find(HALL));
-	play_until(a, "picks up some trash", 200);
+	play_until(a, "sweeps up some litter", 200);
 	ck_assert_ptr_nonnull(peel->carried_by);
 	play_pulses(100);
-	play_not(a, "picks up some trash");
+	play_not(a, "sweeps up some litter");
 	ck_assert_ptr_eq(locket->in_room, room_find(HALL));
 }
 END_TEST

@@ -161,11 +161,12 @@ END_TEST
 
 START_TEST(test_countdown_cancel_replace_and_bad_input)
 {
-	struct character	*ada, *bob;
+	struct character	*ada, *bob, *zed;
 
 	start();
 	ada = play_enter("Ada", 3001, ROLE_ADMIN);
 	bob = play_enter("Bob", 3001, ROLE_PLAYER);
+	zed = play_enter("Zed", 3001, ROLE_ADMIN);
 	play_type(ada, "reboot soon");
 	play_expect(ada, "Usage: reboot [seconds|cancel]");
 	play_type(ada, "reboot 86401");
@@ -175,9 +176,14 @@ START_TEST(test_countdown_cancel_replace_and_bad_input)
 	ck_assert_uint_eq(equeue_type_count(game_eq, EQT_COUNTDOWN), 0);
 
 	play_type(ada, "reboot 30");
+	/* Wiznet's reboots: the other admins, not the players. */
+	play_expect(zed, "[Wiznet:reboots] A reboot in 30 seconds, asked by "
+	    "Ada.");
 	play_pulses(10);
 	play_type(ada, "reboot cancel");
 	play_expect(bob, "The reboot is cancelled (Ada).");
+	play_expect(zed, "[Wiznet:reboots] The reboot is cancelled by Ada.");
+	play_not(bob, "Wiznet");
 	ck_assert_uint_eq(equeue_type_count(game_eq, EQT_COUNTDOWN), 0);
 	play_pulses(200);
 	play_not(bob, "reboots in");
@@ -373,13 +379,14 @@ END_TEST
 
 START_TEST(test_reboot_refused_when_the_check_fails)
 {
-	struct character	*ada, *bob;
+	struct character	*ada, *bob, *zed;
 	const char		*raw;
 	size_t			 len;
 
 	start();
 	ada = play_enter("Ada", 3001, ROLE_ADMIN);
 	bob = play_enter("Bob", 3001, ROLE_PLAYER);
+	zed = play_enter("Zed", 3001, ROLE_ADMIN);
 	play_type(bob, "kill post");
 	check_fails = 1;
 	play_type(ada, "reboot");
@@ -397,6 +404,9 @@ START_TEST(test_reboot_refused_when_the_check_fails)
 	/* The admin who asked is told what the check said. */
 	play_expect(ada, "The reboot did not happen: /bin/sh --check failed");
 	play_expect(ada, "area/keep.are:7: unknown sector 'insid'");
+	/* And every admin in the game (issue 26, item 12: staff told why). */
+	play_expect(zed, "The reboot did not happen: /bin/sh --check failed");
+	play_expect(zed, "area/keep.are:7: unknown sector 'insid'");
 	/* Fixed, it goes. */
 	check_fails = 0;
 	play_type(ada, "reboot");

@@ -360,7 +360,7 @@ START_TEST(test_fight_health_death)
 	ck_assert_int_ge(play_until(a, "The guard says 'Die!'", 40), 1);
 	ck_assert_int_ge(play_until(a, "The guard says 'Mercy!'", 400), 0);
 	ck_assert_int_ge(play_until(a, "The guard gasps his last.", 400), 0);
-	play_expect(a, "is DEAD!");
+	play_expect(a, "collapses, dead.");
 }
 END_TEST
 

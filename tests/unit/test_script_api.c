@@ -615,7 +615,7 @@ START_TEST(test_death_by_script_named)
 	play_skip(w);
 	a->pd.hit = 3;
 	lua_ok("return self:find_char('alice'):damage(50, 'A spike!')");
-	play_expect(a, "You have been KILLED!");
+	play_expect(a, "You die!");
 	play_expect(w, "Alice killed by a script of The Hall (room 3101, "
 	    "keep)");
 }

@@ -191,7 +191,8 @@ START_TEST(test_list_and_buy_from_stock_that_never_runs_out)
 	play_type(a, "buy 21 bread");
 	play_expect(a, "Buy how many? 1 to 20 at once.");
 	play_type(a, "buy cake");
-	play_expect(a, "The baker says 'I don't sell that; try 'list'.'");
+	play_expect(a, "The baker says 'Nothing of mine goes by that name; "
+	    "'list' shows my wares.'");
 	play_type(a, "list cake");
 	play_expect(a, "The baker says 'I have nothing like that.'");
 }
@@ -281,12 +282,12 @@ START_TEST(test_hours_and_rooms)
 	play_expect(a, "The baker says 'I'll give you 20 gold");
 	game_extract_char(baker);
 	play_type(a, "list");
-	play_expect(a, "The night trader says 'Sorry, we are closed. Come back "
-	    "at 22 o'clock.'");
+	play_expect(a, "The night trader says 'The shop is shut. I open at "
+	    "22 o'clock.'");
 	play_pulses(16 * 4 - 1);
 	ck_assert_int_eq(game_hour(), 21);
 	play_type(a, "list");
-	play_expect(a, "closed");
+	play_expect(a, "shut");
 	play_pulses(1);
 	ck_assert_int_eq(game_hour(), 22);
 	play_type(a, "list");
@@ -298,7 +299,7 @@ START_TEST(test_hours_and_rooms)
 	play_expect(a, "I'll give you 40 gold");
 	play_pulses(1);
 	play_type(a, "value knife");
-	play_expect(a, "closed");
+	play_expect(a, "shut");
 }
 END_TEST
 

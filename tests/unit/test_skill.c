@@ -185,7 +185,7 @@ START_TEST(test_practice_with_a_guildmaster_of_ones_class)
 	m->pd.stats[STAT_INT] = 18;			/* 12 a session */
 	play_type(m, "practice");
 	play_expect(m, "magic missile        1%");
-	play_expect(m, "You have 5 practice sessions left.");
+	play_expect(m, "5 practice sessions still to use.");
 	play_type(m, "practice magic");
 	play_expect(m, "You practise magic missile: you know it 13% now.");
 	ck_assert_int_eq(m->pd.practices, 4);
@@ -197,10 +197,10 @@ START_TEST(test_practice_with_a_guildmaster_of_ones_class)
 	play_type(m, "practice magic");
 	play_expect(m, "you know it 75% now.");
 	play_type(m, "practice magic");
-	play_expect(m, "You are already learned at magic missile");
+	play_expect(m, "The guild has taught you all it can of magic missile");
 	m->pd.practices = 0;
 	play_type(m, "practice armor");
-	play_expect(m, "You have no practice sessions left.");
+	play_expect(m, "You have used up every practice session.");
 	/* A warrior learns nothing from a mage. */
 	play_type(w, "practice kick");
 	play_expect(w, "You can only practise with a guildmaster of your "
@@ -252,7 +252,7 @@ START_TEST(test_a_badly_known_spell_slips)
 		 * Refresh (12 mana) costs a level-1 mage twice that, seven
 		 * levels below it; a slip costs half.
 		 */
-		if (play_saw(m, "You lost your concentration.")) {
+		if (play_saw(m, "Your focus slips, and the spell is lost.")) {
 			slips++;
 			ck_assert_int_eq(m->pd.mana, 988);
 		} else {
@@ -306,9 +306,9 @@ START_TEST(test_parry_and_dodge)
 	play_type(t, "kill 2.dummy");
 	for (i = 0; i < 30; i++) {
 		play_pulses(4);
-		if (play_saw(w, "You parry a training dummy's attack."))
+		if (play_saw(w, "You turn aside a training dummy's blow."))
 			parried++;
-		if (play_saw(t, "You dodge a training dummy's attack."))
+		if (play_saw(t, "You sidestep a training dummy's attack."))
 			dodged++;
 		play_skip(w);
 		play_skip(t);
@@ -319,7 +319,7 @@ START_TEST(test_parry_and_dodge)
 	w->pd.learned[SK_PARRY] = 0;
 	for (i = 0; i < 30; i++) {
 		play_pulses(4);
-		ck_assert(!play_saw(w, "You parry"));
+		ck_assert(!play_saw(w, "You turn aside"));
 		play_skip(w);
 	}
 }
@@ -332,15 +332,15 @@ START_TEST(test_levels_and_titles)
 
 	play_type(w, "levels");
 	play_expect(w, "Level  Experience  Title (warrior)");
-	play_expect(w, "    2         500  the Swordpupil");
-	play_expect(w, "   30      420500  the Warlord");
+	play_expect(w, "    2         500  the Raw Recruit");
+	play_expect(w, "   30      420500  the Battle-Hardened");
 	play_expect(w, "Each brings a warrior 10-15 hit points");
 	/* The next kill raises a level and gives the class's title. */
 	w->pd.exp = class_exp_for_level(1) - 1;
 	fx_mob(3002, GUILD);
 	play_type(w, "kill gnat");
-	play_until(w, "You raise a level! You are now level 2.", 20);
-	ck_assert_str_eq(w->pd.title, "the Swordpupil");
+	play_until(w, "You have reached level 2!", 20);
+	ck_assert_str_eq(w->pd.title, "the Raw Recruit");
 	ck_assert_int_gt(w->pd.practices, prac);
 	/* A title of one's own is kept. */
 	free(w->pd.title);
@@ -348,7 +348,7 @@ START_TEST(test_levels_and_titles)
 	w->pd.exp = class_exp_for_level(2) - 1;
 	fx_mob(3002, GUILD);
 	play_type(w, "kill gnat");
-	play_until(w, "You are now level 3.", 20);
+	play_until(w, "You have reached level 3!", 20);
 	ck_assert_str_eq(w->pd.title, "the Bold");
 }
 END_TEST
@@ -384,7 +384,7 @@ START_TEST(test_bolts_shield_and_recall)
 	ac = fight_armor(m);
 	magic_apply(m, SPELL_SHIELD, 20, m, NULL);
 	play_turn();
-	play_expect(m, "You are surrounded by a force shield.");
+	play_expect(m, "A shimmering wall of force rises about you.");
 	ck_assert_int_eq(fight_armor(m), ac - 20);
 	/* Word of recall: out of a fight, to the start room (the guild). */
 	game_move_char(m, room_find(3002));
@@ -427,7 +427,7 @@ START_TEST(test_backstab_and_peek)
 	play_expect(t, "Your backstab hits a training dummy");
 	ck_assert_ptr_eq(t->fighting, dummy(1));
 	play_type(t, "backstab 2.dummy");	/* a fighter stands no more */
-	play_until(t, "No way! You're fighting for your life!", 10);
+	play_until(t, "Not in the thick of a fight!", 10);
 	/* Peek: what someone carries, beside what it wears. */
 	obj_to_char(fx_obj(3010), b);
 	play_type(t, "look bystander");
@@ -436,7 +436,7 @@ START_TEST(test_backstab_and_peek)
 	play_not(t, "You peek");		/* peek unknown: nothing */
 	t->pd.learned[SK_PEEK] = 100;
 	play_type(t, "look bystander");
-	play_until(t, "You peek at the inventory:\n  a sword", 10);
+	play_until(t, "A sly glance shows what they carry:\n  a sword", 10);
 }
 END_TEST
 
@@ -463,7 +463,7 @@ START_TEST(test_disarm_and_third_attack)
 	}
 	ck_assert_int_eq(sword->where, OBJ_IN_ROOM);
 	ck_assert_ptr_null(char_equipped(d, WEAR_WIELD));
-	play_until(w, "You disarm a training dummy!", 0);
+	play_until(w, "You knock the weapon from a training dummy's grip!", 0);
 	/* Three blows a round, with the second and third attacks. */
 	w->pd.learned[SK_SECOND_ATTACK] = 100;
 	w->pd.learned[SK_THIRD_ATTACK] = 100;
@@ -489,7 +489,7 @@ START_TEST(test_sneak_unseen)
 	play_expect(b, "Tia arrives from the east.");
 	t->pd.learned[SK_SNEAK] = 100;
 	play_type(t, "sneak");
-	play_expect(t, "You attempt to move silently.");
+	play_expect(t, "You set your feet down softly.");
 	ck_assert(char_aff(t) & AFF_SNEAK);
 	play_skip(b);
 	play_type(t, "east");
@@ -598,7 +598,7 @@ START_TEST(test_hide)
 	play_expect(w, "You don't know how to hide.");
 	t->pd.learned[SK_HIDE] = 100;
 	play_type(t, "hide");
-	play_expect(t, "You attempt to hide.");
+	play_expect(t, "You look for a shadow to slip into.");
 	ck_assert(char_aff(t) & AFF_HIDE);
 	play_type(w, "look");
 	play_not(w, "Tam");
@@ -611,7 +611,7 @@ START_TEST(test_hide)
 	play_until(t, "The Courtyard", 8);
 	ck_assert(!(char_aff(t) & AFF_HIDE));		/* moving shows */
 	play_type(t, "hide");
-	play_until(t, "You attempt to hide.", 8);
+	play_until(t, "You look for a shadow to slip into.", 8);
 	ck_assert(char_aff(t) & AFF_HIDE);
 	play_type(w, "west");
 	play_until(w, "The Mages' Guild", 8);
@@ -642,12 +642,12 @@ START_TEST(test_rescue)
 	play_type(w, "rescue val");
 	play_expect(w, "Val is not fighting right now.");
 	play_type(w, "rescue rex");
-	play_expect(w, "What about fleeing instead?");
+	play_expect(w, "You cannot rescue yourself; flee instead.");
 	play_type(v, "kill dummy");
 	ck_assert_ptr_eq(d->fighting, v);
 	play_type(w, "rescue val");
-	play_expect(w, "Banzai! To the rescue...");
-	play_expect(v, "You are rescued by Rex; you are confused!");
+	play_expect(w, "You throw yourself into the fight!");
+	play_expect(v, "Rex steps in front of you and takes the blows!");
 	ck_assert_ptr_eq(d->fighting, w);
 	ck_assert_ptr_eq(w->fighting, d);
 	ck_assert_ptr_null(v->fighting);

@@ -87,9 +87,9 @@ START_TEST(test_at_someone)
 	told("You smile at Bob.\n", "Alice smiles at you.\n",
 	    "Alice smiles at Bob.\n", "");
 	act(carol, "poke", "AL");		/* any case, a prefix */
-	told("Carol pokes you in the ribs.\n",
-	    "Carol pokes Alice in the ribs.\n",
-	    "You poke Alice in the ribs.\n", "");
+	told("Carol jabs a finger into your side.\n",
+	    "Carol jabs a finger into Alice's side.\n",
+	    "You jab a finger into Alice's side.\n", "");
 	act(bob, "hug", "carol tightly");	/* the rest is ignored */
 	told("Bob hugs Carol.\n", "You hug Carol.\n", "Bob hugs you.\n", "");
 }
@@ -101,9 +101,9 @@ START_TEST(test_mobiles)
 	struct character	*tall = fx_mob(FX_MOB_TALL, FX_TEMPLE);
 
 	act(alice, "bow", "guard");
-	told("You bow before the city guard.\n",
-	    "Alice bows before the city guard.\n",
-	    "Alice bows before the city guard.\n", "");
+	told("You bow low to the city guard.\n",
+	    "Alice bows low to the city guard.\n",
+	    "Alice bows low to the city guard.\n", "");
 	act(alice, "nod", "2.guard");
 	told("You nod to a tall guard.\n", "Alice nods to a tall guard.\n",
 	    "Alice nods to a tall guard.\n", "");
@@ -142,11 +142,11 @@ END_TEST
 START_TEST(test_unknown_target)
 {
 	act(alice, "smile", "dragon");
-	told("They aren't here.\n", "", "", "");
+	told("You see no one here by that name.\n", "", "", "");
 	act(alice, "wave", "dave");		/* in another room */
-	told("They aren't here.\n", "", "", "");
+	told("You see no one here by that name.\n", "", "", "");
 	act(alice, "poke", "3.guard");
-	told("They aren't here.\n", "", "", "");
+	told("You see no one here by that name.\n", "", "", "");
 }
 END_TEST
 
@@ -158,7 +158,7 @@ START_TEST(test_dark)
 	fx_drain(alice);
 	fx_drain(bob);
 	act(alice, "smile", "bob");
-	told("They aren't here.\n", "", "", "");
+	told("You see no one here by that name.\n", "", "", "");
 	act(alice, "smile", "");
 	told("You smile.\n", "Alice smiles.\n", "", "");
 }

@@ -229,8 +229,8 @@ START_TEST(test_play_bundled)
 	play_expect(a, "You bury your face in your palm.\n");
 	play_expect(b, "Ada buries their face in one palm.\n");
 	play_type(a, "ruffle bea");
-	play_expect(a, "You ruffle Bea's hair.\n");
-	play_expect(b, "Ada ruffles your hair.\n");
+	play_expect(a, "You muss up Bea's hair.\n");
+	play_expect(b, "Ada musses up your hair.\n");
 	play_type(a, "ruffle");			/* needs someone */
 	play_expect(a, "Ruffle whose hair?\n");
 	play_not(b, "Ada");

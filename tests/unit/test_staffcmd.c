@@ -444,7 +444,7 @@ START_TEST(test_peace_holylight_poof)
 	/* The cellar is dark: holy light sees in it. */
 	play_type(b, "goto 3004");
 	play_type(b, "look");
-	play_expect(b, "It is pitch black");
+	play_expect(b, "It is too dark here to make anything out");
 	play_type(b, "holylight");
 	play_expect(b, "Holy light: you see everything");
 	play_type(b, "look");

@@ -134,7 +134,7 @@ START_TEST(test_cast_victim_dies)
 	fizzled_now();
 	ck_assert_ptr_null(eq_target_first(&bob->targeted));
 	pulses(20);
-	told_if(bob, "You feel better", 0);
+	told_if(bob, "Some of your hurts close", 0);
 	ck_assert_int_eq(alice->pd.mana, mana);
 }
 END_TEST
@@ -173,7 +173,7 @@ START_TEST(test_cast_at_self)
 	alice_casts("cast 'cure light'", &alice->targeted);
 	ck_assert_ptr_eq(eq_ch(eq_event_target(cast_of(alice))), alice);
 	pulses(8);
-	told_if(alice, "You feel better!", 1);
+	told_if(alice, "Some of your hurts close.", 1);
 	ck_assert_int_gt(alice->pd.hit, 50);
 	ck_assert_ptr_null(eq_target_first(&alice->targeted));
 
@@ -184,7 +184,7 @@ START_TEST(test_cast_at_self)
 	ck_assert_uint_eq(equeue_type_count(game_eq, EQT_CAST), 0);
 	ck_assert_ptr_null(eq_target_first(&alice->targeted));
 	pulses(20);
-	told_if(alice, "You feel someone protecting you", 0);
+	told_if(alice, "An unseen ward settles around you", 0);
 
 	/* And quits mid-cast: the cast goes with her, as owner and target. */
 	alice->pd.position = POS_STANDING;
@@ -305,7 +305,7 @@ START_TEST(test_combat_foe_dies_of_the_blow)
 	alice->pd.level = 50;		/* she hits, but on a 1 */
 	fight_start(alice, rat);
 	pulses(200);
-	told_if(bob, "A rat is DEAD!", 1);
+	told_if(bob, "A rat collapses, dead.", 1);
 	rat = NULL;
 	ck_assert_uint_eq(char_reap(), 1);
 	ck_assert_ptr_null(alice->fighting);

@@ -272,12 +272,12 @@ START_TEST(test_containers)
 
 	says(c, "get chest", "You can't take a wooden chest");
 	says(c, "get all chest", "You get a gold coin from a wooden chest");
-	says(c, "inventory", "You are carrying:");
+	says(c, "inventory", "In your pack and hands:");
 	play_expect(c, "a gold coin");
 	says(c, "put coin chest", "You put a gold coin in a wooden chest");
 	says(c, "close chest", "You close a wooden chest");
 	says(c, "get coin chest", "A wooden chest is closed.");
-	says(c, "inventory", "You are carrying:");
+	says(c, "inventory", "In your pack and hands:");
 	play_not(c, "a gold coin");
 	says(c, "open chest", "You open a wooden chest");
 	says(c, "look in chest", "A wooden chest holds:");
@@ -342,12 +342,12 @@ START_TEST(test_light_and_darkness)
 	struct character	*c = play_enter("Lux", TEMPLE, ROLE_PLAYER);
 
 	says(c, "get lantern", "You get a tin lantern");
-	says(c, "d", "It is pitch black");
+	says(c, "d", "It is too dark here to make anything out");
 	play_not(c, "Damp stones");
 	says(c, "hold lantern", "You hold a tin lantern");
 	says(c, "look", "Damp stones");
 	says(c, "remove lantern", "You stop using a tin lantern");
-	says(c, "look", "It is pitch black");
+	says(c, "look", "It is too dark here to make anything out");
 	says(c, "up", "The Test Temple");
 }
 END_TEST
@@ -451,10 +451,10 @@ START_TEST(test_light_burns_down_while_held)
 	ck_assert_int_eq(lantern->values[VAL_LIGHT_HOURS], 2);
 	says(c, "hold lantern", "You hold a tin lantern");
 	ck_assert_int_eq(play_until(c, "A tin lantern flickers", 8), 4);
-	ck_assert_int_eq(play_until(c, "A tin lantern goes out.", 8), 4);
+	ck_assert_int_eq(play_until(c, "A tin lantern burns out.", 8), 4);
 	ck_assert_int_eq(lantern->values[VAL_LIGHT_HOURS], 0);
 	ck_assert_ptr_null(eq_owner_find(&lantern->events, EQT_LIGHT));
-	says(c, "look", "It is pitch black");
+	says(c, "look", "It is too dark here to make anything out");
 	/* Burnt out, held again: no light, and said so. */
 	says(c, "remove lantern", "You stop using");
 	says(c, "hold lantern", "It is burnt out and gives no light.");
@@ -469,7 +469,7 @@ START_TEST(test_lit_light_seen_in_the_dark)
 
 	obj_to_room(cap, room_find(3003));
 	obj_to_room(lantern, room_find(3003));
-	says(c, "d", "It is pitch black");
+	says(c, "d", "It is too dark here to make anything out");
 	play_expect(c, "A tin lantern sits here.");
 	says(c, "look", "A tin lantern sits here.");
 	play_not(c, "wool cap");
@@ -487,8 +487,8 @@ START_TEST(test_sacrifice_and_junk)
 	struct character	*c = play_enter("Offa", TEMPLE, ROLE_PLAYER);
 	int			 n = obj_count();
 
-	says(c, "sacrifice cap", "The gods give you one gold coin for your "
-	    "sacrifice of a wool cap.");
+	says(c, "sacrifice cap", "You offer a wool cap to the gods; a single "
+	    "gold coin is your thanks.");
 	ck_assert_int_eq(c->pd.gold, 1);
 	ck_assert_int_eq(obj_count(), n - 1);
 	says(c, "sacrifice chest", "The gods have no use for a wooden "
@@ -512,13 +512,13 @@ START_TEST(test_eat_drink_fill_pour)
 	obj_to_char(skin, c);
 	obj_to_char(flask, c);
 	ck_assert_int_eq(c->pd.food, 24);
-	says(c, "eat waterskin", "That's not edible.");
+	says(c, "eat waterskin", "You cannot eat that.");
 	says(c, "eat bread", "You eat a loaf of bread.");
 	ck_assert_int_eq(c->pd.food, 34);
 	says(c, "eat bread", "You don't have that.");
 	obj_to_char(fx_obj(3017), c);
 	c->pd.food = 40;
-	says(c, "eat bread", "You are too full to eat more.");
+	says(c, "eat bread", "You could not eat another bite.");
 	/* Drinking: from a container, until it is empty. */
 	says(c, "drink skin", "You drink water from a waterskin.");
 	ck_assert_int_eq(c->pd.water, 32);
@@ -532,9 +532,10 @@ START_TEST(test_eat_drink_fill_pour)
 	    "waterskin.");
 	ck_assert_int_eq(skin->values[VAL_DRINK_AMOUNT], 2);
 	ck_assert_int_eq(flask->values[VAL_DRINK_AMOUNT], 0);
-	says(c, "fill skin", "There is already another liquid in it.");
+	says(c, "fill skin", "Something else is in it already; pour it out "
+	    "first.");
 	says(c, "pour skin out", "You pour the whisky out of a waterskin.");
-	says(c, "fill skin", "You fill a waterskin with water from a stone "
+	says(c, "fill skin", "You top up a waterskin with water from a stone "
 	    "fountain.");
 	ck_assert_int_eq(skin->values[VAL_DRINK_AMOUNT], 3);
 	says(c, "fill skin", "It is already full.");
@@ -552,7 +553,7 @@ START_TEST(test_poisoned_food)
 
 	obj_to_char(fx_obj(3018), c);
 	says(c, "eat mushroom", "You eat a pale mushroom.");
-	play_expect(c, "You choke and gag: it was poisoned!");
+	play_expect(c, "Your stomach heaves: it was poisoned!");
 	ck_assert_int_lt(c->pd.hit, c->pd.max_hit);
 }
 END_TEST
@@ -572,10 +573,10 @@ START_TEST(test_hunger_by_the_hour)
 	play_pulses(4);
 	ck_assert_int_eq(c->pd.food, 2);
 	ck_assert_int_eq(c->pd.water, 29);
-	play_expect(c, "You are getting hungry.");
+	play_expect(c, "You could do with a meal.");
 	play_pulses(8);
 	ck_assert_int_eq(c->pd.food, 0);
-	play_expect(c, "You are hungry.");
+	play_expect(c, "Hunger gnaws at you.");
 	ck_assert_int_eq(admin->pd.food, 24);		/* admins never */
 	says(c, "score", "You are hungry.");
 	/* Hungry, healing is halved: 5% of 100 instead of 10%. */
@@ -610,9 +611,9 @@ START_TEST(test_sit_on_a_bench)
 	ck_assert_int_eq(a->pd.position, POS_RESTING);
 	says(b, "look", "Sia is sitting on a stone bench.");
 	says(b, "sit bench", "There is no room on a stone bench.");
-	says(b, "rest", "You sit down and rest.");
+	says(b, "rest", "You settle down to rest.");
 	says(a, "look", "Bo is resting here.");
-	says(a, "stand", "You stand up.");
+	says(a, "stand", "You get to your feet.");
 	ck_assert_ptr_null(a->on);
 	says(b, "sit bench", "You sit down on a stone bench.");
 	/* Gone from under one: on the floor. */
@@ -632,7 +633,8 @@ START_TEST(test_timer_crumbles)
 	m = fx_obj(3023);
 	obj_to_char(m, c);
 	n = obj_count();
-	ck_assert_int_eq(play_until(c, "A magic mushroom crumbles into dust.",
+	ck_assert_int_eq(play_until(c, "A magic mushroom falls to dust and is "
+	    "gone.",
 	    20), 8);
 	ck_assert_int_eq(obj_count(), n - 1);
 	says(c, "inventory", "Nothing");
@@ -665,7 +667,8 @@ START_TEST(test_timer_saved_with_its_time_left)
 	ev = eq_owner_find(&m->events, EQT_DECAY);
 	ck_assert_ptr_nonnull(ev);
 	ck_assert_uint_eq(equeue_remaining(game_eq, ev), left);
-	ck_assert_int_eq(play_until(c, "A magic mushroom crumbles into dust.",
+	ck_assert_int_eq(play_until(c, "A magic mushroom falls to dust and is "
+	    "gone.",
 	    20), 3);
 }
 END_TEST
@@ -678,7 +681,8 @@ START_TEST(test_pick_lock)
 
 	says(c, "pick north", "You don't know how to pick locks.");
 	c->pd.learned[SK_PICK_LOCK] = 100;
-	says(c, "pick north", "*Click* You pick the lock of the iron door.");
+	says(c, "pick north", "A soft snick: the lock of the iron door "
+	    "gives way.");
 	ck_assert(!(c->room->door[DIR_NORTH] & EXIT_LOCKED));
 	/* The other side too. */
 	ck_assert(!(room_find(3002)->door[DIR_SOUTH] & EXIT_LOCKED));
@@ -695,7 +699,7 @@ START_TEST(test_pick_lock)
 	ck_assert(chest->values[VAL_CONT_FLAGS] & CONT_LOCKED);
 	chest->values[VAL_CONT_FLAGS] &= ~CONT_PICKPROOF;
 	play_type(c, "pick chest");
-	play_until(c, "*Click* You pick the lock of a wooden chest.", 8);
+	play_until(c, "A soft snick: the lock of a wooden chest gives way.", 8);
 	ck_assert(!(chest->values[VAL_CONT_FLAGS] & CONT_LOCKED));
 }
 END_TEST
@@ -722,13 +726,13 @@ START_TEST(test_steal)
 	c->pd.learned[SK_STEAL] = 100;
 	c->pd.level = 40;		/* far above the keeper: no slips */
 	keeper->pd.gold = 1000;
-	says(c, "steal gold keeper", "Bingo! You got ");
+	says(c, "steal gold keeper", "Your fingers come away with ");
 	ck_assert_int_gt(c->pd.gold, 0);
 	ck_assert_int_eq(c->pd.gold + keeper->pd.gold, 1000);
 	o = fx_obj(3017);
 	obj_to_char(o, keeper);
 	play_type(c, "steal bread keeper");
-	play_until(c, "Got it! You steal a loaf of bread.", 10);
+	play_until(c, "You lift a loaf of bread unseen.", 10);
 	ck_assert_ptr_eq(o->carried_by, c);
 	/* Worn things are out of reach. */
 	play_type(c, "steal helmet keeper");
@@ -741,7 +745,7 @@ START_TEST(test_steal)
 		play_pulses(8);
 	}
 	ck_assert_ptr_eq(keeper->fighting, c);
-	play_until(c, "Oops. The old keeper notices you.", 0);
+	play_until(c, "Caught! The old keeper feels your hand.", 0);
 }
 END_TEST
 

@@ -185,7 +185,7 @@ START_TEST(test_where_lists_the_players_of_this_area)
 	play_skip(a);
 	play_type(a, "where");
 	news = play_news(a);
-	ck_assert_ptr_nonnull(strstr(news, "Players near you, in Town:"));
+	ck_assert_ptr_nonnull(strstr(news, "Who is about in Town:"));
 	ck_assert_ptr_nonnull(strstr(news, "Alice          The Town Temple"));
 	ck_assert_ptr_nonnull(strstr(news, "Bob            The Lane"));
 	ck_assert_ptr_null(strstr(news, "Carol"));
@@ -211,7 +211,7 @@ START_TEST(test_where_lists_the_players_of_this_area)
 	/* Nor can the blind see anyone. */
 	a->aff_born |= AFF_BLIND;
 	play_type(a, "where");
-	play_expect(a, "You can't see a thing!");
+	play_expect(a, "You are blind: everything is dark to you.");
 }
 END_TEST
 

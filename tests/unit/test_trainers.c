@@ -181,33 +181,33 @@ START_TEST(test_train_at_a_trainer)
 
 	ch->pd.stats[STAT_CON] = 16;
 	play_type(ch, "train");
-	play_expect(ch, "You have 3 training sessions.");
-	play_expect(ch, "You can train: str int wis dex con hp mana move.");
+	play_expect(ch, "You have 3 training sessions to spend.");
+	play_expect(ch, "Still to train: str int wis dex con hp mana move.");
 	play_type(ch, "train con");
-	play_expect(ch, "Your constitution increases!");
+	play_expect(ch, "Your constitution grows!");
 	ck_assert_int_eq(ch->pd.stats[STAT_CON], 17);
 	ck_assert_int_eq(ch->pd.trains, 2);
 	play_type(ch, "train hp");
-	play_expect(ch, "Your durability increases!");
+	play_expect(ch, "Your durability grows!");
 	ck_assert_int_eq(ch->pd.max_hit, hit + TRAIN_POINTS);
 	ck_assert_int_eq(ch->pd.trains, 1);
 	/* An attribute stops at what race and class allow. */
 	ch->pd.stats[STAT_WIS] = train_max(ch, STAT_WIS);
 	play_type(ch, "train wis");
-	play_expect(ch, "Your wisdom is already at its maximum.");
+	play_expect(ch, "Your wisdom can go no higher.");
 	ck_assert_int_eq(ch->pd.trains, 1);
 	/* The prime attribute goes two further than the others. */
 	ck_assert_int_eq(train_max(ch, STAT_STR), train_max(ch, STAT_INT) + 2);
 	play_type(ch, "train mana");
-	play_expect(ch, "Your power increases!");
+	play_expect(ch, "Your power grows!");
 	play_type(ch, "train move");
-	play_expect(ch, "You don't have enough training sessions.");
+	play_expect(ch, "You have no training session to spend.");
 	play_type(ch, "train luck");
 	play_expect(ch, "I can't train you in that");
 	/* Ten practice sessions make one of training. */
 	ch->pd.practices = 12;
 	play_type(ch, "gain convert");
-	play_expect(ch, "helps you apply your practice to training.");
+	play_expect(ch, "practice sessions into one training session.");
 	ck_assert_int_eq(ch->pd.practices, 2);
 	ck_assert_int_eq(ch->pd.trains, 1);
 	play_type(ch, "gain convert");
@@ -232,22 +232,22 @@ START_TEST(test_heal_at_a_healer)
 	struct character	*ch = newcomer("Cael", "cleric", MERCY);
 
 	play_type(ch, "heal");
-	play_expect(ch, "I offer the following spells:");
-	play_expect(ch, "light     cure light wounds       10 gold");
-	play_expect(ch, "mana      restore mana            10 gold");
+	play_expect(ch, "Healing, for a fair price:");
+	play_expect(ch, "light     mend light wounds       10 gold");
+	play_expect(ch, "mana      renew mana              10 gold");
 	ch->pd.hit = 1;
 	play_type(ch, "heal light");
-	play_expect(ch, "You do not have enough gold for my services.");
+	play_expect(ch, "Come back when your purse is heavier.");
 	ck_assert_int_eq(ch->pd.hit, 1);
 	ch->pd.gold = 100;
 	play_type(ch, "heal light");
-	play_expect(ch, "utters the words 'cure light wounds'.");
+	play_expect(ch, "intones 'mend light wounds'.");
 	play_expect(ch, "You pay the sister of mercy 10 gold.");
 	ck_assert_int_gt(ch->pd.hit, 1);
 	ck_assert_int_eq(ch->pd.gold, 90);
 	ch->pd.mana = 0;
 	play_type(ch, "heal mana");
-	play_expect(ch, "A warm glow passes through you.");
+	play_expect(ch, "Your store of mana swells again.");
 	ck_assert_int_gt(ch->pd.mana, 0);
 	ck_assert_int_eq(ch->pd.gold, 80);
 	play_type(ch, "heal sermon");
@@ -256,7 +256,7 @@ START_TEST(test_heal_at_a_healer)
 	play_type(ch, "up");
 	play_expect(ch, "Ravenford Square");
 	play_type(ch, "heal light");
-	play_expect(ch, "there is no healer");
+	play_expect(ch, "There is no healer here.");
 	ck_assert_int_eq(ch->pd.gold, 80);
 }
 END_TEST
@@ -282,23 +282,24 @@ START_TEST(test_buy_a_pet)
 	struct character	*pet;
 
 	play_type(ch, "list");
-	play_expect(ch, "Pets for sale:");
+	play_expect(ch, "Animals to take home:");
 	play_expect(ch, "[ 2     10] a floppy-eared puppy");
 	play_expect(ch, "[ 1     10] a grey kitten");
 	play_type(ch, "buy puppy");
 	play_expect(ch, "You can't afford it: it costs 10 gold.");
 	ch->pd.gold = 50;
 	play_type(ch, "buy puppy");
-	play_expect(ch, "You're not powerful enough to master this pet.");
+	play_expect(ch, "That animal would not answer to someone of your "
+	    "level.");
 	ch->pd.level = 5;
 	play_type(ch, "buy dragon");
-	play_expect(ch, "Sorry, you can't buy that here.");
+	play_expect(ch, "No pet here goes by that name.");
 	play_type(ch, "buy puppy R2-D2");
 	play_expect(ch, "Call it by one word of letters, at most 12.");
 	play_type(ch, "buy puppy Rex");
-	play_expect(ch, "You buy a floppy-eared puppy for 10 gold.");
+	play_expect(ch, "A floppy-eared puppy is yours, for 10 gold.");
 	play_type(ch, "look rex");
-	play_expect(ch, "A neck tag says 'I belong to Tam.'");
+	play_expect(ch, "A tag on its collar reads: Tam.");
 	ck_assert_int_eq(ch->pd.gold, 40);
 	ck_assert_ptr_nonnull(pet = petshop_pet_of(ch));
 	ck_assert_ptr_eq(pet->master, ch);
@@ -306,7 +307,7 @@ START_TEST(test_buy_a_pet)
 	ck_assert_int_eq(count_mobs(PUPPY, PETSHOP + 1), 1);
 	/* One at a time. */
 	play_type(ch, "buy kitten");
-	play_expect(ch, "You already own a pet.");
+	play_expect(ch, "You have a pet already; one is all you may keep.");
 	ck_assert_int_eq(ch->pd.gold, 40);
 	/* It follows its master. */
 	play_type(ch, "west");
@@ -322,7 +323,7 @@ START_TEST(test_buy_a_pet)
 	play_type(ch, "order kitten sit");
 	play_expect(ch, "You have no pet here of that name.");
 	play_type(ch, "order rex");
-	play_expect(ch, "Order whom to do what?");
+	play_expect(ch, "Usage: order <pet> <command>.");
 	play_type(ch, "order rex quit");
 	play_expect(ch, "looks at you blankly: that is not for a pet.");
 	ck_assert_ptr_eq(petshop_pet_of(ch), pet);
@@ -340,7 +341,7 @@ START_TEST(test_a_pet_sent_away_leaves)
 
 	ch->pd.gold = 50;
 	play_type(ch, "buy kitten");
-	play_expect(ch, "You buy a grey kitten for 10 gold.");
+	play_expect(ch, "A grey kitten is yours, for 10 gold.");
 	ck_assert_int_eq(count_mobs(PUPPY + 1, 0), 2);
 	play_type(ch, "order kitten follow self");
 	play_expect(ch, "A grey kitten wanders off into the distance.");
@@ -348,7 +349,7 @@ START_TEST(test_a_pet_sent_away_leaves)
 	ck_assert_ptr_null(petshop_pet_of(ch));
 	ck_assert_int_eq(count_mobs(PUPPY + 1, 0), 1);
 	play_type(ch, "buy kitten");
-	play_expect(ch, "You buy a grey kitten for 10 gold.");
+	play_expect(ch, "A grey kitten is yours, for 10 gold.");
 }
 END_TEST
 

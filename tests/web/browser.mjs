@@ -384,7 +384,7 @@ async function more() {
   if (await exitCount() !== 0 ||
       !(await page.$eval("#room", e => e.classList.contains("stale"))))
     fail("the room panel was left as if still playing");
-  await expect("known? ");
+  await expect("go by? ");
   if (await exitCount() !== 0)
     fail("exits to click before being in the game");
   await type(name);
@@ -406,17 +406,17 @@ async function more() {
 
 try {
   await page.goto(url, { waitUntil: "load", timeout: WAIT });
-  await expect("known? ");
+  await expect("go by? ");
   await type(name);
-  await expect("Did I get that right");
+  await expect("the name you want");
   await type("y");
-  await expect("Give me a password");
+  await expect("Choose a password");
   // The server turned echo off: the input is masked.
   await page.waitForFunction(
     () => document.getElementById("input").type === "password",
     { timeout: WAIT });
   await type(password);
-  await expect("retype");
+  await expect("once more");
   await type(password);
   await expect("Choose your class");
   await type("warrior");

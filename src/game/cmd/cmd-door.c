@@ -140,14 +140,14 @@ cmd_door_container(struct character *ch, const char *arg,
 			return (0);
 		}
 		if (!cmd_door_has_key(ch, obj->values[VAL_CONT_KEY])) {
-			char_printf(ch, "You lack the key.\n");
+			char_printf(ch, "You have no key that fits.\n");
 			return (0);
 		}
 		*state ^= CONT_LOCKED;
 		break;
 	}
 	if (act == DOOR_PICK) {
-		char_printf(ch, "*Click* You pick the lock of %s.\n",
+		char_printf(ch, "A soft snick: the lock of %s gives way.\n",
 		    obj->short_desc);
 		char_room_printf(ch, "%s picks the lock of %s.\n",
 		    char_name(ch), obj->short_desc);
@@ -217,7 +217,7 @@ cmd_door(struct character *ch, char *arg, enum door_action act)
 			return;
 		}
 		if (!cmd_door_has_key(ch, ex->key_vnum)) {
-			char_printf(ch, "You lack the key.\n");
+			char_printf(ch, "You have no key that fits.\n");
 			return;
 		}
 		state |= EXIT_LOCKED;
@@ -234,7 +234,8 @@ cmd_door(struct character *ch, char *arg, enum door_action act)
 			return;
 		state &= ~EXIT_LOCKED;
 		cmd_door_set(ch->room, d, state);
-		char_printf(ch, "*Click* You pick the lock of the %s.\n", name);
+		char_printf(ch, "A soft snick: the lock of the %s gives "
+		    "way.\n", name);
 		char_room_printf(ch, "%s picks the lock of the %s.\n",
 		    char_name(ch), name);
 		return;
@@ -244,7 +245,7 @@ cmd_door(struct character *ch, char *arg, enum door_action act)
 			return;
 		}
 		if (!cmd_door_has_key(ch, ex->key_vnum)) {
-			char_printf(ch, "You lack the key.\n");
+			char_printf(ch, "You have no key that fits.\n");
 			return;
 		}
 		state &= ~EXIT_LOCKED;

@@ -32,7 +32,8 @@ cmd_kill(struct character *ch, char *arg)
 		char_printf(ch, "Kill whom?\n");
 		return;
 	}
-	if ((victim = fight_target(ch, arg, "They aren't here.")) == NULL)
+	if ((victim = fight_target(ch, arg,
+	    "You see no one here by that name.")) == NULL)
 		return;
 	if (ch->fighting == victim) {
 		char_printf(ch, "You are doing your best!\n");
@@ -178,7 +179,8 @@ cmd_steal(struct character *ch, char *arg)
 		char_printf(ch, "Steal what from whom?\n");
 		return;
 	}
-	if ((victim = fight_target(ch, arg, "They aren't here.")) == NULL)
+	if ((victim = fight_target(ch, arg,
+	    "You see no one here by that name.")) == NULL)
 		return;
 	if (victim->fighting != NULL) {
 		char_printf(ch, "You can't get close enough in a fight.\n");
@@ -187,7 +189,7 @@ cmd_steal(struct character *ch, char *arg)
 	update_wait(ch, 8);
 	if (!skill_check(ch, SK_STEAL) || dice_roll(1, 100, 0) >
 	    60 + (ch->pd.level - victim->pd.level) * 3) {
-		char_printf(ch, "Oops. %s notices you.\n",
+		char_printf(ch, "Caught! %s feels your hand.\n",
 		    char_name_cap(victim));
 		char_printf(victim, "%s tried to steal from you!\n",
 		    char_name_cap(ch));
@@ -205,7 +207,8 @@ cmd_steal(struct character *ch, char *arg)
 		}
 		victim->pd.gold -= gold;
 		ch->pd.gold += gold;
-		char_printf(ch, "Bingo! You got %lld gold coin%s.\n", gold,
+		char_printf(ch, "Your fingers come away with %lld gold "
+		    "coin%s.\n", gold,
 		    gold == 1 ? "" : "s");
 		return;
 	}
@@ -223,7 +226,7 @@ cmd_steal(struct character *ch, char *arg)
 		return;
 	}
 	obj_to_char(obj, ch);
-	char_printf(ch, "Got it! You steal %s.\n", obj->short_desc);
+	char_printf(ch, "You lift %s unseen.\n", obj->short_desc);
 }
 
 /* disarm: knock the weapon out of a foe's hand, to the floor. */
@@ -249,15 +252,18 @@ cmd_disarm(struct character *ch, char *arg)
 	update_wait(ch, 8);
 	if (!skill_check(ch, SK_DISARM) || dice_roll(1, 100, 0) >
 	    60 + ch->pd.level - victim->pd.level) {
-		char_printf(ch, "You fail to disarm %s.\n", char_name(victim));
+		char_printf(ch, "You try for %s's weapon, and "
+		    "miss.\n", char_name(victim));
 		return;
 	}
 	weapon->worn = WEAR_NONE;
 	obj_to_room(weapon, victim->room);
-	char_printf(ch, "You disarm %s!\n", char_name(victim));
-	char_printf(victim, "%s disarms you and sends your weapon flying!\n",
+	char_printf(ch, "You knock the weapon from %s's "
+	    "grip!\n", char_name(victim));
+	char_printf(victim, "%s knocks your weapon from your grip!\n",
 	    char_name_cap(ch));
-	char_room_printf(ch, "%s disarms %s.\n", char_name(ch),
+	char_room_printf(ch, "%s knocks the weapon from %s's "
+	    "grip.\n", char_name(ch),
 	    char_name(victim));
 }
 
@@ -269,7 +275,7 @@ cmd_sneak(struct character *ch, char *arg)
 		char_printf(ch, "You don't know how to sneak.\n");
 		return;
 	}
-	char_printf(ch, "You attempt to move silently.\n");
+	char_printf(ch, "You set your feet down softly.\n");
 	magic_sneak(ch);
 }
 
@@ -288,7 +294,7 @@ cmd_hide(struct character *ch, char *arg)
 		char_printf(ch, "Not while you are fighting!\n");
 		return;
 	}
-	char_printf(ch, "You attempt to hide.\n");
+	char_printf(ch, "You look for a shadow to slip into.\n");
 	magic_unhide_only(ch);
 	if (skill_check(ch, SK_HIDE))
 		magic_hide(ch);
@@ -314,15 +320,15 @@ cmd_rescue(struct character *ch, char *arg)
 		return;
 	}
 	if (victim == ch) {
-		char_printf(ch, "What about fleeing instead?\n");
+		char_printf(ch, "You cannot rescue yourself; flee instead.\n");
 		return;
 	}
 	if (victim->mob != NULL && ch->mob == NULL) {
-		char_printf(ch, "Doesn't need your help!\n");
+		char_printf(ch, "That one needs no rescuing.\n");
 		return;
 	}
 	if (ch->fighting == victim) {
-		char_printf(ch, "Too late!\n");
+		char_printf(ch, "You are already the one they fight.\n");
 		return;
 	}
 	TAILQ_FOREACH(p, &ch->room->people, room_entry)
@@ -334,13 +340,13 @@ cmd_rescue(struct character *ch, char *arg)
 	}
 	update_wait(ch, 8);
 	if (!skill_check(ch, SK_RESCUE)) {
-		char_printf(ch, "You fail the rescue.\n");
+		char_printf(ch, "You cannot get between them.\n");
 		return;
 	}
-	char_printf(ch, "Banzai! To the rescue...\n");
-	char_printf(victim, "You are rescued by %s; you are confused!\n",
+	char_printf(ch, "You throw yourself into the fight!\n");
+	char_printf(victim, "%s steps in front of you and takes the blows!\n",
 	    char_name(ch));
-	char_room_printf_but(ch, victim, "%s heroically rescues %s!\n",
+	char_room_printf_but(ch, victim, "%s steps in to shield %s!\n",
 	    char_name_cap(ch), char_name(victim));
 	/* What came for them fights the rescuer; the rescued stops. */
 	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
@@ -364,12 +370,12 @@ cmd_wimpy(struct character *ch, char *arg)
 	}
 	n = atoi(arg);
 	if (n < 0 || n > ch->pd.max_hit / 2) {
-		char_printf(ch, "Your courage allows wimpy from 0 to %d.\n",
+		char_printf(ch, "Wimpy is a number from 0 to %d for you.\n",
 		    ch->pd.max_hit / 2);
 		return;
 	}
 	ch->pd.wimpy = n;
-	char_printf(ch, "Wimpy set to %d hit points.\n", n);
+	char_printf(ch, "You will flee below %d hit points.\n", n);
 }
 
 /* consider <target>: how a fight would go. */
@@ -385,7 +391,7 @@ cmd_consider(struct character *ch, char *arg)
 		return;
 	}
 	if ((victim = find_char_room(ch, arg)) == NULL) {
-		char_printf(ch, "They aren't here.\n");
+		char_printf(ch, "You see no one here by that name.\n");
 		return;
 	}
 	diff = victim->pd.level - ch->pd.level;
@@ -463,8 +469,8 @@ cmd_fight_sit(struct character *ch, char *arg, const char *verb)
 
 	if (*arg == '\0') {
 		ch->on = NULL;
-		cmd_fight_position(ch, POS_RESTING, "You sit down and rest.",
-		    "sits down and rests.", "You are already resting.");
+		cmd_fight_position(ch, POS_RESTING, "You settle down to rest.",
+		    "settles down to rest.", "You are resting as it is.");
 		return;
 	}
 	if (ch->fighting != NULL) {
@@ -514,8 +520,9 @@ cmd_rest(struct character *ch, char *arg)
 void
 cmd_sleep(struct character *ch, char *arg)
 {
-	cmd_fight_position(ch, POS_SLEEPING, "You go to sleep.",
-	    "lies down and goes to sleep.", "You are already asleep.");
+	cmd_fight_position(ch, POS_SLEEPING,
+	    "You close your eyes and drift off to sleep.",
+	    "lies down and drifts off to sleep.", "You are asleep as it is.");
 }
 
 /* stand and wake (the table keeps the stunned down). */
@@ -524,8 +531,8 @@ cmd_stand(struct character *ch, char *arg)
 {
 	if (ch->pd.position != POS_STANDING)
 		ch->on = NULL;
-	cmd_fight_position(ch, POS_STANDING, "You stand up.", "stands up.",
-	    "You are already standing.");
+	cmd_fight_position(ch, POS_STANDING, "You get to your feet.",
+	    "gets to their feet.", "You are on your feet as it is.");
 }
 
 /* affects: the spells upon you and how long they last. */
@@ -535,10 +542,10 @@ cmd_affects(struct character *ch, char *arg)
 	struct affect	*af;
 
 	if (TAILQ_EMPTY(&ch->affects)) {
-		char_printf(ch, "You are not affected by any spells.\n");
+		char_printf(ch, "No spell is on you.\n");
 		return;
 	}
-	char_printf(ch, "You are affected by:\n");
+	char_printf(ch, "The spells on you:\n");
 	TAILQ_FOREACH(af, &ch->affects, entry)
 		char_printf(ch, "  %-15s for %llu more seconds\n",
 		    magic_spell_name(af->spell), (unsigned long long)

@@ -45,7 +45,7 @@ cmd_follow(struct character *ch, char *arg)
 		return;
 	}
 	if (master == NULL) {
-		char_printf(ch, "They aren't here.\n");
+		char_printf(ch, "You see no one here by that name.\n");
 		return;
 	}
 	if (master->mob != NULL) {
@@ -71,8 +71,8 @@ cmd_follow(struct character *ch, char *arg)
 		    "lead.\n", char_name_cap(master));
 		return;
 	}
-	char_printf(ch, "You now follow %s.\n", char_name(master));
-	char_printf(master, "%s now follows you.\n", char_name_cap(ch));
+	char_printf(ch, "You fall in behind %s.\n", char_name(master));
+	char_printf(master, "%s falls in behind you.\n", char_name_cap(ch));
 }
 
 /* One member's line of the group list. */
@@ -139,7 +139,7 @@ cmd_group(struct character *ch, char *arg)
 		return;
 	}
 	if ((m = find_char_room(ch, arg)) == NULL) {
-		char_printf(ch, "They aren't here.\n");
+		char_printf(ch, "You see no one here by that name.\n");
 		return;
 	}
 	if (m == ch) {
@@ -211,7 +211,8 @@ cmd_assist(struct character *ch, char *arg)
 
 	friend = *arg != '\0' ? find_char_room(ch, arg) : group_leader(ch);
 	if (friend == NULL || friend->room != ch->room) {
-		char_printf(ch, *arg != '\0' ? "They aren't here.\n" :
+		char_printf(ch, *arg != '\0' ? "You see no one here by that "
+		    "name.\n" :
 		    "Assist whom?\n");
 		return;
 	}

@@ -71,7 +71,7 @@ cmd_info_look_char(struct character *ch, struct character *victim)
 	/* A thief's eye sees what is carried, too. */
 	if (victim != ch && skill_learned(ch, SK_PEEK) > 0 &&
 	    skill_check(ch, SK_PEEK)) {
-		char_printf(ch, "You peek at the inventory:\n");
+		char_printf(ch, "A sly glance shows what they carry:\n");
 		any = 0;
 		TAILQ_FOREACH(obj, &victim->carrying, place) {
 			if (obj->worn != WEAR_NONE)
@@ -202,7 +202,7 @@ cmd_exits(struct character *ch, char *arg)
 
 	if (ch->room == NULL)
 		return;
-	char_printf(ch, "Obvious exits:\n");
+	char_printf(ch, "The ways out of here:\n");
 	for (d = 0; d < DIR__COUNT; d++) {
 		if ((to = room_exit_to(ch->room, d)) == NULL)
 			continue;
@@ -212,7 +212,8 @@ cmd_exits(struct character *ch, char *arg)
 			    room_exit_now(ch->room, d)->keywords != NULL ?
 			    room_exit_now(ch->room, d)->keywords : "door");
 		else if (room_is_dark(to))
-			char_printf(ch, "%-5s - Too dark to tell\n",
+			char_printf(ch, "%-5s - somewhere too dark to make "
+			    "out\n",
 			    dir_name(d));
 		else
 			char_printf(ch, "%-5s - %s\n", dir_name(d),

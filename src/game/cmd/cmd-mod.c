@@ -67,13 +67,13 @@ cmd_wizinvis(struct character *ch, char *arg)
 	}
 	if (on) {
 		mod_set_wizinvis(ch, 1);
-		char_room_printf_if(ch, mod_cmd_unseen, NULL, "%s slowly "
-		    "fades into thin air.\n", char_name(ch));
+		char_room_printf_if(ch, mod_cmd_unseen, NULL, "%s thins "
+		    "to a shadow and is gone.\n", char_name(ch));
 		char_printf(ch, "You vanish from the sight of everyone of a "
 		    "lower role than yours.\n");
 	} else {
-		char_room_printf_if(ch, mod_cmd_unseen, NULL, "%s slowly "
-		    "fades into existence.\n", char_name(ch));
+		char_room_printf_if(ch, mod_cmd_unseen, NULL, "%s takes "
+		    "shape out of nowhere.\n", char_name(ch));
 		mod_set_wizinvis(ch, 0);
 		char_printf(ch, "You are seen by everyone again.\n");
 	}

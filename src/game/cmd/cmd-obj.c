@@ -289,7 +289,7 @@ cmd_put(struct character *ch, char *arg)
 			return;
 		}
 		if (obj == into) {
-			char_printf(ch, "You can't fold it into itself.\n");
+			char_printf(ch, "A thing cannot go inside itself.\n");
 			return;
 		}
 		if (!cmd_obj_fits(obj, into)) {
@@ -337,7 +337,7 @@ cmd_give_gold(struct character *ch, long long amount, char *arg)
 		return;
 	}
 	if ((victim = find_char_room(ch, arg)) == NULL) {
-		char_printf(ch, "They aren't here.\n");
+		char_printf(ch, "You see no one here by that name.\n");
 		return;
 	}
 	if (purse_give(ch, victim, amount) == 0)
@@ -376,7 +376,7 @@ cmd_give(struct character *ch, char *arg)
 		return;
 	}
 	if ((victim = find_char_room(ch, arg)) == NULL) {
-		char_printf(ch, "They aren't here.\n");
+		char_printf(ch, "You see no one here by that name.\n");
 		return;
 	}
 	(void)give_obj(ch, obj, victim);
@@ -389,7 +389,7 @@ cmd_inventory(struct character *ch, char *arg)
 	struct object	*obj;
 	int		 any = 0;
 
-	char_printf(ch, "You are carrying:\n");
+	char_printf(ch, "In your pack and hands:\n");
 	TAILQ_FOREACH(obj, &ch->carrying, place) {
 		if (obj->worn == WEAR_NONE)
 			any = 1;
@@ -407,7 +407,7 @@ cmd_equipment(struct character *ch, char *arg)
 	struct object	*obj;
 	int		 loc, any = 0;
 
-	char_printf(ch, "You are using:\n");
+	char_printf(ch, "What you wear and wield:\n");
 	for (loc = 0; loc < WEAR__COUNT; loc++) {
 		if ((obj = char_equipped(ch, loc)) == NULL)
 			continue;

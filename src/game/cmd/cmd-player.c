@@ -34,7 +34,8 @@ void
 cmd_quit(struct character *ch, char *arg)
 {
 	if (ch->fighting != NULL) {
-		char_printf(ch, "No way! You are fighting.\n");
+		char_printf(ch, "Not while you are fighting: win, or flee "
+		    "first.\n");
 		return;
 	}
 	if (char_save_final(ch) != 0) {

@@ -113,7 +113,7 @@ shop_keeper(struct character *ch)
 		    char_name_cap(k));
 		break;
 	default:
-		snprintf(buf, sizeof buf, "Sorry, we are closed. Come back at "
+		snprintf(buf, sizeof buf, "The shop is shut. I open at "
 		    "%d o'clock.", k->mob->shop->open);
 		shop_says(ch, k, buf);
 		break;
@@ -263,7 +263,8 @@ cmd_buy(struct character *ch, char *arg)
 	if ((k = shop_keeper(ch)) == NULL)
 		return;
 	if ((o = shop_find(k, word)) == NULL) {
-		shop_says(ch, k, "I don't sell that; try 'list'.");
+		shop_says(ch, k, "Nothing of mine goes by that name; 'list' "
+		    "shows my wares.");
 		return;
 	}
 	if (o->resold && shop_count_same(k, o) < n) {

@@ -82,7 +82,7 @@ cmd_practice(struct character *ch, char *arg)
 			    skill_learned(ch, k), ++col % 3 == 0 ? "\n" :
 			    "    ");
 		}
-		char_printf(ch, "%sYou have %d practice session%s left.\n",
+		char_printf(ch, "%s%d practice session%s still to use.\n",
 		    col % 3 != 0 ? "\n" : "", ch->pd.practices,
 		    ch->pd.practices == 1 ? "" : "s");
 		return;
@@ -93,7 +93,7 @@ cmd_practice(struct character *ch, char *arg)
 		return;
 	}
 	if (ch->pd.practices <= 0) {
-		char_printf(ch, "You have no practice sessions left.\n");
+		char_printf(ch, "You have used up every practice session.\n");
 		return;
 	}
 	if ((k = cmd_skill_named(ch, arg)) == SK_NONE) {
@@ -102,8 +102,8 @@ cmd_practice(struct character *ch, char *arg)
 		return;
 	}
 	if (ch->pd.learned[k] >= c->adept) {
-		char_printf(ch, "You are already learned at %s; use will teach "
-		    "you the rest.\n", skill_table[k].name);
+		char_printf(ch, "The guild has taught you all it can of %s; "
+		    "use will teach you the rest.\n", skill_table[k].name);
 		return;
 	}
 	/* A session teaches by the class's prime attribute. */

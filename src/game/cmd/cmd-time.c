@@ -66,7 +66,7 @@ cmd_weather(struct character *ch, char *arg)
 	enum sun	sun = calendar_sun();
 
 	if (char_aff(ch) & AFF_BLIND) {
-		char_printf(ch, "You can't see a thing!\n");
+		char_printf(ch, "You are blind: everything is dark to you.\n");
 		return;
 	}
 	if (ch->room == NULL || !room_is_outdoors(ch->room)) {

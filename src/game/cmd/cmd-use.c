@@ -39,8 +39,8 @@ use_poisoned(struct character *ch)
 {
 	int	dam = rng_dice(2, 4, 0);
 
-	char_printf(ch, "You choke and gag: it was poisoned!\n");
-	char_room_printf(ch, "%s chokes and gags.\n", char_name(ch));
+	char_printf(ch, "Your stomach heaves: it was poisoned!\n");
+	char_room_printf(ch, "%s doubles over, retching.\n", char_name(ch));
 	ch->pd.hit = ch->pd.hit > dam ? ch->pd.hit - dam : 1;
 	fight_hurt_changed(ch);
 	magic_afflict(ch, SPELL_POISON, 1);	/* sick for a while */
@@ -61,11 +61,11 @@ cmd_eat(struct character *ch, char *arg)
 		return;
 	}
 	if (obj->type != OBJ_FOOD) {
-		char_printf(ch, "That's not edible.\n");
+		char_printf(ch, "You cannot eat that.\n");
 		return;
 	}
 	if (ch->pd.food >= USE_SATED) {
-		char_printf(ch, "You are too full to eat more.\n");
+		char_printf(ch, "You could not eat another bite.\n");
 		return;
 	}
 	/* Its scripts may refuse: it is not eaten. */
@@ -77,7 +77,7 @@ cmd_eat(struct character *ch, char *arg)
 	if (ch->pd.food > PLAYER_FULL)
 		ch->pd.food = PLAYER_FULL;
 	if (ch->pd.food >= USE_SATED)
-		char_printf(ch, "You are full.\n");
+		char_printf(ch, "You have eaten your fill.\n");
 	if (obj->values[VAL_FOOD_POISONED])
 		use_poisoned(ch);
 	obj_extract(obj);
@@ -131,7 +131,7 @@ cmd_drink(struct character *ch, char *arg)
 		return;
 	}
 	if (obj->type != OBJ_DRINK && obj->type != OBJ_FOUNTAIN) {
-		char_printf(ch, "You can't drink from that.\n");
+		char_printf(ch, "There is nothing to drink in that.\n");
 		return;
 	}
 	if (obj->type == OBJ_DRINK && obj->values[VAL_DRINK_AMOUNT] <= 0) {
@@ -159,7 +159,7 @@ cmd_drink(struct character *ch, char *arg)
 	if (q < 0)
 		char_printf(ch, "It only makes you thirstier.\n");
 	else if (ch->pd.water >= USE_SATED)
-		char_printf(ch, "You are no longer thirsty.\n");
+		char_printf(ch, "Your thirst is quenched.\n");
 	if (obj->type == OBJ_DRINK)
 		obj->values[VAL_DRINK_AMOUNT]--;
 	if (obj->values[VAL_DRINK_POISONED])
@@ -199,12 +199,13 @@ cmd_fill(struct character *ch, char *arg)
 		return;
 	}
 	if (obj->type != OBJ_DRINK) {
-		char_printf(ch, "You can't fill that.\n");
+		char_printf(ch, "That holds no liquid.\n");
 		return;
 	}
 	if (obj->values[VAL_DRINK_AMOUNT] > 0 &&
 	    obj->values[VAL_DRINK_LIQUID] != f->values[VAL_DRINK_LIQUID]) {
-		char_printf(ch, "There is already another liquid in it.\n");
+		char_printf(ch, "Something else is in it already; pour it out "
+		    "first.\n");
 		return;
 	}
 	if (obj->values[VAL_DRINK_AMOUNT] >= obj->values[VAL_DRINK_CAPACITY]) {
@@ -214,7 +215,7 @@ cmd_fill(struct character *ch, char *arg)
 	obj->values[VAL_DRINK_LIQUID] = f->values[VAL_DRINK_LIQUID];
 	obj->values[VAL_DRINK_AMOUNT] = obj->values[VAL_DRINK_CAPACITY];
 	obj->values[VAL_DRINK_POISONED] |= f->values[VAL_DRINK_POISONED];
-	char_printf(ch, "You fill %s with %s from %s.\n", obj->short_desc,
+	char_printf(ch, "You top up %s with %s from %s.\n", obj->short_desc,
 	    use_liquid(f), f->short_desc);
 	char_room_printf(ch, "%s fills %s from %s.\n", char_name(ch),
 	    obj->short_desc, f->short_desc);
@@ -263,7 +264,8 @@ cmd_pour(struct character *ch, char *arg)
 	}
 	if (to->values[VAL_DRINK_AMOUNT] > 0 &&
 	    to->values[VAL_DRINK_LIQUID] != from->values[VAL_DRINK_LIQUID]) {
-		char_printf(ch, "There is already another liquid in it.\n");
+		char_printf(ch, "Something else is in it already; pour it out "
+		    "first.\n");
 		return;
 	}
 	n = to->values[VAL_DRINK_CAPACITY] - to->values[VAL_DRINK_AMOUNT];
@@ -317,9 +319,9 @@ cmd_sacrifice(struct character *ch, char *arg)
 		corpse_spill(obj, ch);
 	/* One coin, whatever it was: no trade in offerings. */
 	ch->pd.gold++;
-	char_printf(ch, "The gods give you one gold coin for your "
-	    "sacrifice of %s.\n", obj->short_desc);
-	char_room_printf(ch, "%s sacrifices %s to the gods.\n", char_name(ch),
+	char_printf(ch, "You offer %s to the gods; a single gold "
+	    "coin is your thanks.\n", obj->short_desc);
+	char_room_printf(ch, "%s offers %s up to the gods.\n", char_name(ch),
 	    obj->short_desc);
 	obj_extract(obj);
 }

@@ -50,7 +50,7 @@ where_blind(struct character *ch)
 		return (1);
 	}
 	if (char_aff(ch) & AFF_BLIND) {
-		char_printf(ch, "You can't see a thing!\n");
+		char_printf(ch, "You are blind: everything is dark to you.\n");
 		return (1);
 	}
 	return (0);
@@ -100,7 +100,7 @@ cmd_where(struct character *ch, char *arg)
 		return;
 	}
 	limit = (int)conf_int(CFG_WHO_MAX);
-	char_printf(ch, "Players near you, in %s:\n", ch->room->area != NULL ?
+	char_printf(ch, "Who is about in %s:\n", ch->room->area != NULL ?
 	    ch->room->area->def->name : "these parts");
 	TAILQ_FOREACH(p, &player_list, player_entry) {
 		if (p->room == NULL || p->room->area != ch->room->area ||

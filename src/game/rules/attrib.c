@@ -133,7 +133,7 @@ attrib_cannot_carry(const struct character *ch, int n, int weight)
 	if (attrib_carried_number(ch) + n > attrib_carry_number(ch))
 		return ("Your hands are full.");
 	if (attrib_carried_weight(ch) + weight > attrib_carry_weight(ch))
-		return ("You can't carry that much weight.");
+		return ("That is more weight than you can bear.");
 	return (NULL);
 }
 

@@ -34,8 +34,8 @@ static const char *const cal_months[CAL_MONTHS_PER_YEAR] = {
 };
 
 static const char *const cal_weekdays[CAL_DAYS_PER_WEEK] = {
-	"the Moon", "the Bull", "Deception", "Thunder", "Freedom",
-	"the Great Gods", "the Sun",
+	"the Hearth", "the Anvil", "the Lantern", "the Plough", "the Market",
+	"the Bells", "Rest",
 };
 
 static const char *const cal_seasons[SEASON__COUNT] = {
@@ -53,9 +53,10 @@ static const struct {
 } cal_sun_turns[] = {
 	{ CAL_HOUR_DAWN, SUN_DAWN,
 	    "The eastern sky grows pale: dawn is breaking." },
-	{ CAL_HOUR_SUNRISE, SUN_LIGHT, "The sun rises in the east." },
-	{ CAL_HOUR_SUNSET, SUN_SET, "The sun slowly sinks in the west." },
-	{ CAL_HOUR_NIGHT, SUN_DARK, "The night has begun." },
+	{ CAL_HOUR_SUNRISE, SUN_LIGHT, "The sun clears the eastern hills." },
+	{ CAL_HOUR_SUNSET, SUN_SET, "The sun slips down behind the western "
+	    "hills." },
+	{ CAL_HOUR_NIGHT, SUN_DARK, "Darkness settles over the land." },
 };
 
 /* Where the sun is at an hour of the day. */

@@ -110,18 +110,18 @@ const struct skill_def skill_table[SK__COUNT] = {
  * the last for every level above.
  */
 static const char *const class_titles[CLASS__COUNT][7] = {
-	[CLASS_WARRIOR] = { "the Swordpupil", "the Man-at-Arms",
-	    "the Veteran", "the Swordmaster", "the Champion", "the Warlord",
-	    "the Lord of War" },
-	[CLASS_MAGE] = { "the Apprentice of Magic", "the Evoker",
-	    "the Conjurer", "the Enchanter", "the Sorcerer", "the Archmage",
-	    "the Master of the Art" },
-	[CLASS_CLERIC] = { "the Believer", "the Acolyte", "the Curate",
-	    "the Priest", "the Bishop", "the Patriarch",
-	    "the Hand of the Dawn" },
-	[CLASS_THIEF] = { "the Pilferer", "the Footpad", "the Cutpurse",
-	    "the Burglar", "the Shadow", "the Master Thief",
-	    "the Guildlord of Thieves" },
+	[CLASS_WARRIOR] = { "the Raw Recruit", "the Shieldbearer",
+	    "the Blooded", "the Blademaster", "the Shield of Harrowgate",
+	    "the Battle-Hardened", "the Unbroken" },
+	[CLASS_MAGE] = { "the Ink-Stained", "the Spark-Caller",
+	    "the Reader of Runes", "the Weaver of Wards", "the Stormhand",
+	    "the Loremaster", "the Keeper of the Deep Words" },
+	[CLASS_CLERIC] = { "the Novice of the Dawn", "the Lamplighter",
+	    "the Mender", "the Dawnspeaker", "the Shepherd of Souls",
+	    "the High Mender", "the Hand of the Dawn" },
+	[CLASS_THIEF] = { "the Light-Fingered", "the Lockpicker",
+	    "the Rooftop Runner", "the Shadow-Walker", "the Whisper",
+	    "the Knife in the Dark", "the Prince of Thieves" },
 };
 
 long long

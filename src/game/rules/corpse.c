@@ -151,7 +151,7 @@ corpse_decay(struct equeue *q, struct eq_event *ev, void *arg)
 
 	if (obj->in_room != NULL) {
 		TAILQ_FOREACH(p, &obj->in_room->people, room_entry)
-			char_printf(p, "%s crumbles into dust.\n",
+			char_printf(p, "%s falls to dust and is gone.\n",
 			    text_cap(obj->short_desc));
 	}
 	if (obj->corpse != NULL) {

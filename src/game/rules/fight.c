@@ -174,7 +174,7 @@ fight_refused(struct character *ch, struct character *victim)
 	if (victim == ch)
 		return ("You would only hurt yourself.");
 	if (ch->room == NULL || victim->room != ch->room)
-		return ("They aren't here.");
+		return ("You see no one here by that name.");
 	if (ch->room->def->flags & ROOM_SAFE)
 		return ("A calm settles over you: this is a place of peace.");
 	if (victim->mob != NULL && (victim->mob->flags & MOB_NO_KILL))
@@ -318,12 +318,12 @@ fight_gain_exp(struct character *ch, long long exp)
 	if (ch->mob != NULL || exp <= 0)
 		return;
 	ch->pd.exp += exp;
-	char_printf(ch, "You receive %lld experience points.\n", exp);
+	char_printf(ch, "You gain %lld experience points.\n", exp);
 	while (ch->pd.level < FIGHT_LEVEL_MAX &&
 	    ch->pd.exp >= fight_exp_for_level(ch->pd.level)) {
 		fight_new_title(ch);
 		class_raise_level(&ch->pd);
-		char_printf(ch, "You raise a level! You are now level %d.\n",
+		char_printf(ch, "You have reached level %d!\n",
 		    ch->pd.level);
 		log_info("%s reached level %d", ch->pd.name, ch->pd.level);
 		fight_hurt_changed(ch);
@@ -414,7 +414,7 @@ fight_die(struct character *ch, struct character *victim)
 		if (victim->extracted)
 			return;		/* its script took it away */
 	}
-	char_room_printf(victim, "%s is DEAD!\n", char_name(victim));
+	char_room_printf(victim, "%s collapses, dead.\n", char_name(victim));
 	if (victim->mob == NULL && victim->room != NULL)
 		wiznet_send(WIZ_DEATHS, victim, "%s killed by %s in room %d.",
 		    victim->pd.name, ch != NULL && ch != victim ?
@@ -434,7 +434,7 @@ fight_die(struct character *ch, struct character *victim)
 		return;
 	}
 	/* A player: back to the temple, hurt but alive, a little poorer. */
-	char_printf(victim, "You have been KILLED!\n\nYou wake, shivering, in "
+	char_printf(victim, "You die!\n\nYou wake, shivering, in "
 	    "the temple.\n");
 	log_info("%s was killed by %s%s", victim->pd.name,
 	    ch != NULL ? char_name(ch) : fight_cause != NULL ? fight_cause :
@@ -519,10 +519,11 @@ fight_damage(struct character *ch, struct character *victim, int dam,
 			    char_name_cap(ch), what);
 		} else {
 			char_printf(ch, "Your %s hits %s%s\n", what,
-			    char_name(victim), dam > 20 ? "! *MASSACRE*" :
+			    char_name(victim), dam > 20 ? "! A savage blow!" :
 			    dam > 8 ? " hard." : ".");
 			char_printf(victim, "%s's %s hits you%s\n",
-			    char_name_cap(ch), what, dam > 20 ? "! *MASSACRE*" :
+			    char_name_cap(ch), what, dam > 20 ? "! A savage "
+			    "blow!" :
 			    dam > 8 ? " hard." : ".");
 		}
 	}
@@ -562,15 +563,17 @@ fight_avoided(struct character *ch, struct character *victim)
 	if (skill_learned(victim, SK_PARRY) > 0 &&
 	    char_equipped(victim, WEAR_WIELD) != NULL && rng_below(3) == 0 &&
 	    skill_check(victim, SK_PARRY)) {
-		char_printf(victim, "You parry %s's attack.\n", char_name(ch));
-		char_printf(ch, "%s parries your attack.\n",
+		char_printf(victim, "You turn aside %s's "
+		    "blow.\n", char_name(ch));
+		char_printf(ch, "%s turns aside your blow.\n",
 		    char_name_cap(victim));
 		return (1);
 	}
 	if (skill_learned(victim, SK_DODGE) > 0 && rng_below(4) == 0 &&
 	    skill_check(victim, SK_DODGE)) {
-		char_printf(victim, "You dodge %s's attack.\n", char_name(ch));
-		char_printf(ch, "%s dodges your attack.\n",
+		char_printf(victim, "You sidestep %s's "
+		    "attack.\n", char_name(ch));
+		char_printf(ch, "%s sidesteps your attack.\n",
 		    char_name_cap(victim));
 		return (1);
 	}
@@ -633,7 +636,7 @@ fight_mob_action(struct character *ch, struct character *victim)
 	if ((flags & MOB_CLERIC) && ch->pd.hit < ch->pd.max_hit / 2) {
 		spell = lvl >= 21 ? SPELL_HEAL : lvl >= 7 ? SPELL_CURE_SERIOUS :
 		    SPELL_CURE_LIGHT;
-		char_room_printf(ch, "%s utters the words of '%s'.\n",
+		char_room_printf(ch, "%s intones '%s'.\n",
 		    char_name(ch), magic_spell_name(spell));
 		magic_apply(ch, spell, lvl, ch, NULL);
 		return;
@@ -642,7 +645,7 @@ fight_mob_action(struct character *ch, struct character *victim)
 		spell = lvl >= 15 ? SPELL_FIREBALL : lvl >= 10 ?
 		    SPELL_LIGHTNING_BOLT : lvl >= 2 ? SPELL_CHILL_TOUCH :
 		    SPELL_MAGIC_MISSILE;
-		char_room_printf(ch, "%s utters the words of '%s'.\n",
+		char_room_printf(ch, "%s intones '%s'.\n",
 		    char_name(ch), magic_spell_name(spell));
 		magic_apply(ch, spell, lvl, victim, NULL);
 		return;
@@ -759,7 +762,7 @@ fight_flee(struct character *ch)
 		dirs[n++] = d;
 	}
 	if (n == 0 || dice_roll(1, 10, 0) == 1) {
-		char_printf(ch, "PANIC! You couldn't escape!\n");
+		char_printf(ch, "You look for a way out, but find none!\n");
 		return (-1);
 	}
 	d = dirs[rng_below((uint32_t)n)];

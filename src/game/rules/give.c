@@ -37,7 +37,7 @@ give_obj(struct character *ch, struct object *obj, struct character *victim)
 		return (-1);
 	}
 	if (victim->room != room || victim->extracted) {
-		char_printf(ch, "They aren't here.\n");
+		char_printf(ch, "You see no one here by that name.\n");
 		return (-1);
 	}
 	if (obj->flags & ITEM_NO_DROP) {

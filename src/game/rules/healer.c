@@ -22,14 +22,14 @@ static const struct {
 	int		 spell;		/* SPELL_NONE: restore mana */
 	int		 price;		/* gold */
 } healer_table[] = {
-	{ "light", "cure light wounds", SPELL_CURE_LIGHT, 10 },
-	{ "serious", "cure serious wounds", SPELL_CURE_SERIOUS, 15 },
-	{ "critical", "cure critical wounds", SPELL_CURE_CRITICAL, 25 },
-	{ "heal", "healing spell", SPELL_HEAL, 50 },
-	{ "blind", "cure blindness", SPELL_CURE_BLINDNESS, 20 },
-	{ "poison", "cure poison", SPELL_CURE_POISON, 25 },
-	{ "refresh", "restore movement", SPELL_REFRESH, 5 },
-	{ "mana", "restore mana", SPELL_NONE, 10 },
+	{ "light", "mend light wounds", SPELL_CURE_LIGHT, 10 },
+	{ "serious", "mend serious wounds", SPELL_CURE_SERIOUS, 15 },
+	{ "critical", "mend grave wounds", SPELL_CURE_CRITICAL, 25 },
+	{ "heal", "full healing", SPELL_HEAL, 50 },
+	{ "blind", "give back sight", SPELL_CURE_BLINDNESS, 20 },
+	{ "poison", "draw out poison", SPELL_CURE_POISON, 25 },
+	{ "refresh", "ease weary legs", SPELL_REFRESH, 5 },
+	{ "mana", "renew mana", SPELL_NONE, 10 },
 };
 #define HEALER_N	(sizeof healer_table / sizeof healer_table[0])
 
@@ -49,7 +49,7 @@ healer_here(struct character *ch)
 			first = p;
 	}
 	if (first == NULL)
-		char_printf(ch, "You can't do that here: there is no healer.\n");
+		char_printf(ch, "There is no healer here.\n");
 	else
 		char_printf(ch, "%s is in no state to heal you.\n",
 		    char_name_cap(first));
@@ -81,13 +81,14 @@ healer_do(struct character *ch, const char *service)
 	if ((healer = healer_here(ch)) == NULL)
 		return (-1);
 	if (*service == '\0') {
-		char_printf(ch, "%s says 'I offer the following spells:'\n",
+		char_printf(ch, "%s says 'Healing, for a fair price:'\n",
 		    char_name_cap(healer));
 		for (i = 0; i < HEALER_N; i++)
 			char_printf(ch, "  %-9s %-22s %3d gold\n",
 			    healer_table[i].word, healer_table[i].what,
 			    healer_table[i].price);
-		char_printf(ch, "Type 'heal <type>' to be healed.\n");
+		char_printf(ch, "'heal <word>' buys one; the word is the first "
+		    "column.\n");
 		return (0);
 	}
 	if ((k = healer_find(service)) == -1) {
@@ -96,17 +97,17 @@ healer_do(struct character *ch, const char *service)
 		return (-1);
 	}
 	if (ch->pd.gold < healer_table[k].price) {
-		char_printf(ch, "%s says 'You do not have enough gold for my "
-		    "services.'\n", char_name_cap(healer));
+		char_printf(ch, "%s says 'Come back when your purse is "
+		    "heavier.'\n", char_name_cap(healer));
 		return (-1);
 	}
-	char_room_printf(healer, "%s utters the words '%s'.\n",
+	char_room_printf(healer, "%s intones '%s'.\n",
 	    char_name_cap(healer), healer_table[k].what);
 	if (healer_table[k].spell == SPELL_NONE) {
 		gain = 2 + (int)rng_below(15) + healer->pd.level / 3;
 		ch->pd.mana = ch->pd.mana + gain > ch->pd.max_mana ?
 		    ch->pd.max_mana : ch->pd.mana + gain;
-		char_printf(ch, "A warm glow passes through you.\n");
+		char_printf(ch, "Your store of mana swells again.\n");
 		if (game_hooks.vitals != NULL)
 			game_hooks.vitals(ch);
 	} else if (magic_apply(healer, healer_table[k].spell,

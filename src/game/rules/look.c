@@ -131,7 +131,7 @@ look_objects(struct character *ch, struct object_list *list,
 
 /*
  * What ch sees on p before its line: auras and the like, each in its own
- * brackets ("(Red Aura) " on the evil, for one who detects evil).
+ * brackets ("(Evil) " on the evil, for one who detects evil).
  */
 static void
 look_tags(struct character *ch, const struct character *p)
@@ -141,14 +141,14 @@ look_tags(struct character *ch, const struct character *p)
 	if (p->pd.wizinvis && !char_is_npc(p))
 		char_printf(ch, "(Wizinvis) ");
 	if (aff & AFF_INVISIBLE)
-		char_printf(ch, "(Invis) ");
+		char_printf(ch, "(Unseen) ");
 	if (aff & AFF_HIDE)
-		char_printf(ch, "(Hidden) ");
+		char_printf(ch, "(Hiding) ");
 	if ((mine & AFF_DETECT_EVIL) && p->mob != NULL &&
 	    p->mob->alignment <= -350)
-		char_printf(ch, "{r(Red Aura){x ");
+		char_printf(ch, "{r(Evil){x ");
 	if (aff & AFF_SANCTUARY)
-		char_printf(ch, "{W(White Aura){x ");
+		char_printf(ch, "{W(Hallowed){x ");
 }
 
 /* One other character in the room, as a look shows it. */
@@ -229,12 +229,12 @@ look_room(struct character *ch, int brief)
 	struct object		*obj;
 
 	if (char_aff(ch) & AFF_BLIND) {
-		char_printf(ch, "You can't see a thing!\n");
+		char_printf(ch, "You are blind: everything is dark to you.\n");
 		return;
 	}
 	if (!find_can_see_room(ch)) {
-		char_printf(ch, "It is pitch black; you can see nothing "
-		    "without a light.\n");
+		char_printf(ch, "It is too dark here to make anything out; "
+		    "you need a light.\n");
 		if (!(ch->pd.prefs & PREF_NO_AUTOEXIT))
 			look_exits(ch);
 		/* What burns or glows shows in the dark. */

@@ -90,8 +90,8 @@ static const struct spell spell_table[SPELL__COUNT] = {
 	    CAST_TIME(CFG_CAST_CURE_LIGHT), spell_cure_light) },
 	[SPELL_ARMOR] = { SPELL("armor", TAR_FRIEND, 15,
 	    CAST_TIME(CFG_CAST_ARMOR), spell_armor),
-	    AFFECT(APPLY_AC, -20, 0, "You feel someone protecting you.",
-	    "You feel less protected.") },
+	    AFFECT(APPLY_AC, -20, 0, "An unseen ward settles around you.",
+	    "The ward around you thins away to nothing.") },
 	[SPELL_EARTHQUAKE] = { SPELL("earthquake", TAR_ROOM_FOES, 20,
 	    CAST_TIME(CFG_CAST_EARTHQUAKE), spell_earthquake) },
 	[SPELL_IDENTIFY] = { SPELL("identify", TAR_OBJECT, 12,
@@ -103,27 +103,29 @@ static const struct spell spell_table[SPELL__COUNT] = {
 	[SPELL_REFRESH] = { SPELL("refresh", TAR_FRIEND, 12, CAST_PULSES(6),
 	    spell_refresh) },
 	[SPELL_BLESS] = { SPELL("bless", TAR_FRIEND, 5, CAST_PULSES(6),
-	    spell_affect), AFFECT(APPLY_HITROLL, 2, 0, "You feel righteous.",
-	    "You feel less righteous.") },
+	    spell_affect), AFFECT(APPLY_HITROLL, 2, 0,
+	    "A quiet blessing settles on you.",
+	    "The blessing on you fades.") },
 	[SPELL_DETECT_INVIS] = { SPELL("detect invisible", TAR_FRIEND, 5,
 	    CAST_PULSES(6), spell_affect), AFFECT(APPLY_NONE, 0,
-	    AFF_DETECT_INVIS, "Your eyes tingle.",
-	    "You no longer see invisible things.") },
+	    AFF_DETECT_INVIS, "Your sight sharpens; hidden shapes show.",
+	    "Hidden shapes slip from your sight again.") },
 	[SPELL_INVISIBILITY] = { SPELL("invisibility", TAR_FRIEND, 10,
 	    CAST_PULSES(8), spell_affect), AFFECT(APPLY_NONE, 0,
-	    AFF_INVISIBLE, "You fade out of existence.",
-	    "You fade into existence.") },
+	    AFF_INVISIBLE, "Your body thins away to nothing.",
+	    "You flicker back into plain sight.") },
 	[SPELL_INFRAVISION] = { SPELL("infravision", TAR_FRIEND, 5,
 	    CAST_PULSES(6), spell_affect), AFFECT(APPLY_NONE, 0, AFF_INFRARED,
-	    "Your eyes glow red.", "You no longer see in the dark.") },
+	    "Your eyes warm; the dark shows shapes of heat.",
+	    "The dark is only dark again.") },
 	[SPELL_SANCTUARY] = { SPELL("sanctuary", TAR_FRIEND, 75,
 	    CAST_PULSES(12), spell_affect), AFFECT(APPLY_NONE, 0,
-	    AFF_SANCTUARY, "You are surrounded by a white aura.",
-	    "The white aura around your body fades.") },
+	    AFF_SANCTUARY, "A pale, holy light wraps around you.",
+	    "The holy light around you dims and is gone.") },
 	[SPELL_HASTE] = { SPELL("haste", TAR_FRIEND, 30, CAST_PULSES(8),
 	    spell_affect), AFFECT(APPLY_NONE, 0, AFF_HASTE,
-	    "You feel yourself moving more quickly.",
-	    "You feel yourself slow down.") },
+	    "The world seems to slow as you quicken.",
+	    "Your quickness drains away.") },
 	/* Bolts: their dice are in magic_bolts, below. */
 	[SPELL_FIREBALL] = { SPELL("fireball", TAR_FOE, 25, CAST_PULSES(8),
 	    spell_bolt) },
@@ -134,16 +136,16 @@ static const struct spell spell_table[SPELL__COUNT] = {
 	    "You feel a chill to your bones.", "You feel warm again.") },
 	[SPELL_SHIELD] = { SPELL("shield", TAR_FRIEND, 12, CAST_PULSES(6),
 	    spell_affect), AFFECT(APPLY_AC, -20, 0,
-	    "You are surrounded by a force shield.",
-	    "Your force shield shimmers then fades away.") },
+	    "A shimmering wall of force rises about you.",
+	    "The wall of force about you winks out.") },
 	[SPELL_WORD_OF_RECALL] = { SPELL("word of recall", TAR_FRIEND, 5,
 	    CAST_PULSES(4), spell_word_of_recall) },
 	[SPELL_POISON] = { SPELL("poison", TAR_FOE, 10, CAST_PULSES(6),
 	    spell_affect), AFFECT(APPLY_STR, -2, AFF_POISON,
-	    "You feel very sick.", "You feel less sick.") },
+	    "Poison burns in your veins.", "The poison has run its course.") },
 	[SPELL_BLINDNESS] = { SPELL("blindness", TAR_FOE, 5, CAST_PULSES(6),
 	    spell_affect), AFFECT(APPLY_HITROLL, -4, AFF_BLIND,
-	    "You are blinded!", "You can see again.") },
+	    "Darkness falls across your eyes!", "Your sight comes back.") },
 	[SPELL_CURE_POISON] = { SPELL("cure poison", TAR_FRIEND, 5,
 	    CAST_PULSES(6), spell_cure) },
 	[SPELL_CURE_BLINDNESS] = { SPELL("cure blindness", TAR_FRIEND, 5,
@@ -160,12 +162,12 @@ static const struct spell spell_table[SPELL__COUNT] = {
 	    CAST_PULSES(6), spell_create_water) },
 	[SPELL_DETECT_EVIL] = { SPELL("detect evil", TAR_FRIEND, 5,
 	    CAST_PULSES(6), spell_affect), AFFECT(APPLY_NONE, 0,
-	    AFF_DETECT_EVIL, "Your eyes tingle.",
-	    "The red in your vision disappears.") },
+	    AFF_DETECT_EVIL, "Your sight takes on a wary edge.",
+	    "Evil no longer shows itself to you.") },
 	[SPELL_SLEEP] = { SPELL("sleep", TAR_FOE, 15, CAST_PULSES(6),
 	    spell_sleep), AFFECT(APPLY_NONE, 0, AFF_SLEEP,
-	    "You feel very sleepy ..... zzzzzz",
-	    "You feel less tired.") },
+	    "A heavy drowsiness drags you under.",
+	    "The drowsiness of the spell lifts.") },
 	[SPELL_LOCATE_OBJECT] = { SPELL("locate object", TAR_WORD, 20,
 	    CAST_PULSES(8), spell_locate_object) },
 	/* Not a spell but the thief's skill, kept as an affect. */
@@ -365,7 +367,8 @@ static void
 spell_cure_light(struct character *ch, struct character *victim,
     struct object *unused, int level, int sn)
 {
-	magic_heal(ch, victim, dice_roll(2, 8, level / 2), "You feel better!");
+	magic_heal(ch, victim, dice_roll(2, 8, level / 2),
+	    "Some of your hurts close.");
 }
 
 static void
@@ -373,14 +376,15 @@ spell_cure_serious(struct character *ch, struct character *victim,
     struct object *unused, int level, int sn)
 {
 	magic_heal(ch, victim, dice_roll(4, 8, level / 2),
-	    "You feel much better!");
+	    "Your wounds close up.");
 }
 
 static void
 spell_heal(struct character *ch, struct character *victim,
     struct object *unused, int level, int sn)
 {
-	magic_heal(ch, victim, 100, "A warm feeling fills your body.");
+	magic_heal(ch, victim, 100, "Warmth floods through you, mending every "
+	    "hurt.");
 }
 
 static void
@@ -388,7 +392,7 @@ spell_cure_critical(struct character *ch, struct character *victim,
     struct object *unused, int level, int sn)
 {
 	magic_heal(ch, victim, dice_roll(6, 8, level / 2),
-	    "You feel a lot better!");
+	    "Your wounds close, nearly all of them.");
 }
 
 static void
@@ -398,7 +402,7 @@ spell_refresh(struct character *ch, struct character *victim,
 	victim->pd.move += dice_roll(1, 8, level);
 	if (victim->pd.move > victim->pd.max_move)
 		victim->pd.move = victim->pd.max_move;
-	char_printf(victim, "You feel less tired.\n");
+	char_printf(victim, "Fresh strength flows into your legs.\n");
 	if (ch != NULL && victim != ch)
 		char_printf(ch, "You refresh %s.\n", char_name(victim));
 	fight_hurt_changed(victim);
@@ -519,9 +523,10 @@ spell_word_of_recall(struct character *ch, struct character *victim,
 		return;
 	}
 	fight_stop(victim);
-	char_room_printf(victim, "%s disappears.\n", char_name(victim));
+	char_room_printf(victim, "%s vanishes in the blink of an eye.\n",
+	    char_name(victim));
 	game_place_char(victim, to);
-	char_room_printf(victim, "%s appears in the middle of the room.\n",
+	char_room_printf(victim, "%s steps out of thin air.\n",
 	    char_name(victim));
 	look_auto(victim);
 	(void)game_entered(victim);	/* the room first, then greetings */
@@ -546,7 +551,7 @@ spell_armor(struct character *ch, struct character *victim,
 	}
 	magic_affect_add(victim, SPELL_ARMOR, APPLY_AC, -20,
 	    (uint32_t)conf_pulses(CFG_ARMOR_DURATION));
-	char_printf(victim, "You feel someone protecting you.\n");
+	char_printf(victim, "An unseen ward settles around you.\n");
 	if (ch != NULL && victim != ch)
 		char_printf(ch, "You ward %s.\n", char_name(victim));
 }
@@ -565,8 +570,8 @@ spell_earthquake(struct character *ch, struct character *unused,
 {
 	struct character	*p, *next;
 
-	char_printf(ch, "The earth trembles beneath your feet!\n");
-	char_room_printf(ch, "%s makes the earth tremble and shiver.\n",
+	char_printf(ch, "The ground heaves and bucks beneath you!\n");
+	char_room_printf(ch, "%s sets the ground heaving.\n",
 	    char_name(ch));
 	for (p = TAILQ_FIRST(&ch->room->people); p != NULL; p = next) {
 		next = TAILQ_NEXT(p, room_entry);
@@ -706,7 +711,7 @@ magic_cast_done(struct equeue *q, struct eq_event *ev, void *arg)
 	if (!skill_check(ch, skill_of_spell((int)(sp - spell_table)))) {
 		ch->pd.mana -= mana / 2;
 		fight_hurt_changed(ch);
-		char_printf(ch, "You lost your concentration.\n");
+		char_printf(ch, "Your focus slips, and the spell is lost.\n");
 		char_room_printf(ch, "%s stumbles over the words of a spell.\n",
 		    char_name(ch));
 		char_prompt(ch);
@@ -806,7 +811,7 @@ magic_cast(struct character *ch, char *arg)
 		return;
 	}
 	if (ch->pd.mana < magic_mana(ch, (int)(sp - spell_table))) {
-		char_printf(ch, "You don't have enough mana.\n");
+		char_printf(ch, "Your mana is too low for that spell.\n");
 		return;
 	}
 	switch (sp->target) {
@@ -824,7 +829,7 @@ magic_cast(struct character *ch, char *arg)
 	case TAR_FRIEND:
 		victim = *arg != '\0' ? find_char_room(ch, arg) : ch;
 		if (victim == NULL) {
-			char_printf(ch, "They aren't here.\n");
+			char_printf(ch, "You see no one here by that name.\n");
 			return;
 		}
 		break;
@@ -892,7 +897,7 @@ magic_affect_expire(struct equeue *q, struct eq_event *ev, void *arg)
 	if (af->spell == SPELL_SLEEP && ch->mob != NULL &&
 	    ch->pd.position == POS_SLEEPING) {
 		ch->pd.position = POS_STANDING;
-		char_room_printf(ch, "%s wakes and stands up.\n",
+		char_room_printf(ch, "%s wakes and gets up.\n",
 		    char_name_cap(ch));
 	}
 	free(af);
@@ -967,7 +972,8 @@ magic_unhide(struct character *ch)
 	if (!magic_affect_remove(ch, SPELL_INVISIBILITY))
 		return;
 	magic_affect_ends(ch, SPELL_INVISIBILITY);
-	char_room_printf(ch, "%s fades into existence.\n", char_name(ch));
+	char_room_printf(ch, "%s flickers back into plain "
+	    "sight.\n", char_name(ch));
 }
 
 int
@@ -1025,8 +1031,8 @@ magic_thing_quake(struct room *room, int level)
 	struct character	*p, *next;
 
 	TAILQ_FOREACH(p, &room->people, room_entry)
-		char_printf(p, "The earth trembles and shivers beneath your "
-		    "feet!\n");
+		char_printf(p, "The ground lurches and shudders under "
+		    "you!\n");
 	for (p = TAILQ_FIRST(&room->people); p != NULL; p = next) {
 		next = TAILQ_NEXT(p, room_entry);
 		if (p->mob != NULL || p->pd.position == POS_DEAD)
@@ -1174,8 +1180,9 @@ spell_create_food(struct character *caster, struct character *victim,
 		obj_to_room(obj, ch->room);
 	else
 		obj_to_char(obj, ch);
-	char_printf(ch, "%s suddenly appears.\n", text_cap(obj->short_desc));
-	char_room_printf(ch, "%s suddenly appears.\n",
+	char_printf(ch, "%s takes shape out of "
+	    "nothing.\n", text_cap(obj->short_desc));
+	char_room_printf(ch, "%s takes shape out of nothing.\n",
 	    text_cap(obj->short_desc));
 }
 
@@ -1201,7 +1208,8 @@ spell_create_water(struct character *ch, struct character *unused,
 	obj->values[VAL_DRINK_AMOUNT] = obj->values[VAL_DRINK_CAPACITY];
 	obj->values[VAL_DRINK_POISONED] = 0;
 	if (ch != NULL)
-		char_printf(ch, "%s is filled.\n", text_cap(obj->short_desc));
+		char_printf(ch, "Clear water wells up in "
+		    "%s.\n", obj->short_desc);
 }
 
 /*

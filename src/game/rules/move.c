@@ -101,7 +101,7 @@ move_step(struct character *ch, int dir, int ask)
 	}
 	ex = room_exit_now(ch->room, dir);
 	if ((to = room_exit_to(ch->room, dir)) == NULL) {
-		char_printf(ch, "Alas, you cannot go that way.\n");
+		char_printf(ch, "There is no way on in that direction.\n");
 		return (-1);
 	}
 	if (ch->room->door[dir] & EXIT_CLOSED) {
@@ -112,7 +112,7 @@ move_step(struct character *ch, int dir, int ask)
 	if (char_is_npc(ch) && (to->def->flags & ROOM_NO_MOB))
 		return (-1);
 	if ((cost = move_cost(ch, dir)) > ch->pd.move) {
-		char_printf(ch, "You are too exhausted.\n");
+		char_printf(ch, "You are too weary to go on; rest a while.\n");
 		return (-1);
 	}
 	/*

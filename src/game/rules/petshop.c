@@ -62,7 +62,7 @@ petshop_list(struct character *ch, const char *word)
 	int			 any = 0;
 
 	if ((kennel = petshop_kennel(ch)) == NULL) {
-		char_printf(ch, "You can't do that here.\n");
+		char_printf(ch, "There is no pet shop here.\n");
 		return;
 	}
 	TAILQ_FOREACH(p, &kennel->mobs, mob_entry) {
@@ -70,14 +70,15 @@ petshop_list(struct character *ch, const char *word)
 		    (*word != '\0' && !char_matches(p, word)))
 			continue;
 		if (!any)
-			char_printf(ch, "Pets for sale:\n[Lv  Price] Pet\n");
+			char_printf(ch, "Animals to take home:\n[Lv  Price] "
+			    "Pet\n");
 		any = 1;
 		char_printf(ch, "[%2d %6lld] %s\n", p->pd.level,
 		    petshop_price(p->pd.level), p->mob->short_desc);
 	}
 	if (!any)
 		char_printf(ch, "%s\n", *word != '\0' ? "There is no pet like "
-		    "that for sale." : "Sorry, we're out of pets right now.");
+		    "that for sale." : "The kennel is empty just now.");
 }
 
 struct character *
@@ -118,7 +119,7 @@ petshop_name(struct character *pet, struct character *ch, const char *name)
 		free(pet->mob->keywords);
 		pet->mob->keywords = s;
 	}
-	xasprintf(&s, "%sA neck tag says 'I belong to %s.'\n",
+	xasprintf(&s, "%sA tag on its collar reads: %s.\n",
 	    pet->mob->description, ch->pd.name);
 	free(pet->mob->description);
 	pet->mob->description = s;
@@ -130,7 +131,7 @@ petshop_ordered(struct character *ch, const char *word, const char *command)
 	struct character	*pet;
 
 	if (*word == '\0' || *command == '\0') {
-		char_printf(ch, "Order whom to do what?\n");
+		char_printf(ch, "Usage: order <pet> <command>.\n");
 		return (NULL);
 	}
 	if ((pet = petshop_pet_of(ch)) == NULL || pet->room != ch->room ||
@@ -171,7 +172,7 @@ petshop_buy(struct character *ch, const char *arg)
 	if (char_is_npc(ch))
 		return (-1);
 	if ((kennel = petshop_kennel(ch)) == NULL) {
-		char_printf(ch, "You can't do that here.\n");
+		char_printf(ch, "There is no pet shop here.\n");
 		return (-1);
 	}
 	snprintf(buf, sizeof buf, "%s", arg);
@@ -190,11 +191,12 @@ petshop_buy(struct character *ch, const char *arg)
 			break;
 	}
 	if (p == NULL || (def = world_mob_def(p->mob->vnum)) == NULL) {
-		char_printf(ch, "Sorry, you can't buy that here.\n");
+		char_printf(ch, "No pet here goes by that name.\n");
 		return (-1);
 	}
 	if (petshop_pet_of(ch) != NULL) {
-		char_printf(ch, "You already own a pet.\n");
+		char_printf(ch, "You have a pet already; one is all you may "
+		    "keep.\n");
 		return (-1);
 	}
 	price = petshop_price(p->pd.level);
@@ -204,8 +206,8 @@ petshop_buy(struct character *ch, const char *arg)
 		return (-1);
 	}
 	if (ch->pd.level < p->pd.level) {
-		char_printf(ch, "You're not powerful enough to master this "
-		    "pet.\n");
+		char_printf(ch, "That animal would not answer to someone "
+		    "of your level.\n");
 		return (-1);
 	}
 	pet = char_new_mob(def);
@@ -222,9 +224,9 @@ petshop_buy(struct character *ch, const char *arg)
 		return (-1);
 	}
 	ch->pd.gold -= price;
-	char_printf(ch, "You buy %s for %lld gold. Enjoy your pet.\n",
-	    char_name(pet), price);
-	char_room_printf(ch, "%s bought %s as a pet.\n", char_name_cap(ch),
+	char_printf(ch, "%s is yours, for %lld gold.\n",
+	    char_name_cap(pet), price);
+	char_room_printf(ch, "%s takes %s home as a pet.\n", char_name_cap(ch),
 	    char_name(pet));
 	return (0);
 }
@@ -237,7 +239,7 @@ petshop_release(struct character *ch)
 	if (char_is_npc(ch))
 		return;
 	while ((pet = petshop_pet_of(ch)) != NULL) {
-		char_room_printf(pet, "%s slowly fades away.\n",
+		char_room_printf(pet, "%s trots off and is gone.\n",
 		    char_name_cap(pet));
 		game_extract_char(pet);
 	}

@@ -41,17 +41,17 @@ position_refused(const struct character *ch, int min_pos)
 		return (NULL);
 	switch (pos) {
 	case POS_DEAD:
-		return ("Lie still; you are DEAD.");
+		return ("You are dead. The dead do nothing.");
 	case POS_STUNNED:
-		return ("You are too stunned to do that; you are still seeing "
-		    "stars.");
+		return ("Your head is still spinning; you can do nothing "
+		    "yet.");
 	case POS_SLEEPING:
-		return ("In your dreams, or what? Wake up first.");
+		return ("You are asleep; wake up first.");
 	case POS_RESTING:
-		return ("Nah... You feel too relaxed to do that. Stand up "
+		return ("You are resting; get up on your feet "
 		    "first.");
 	default:
-		return ("No way! You're fighting for your life! Flee if you "
+		return ("Not in the thick of a fight! Flee if you "
 		    "must.");
 	}
 }

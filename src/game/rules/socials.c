@@ -103,7 +103,7 @@ social_run(struct character *ch, const char *word, char *arg)
 		return (1);
 	}
 	if ((victim = find_char_room(ch, target)) == NULL) {
-		char_printf(ch, "They aren't here.\n");
+		char_printf(ch, "You see no one here by that name.\n");
 		return (1);
 	}
 	if (!crowd_may_speak(ch))

@@ -20,7 +20,7 @@ static const struct {
 	const char	*word;		/* typed */
 	const char	*name;		/* told */
 	int		 stat;		/* enum stat, or -1 */
-	const char	*more;		/* "Your ... increases!" */
+	const char	*more;		/* "Your ... grows!" */
 } train_table[] = {
 	{ "str", "strength", STAT_STR, NULL },
 	{ "int", "intelligence", STAT_INT, NULL },
@@ -88,12 +88,14 @@ train_list(struct character *ch)
 			len += (size_t)snprintf(buf + len, sizeof buf - len,
 			    " %s", train_table[i].word);
 	}
-	char_printf(ch, "You have %d training session%s.\n", ch->pd.trains,
+	char_printf(ch, "You have %d training session%s to "
+	    "spend.\n", ch->pd.trains,
 	    ch->pd.trains == 1 ? "" : "s");
 	if (buf[0] != '\0')
-		char_printf(ch, "You can train:%s.\n", buf);
+		char_printf(ch, "Still to train:%s.\n", buf);
 	else
-		char_printf(ch, "There is nothing left to train.\n");
+		char_printf(ch, "You have trained everything as far as it "
+		    "goes.\n");
 }
 
 int
@@ -123,19 +125,19 @@ train_do(struct character *ch, const char *what)
 		return (-1);
 	}
 	if (ch->pd.trains < 1) {
-		char_printf(ch, "You don't have enough training sessions.\n");
+		char_printf(ch, "You have no training session to spend.\n");
 		return (-1);
 	}
 	if (!train_can(ch, i)) {
-		char_printf(ch, "Your %s is already at its maximum.\n",
+		char_printf(ch, "Your %s can go no higher.\n",
 		    train_table[i].name);
 		return (-1);
 	}
 	ch->pd.trains--;
 	if (train_table[i].stat >= 0) {
 		ch->pd.stats[train_table[i].stat]++;
-		char_printf(ch, "Your %s increases!\n", train_table[i].name);
-		char_room_printf(ch, "%s's %s increases!\n", char_name_cap(ch),
+		char_printf(ch, "Your %s grows!\n", train_table[i].name);
+		char_room_printf(ch, "%s's %s grows!\n", char_name_cap(ch),
 		    train_table[i].name);
 		return (0);
 	}
@@ -144,8 +146,8 @@ train_do(struct character *ch, const char *what)
 	pts[2][0] = &ch->pd.move, pts[2][1] = &ch->pd.max_move;
 	*pts[i - 5][0] += TRAIN_POINTS;
 	*pts[i - 5][1] += TRAIN_POINTS;
-	char_printf(ch, "Your %s increases!\n", train_table[i].more);
-	char_room_printf(ch, "%s's %s increases!\n", char_name_cap(ch),
+	char_printf(ch, "Your %s grows!\n", train_table[i].more);
+	char_room_printf(ch, "%s's %s grows!\n", char_name_cap(ch),
 	    train_table[i].more);
 	if (game_hooks.vitals != NULL)
 		game_hooks.vitals(ch);
@@ -168,14 +170,14 @@ train_gain(struct character *ch, const char *what)
 		return (-1);
 	}
 	if (ch->pd.practices < TRAIN_CONVERT) {
-		char_printf(ch, "%s says 'You are not yet ready: it takes %d "
+		char_printf(ch, "%s says 'Not yet: it takes %d "
 		    "practice sessions.'\n", char_name_cap(trainer),
 		    TRAIN_CONVERT);
 		return (-1);
 	}
 	ch->pd.practices -= TRAIN_CONVERT;
 	ch->pd.trains++;
-	char_printf(ch, "%s helps you apply your practice to training.\n",
-	    char_name_cap(trainer));
+	char_printf(ch, "%s turns %d of your practice sessions into one "
+	    "training session.\n", char_name_cap(trainer), TRAIN_CONVERT);
 	return (0);
 }

@@ -146,8 +146,8 @@ update_light_burn(struct equeue *q, struct eq_event *ev, void *arg)
 	    *hours <= 0)
 		return;
 	if (--*hours == 0) {
-		char_printf(ch, "%s goes out.\n", text_cap(obj->short_desc));
-		char_room_printf(ch, "%s's %s goes out.\n", char_name(ch),
+		char_printf(ch, "%s burns out.\n", text_cap(obj->short_desc));
+		char_room_printf(ch, "%s's %s burns out.\n", char_name(ch),
 		    obj->short_desc);
 		return;
 	}
@@ -196,13 +196,13 @@ update_hunger(struct equeue *q, struct eq_event *ev, void *arg)
 	if (ch->pd.water > 0)
 		ch->pd.water--;
 	if (ch->pd.food == 0)
-		char_printf(ch, "You are hungry.\n");
+		char_printf(ch, "Hunger gnaws at you.\n");
 	else if (ch->pd.food == 2)
-		char_printf(ch, "You are getting hungry.\n");
+		char_printf(ch, "You could do with a meal.\n");
 	if (ch->pd.water == 0)
-		char_printf(ch, "You are thirsty.\n");
+		char_printf(ch, "Thirst burns in your throat.\n");
 	else if (ch->pd.water == 2)
-		char_printf(ch, "You are getting thirsty.\n");
+		char_printf(ch, "You could do with a drink.\n");
 }
 
 /* Is ch hungry or thirsty, as it counts for healing? */
@@ -520,10 +520,10 @@ update_decay(struct equeue *q, struct eq_event *ev, void *arg)
 
 	if (room != NULL) {
 		TAILQ_FOREACH(p, &room->people, room_entry)
-			char_printf(p, "%s crumbles into dust.\n",
+			char_printf(p, "%s falls to dust and is gone.\n",
 			    text_cap(obj->short_desc));
 	} else if (obj->carried_by != NULL)
-		char_printf(obj->carried_by, "%s crumbles into dust.\n",
+		char_printf(obj->carried_by, "%s falls to dust and is gone.\n",
 		    text_cap(obj->short_desc));
 	obj_extract(obj);
 	/* A player's corpse that held it is saved without it. */

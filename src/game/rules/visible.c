@@ -19,7 +19,7 @@ visible_become(struct character *ch)
 	}
 	if (magic_affect_remove(ch, SPELL_INVISIBILITY)) {
 		char_printf(ch, "Your body takes on colour and shape again.\n");
-		char_room_printf(ch, "%s fades into existence.\n",
+		char_room_printf(ch, "%s flickers back into plain sight.\n",
 		    char_name(ch));
 		any = 1;
 	}

@@ -24,18 +24,18 @@ static const struct {
 
 /* What players under the sky see as it changes: [from][to], rain; snow. */
 static const char *const weather_turns[SKY__COUNT][SKY__COUNT][2] = {
-	[SKY_CLEAR][SKY_CLOUDY] = { "The sky is getting cloudy.",
+	[SKY_CLEAR][SKY_CLOUDY] = { "Clouds drift in and cover the sky.",
 	    "Grey clouds gather; the air smells of snow." },
-	[SKY_CLOUDY][SKY_CLEAR] = { "The clouds disappear.",
+	[SKY_CLOUDY][SKY_CLEAR] = { "The clouds break up and drift away.",
 	    "The clouds part; the sky is clear and cold." },
-	[SKY_CLOUDY][SKY_RAIN] = { "It starts to rain.",
+	[SKY_CLOUDY][SKY_RAIN] = { "Rain begins to fall.",
 	    "It starts to snow." },
-	[SKY_RAIN][SKY_CLOUDY] = { "The rain stops.",
+	[SKY_RAIN][SKY_CLOUDY] = { "The rain eases off and stops.",
 	    "The snow stops falling." },
-	[SKY_RAIN][SKY_STORM] = { "Lightning flashes in the sky: a storm is "
+	[SKY_RAIN][SKY_STORM] = { "Thunder cracks overhead: a storm is "
 	    "upon you.", "The wind rises and the snow thickens into a "
 	    "blizzard." },
-	[SKY_STORM][SKY_RAIN] = { "The lightning has stopped; the storm "
+	[SKY_STORM][SKY_RAIN] = { "The thunder rolls away; the storm "
 	    "eases to rain.", "The blizzard eases to a steady snowfall." },
 };
 

@@ -524,7 +524,7 @@ char_spell(lua_State *L)
 		return (script_api_bool(L, 0));
 	if (victim == NULL && magic_is_offensive(spell))
 		victim = ch->fighting;
-	char_room_printf(ch, "%s utters the words of '%s'.\n",
+	char_room_printf(ch, "%s intones '%s'.\n",
 	    char_name_cap(ch), magic_spell_name(spell));
 	return (script_api_bool(L, magic_apply(ch, spell, ch->pd.level,
 	    victim, NULL) == 0));

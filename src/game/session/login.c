@@ -84,7 +84,7 @@ void
 login_greet(struct session *s)
 {
 	desc_printf(s->desc, "\n%s\n\n", conf_str(CFG_NAME));
-	login_ask(s, SS_GET_NAME, "By what name do you wish to be known? ");
+	login_ask(s, SS_GET_NAME, "What name do you go by? ");
 }
 
 /* Start again from the name (the record read for it is forgotten). */
@@ -93,7 +93,7 @@ login_name_again(struct session *s)
 {
 	player_data_clear(&s->pd);
 	player_data_init(&s->pd);
-	login_ask(s, SS_GET_NAME, "By what name do you wish to be known? ");
+	login_ask(s, SS_GET_NAME, "What name do you go by? ");
 }
 
 void
@@ -186,8 +186,8 @@ login_enter(struct session *s)
 		player_data_init(&s->pd);
 		session_set_state(s, SS_PLAYING);
 		session_attach(s, ch);
-		desc_printf(s->desc, "\nReconnecting. You are back in control of "
-		    "%s.\n\n", ch->pd.name);
+		desc_printf(s->desc, "\nWelcome back. %s is yours again, just "
+		    "as you left it.\n\n", ch->pd.name);
 		if (ch->linkdead)
 			game_reconnect(ch);
 		if (crowd_announce(ch->room))
@@ -217,10 +217,11 @@ login_enter(struct session *s)
 	char_load_items(ch);
 	game_start_events(ch);
 	log_info("%s entered the game from %s", ch->pd.name, s->desc->host);
-	wiznet_send(WIZ_LOGINS, ch, "%s has entered the game.", ch->pd.name);
+	wiznet_send(WIZ_LOGINS, ch, "%s has come into the world.",
+	    ch->pd.name);
 	if (crowd_announce(ch->room))
-		char_room_printf_if(ch, mod_hears, NULL, "%s has entered the "
-		    "game.\n", ch->pd.name);
+		char_room_printf_if(ch, mod_hears, NULL, "%s has come into the "
+		    "world.\n", ch->pd.name);
 	channel_enter(ch);
 	interp_run(ch, "look");
 	(void)game_entered(ch);		/* the room first, then greetings */
@@ -533,14 +534,12 @@ login_get_name(struct session *s, char *line)
 	int		 found;
 
 	if (*line == '\0') {
-		login_ask(s, SS_GET_NAME, "By what name do you wish to be "
-		    "known? ");
+		login_ask(s, SS_GET_NAME, "What name do you go by? ");
 		return;
 	}
 	if (strcmp(line, "MSSP-REQUEST") == 0) {
 		proto_mssp_plain(s->desc);
-		login_ask(s, SS_GET_NAME, "By what name do you wish to be "
-		    "known? ");
+		login_ask(s, SS_GET_NAME, "What name do you go by? ");
 		return;
 	}
 	if (login_locked(s))
@@ -591,7 +590,7 @@ login_get_name(struct session *s, char *line)
 		return;
 	}
 	text_strlcpy(s->pd.name, name, sizeof s->pd.name);
-	login_ask(s, SS_CONFIRM_NAME, "Did I get that right, %s (Y/N)? ",
+	login_ask(s, SS_CONFIRM_NAME, "Is %s the name you want (Y/N)? ",
 	    name);
 }
 
@@ -662,13 +661,15 @@ login_input(struct session *s, char *line)
 	case SS_CONFIRM_NAME:
 		if (*line == 'y' || *line == 'Y') {
 			desc_echo(s->desc, 0);
-			login_ask(s, SS_NEW_PASSWORD, "A new character. Give "
-			    "me a password for %s: ", s->pd.name);
+			login_ask(s, SS_NEW_PASSWORD, "A new character. Choose "
+			    "a password for %s: ", s->pd.name);
 		} else if (*line == 'n' || *line == 'N') {
 			s->pd.name[0] = '\0';
-			login_ask(s, SS_GET_NAME, "Ok, what IS it, then? ");
+			login_ask(s, SS_GET_NAME, "Then what name will you "
+			    "take? ");
 		} else
-			login_ask(s, SS_CONFIRM_NAME, "Please type Yes or No: ");
+			login_ask(s, SS_CONFIRM_NAME, "Answer Y for yes or N "
+			    "for no: ");
 		break;
 	case SS_NEW_PASSWORD:
 		if (!login_password_ok(s, s->pd.name, line)) {
@@ -677,8 +678,8 @@ login_input(struct session *s, char *line)
 		}
 		login_forget_password(s);
 		s->password = xstrdup(line);
-		login_ask(s, SS_CONFIRM_PASSWORD, "\nPlease retype the "
-		    "password: ");
+		login_ask(s, SS_CONFIRM_PASSWORD, "\nType the password once "
+		    "more: ");
 		break;
 	case SS_CONFIRM_PASSWORD:
 		if (strcmp(line, s->password) != 0) {
