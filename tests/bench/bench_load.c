@@ -613,13 +613,15 @@ pl_question(struct player *p)
 {
 	switch (p->state) {
 	case PL_WANT_NAME:
-		if (line_ends(p, "go by? ")) {
+		/* Older servers' words too, for a before and after. */
+		if (line_ends(p, "go by? ") || line_ends(p, "known? ")) {
 			pl_set_state(p, PL_NAME_SENT);
 			pl_send(p, p->name);
 		}
 		break;
 	case PL_NAME_SENT:
-		if (line_has(p, "the name you want")) {
+		if (line_has(p, "the name you want") ||
+		    line_has(p, "Did I get that right")) {
 			pl_set_state(p, PL_CONFIRMED);
 			pl_send(p, "y");
 		} else if (line_ends(p, "Password: ")) {
@@ -629,13 +631,14 @@ pl_question(struct player *p)
 			pl_fail(p, &err_login, "name refused");
 		break;
 	case PL_CONFIRMED:
-		if (line_has(p, "Choose a password")) {
+		if (line_has(p, "Choose a password") ||
+		    line_has(p, "Give me a password")) {
 			pl_set_state(p, PL_NEWPW_SENT);
 			pl_send(p, LOAD_PASSWORD);
 		}
 		break;
 	case PL_NEWPW_SENT:
-		if (line_has(p, "once more")) {
+		if (line_has(p, "once more") || line_has(p, "retype")) {
 			pl_set_state(p, PL_RETYPE_SENT);
 			pl_send(p, LOAD_PASSWORD);
 		} else if (line_ends(p, "Password: "))
