@@ -63,12 +63,12 @@ def test_sell_buy_and_crash():
         srv.stop(signal.SIGKILL, expect_rc=None)
         srv.start()
         cid = srv.client().login("Cid", PW)
-        m = cmd(cid, "inventory", "You are carrying")
+        m = cmd(cid, "inventory", "In your pack and hands")
         assert m.group(0).count("a quilted vest") == 1, m.group(0)
         cmd(cid, "auction", "Nothing is up for sale")
         bob = srv.client().login("Bob", PW)
         assert gold(bob) == bob_gold + 25
-        m = cmd(bob, "inventory", "You are carrying")
+        m = cmd(bob, "inventory", "In your pack and hands")
         assert "quilted vest" not in m.group(0), m.group(0)
         ada = srv.client().login("Ada", PW)
         for c in (ada, bob, cid):

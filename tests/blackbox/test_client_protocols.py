@@ -641,7 +641,7 @@ def test_gmcp_as_ire_sends_it():
 
         # Who is on: another player, with the channels both hear.
         b = gmcp_player(srv, "Bobby")
-        a.expect("Bobby has entered the game")
+        a.expect("Bobby has come into the world")
         a.gmcp_send("Comm.Channel.Players")
         players, _ = a.gmcp("Comm.Channel.Players")
         assert players == [{"name": "Bobby", "channels": heard}], players
@@ -702,7 +702,7 @@ def test_gmcp_goodbye():
         assert bye == "Your character was taken over by a new login.", bye
         t.expect_closed()
         w = ProtoClient(srv.port, agree=(GMCP,))
-        w.expect("known\\? ")
+        w.expect("go by\\? ")
         w.send("Takeover")
         for _ in range(3):
             w.expect("Password: ")
@@ -767,7 +767,7 @@ def test_mxp_wrap_and_definitions():
     definitions leave no empty lines after the name prompt."""
     def body(srv):
         m = NawsClient(srv.port, agree=(MXP,))
-        m.expect("known\\? ")
+        m.expect("go by\\? ")
         after = len(m.text)
         m.wait_sb(lambda o, p: o == MXP and p == b"", "IAC SB MXP IAC SE")
         m.expect('ATT="name">')
@@ -779,8 +779,8 @@ def test_mxp_wrap_and_definitions():
         m.create("Mxpw", PW)
         p = NawsClient(srv.port).create("Plainw", PW)
         s = Client(srv.port).create("Sayer", PW)
-        m.expect("Sayer has entered the game")
-        p.expect("Sayer has entered the game")
+        m.expect("Sayer has come into the world")
+        p.expect("Sayer has come into the world")
         said = ('Look: <a> & <b> "quoted" words & more <tags> here & '
                 'there "again" and <again> & done <x> & "y" <z> & end')
         s.send("say " + said)

@@ -169,13 +169,13 @@ def test_first_hour():
         srv.start()
         staff = srv.client().create("Ada", PW)     # first player: admin
         c = srv.client()
-        c.expect("known\\? ")
+        c.expect("go by\\? ")
         c.send("Wren")
-        c.expect("Did I get that right, Wren")
+        c.expect("Is Wren the name you want")
         c.send("y")
-        c.expect("Give me a password")
+        c.expect("Choose a password")
         c.send(PW)
-        c.expect("retype")
+        c.expect("once more")
         c.send(PW)
         c.expect("Choose your class")
         c.send("warrior")
@@ -185,7 +185,7 @@ def test_first_hour():
         c.expect(PROMPT)
 
         # What a new warrior starts with.
-        eq = cmd(c, "equipment", "You are using:").group(0)
+        eq = cmd(c, "equipment", "What you wear and wield:").group(0)
         for thing in ("a practice sword", "a quilted vest",
                       "a plank buckler", "a guild candle"):
             assert thing in eq, eq

@@ -200,7 +200,7 @@ def package_scripts(xml):
 
 def gmcp_walker(srv, name):
     c = ProtoClient(srv.port, agree=(GMCP,))
-    c.expect("known\\? ")
+    c.expect("go by\\? ")
     c.gmcp_send("Core.Hello", {"client": "Mudlet", "version": "4.19"})
     c.gmcp_send("Core.Supports.Set", SUPPORTS)
     c.pos = 0

@@ -36,7 +36,7 @@ def test_enter_the_silver_pool():
         cmd(ada, "goto 3116", "A Moss-covered Hollow")
         cmd(ada, "transfer dee", "Dee")
         cmd(ada, "goto 3209", "The Tomb of the Drowned King")
-        cmd(cid, "follow bob", "You now follow Bob")
+        cmd(cid, "follow bob", "You fall in behind Bob")
         cmd(bob, "look", "A pool of still silver water")
         cmd(bob, "look pool", "Drowned kings, it seems, kept a back door")
         cmd(bob, "enter pool", "You step into a silver pool.*"

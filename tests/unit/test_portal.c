@@ -202,7 +202,7 @@ START_TEST(test_closed_portal)
 	play_type(a, "open door");
 	play_expect(a, "It is locked.");
 	play_type(a, "unlock door");
-	play_expect(a, "You lack the key.");
+	play_expect(a, "You have no key that fits.");
 	key = obj_create(world_obj_def(3012));
 	obj_to_char(key, a);
 	play_type(a, "unlock door");

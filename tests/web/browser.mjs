@@ -281,7 +281,7 @@ async function keys() {
 }
 
 async function login() {
-  await expect("known? ");
+  await expect("go by? ");
   await type(name);
   await expect("Password");
   await type(password);
