@@ -207,6 +207,9 @@ main_check(const char *dir, const char *help_dir, const char *socials,
 		printf("%d error%s\n", nerrors, nerrors == 1 ? "" : "s");
 		return (nerrors > 0 ? 1 : 2);
 	}
+	summary = world_area_lines(wd);
+	fputs(summary, stdout);
+	free(summary);
 	summary = world_summary(wd);
 	printf("%s%s, %zu help entries; %d error%s\n", summary, stext,
 	    help_set_count(help), nerrors, nerrors == 1 ? "" : "s");

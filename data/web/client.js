@@ -3,9 +3,13 @@
 // JSON: {"config":{"max_line":N}} first, {"text":...} output with ANSI
 // colours, {"prompt":true}, {"echo":false|true} (mask the input for a
 // password) or {"gmcp":"Package.Name","data":...}. Each line typed is
-// sent as one text message. Server text is only ever put in the page as
+// sent as one text message; a message starting with NUL is for the
+// server's gateway instead: "\0{"naws":[COLUMNS,ROWS]}", the size of the
+// game text in characters, sent on connecting and whenever it changes
+// (the server wraps to it). Server text is only ever put in the page as
 // text nodes (and http(s) links made by the page): it can never become
-// markup. See docs/web.md.
+// markup. The map (Room.Info laid out by its exits) is kept per
+// character in localStorage. See docs/web.md.
 "use strict";
 
 const MAX_LINES = 2000;      // output lines kept
@@ -18,6 +22,7 @@ let ws = null;
 let retry = 0;
 let echoOff = false;
 let ended = false;           // closed by the game: connect on the next Enter
+let reconnectTimer = null;   // set while waiting to connect again
 const history = [];
 let histPos = 0;
 let draft = "";              // what was being typed before going up
@@ -172,8 +177,8 @@ function setVital(id, cur, max) {
   if (typeof cur !== "number" || typeof max !== "number") return;
   const pct = max > 0 ? Math.max(0, Math.min(100, 100 * cur / max)) : 0;
   el.querySelector(".fill").style.width = pct + "%";
-  el.querySelector(".label").textContent =
-    el.querySelector(".label").textContent.split(" ")[0] + " " + cur + "/" + max;
+  el.querySelector(".num").textContent = cur + "/" + max;
+  el.title = el.querySelector(".long").textContent + " " + cur + "/" + max;
   el.dataset.value = cur;
   el.dataset.max = max;
 }
@@ -226,9 +231,11 @@ function showRoom(info) {
       b.title = "a door, " + door;
       if (door !== "open") b.textContent = dir + " (" + door + ")";
     }
-    b.addEventListener("click", () => { send(dir, true); input.focus(); });
+    if (typeof exits[dir] === "number") b.dataset.to = exits[dir];
+    b.addEventListener("click", () => { send(dir, true); refocus(); });
     box.appendChild(b);
   }
+  mapSee(info);
 }
 
 function gmcp(name, data) {
@@ -243,8 +250,241 @@ function gmcp(name, data) {
   case "room.info":
     showRoom(data);
     break;
+  case "char.name":
+    if (data && typeof data.name === "string") mapLoad(data.name);
+    break;
   }
 }
+
+// ---- the map -----------------------------------------------------------
+// Every room seen (Room.Info) gets a place on a grid of its area: x, y and
+// z (the level), one step from the room it was reached from in the
+// direction walked, or from a room it has an exit to or from; a room
+// reached otherwise (recall, a portal) starts on its own, beside what is
+// known. The map shows the player's area and level around the player's
+// room; exits not walked yet are dashed, doors are bars across, up and
+// down are triangles. It is kept per character in localStorage, at most
+// MAP_MAX rooms (the ones seen longest ago go first).
+const MAP_MAX = 1000;
+const MAP_CELL = 32;         // px from one room to the next
+const MAP_ROOM = 16;         // px, a room's square
+const STEP = { n: [0, -1, 0], e: [1, 0, 0], s: [0, 1, 0], w: [-1, 0, 0],
+  u: [0, 0, 1], d: [0, 0, -1] };
+const SVGNS = "http://www.w3.org/2000/svg";
+const mapEl = document.getElementById("map");
+let mapRooms = {};           // num -> {n, a, x, y, z, e: {dir: num}, d: {dir: door}, t}
+let mapSeq = 0;              // when each room was last seen, in steps
+let mapKey = null;           // localStorage key: the character's
+let mapHere = null;          // the player's room
+let mapLast = null;          // its Room.Info
+
+// The cells of an area that hold a room.
+function mapTaken(area) {
+  const taken = new Set();
+  for (const k in mapRooms) {
+    const r = mapRooms[k];
+    if (r.a === area) taken.add(r.x + "," + r.y + "," + r.z);
+  }
+  return taken;
+}
+
+// The free cell nearest to (x, y, z), on its level (the map holds at
+// most MAP_MAX rooms: one is found within 32 rings).
+function mapFree(taken, x, y, z) {
+  for (let d = 0; d < 32; d++) {
+    for (let dy = -d; dy <= d; dy++) {
+      for (let dx = -d; dx <= d; dx++) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) !== d) continue;
+        if (!taken.has((x + dx) + "," + (y + dy) + "," + z))
+          return [x + dx, y + dy, z];
+      }
+    }
+  }
+  return [x, y, z];
+}
+
+// Where a new room goes (see above).
+function mapPlace(num, area, exits) {
+  const from = mapHere !== null ? mapRooms[mapHere] : null;
+  const at = (r, dir, sign) => [r.x + sign * STEP[dir][0],
+    r.y + sign * STEP[dir][1], r.z + sign * STEP[dir][2]];
+  let want = null;
+  if (from && from.a === area)
+    for (const dir in from.e)
+      if (from.e[dir] === num && STEP[dir]) { want = at(from, dir, 1); break; }
+  if (!want)
+    for (const k in mapRooms) {
+      const r = mapRooms[k];
+      if (r.a !== area) continue;
+      for (const dir in r.e)
+        if (r.e[dir] === num && STEP[dir]) { want = at(r, dir, 1); break; }
+      if (want) break;
+    }
+  if (!want)
+    for (const dir in exits) {
+      const r = mapRooms[exits[dir]];
+      if (r && r.a === area && STEP[dir]) { want = at(r, dir, -1); break; }
+    }
+  if (!want && from && from.a === area) want = [from.x + 1, from.y, from.z];
+  if (!want) {
+    let maxx = null;
+    for (const k in mapRooms)
+      if (mapRooms[k].a === area && (maxx === null || mapRooms[k].x > maxx))
+        maxx = mapRooms[k].x;
+    want = maxx === null ? [0, 0, 0] : [maxx + 2, 0, 0];
+  }
+  return mapFree(mapTaken(area), want[0], want[1], want[2]);
+}
+
+// A room seen: placed (once), its exits and doors as they are now.
+function mapSee(info) {
+  if (!info || typeof info.num !== "number") return;
+  const num = info.num;
+  mapLast = info;
+  const area = String(info.area || "");
+  const exits = {}, doors = {};
+  if (info.exits && typeof info.exits === "object")
+    for (const dir in info.exits)
+      if (STEP[dir] && typeof info.exits[dir] === "number")
+        exits[dir] = info.exits[dir];
+  if (info.doors && typeof info.doors === "object")
+    for (const dir in info.doors)
+      if (STEP[dir] && typeof info.doors[dir] === "string")
+        doors[dir] = info.doors[dir];
+  let r = mapRooms[num];
+  if (!r || r.a !== area) {
+    const p = mapPlace(num, area, exits);
+    r = mapRooms[num] = { x: p[0], y: p[1], z: p[2] };
+  }
+  r.n = String(info.name || "");
+  r.a = area;
+  r.e = exits;
+  r.d = doors;
+  r.t = ++mapSeq;
+  mapHere = num;
+  const nums = Object.keys(mapRooms);
+  if (nums.length > MAP_MAX) {
+    nums.sort((a, b) => mapRooms[a].t - mapRooms[b].t);
+    for (const k of nums.slice(0, nums.length - MAP_MAX)) delete mapRooms[k];
+  }
+  mapSave();
+  mapDraw();
+}
+
+function mapSave() {
+  if (mapKey === null) return;
+  try {
+    localStorage.setItem(mapKey, JSON.stringify({ v: 1, seq: mapSeq,
+      rooms: mapRooms }));
+  } catch (e) { /* full or not allowed: the map lives in the page only */ }
+}
+
+// The character is known (Char.Name): its map, kept from before.
+function mapLoad(name) {
+  const key = "map." + name.toLowerCase();
+  if (key === mapKey) return;
+  const unnamed = mapKey === null;
+  mapKey = key;
+  mapRooms = {};
+  mapSeq = 0;
+  mapHere = null;
+  try {
+    const m = JSON.parse(localStorage.getItem(key) || "null");
+    if (m && m.v === 1 && m.rooms && typeof m.rooms === "object") {
+      for (const k in m.rooms) {
+        const r = m.rooms[k];
+        if (!r || ![r.x, r.y, r.z, r.t].every(Number.isInteger)) continue;
+        mapRooms[k] = { n: String(r.n || ""), a: String(r.a || ""), x: r.x,
+          y: r.y, z: r.z, t: r.t, e: {}, d: {} };
+        for (const dir in r.e || {})
+          if (STEP[dir] && Number.isInteger(r.e[dir]))
+            mapRooms[k].e[dir] = r.e[dir];
+        for (const dir in r.d || {})
+          if (STEP[dir] && typeof r.d[dir] === "string")
+            mapRooms[k].d[dir] = r.d[dir];
+        mapSeq = Math.max(mapSeq, r.t);
+      }
+    }
+  } catch (e) { mapRooms = {}; }
+  // The room seen before the name came (it comes first, but in case).
+  if (unnamed && mapLast !== null) mapSee(mapLast);
+  mapDraw();
+}
+
+function svg(tag, attrs, cls) {
+  const e = document.createElementNS(SVGNS, tag);
+  for (const k in attrs) e.setAttribute(k, attrs[k]);
+  if (cls) e.setAttribute("class", cls);
+  mapEl.appendChild(e);
+  return e;
+}
+
+// Draw the player's area and level, the player's room in the middle.
+function mapDraw() {
+  mapEl.textContent = "";
+  const where = document.getElementById("map-where");
+  const here = mapHere !== null ? mapRooms[mapHere] : null;
+  if (!here) { where.textContent = ""; return; }
+  where.textContent = here.a + (here.z !== 0 ? ", level " + here.z : "");
+  const w = Math.max(mapEl.clientWidth, 100);
+  const h = Math.max(mapEl.clientHeight, 100);
+  const cx = here.x * MAP_CELL, cy = here.y * MAP_CELL;
+  mapEl.setAttribute("viewBox", [cx - w / 2, cy - h / 2, w, h].join(" "));
+  mapEl.dataset.here = mapHere;
+  const shown = Object.keys(mapRooms).filter(k =>
+    mapRooms[k].a === here.a && mapRooms[k].z === here.z &&
+    Math.abs(mapRooms[k].x * MAP_CELL - cx) < w &&
+    Math.abs(mapRooms[k].y * MAP_CELL - cy) < h);
+  const half = MAP_ROOM / 2;
+  // Exits first, the rooms over them.
+  for (const k of shown) {
+    const r = mapRooms[k], x = r.x * MAP_CELL, y = r.y * MAP_CELL;
+    for (const dir of ["n", "e", "s", "w"]) {
+      if (!(dir in r.e)) continue;
+      const to = mapRooms[r.e[dir]];
+      const [dx, dy] = STEP[dir];
+      const next = to && to.a === r.a && to.z === r.z &&
+        to.x === r.x + dx && to.y === r.y + dy;
+      // A line to the next room is drawn once, from either end; one to
+      // a room elsewhere or not seen is a stub, half way.
+      const twice = next && +k > r.e[dir] &&
+        to.e[{ n: "s", s: "n", e: "w", w: "e" }[dir]] === +k;
+      const len = next ? MAP_CELL - 2 * half : MAP_CELL / 2;
+      if (!twice)
+        svg("line", { x1: x + dx * half, y1: y + dy * half,
+          x2: x + dx * (half + len), y2: y + dy * (half + len) },
+          next ? "link" : to ? "stub" : "stub unexplored");
+      if (r.d[dir]) {
+        const mx = x + dx * (MAP_CELL / 2), my = y + dy * (MAP_CELL / 2);
+        svg("line", { x1: mx - dy * 5, y1: my - dx * 5, x2: mx + dy * 5,
+          y2: my + dx * 5 }, "door door-" + r.d[dir].replace(/[^a-z]/g, ""))
+          .dataset.dir = dir;
+      }
+    }
+  }
+  for (const k of shown) {
+    const r = mapRooms[k], x = r.x * MAP_CELL, y = r.y * MAP_CELL;
+    const sq = svg("rect", { x: x - half, y: y - half, width: MAP_ROOM,
+      height: MAP_ROOM, rx: 2 }, "room" + (+k === mapHere ? " here" : ""));
+    sq.dataset.num = k;
+    const t = document.createElementNS(SVGNS, "title");
+    t.textContent = r.n;         // text, never markup
+    sq.appendChild(t);
+    // A tap names the room (a touch screen shows no tooltip).
+    sq.addEventListener("click", () => { where.textContent = r.n; });
+    for (const dir of ["u", "d"]) {
+      if (!(dir in r.e)) continue;
+      const up = dir === "u", q = half - 3;
+      const pts = up ? [[x - 4, y - 1], [x + 4, y - 1], [x, y - q]] :
+        [[x - 4, y + 1], [x + 4, y + 1], [x, y + q]];
+      svg("polygon", { points: pts.map(p => p.join(",")).join(" ") },
+        "updown" + (mapRooms[r.e[dir]] ? "" : " unexplored"))
+        .dataset.dir = dir;
+    }
+  }
+}
+
+new ResizeObserver(() => mapDraw()).observe(mapEl);
 
 // ---- the connection ----------------------------------------------------
 function setEcho(on) {
@@ -277,6 +517,8 @@ function connect() {
     statusEl.textContent = "connected";
     statusEl.className = "on";
     stale();                 // exits again once in the game (Room.Info)
+    sentSize = "";
+    sendSize();
   };
   ws.onmessage = ev => {
     let m;
@@ -309,7 +551,8 @@ function connect() {
     const why = ev.reason || CLOSES[ev.code] || "";
     note("Connection lost" + (why ? " (" + ev.code + ": " + why + ")" : "") +
       "; reconnecting in " + wait.toFixed(1) + " s.");
-    setTimeout(connect, wait * 1000);
+    reconnectTimer = setTimeout(() => { reconnectTimer = null; connect(); },
+      wait * 1000);
   };
 }
 
@@ -318,6 +561,8 @@ function send(line, shown) {
     note("Not connected.");
     return;
   }
+  // A NUL first would make it a message for the gateway, not a line.
+  line = line.replace(/\0/g, "");
   ws.send(line);
   if (!echoOff) note(line, "echo");
 }
@@ -343,6 +588,14 @@ document.getElementById("line").addEventListener("submit", ev => {
 });
 
 input.addEventListener("keydown", ev => {
+  // PageUp, PageDown (with Shift or without): the output scrolls by a
+  // page, the focus staying in the input.
+  if (ev.key === "PageUp" || ev.key === "PageDown") {
+    const page = Math.max(out.clientHeight - 2 * lineHeight(), lineHeight());
+    out.scrollBy(0, ev.key === "PageUp" ? -page : page);
+    ev.preventDefault();
+    return;
+  }
   if (echoOff) return;
   if (ev.key === "ArrowUp" && histPos > 0) {
     // Leaving the line being typed: keep it for the way back down.
@@ -354,6 +607,73 @@ input.addEventListener("keydown", ev => {
     input.value = histPos < history.length ? history[histPos] : draft;
     ev.preventDefault();
   }
+});
+
+// After a click: back to the input, but not on a touch screen, where
+// that would bring the keyboard up over the page at each step.
+const touch = window.matchMedia("(pointer: coarse)");
+function refocus() {
+  if (!touch.matches) input.focus();
+}
+
+// ---- the size of the game text -----------------------------------------
+// The columns and rows of text that fit in the output, measured with its
+// own font; told to the server (NAWS, through the gateway) on connecting
+// and whenever they change: a phone turned, a window resized, the panel
+// shown or folded.
+let sentSize = "";
+let sizeTimer = null;
+const ruler = document.createElement("span");
+ruler.setAttribute("aria-hidden", "true");
+ruler.style.position = "absolute";
+ruler.style.visibility = "hidden";
+ruler.style.whiteSpace = "pre";
+ruler.textContent = "0".repeat(100);
+
+function lineHeight() {
+  return parseFloat(getComputedStyle(out).lineHeight) || 18;
+}
+
+function measure() {
+  const cs = getComputedStyle(out);
+  ruler.style.font = cs.font;
+  document.body.appendChild(ruler);
+  const cw = ruler.getBoundingClientRect().width / 100;
+  document.body.removeChild(ruler);
+  const w = out.clientWidth - parseFloat(cs.paddingLeft) -
+    parseFloat(cs.paddingRight);
+  const h = out.clientHeight - parseFloat(cs.paddingTop) -
+    parseFloat(cs.paddingBottom);
+  return [Math.max(1, Math.floor(w / (cw || 8))),
+    Math.max(1, Math.floor(h / lineHeight()))];
+}
+
+function sendSize() {
+  const [cols, rows] = measure();
+  out.dataset.cols = cols;
+  out.dataset.rows = rows;
+  const size = JSON.stringify({ naws: [cols, rows] });
+  if (size === sentSize || !ws || ws.readyState !== WebSocket.OPEN) return;
+  sentSize = size;
+  ws.send("\0" + size);
+}
+
+// Read to the end before a resize (a phone turned): still at the end.
+let wasAtEnd = true;
+out.addEventListener("scroll", () => { wasAtEnd = atBottom(); });
+new ResizeObserver(() => {
+  if (wasAtEnd) out.scrollTop = out.scrollHeight;
+  clearTimeout(sizeTimer);
+  sizeTimer = setTimeout(sendSize, 150);
+}).observe(out);
+
+// ---- the panel on narrow screens -----------------------------------------
+const toggle = document.getElementById("panel-toggle");
+toggle.addEventListener("click", () => {
+  const open = document.body.classList.toggle("panel-open");
+  toggle.setAttribute("aria-expanded", String(open));
+  mapDraw();
+  refocus();
 });
 
 stale();

@@ -84,5 +84,11 @@ size_t	 colour_strlen(const char *in);
  */
 char	*colour_wrap(const char *in, size_t len, unsigned int width,
 	    size_t *outlen);
+/*
+ * The same for text rendered for an MXP client: an entity ("&lt;",
+ * "&amp;") is the one column the client shows, never cut.
+ */
+char	*colour_wrap_mxp(const char *in, size_t len, unsigned int width,
+	    size_t *outlen);
 
 #endif

@@ -159,6 +159,10 @@ enum config_key {
 	CFG_QUEST_HOURS_MAX,
 	CFG_QUEST_WAIT_DONE,
 	CFG_QUEST_WAIT_FAIL,
+	/* Issue 31: the Mudlet package, announced by Client.GUI. */
+	CFG_WEB_URL,
+	CFG_WEB_MUDLET,
+	CFG_AUCTION_STAGE,
 	CFG__COUNT
 };
 

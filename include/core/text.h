@@ -27,6 +27,13 @@ int	text_invisible(unsigned int cp);
 size_t	text_utf8_len(const unsigned char *s, size_t avail);
 /* Case-insensitive prefix test: is s a prefix of word (s non-empty)? */
 int	text_prefix(const char *s, const char *word);
+/*
+ * A text wrapped by hand, as paragraphs: the line breaks inside each
+ * paragraph become spaces, for a client's width to wrap it anew. A
+ * blank line, or one that begins with a blank, is kept as written, and
+ * so is the line break that ends the text. A new string.
+ */
+char	*text_reflow(const char *s);
 /* Is word a prefix of one of the space-separated keywords? */
 int	text_keyword_match(const char *keywords, const char *word);
 /*

@@ -62,6 +62,7 @@ struct proto {
 	int		 gmcp;		/* GMCP_* packages asked for */
 	int		 gmcp_on;
 	int		 last_vitals[6];
+	int		 goodbye;	/* Core.Goodbye went: the last word */
 	int		 msdp_on;	/* the client said DO MSDP */
 	int		 mxp_on;	/* DO MXP: markup is sent */
 	int		 compressing;
@@ -123,6 +124,15 @@ void	proto_mssp_plain(struct descriptor *);
 void	proto_gmcp_send(struct descriptor *, int package, const char *name,
 	    struct json_t *);
 int	proto_gmcp_wants(const struct descriptor *, int package);
+/*
+ * Core.Goodbye "why", once, before the server closes a connection that
+ * speaks GMCP (whatever its packages); desc_close sends a plain one if
+ * nothing said why first.
+ */
+void	proto_gmcp_goodbye(struct descriptor *, const char *why);
+/* Client.GUI: where the client's own package is, as Mudlet reads it. */
+void	proto_gmcp_gui(struct descriptor *, const char *version,
+	    const char *url);
 
 /*
  * The subnegotiation parsers, pure functions of their payload.

@@ -10,8 +10,8 @@
  *	{"gmcp":"Char.Vitals","data":{...}}
  *
  * and the gateway answers the negotiation as a telnet client would (GMCP,
- * EOR, ECHO, CHARSET UTF-8 and TTYPE/MTTS for a true-colour terminal are
- * taken; the rest refused), through the reply callback: the bytes are to
+ * EOR, ECHO, CHARSET UTF-8, TTYPE/MTTS for a true-colour terminal and
+ * NAWS with the size the page reports are taken; the rest refused), through the reply callback: the bytes are to
  * be fed to the server's telnet codec as if the client had sent them.
  * Raw telnet never reaches the page. It knows no socket and no game.
  */
@@ -57,5 +57,13 @@ int	webgate_echo_off(const struct webgate *);
  * NULL if the message is not valid UTF-8.
  */
 char	*webgate_line(const void *, size_t, size_t *outlen);
+/*
+ * A message from the page for the gateway rather than a line (it began
+ * with a NUL, given here without it): {"naws":[WIDTH,HEIGHT]} is the
+ * size of the page's text in characters, sent to the server as NAWS once
+ * it asked (DO NAWS; at once if it did) and again whenever it changes.
+ * Anything else is ignored.
+ */
+void	webgate_control(struct webgate *, const void *, size_t);
 
 #endif

@@ -63,6 +63,14 @@ int	websock_start(struct event_base *, const char *bind_addr, int port,
  */
 #define WEBSOCK_CLOSE_RESTART	1012
 void	websock_restarting(struct descriptor *);
+/*
+ * The server shuts down and lets d go: if d is a WebSocket, its close is
+ * 1001 (Going Away) with a reason, not the 1000 of a player's quit, so
+ * that the page tries again (with its backoff) until the server is back.
+ */
+#define WEBSOCK_CLOSE_GOING_AWAY	1001
+#define WEBSOCK_SHUTDOWN_REASON		"the server is shutting down"
+void	websock_going_away(struct descriptor *);
 /* The port bound, or 0 if not listening. */
 int	websock_port(void);
 /* Sockets done with and still draining (they hold files). */

@@ -422,6 +422,27 @@ struct store_staff {
 int	store_staff_list(struct store *, int min_role, struct store_staff *,
 	    size_t max, size_t *n, char **cause);
 
+/* A clan the staff made (store-clan.c). */
+#define STORE_CLAN_NAME	16	/* bytes of a clan's name */
+#define STORE_CLAN_TAG	32	/* bytes of its tag */
+struct store_clan {
+	char	 name[STORE_CLAN_NAME + 1];
+	char	 tag[STORE_CLAN_TAG + 1];
+	int64_t	 created;
+	long long members;	/* players whose clan it is */
+};
+/* Make a clan: 0, 1 if one has the name (any case), -1 on error. */
+int	store_clan_add(struct store *, const struct store_clan *,
+	    char **cause);
+/*
+ * Remove a clan, and make its members clanless: 0, 1 if there was
+ * none, -1 on error.
+ */
+int	store_clan_delete(struct store *, const char *name, char **cause);
+/* The clans by name, up to max, with their members: 0 or -1. */
+int	store_clan_list(struct store *, struct store_clan *, size_t max,
+	    size_t *n, char **cause);
+
 /* A typo, bug or idea a player reported for the staff (store-staff.c). */
 struct store_remark {
 	int64_t	 id;

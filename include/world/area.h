@@ -69,7 +69,7 @@ enum sector { SECT_INSIDE, SECT_CITY, SECT_FIELD, SECT_FOREST, SECT_HILLS,
 enum obj_type { OBJ_TRASH, OBJ_LIGHT, OBJ_WEAPON, OBJ_ARMOR, OBJ_CONTAINER,
 	OBJ_KEY, OBJ_FOOD, OBJ_DRINK, OBJ_POTION, OBJ_SCROLL, OBJ_TREASURE,
 	OBJ_MONEY, OBJ_FURNITURE, OBJ_FOUNTAIN, OBJ_CORPSE, OBJ_WAND,
-	OBJ_STAFF, OBJ_BOARD, OBJ__COUNT };
+	OBJ_STAFF, OBJ_BOARD, OBJ_PORTAL, OBJ__COUNT };
 
 /* Object flags. */
 #define ITEM_GLOW		0x0001
@@ -261,6 +261,9 @@ struct obj_def {
 #define VAL_CHARGES		4	/* wand and staff: uses left */
 #define VAL_MONEY_GOLD		0
 #define VAL_FURNITURE_SEATS	0
+#define VAL_PORTAL_TO		0	/* the room it leads to */
+#define VAL_PORTAL_FLAGS	1	/* CONT_*, as a container's */
+#define VAL_PORTAL_KEY		2	/* -1: no key */
 
 /* Vnums are 1 .. AREA_VNUM_MAX. */
 #define AREA_VNUM_MAX		999999

@@ -15,6 +15,8 @@
 
 /* The longest name a character may have, in bytes. */
 #define CHAR_NAME_MAX	12
+/* The longest clan name, in bytes (store.h's STORE_CLAN_NAME). */
+#define PLAYER_CLAN_MAX	16
 
 /*
  * The ranks, lowest first; the numbers are what the store keeps. Staff
@@ -116,6 +118,8 @@ struct player_data {
 	int		 quests_done;	/* autoquests done in all */
 	char		*quest_log;	/* quests done, names ending in '\n',
 					   or NULL */
+	char		 clan[PLAYER_CLAN_MAX + 1];	/* "" for none */
+	int		 clan_rank;	/* enum clan_rank (game/clan.h) */
 	/*
 	 * What the store holds of it, as game/save.c last wrote or read
 	 * it: a hash of each section, which of them are known, and the

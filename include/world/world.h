@@ -88,8 +88,16 @@ const struct world_hooks *world_get_hooks(void);
  */
 int	world_boot(const char *dir, char **report);
 void	world_shutdown(void);
-/* Summary like "4 areas, 131 rooms, 27 mobiles, 58 objects, 140 resets". */
+/*
+ * Summary like "4 areas, 131 rooms, 27 mobiles, 58 objects, 140 resets,
+ * 5 shops, mobile levels 1-30, object levels 0-20".
+ */
 char	*world_summary(const struct world_def *);
+/*
+ * One line per area, as "harrowgate.are: Harrowgate, 31 rooms, mobiles
+ * 1-30, objects 0-20" (levels "none" where it has none).
+ */
+char	*world_area_lines(const struct world_def *);
 
 const struct mob_def	*world_mob_def(int vnum);
 const struct obj_def	*world_obj_def(int vnum);

@@ -1,4 +1,5 @@
 /* colour.c: colour markup, its rendering, and word wrapping. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -512,14 +513,25 @@ colour_escape(const char *in)
  * Length of the indivisible piece of rendered text at in, and its width in
  * columns: an escape sequence (width 0), a control character (0), a UTF-8
  * character (1), or one invalid byte (1). A broken UTF-8 sequence is kept
- * whole, so that wrapping never cuts one apart.
+ * whole, so that wrapping never cuts one apart. For an MXP client (mxp)
+ * an entity, "&lt;", is one character the client shows: width 1.
  */
 static size_t
-colour_atom(const char *in, size_t len, size_t *width)
+colour_atom(const char *in, size_t len, size_t *width, int mxp)
 {
 	const unsigned char	*u = (const unsigned char *)in;
 	size_t			 n;
 
+	if (mxp && u[0] == '&') {
+		/* &name; or &#123;: at most 10 bytes, never cut. */
+		for (n = 1; n < len && n < 10 && (isalnum(u[n]) ||
+		    (n == 1 && u[n] == '#')); n++)
+			;
+		if (n > 1 && n < len && u[n] == ';') {
+			*width = 1;
+			return (n + 1);
+		}
+	}
 	if (u[0] == '\033') {
 		*width = 0;
 		if (len < 2 || u[1] != '[')
@@ -579,7 +591,7 @@ colour_strlen(const char *in)
 			i += n;
 			continue;
 		}
-		i += colour_atom(in + i, len - i, &width);
+		i += colour_atom(in + i, len - i, &width, 0);
 		total += width;
 	}
 	return (total);
@@ -603,7 +615,7 @@ colour_wrap_break(struct growbuf *b, size_t hang, size_t *col)
  */
 static void
 colour_wrap_line(struct growbuf *b, const char *in, size_t len,
-    size_t width)
+    size_t width, int mxp)
 {
 	size_t	i = 0, n, w, hang, col = 0, lead = 0, spaces, start, ww;
 	size_t	j;
@@ -615,7 +627,7 @@ colour_wrap_line(struct growbuf *b, const char *in, size_t len,
 			lead++;
 			continue;
 		}
-		n = colour_atom(in + j, len - j, &w);
+		n = colour_atom(in + j, len - j, &w, mxp);
 		if (w != 0)
 			break;
 	}
@@ -629,7 +641,7 @@ colour_wrap_line(struct growbuf *b, const char *in, size_t len,
 			i++;
 			continue;
 		}
-		n = colour_atom(in + i, len - i, &w);
+		n = colour_atom(in + i, len - i, &w, mxp);
 		growbuf_add(b, in + i, n);
 		i += n;
 	}
@@ -649,7 +661,7 @@ colour_wrap_line(struct growbuf *b, const char *in, size_t len,
 		start = i;
 		ww = 0;
 		while (i < len && in[i] != ' ') {
-			i += colour_atom(in + i, len - i, &w);
+			i += colour_atom(in + i, len - i, &w, mxp);
 			ww += w;
 		}
 
@@ -664,7 +676,7 @@ colour_wrap_line(struct growbuf *b, const char *in, size_t len,
 
 		/* At the start of a line: split the word if it must be. */
 		for (j = start; j < i; j += n) {
-			n = colour_atom(in + j, i - j, &w);
+			n = colour_atom(in + j, i - j, &w, mxp);
 			if (col + w > width)
 				colour_wrap_break(b, hang, &col);
 			growbuf_add(b, in + j, n);
@@ -673,9 +685,10 @@ colour_wrap_line(struct growbuf *b, const char *in, size_t len,
 	}
 }
 
-/* Wrap rendered text to width columns. */
-char *
-colour_wrap(const char *in, size_t len, unsigned int width, size_t *outlen)
+/* Wrap rendered text to width columns; mxp: entities are one column. */
+static char *
+colour_wrap_text(const char *in, size_t len, unsigned int width, int mxp,
+    size_t *outlen)
 {
 	struct growbuf	 b;
 	const char		*nl;
@@ -689,7 +702,7 @@ colour_wrap(const char *in, size_t len, unsigned int width, size_t *outlen)
 	while (i < len) {
 		nl = memchr(in + i, '\n', len - i);
 		n = nl == NULL ? len - i : (size_t)(nl - (in + i));
-		colour_wrap_line(&b, in + i, n, width);
+		colour_wrap_line(&b, in + i, n, width, mxp);
 		i += n;
 		if (i < len) {
 			growbuf_add(&b, "\n", 1);
@@ -697,4 +710,19 @@ colour_wrap(const char *in, size_t len, unsigned int width, size_t *outlen)
 		}
 	}
 	return (colour_buf_finish(&b, outlen));
+}
+
+/* Wrap rendered text to width columns. */
+char *
+colour_wrap(const char *in, size_t len, unsigned int width, size_t *outlen)
+{
+	return (colour_wrap_text(in, len, width, 0, outlen));
+}
+
+/* Wrap text rendered for an MXP client: "&lt;" is one column. */
+char *
+colour_wrap_mxp(const char *in, size_t len, unsigned int width,
+    size_t *outlen)
+{
+	return (colour_wrap_text(in, len, width, 1, outlen));
 }

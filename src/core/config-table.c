@@ -447,4 +447,16 @@ const struct config_entry config_table[CFG__COUNT] = {
 	I(CFG_QUEST_WAIT_FAIL, "game", "quest_wait_fail", "hours", 0, 1000,
 	    "8", "Hours of the game's day a player waits for another quest "
 	    "after one ran out of time or was given up."),
+	S(CFG_WEB_URL, "web", "url", "",
+	    "The web port's address as players reach it, as "
+	    "\"https://mud.example.org:4080\", for the links the game gives "
+	    "(Client.GUI); empty: http:// (https:// with tls) and "
+	    "mssp.hostname, else tls.hostname, with the port bound."),
+	S(CFG_WEB_MUDLET, "web", "mudlet", "reborn.xml",
+	    "The Mudlet package in the web root's mudlet folder, served at "
+	    "/mudlet/<name> and offered to Mudlet over GMCP (Client.GUI) "
+	    "when the web port is on; empty: none offered (docs/gmcp.md)."),
+	I(CFG_AUCTION_STAGE, "game", "auction_stage", "seconds", 1, 600,
+	    "15", "Seconds between an auction's calls (going once, going "
+	    "twice, sold); a new bid starts them again."),
 };

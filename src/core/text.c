@@ -184,6 +184,30 @@ text_prefix(const char *s, const char *word)
 	return (len != 0 && strncasecmp(s, word, len) == 0);
 }
 
+char *
+text_reflow(const char *s)
+{
+	size_t	 len = strlen(s), i, o = 0;
+	char	*out = xmalloc(len + 1), next;
+
+	for (i = 0; i < len; i++) {
+		next = s[i + 1];
+		/* A break between two lines of one paragraph: a space. */
+		if (s[i] == '\n' && o > 0 && out[o - 1] != '\n' &&
+		    next != '\0' && next != '\n' && next != '\r' &&
+		    next != ' ' && next != '\t') {
+			if (out[o - 1] != ' ')
+				out[o++] = ' ';
+			continue;
+		}
+		if (s[i] == '\r' && next == '\n')
+			continue;
+		out[o++] = s[i];
+	}
+	out[o] = '\0';
+	return (out);
+}
+
 /* Split off the first word of *line; *line then points past its spaces. */
 char *
 text_first_word(char **line)

@@ -100,6 +100,36 @@ rom_obj(struct rom_index *x, long vnum)
 	return (ix != NULL ? ix->def : NULL);
 }
 
+/*
+ * A portal to nowhere becomes a trash object, as an exit to nowhere is
+ * dropped; a key that is missing or not a key is dropped.
+ */
+static void
+rom_fix_portal(struct import *imp, struct rom_index *x, struct rom_file *f,
+    struct obj_def *o)
+{
+	struct obj_def	*k;
+	int		 key = o->values[VAL_PORTAL_KEY];
+
+	if (rom_find(x, 0, o->values[VAL_PORTAL_TO]) == NULL) {
+		import_note(imp, IMPORT_BROKEN, f->name, o->line, "portal %d "
+		    "leads to room %d, which does not exist: it is trash",
+		    o->vnum, o->values[VAL_PORTAL_TO]);
+		o->type = OBJ_TRASH;
+		memset(o->values, 0, sizeof o->values);
+		return;
+	}
+	if (key <= 0)
+		return;
+	k = rom_obj(x, key);
+	if (k == NULL || k->type != OBJ_KEY) {
+		import_note(imp, IMPORT_BROKEN, f->name, o->line, "key %d of "
+		    "portal %d %s: the portal has no key", key, o->vnum,
+		    k == NULL ? "does not exist" : "is not a key");
+		o->values[VAL_PORTAL_KEY] = -1;
+	}
+}
+
 /* Exits to nowhere, and keys that are missing or not keys. */
 static void
 rom_fix_exits(struct rom *rom, struct rom_index *x, struct rom_file *f)
@@ -155,6 +185,10 @@ rom_fix_exits(struct rom *rom, struct rom_index *x, struct rom_file *f)
 	}
 	for (i = 0; i < a->nobjs; i++) {
 		o = &a->objs[i];
+		if (o->type == OBJ_PORTAL) {
+			rom_fix_portal(imp, x, f, o);
+			continue;
+		}
 		if (o->type != OBJ_CONTAINER || o->values[VAL_CONT_KEY] <= 0)
 			continue;
 		k = rom_obj(x, o->values[VAL_CONT_KEY]);

@@ -31,7 +31,7 @@ static const struct rom_type rom_types[] = {
 	{ 23, "npc_corpse", OBJ_TRASH, 1 }, { 24, "pc_corpse", OBJ_TRASH, 1 },
 	{ 25, "fountain", OBJ_FOUNTAIN, 0 }, { 26, "pill", OBJ_POTION, 1 },
 	{ 27, "protect", OBJ_TRASH, 1 }, { 28, "map", OBJ_TRASH, 1 },
-	{ 29, "portal", OBJ_TRASH, 1 }, { 30, "warp_stone", OBJ_TRASH, 1 },
+	{ 29, "portal", OBJ_PORTAL, 0 }, { 30, "warp_stone", OBJ_TRASH, 1 },
 	{ 31, "room_key", OBJ_KEY, 1 }, { 32, "gem", OBJ_TREASURE, 1 },
 	{ 33, "jewelry", OBJ_TREASURE, 1 }, { 34, "jukebox", OBJ_TRASH, 1 },
 	{ 0, NULL, OBJ_TRASH, 0 }
@@ -260,6 +260,39 @@ rom_weapon_flags(long f, char *lo, size_t size)
 	}
 }
 
+/*
+ * A portal: v0 charges, v1 exit flags (door A, closed B, locked C,
+ * pickproof F), v2 gate flags, v3 the room, v4 the key. The room and key
+ * are checked as an exit's are (import-rom-fix.c).
+ */
+static void
+rom_portal(struct obj_def *o, char w[5][ROM_WORD_MAX], char *lo,
+    size_t size)
+{
+	long	f;
+
+	f = rom_val(w[1]);
+	if (f & 0x01)
+		o->values[VAL_PORTAL_FLAGS] |= CONT_CLOSEABLE;
+	if (f & 0x02)
+		o->values[VAL_PORTAL_FLAGS] |= CONT_CLOSED;
+	if (f & 0x04)
+		o->values[VAL_PORTAL_FLAGS] |= CONT_LOCKED | CONT_CLOSED;
+	if (f & 0x20)
+		o->values[VAL_PORTAL_FLAGS] |= CONT_PICKPROOF;
+	if (o->values[VAL_PORTAL_FLAGS] != 0)
+		o->values[VAL_PORTAL_FLAGS] |= CONT_CLOSEABLE;
+	if ((f = rom_val(w[0])) != 0)
+		rom_cat(lo, size, "; portal charges %ld", f);
+	if ((f = rom_val(w[2])) != 0)
+		rom_cat(lo, size, "; portal gate flags %ld", f);
+	f = rom_val(w[3]);
+	o->values[VAL_PORTAL_TO] = f > 0 && f <= AREA_VNUM_MAX ? (int)f : 0;
+	f = rom_val(w[4]);
+	o->values[VAL_PORTAL_KEY] = f > 0 ? rom_clamp(f, 1, AREA_VNUM_MAX) :
+	    -1;
+}
+
 /* The five values of a ROM type, as the native type holds them. */
 static void
 rom_values(struct obj_def *o, int rtype, char w[5][ROM_WORD_MAX], int old,
@@ -332,6 +365,9 @@ rom_values(struct obj_def *o, int rtype, char w[5][ROM_WORD_MAX], int old,
 	case 19:
 		o->values[VAL_FOOD_HOURS] = rom_clamp(rom_val(w[0]), 0, 1000);
 		o->values[VAL_FOOD_POISONED] = rom_val(w[3]) != 0;
+		break;
+	case 29:
+		rom_portal(o, w, lo, size);
 		break;
 	case 20:
 		f = old ? rom_val(w[0]) : rom_val(w[1]) + rom_val(w[0]) / 100;

@@ -625,6 +625,8 @@ desc_close(struct descriptor *d)
 			desc_send_text(d, held, len);
 		free(held);
 	}
+	/* A GMCP client is told, unless the game said why already. */
+	proto_gmcp_goodbye(d, "The server closed the connection.");
 	/* Nothing more is read: a peer that half-closes cannot cut the
 	 * last words short. */
 	if (d->read_ev != NULL)
@@ -767,7 +769,8 @@ desc_render(const char *text, size_t len, enum colour_mode mode,
 		*outlen = rlen;
 		return (rendered);
 	}
-	wrapped = colour_wrap(rendered, rlen, width, outlen);
+	wrapped = (mode & COLOUR_MXP) ? colour_wrap_mxp(rendered, rlen, width,
+	    outlen) : colour_wrap(rendered, rlen, width, outlen);
 	free(rendered);
 	return (wrapped);
 }

@@ -686,6 +686,46 @@ proto_gmcp_send(struct descriptor *d, int package, const char *name,
 	free(msg);
 }
 
+/* A Core or Client message: no package to ask for; takes j. */
+static void
+proto_gmcp_core(struct descriptor *d, const char *name, json_t *j)
+{
+	int	saved = d->proto.gmcp;
+
+	d->proto.gmcp |= GMCP_CORE;
+	proto_gmcp_send(d, GMCP_CORE, name, j);
+	d->proto.gmcp = saved;
+}
+
+/*
+ * Core.Goodbye, as IRE sends it before it closes: a line saying why, for
+ * the client to show. Once: a quit's own, then desc_close's plain one,
+ * is one message.
+ */
+void
+proto_gmcp_goodbye(struct descriptor *d, const char *why)
+{
+	if (!d->proto.gmcp_on || d->proto.goodbye || d->reaped)
+		return;
+	d->proto.goodbye = 1;
+	proto_gmcp_core(d, "Core.Goodbye", json_string(why));
+}
+
+/*
+ * Client.GUI {"version":"3","url":"http://host:4080/mudlet/x.mpackage"}:
+ * Mudlet downloads and installs the package named by the URL's last part,
+ * and again when the version changes (its JSON form, which Mudlet 4.18
+ * reads, beside the older "version\nurl").
+ */
+void
+proto_gmcp_gui(struct descriptor *d, const char *version, const char *url)
+{
+	if (!d->proto.gmcp_on || d->reaped)
+		return;
+	proto_gmcp_core(d, "Client.GUI", json_pack("{s:s, s:s}", "version",
+	    version, "url", url));
+}
+
 /* Does the client want this GMCP package? */
 int
 proto_gmcp_wants(const struct descriptor *d, int package)

@@ -462,10 +462,14 @@ server_stop(void)
 int
 server_loop(void)
 {
-	int	rc, i;
+	struct descriptor	*d;
+	int			 rc, i;
 
 	event_base_dispatch(server_base);
 	rc = server_hooks->shutdown();
+	/* Pages are told the server goes away: they come back by themselves. */
+	TAILQ_FOREACH(d, &desc_list, entry)
+		websock_going_away(d);
 	desc_free_all();
 	evconnlistener_free(server_listener);
 	server_listener = NULL;

@@ -42,6 +42,8 @@ struct webgate {
 	uint8_t				 we_will[256];	/* we said WILL */
 	int				 echo_off;
 	int				 ttype_round;
+	unsigned int			 naws_w;	/* the page's, 0: */
+	unsigned int			 naws_h;	/* not told yet */
 };
 
 /* The options the page takes from the server, and offers itself. */
@@ -55,7 +57,7 @@ webgate_takes(uint8_t opt)
 static int
 webgate_offers(uint8_t opt)
 {
-	return (opt == TELOPT_TTYPE);
+	return (opt == TELOPT_TTYPE || opt == TELOPT_NAWS);
 }
 
 struct webgate *
@@ -210,6 +212,31 @@ webgate_reply_sb(struct webgate *g, uint8_t opt, const void *data,
 	free(b);
 }
 
+/*
+ * Tell the server the page's size (NAWS), if it asked and the page told
+ * it: width and height, two bytes each, an 0xff byte doubled.
+ */
+static void
+webgate_naws(struct webgate *g)
+{
+	uint8_t		b[8];
+	unsigned int	v[2] = { g->naws_w, g->naws_h };
+	size_t		n = 0;
+	int		i;
+
+	if (!g->we_will[TELOPT_NAWS] || g->naws_w == 0)
+		return;
+	for (i = 0; i < 2; i++) {
+		b[n++] = (uint8_t)(v[i] >> 8);
+		if (b[n - 1] == TELNET_IAC)
+			b[n++] = TELNET_IAC;
+		b[n++] = (uint8_t)(v[i] & 0xff);
+		if (b[n - 1] == TELNET_IAC)
+			b[n++] = TELNET_IAC;
+	}
+	webgate_reply_sb(g, TELOPT_NAWS, b, n);
+}
+
 /* Say hello in GMCP and ask for every package the page shows. */
 static void
 webgate_gmcp_hello(struct webgate *g)
@@ -265,6 +292,8 @@ webgate_negotiate(struct webgate *g, uint8_t cmd, uint8_t opt)
 		}
 		g->we_will[opt] = 1;
 		webgate_reply3(g, TELNET_WILL, opt);
+		if (opt == TELOPT_NAWS)
+			webgate_naws(g);
 		break;
 	case TELNET_DONT:
 		if (!g->we_will[opt])
@@ -422,6 +451,42 @@ webgate_write(struct webgate *g, const void *buf, size_t len)
 			break;
 		}
 	}
+}
+
+/* A size from the page: a whole number from 1 to 65535, or 0. */
+static unsigned int
+webgate_size(json_t *v)
+{
+	json_int_t	n;
+
+	if (!json_is_integer(v))
+		return (0);
+	n = json_integer_value(v);
+	if (n < 1)
+		return (0);
+	return (n > 0xffff ? 0xffff : (unsigned int)n);
+}
+
+/* A message from the page for the gateway: {"naws":[WIDTH,HEIGHT]}. */
+void
+webgate_control(struct webgate *g, const void *buf, size_t len)
+{
+	json_t		*j, *naws;
+	unsigned int	 w, h;
+
+	if ((j = json_loadb(buf, len, 0, NULL)) == NULL)
+		return;
+	naws = json_object_get(j, "naws");
+	if (json_is_array(naws) && json_array_size(naws) == 2) {
+		w = webgate_size(json_array_get(naws, 0));
+		h = webgate_size(json_array_get(naws, 1));
+		if (w != 0 && h != 0 && (w != g->naws_w || h != g->naws_h)) {
+			g->naws_w = w;
+			g->naws_h = h;
+			webgate_naws(g);
+		}
+	}
+	json_decref(j);
 }
 
 /* A message from the page as the telnet bytes of one line. */

@@ -243,20 +243,27 @@ static const struct {
 	{ "svg", "image/svg+xml" },
 	{ "png", "image/png" },
 	{ "ico", "image/x-icon" },
+	{ "xml", "application/xml" },		/* the Mudlet package */
 };
 
-/* The file a path names in the web root, and its type; NULL if none. */
+/*
+ * The file a path names in the web root, or in its mudlet folder (the
+ * Mudlet package, docs/gmcp.md), and its type; NULL if none.
+ */
 const char *
 webhttp_file(const char *path, char *name, size_t namelen)
 {
-	const char	*p, *dot;
+	const char	*p, *dot, *file;
 	size_t		 i;
 
 	if (strcmp(path, "/") == 0)
 		path = "/client.html";
-	if (path[0] != '/' || path[1] == '.' || path[1] == '\0')
+	if (path[0] != '/')
 		return (NULL);
-	for (p = path + 1; *p != '\0'; p++) {
+	file = strncmp(path, "/mudlet/", 8) == 0 ? path + 8 : path + 1;
+	if (file[0] == '.' || file[0] == '\0')
+		return (NULL);
+	for (p = file; *p != '\0'; p++) {
 		/* Letters, digits, - _ and dots: no /, no %, no \. */
 		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_' &&
 		    *p != '.')

@@ -105,6 +105,7 @@ struct websock {
 	struct event		*flush_ev;	/* wslay holds frames unsent */
 	struct tls_conn		*tls;		/* NULL: plain HTTP */
 	uint16_t		 end_code;	/* the close when the game ends it */
+	const char		*end_reason;	/* and its reason, or NULL */
 	int			 head_timed;	/* the request's clock runs */
 	int			 counted;	/* in websock_stats.open */
 
@@ -444,6 +445,12 @@ websock_wslay_msg(wslay_event_context_ptr ctx,
 	switch (m->opcode) {
 	case WSLAY_TEXT_FRAME:
 		ws->in_text = 0;
+		/* A NUL first: for the gateway (the page's size), no line. */
+		if (ws->msg_len > 0 && ws->msg[0] == '\0') {
+			webgate_control(ws->gate, ws->msg + 1, ws->msg_len - 1);
+			ws->msg_len = 0;
+			break;
+		}
 		line = webgate_line(ws->msg, ws->msg_len, &len);
 		ws->msg_len = 0;
 		if (line == NULL) {
@@ -994,7 +1001,8 @@ websock_free(struct descriptor *d)
 	 * socket takes it at once, with what wslay still held before. */
 	if (ws->ctx != NULL && ws->phase == WS_OPEN && ws->err == 0 &&
 	    !ws->eof && ws->raw_left == 0 && wslay_event_queue_close(ws->ctx,
-	    ws->end_code, NULL, 0) == 0)
+	    ws->end_code, (const uint8_t *)ws->end_reason, ws->end_reason !=
+	    NULL ? strlen(ws->end_reason) : 0) == 0)
 		wslay_event_send(ws->ctx);
 	if (ws->ctx != NULL)
 		wslay_event_context_free(ws->ctx);
@@ -1149,6 +1157,19 @@ websock_restarting(struct descriptor *d)
 		return;
 	ws = d->io_state;
 	ws->end_code = WEBSOCK_CLOSE_RESTART;
+}
+
+/* The server shuts down: d's close says it goes away (1001), not "ended". */
+void
+websock_going_away(struct descriptor *d)
+{
+	struct websock	*ws;
+
+	if (d->io != &websock_transport && d->io != &websock_tls_transport)
+		return;
+	ws = d->io_state;
+	ws->end_code = WEBSOCK_CLOSE_GOING_AWAY;
+	ws->end_reason = WEBSOCK_SHUTDOWN_REASON;
 }
 
 unsigned int

@@ -280,6 +280,18 @@ const char *const store_migrations[] = {
 	"ALTER TABLE players ADD COLUMN quests_done INTEGER NOT NULL "
 	"DEFAULT 0;"
 	"ALTER TABLE players ADD COLUMN quest_log TEXT NOT NULL DEFAULT '';"),
+	/*
+	 * 23 -> 24: clans (game/clan.c): those the staff made, by name,
+	 * with the tag shown for them; a player's clan and rank in it.
+	 */
+	("CREATE TABLE clans ("
+	"  name TEXT PRIMARY KEY COLLATE NOCASE,"
+	"  tag TEXT NOT NULL,"
+	"  created INTEGER NOT NULL"
+	");"
+	"ALTER TABLE players ADD COLUMN clan TEXT NOT NULL DEFAULT '';"
+	"ALTER TABLE players ADD COLUMN clan_rank INTEGER NOT NULL "
+	"DEFAULT 0;"),
 };
 
 /* The schema this server writes: the number of migrations. */

@@ -323,6 +323,36 @@ world_check_room(const struct world_def *w, const struct world_idx *x,
 	}
 }
 
+/*
+ * The room a portal leads to and its key; with x->gone_room, only if it
+ * leads there; with x->only_obj, only if that is its key.
+ */
+static void
+world_check_portal(const struct world_def *w, const struct world_idx *x,
+    struct area_errs *e, const char *file, const struct obj_def *o)
+{
+	char	what[64];
+	int	to = o->values[VAL_PORTAL_TO], key = o->values[VAL_PORTAL_KEY];
+
+	if (x->only_room != 0 || x->gone_mob != 0 ||
+	    (world_filtered(x) && world_overridden(x, WK_OBJ, o->vnum)))
+		return;
+	if (x->only_obj == 0 && (x->gone_room == 0 || to == x->gone_room) &&
+	    world_room(w, x, to) == NULL) {
+		if (to <= 0)
+			area_err_addx(e, file, o->line, "portal %d leads "
+			    "nowhere: give it 'to <room>'", o->vnum);
+		else
+			area_err_addx(e, file, o->line, "portal %d leads to "
+			    "room %d, which does not exist", o->vnum, to);
+	}
+	if (x->gone_room == 0 && key > 0 &&
+	    (x->only_obj == 0 || key == x->only_obj)) {
+		snprintf(what, sizeof what, "portal %d", o->vnum);
+		world_check_key(w, x, e, file, o->line, key, what);
+	}
+}
+
 /* The key of a container; with x->only_obj, only if it is that key. */
 static void
 world_check_obj(const struct world_def *w, const struct world_idx *x,
@@ -330,6 +360,10 @@ world_check_obj(const struct world_def *w, const struct world_idx *x,
 {
 	char	what[64];
 
+	if (o->type == OBJ_PORTAL) {
+		world_check_portal(w, x, e, file, o);
+		return;
+	}
 	if (o->type == OBJ_CONTAINER && o->values[VAL_CONT_KEY] > 0 &&
 	    !(world_filtered(x) && x->only_obj == 0) &&
 	    (x->only_obj == 0 || o->values[VAL_CONT_KEY] == x->only_obj) &&

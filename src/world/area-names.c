@@ -19,7 +19,7 @@ const char *const area_sector_names[SECT__COUNT] = {
 const char *const area_type_names[OBJ__COUNT] = {
 	"trash", "light", "weapon", "armor", "container", "key", "food",
 	"drink", "potion", "scroll", "treasure", "money", "furniture",
-	"fountain", "corpse", "wand", "staff", "board"
+	"fountain", "corpse", "wand", "staff", "board", "portal"
 };
 
 const char *const area_wear_names[WEAR__COUNT] = {
@@ -170,6 +170,9 @@ const struct area_value area_values[] = {
 	{ OBJ_FURNITURE, "seats", AV_INT, VAL_FURNITURE_SEATS, 0, 1000 },
 	{ OBJ_FOUNTAIN, "liquid", AV_LIQUID, VAL_DRINK_LIQUID, 0, 0 },
 	{ OBJ_FOUNTAIN, "poisoned", AV_BOOL, VAL_DRINK_POISONED, 0, 1 },
+	{ OBJ_PORTAL, "to", AV_VNUM, VAL_PORTAL_TO, 1, AREA_VNUM_MAX },
+	{ OBJ_PORTAL, "state", AV_CONT, VAL_PORTAL_FLAGS, 0, 0 },
+	{ OBJ_PORTAL, "key", AV_VNUM, VAL_PORTAL_KEY, 1, AREA_VNUM_MAX },
 };
 const size_t area_nvalues = sizeof area_values / sizeof *area_values;
 
@@ -194,6 +197,8 @@ area_values_default(enum obj_type type, int *values)
 	memset(values, 0, 5 * sizeof *values);
 	if (type == OBJ_CONTAINER)
 		values[VAL_CONT_KEY] = -1;
+	if (type == OBJ_PORTAL)
+		values[VAL_PORTAL_KEY] = -1;
 }
 
 /* Index of name in a table of n names, or -1. */

@@ -60,8 +60,9 @@ reader_value(struct reader *r, struct obj_def *o, const struct area_value *v)
 		o->values[v->index] = x;
 		break;
 	case AV_VNUM:
-		if (reader_args(r, 1, "key <object>") == 0 &&
-		    reader_vnum(r, r->w[1], &x) == 0)
+		if (reader_args(r, 1, v->index == VAL_PORTAL_TO &&
+		    o->type == OBJ_PORTAL ? "to <room>" :
+		    "key <object>") == 0 && reader_vnum(r, r->w[1], &x) == 0)
 			o->values[v->index] = x;
 		break;
 	case AV_BOOL:

@@ -4,6 +4,8 @@
  * room) is the game's, through the hooks it registers.
  */
 #include <errno.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -12,6 +14,7 @@
 #include "area-int.h"
 #include "character.h"
 #include "fileio.h"
+#include "growbuf.h"
 #include "log.h"
 #include "object.h"
 #include "rng.h"
@@ -104,12 +107,75 @@ world_find_area(const char *name)
 	return (NULL);
 }
 
+/* The range of levels of n things, as "1-30" (or "none"), into buf. */
+static void
+world_range(char *buf, size_t size, int lo, int hi, size_t n)
+{
+	if (n == 0)
+		snprintf(buf, size, "none");
+	else if (lo == hi)
+		snprintf(buf, size, "%d", lo);
+	else
+		snprintf(buf, size, "%d-%d", lo, hi);
+}
+
+/* The levels of an area's mobiles and objects, widening *lo and *hi. */
+static void
+world_levels(const struct area_def *a, int lo[2], int hi[2])
+{
+	size_t	i;
+
+	for (i = 0; i < a->nmobs; i++) {
+		if (a->mobs[i].level < lo[0])
+			lo[0] = a->mobs[i].level;
+		if (a->mobs[i].level > hi[0])
+			hi[0] = a->mobs[i].level;
+	}
+	for (i = 0; i < a->nobjs; i++) {
+		if (a->objs[i].level < lo[1])
+			lo[1] = a->objs[i].level;
+		if (a->objs[i].level > hi[1])
+			hi[1] = a->objs[i].level;
+	}
+}
+
+/* One line per area: its file, name, rooms and the levels in it. */
+char *
+world_area_lines(const struct world_def *wd)
+{
+	const struct area_def	*a;
+	struct growbuf		 out;
+	const char		*file;
+	char			 mobs[32], objs[32], *s;
+	int			 lo[2], hi[2];
+	size_t			 i;
+
+	memset(&out, 0, sizeof out);
+	for (i = 0; i < wd->nareas; i++) {
+		a = &wd->areas[i];
+		lo[0] = lo[1] = INT_MAX;
+		hi[0] = hi[1] = INT_MIN;
+		world_levels(a, lo, hi);
+		world_range(mobs, sizeof mobs, lo[0], hi[0], a->nmobs);
+		world_range(objs, sizeof objs, lo[1], hi[1], a->nobjs);
+		file = strrchr(a->file, '/') != NULL ?
+		    strrchr(a->file, '/') + 1 : a->file;
+		growbuf_printf(&out, "%s: %s, %zu room%s, mobiles %s, "
+		    "objects %s\n", file, a->name != NULL ? a->name : "?",
+		    a->nrooms, a->nrooms == 1 ? "" : "s", mobs, objs);
+	}
+	if ((s = growbuf_take(&out, NULL)) == NULL)
+		s = xstrdup("");
+	return (s);
+}
+
 /* Summary of a world definition. */
 char *
 world_summary(const struct world_def *wd)
 {
 	size_t	rooms = 0, mobs = 0, objs = 0, resets = 0, shops = 0, i;
-	char	*s;
+	char	*s, mr[32], or[32];
+	int	lo[2] = { INT_MAX, INT_MAX }, hi[2] = { INT_MIN, INT_MIN };
 
 	for (i = 0; i < wd->nareas; i++) {
 		rooms += wd->areas[i].nrooms;
@@ -117,10 +183,14 @@ world_summary(const struct world_def *wd)
 		objs += wd->areas[i].nobjs;
 		resets += wd->areas[i].nresets;
 		shops += wd->areas[i].nshops;
+		world_levels(&wd->areas[i], lo, hi);
 	}
+	world_range(mr, sizeof mr, lo[0], hi[0], mobs);
+	world_range(or, sizeof or, lo[1], hi[1], objs);
 	xasprintf(&s, "%zu area%s, %zu rooms, %zu mobiles, %zu objects, "
-	    "%zu resets, %zu shop%s", wd->nareas, wd->nareas == 1 ? "" : "s",
-	    rooms, mobs, objs, resets, shops, shops == 1 ? "" : "s");
+	    "%zu resets, %zu shop%s, mobile levels %s, object levels %s",
+	    wd->nareas, wd->nareas == 1 ? "" : "s", rooms, mobs, objs,
+	    resets, shops, shops == 1 ? "" : "s", mr, or);
 	return (s);
 }
 

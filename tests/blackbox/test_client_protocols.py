@@ -405,17 +405,20 @@ reset mob 3001 in 3001 max 1
 """
 
 
-def status_until(c, what, check):
-    """The Char.Status messages until one check accepts: that one, and
-    every GMCP message that came before it (as (name, body))."""
+def status_until(c, held, what, check):
+    """The Char.Status messages until check accepts what the client holds:
+    held, the status so far, updated by each (after the first, IRE sends
+    only what changed). Returns held and every GMCP message that came
+    before the last (as (name, body))."""
     deadline = time.monotonic() + DEADLINE
     seen = []
     while True:
         st, before = c.gmcp("Char.Status",
                             max(0.1, deadline - time.monotonic()))
         seen += before + [("Char.Status", st)]
-        if check(st):
-            return st, seen
+        held.update(st)
+        if check(held):
+            return held, seen
         if time.monotonic() > deadline:
             raise AssertionError("no Char.Status with " + what)
 
@@ -443,14 +446,16 @@ def test_gmcp_status_after_kills_and_a_level():
         m = a.expect("You receive (\\d+) experience points")
         exp = int(m.group(1))
         assert 101 <= exp <= 150, exp
-        st, _ = status_until(a, "exp %d" % exp, lambda s: s["exp"] == exp)
+        st, _ = status_until(a, st, "exp %d" % exp,
+                             lambda s: s["exp"] == exp)
         assert st["level"] == 1 and st["tnl"] == 500 - exp, st
         # A level 5 ogre: 500 and a d50 more, over the 500 for level 2.
         a.send("kill ogre")
         m = a.expect("You receive (\\d+) experience points")
         exp += int(m.group(1))
         a.expect("You raise a level! You are now level 2")
-        st, seen = status_until(a, "level 2", lambda s: s["level"] == 2)
+        st, seen = status_until(a, st, "level 2",
+                                lambda s: s["level"] == 2)
         assert st["exp"] == exp and st["tnl"] == 2000 - exp, (exp, st)
         # Char.Status's fullname is the name and its (new) title.
         assert st["fullname"].startswith("Killa the "), st
@@ -587,6 +592,236 @@ def test_mxp():
     with_server(body)
 
 
+def sb_at(raw, name, body):
+    """Where GMCP "name body" is in raw (the first at or after 0), or -1."""
+    return raw.find(bytes([IAC, SB, GMCP]) + name.encode() + b" " +
+                    json.dumps(body).encode() + bytes([IAC, SE]))
+
+
+def test_gmcp_as_ire_sends_it():
+    """Char.Vitals with IRE's fields, Char.StatusVars then Char.Status
+    whole once and then only what changed, Comm.Channel.Start and End
+    around each line said, Comm.Channel.Players."""
+    def body(srv):
+        a = gmcp_player(srv, "Ireta")
+        names, before = a.gmcp("Char.StatusVars")
+        assert not [m for m in before if m[0] == "Char.Status"], before
+        assert names["tnl"] and names["gold"] == "Gold", names
+        st, _ = a.gmcp("Char.Status")
+        assert set(st) == set(names), (st, names)
+        v, _ = a.gmcp("Char.Vitals")
+        # Today's numbers kept; IRE's strings beside them.
+        assert isinstance(v["hp"], int) and isinstance(v["maxhp"], int), v
+        assert (v["mp"], v["maxmp"], v["ep"], v["maxep"]) == (
+            str(v["mana"]), str(v["maxmana"]), str(v["mv"]),
+            str(v["maxmv"])), v
+        assert v["string"] == "H:%d/%d M:%d/%d E:%d/%d" % (
+            v["hp"], v["maxhp"], v["mana"], v["maxmana"], v["mv"],
+            v["maxmv"]), v
+        chans, _ = a.gmcp("Comm.Channel.List")
+        heard = [c["name"] for c in chans if c.get("on")]
+        assert "gossip" in heard, chans
+        players, _ = a.gmcp("Comm.Channel.Players")
+        assert players == [], players
+        a.ping()
+
+        # Gold changes: Char.Status says that alone.
+        a.send("load obj 3023")
+        a.expect("handful of copper coins")
+        a.send("drop coins")
+        a.expect("You drop")
+        a.send("get coins")
+        got, _ = a.gmcp("Char.Status")
+        assert got == {"gold": st["gold"] + 12}, got
+        # Asked for, it is whole again.
+        a.gmcp_send("Char.Status")
+        again, _ = a.gmcp("Char.Status")
+        assert set(again) == set(names) and \
+            again["gold"] == st["gold"] + 12, again
+
+        # Who is on: another player, with the channels both hear.
+        b = gmcp_player(srv, "Bobby")
+        a.expect("Bobby has entered the game")
+        a.gmcp_send("Comm.Channel.Players")
+        players, _ = a.gmcp("Comm.Channel.Players")
+        assert players == [{"name": "Bobby", "channels": heard}], players
+
+        # Each line between Start and End, then Text, as IRE.
+        for who, line, start, shown in (
+                (b, "say hello there", "say", b"Bobby says '"),
+                (b, "tell Ireta psst", "tell Bobby", b"Bobby tells you '"),
+                (a, "tell Bobby hush", "tell Bobby", b"You tell Bobby '"),
+                (b, "gossip anyone about", "gossip", b"Bobby gossips '"),
+                (a, "gtell alone", "gtell", None)):
+            mark = len(a.raw)
+            who.send(line)
+            if shown is None:
+                a.expect("You are not in a group")
+                continue
+            text, _ = a.gmcp("Comm.Channel.Text")
+            raw = a.raw[mark:]
+            at = [sb_at(raw, "Comm.Channel.Start", start),
+                  raw.find(shown),
+                  sb_at(raw, "Comm.Channel.End", start),
+                  raw.find(b"Comm.Channel.Text ")]
+            assert -1 not in at and at == sorted(at), (line, at, raw)
+        # Bobby stops hearing gossip: it is no longer shared.
+        b.send("gossip")
+        b.expect("You no longer hear gossip")
+        a.gmcp_send("Comm.Channel.Players")
+        players, _ = a.gmcp("Comm.Channel.Players")
+        assert players == [{"name": "Bobby", "channels": [
+            c for c in heard if c != "gossip"]}], players
+    with_server(body)
+
+
+def test_gmcp_goodbye():
+    """Core.Goodbye, saying why, before the server closes: quit, a staff
+    disconnect, a takeover by a new login, wrong passwords (a plain one),
+    shutdown; and an idle timeout on its own server."""
+    def body(srv):
+        owner = srv.client().create("Boss", PW)
+        q = gmcp_player(srv, "Quitter")
+        q.send("quit")
+        bye, _ = q.gmcp("Core.Goodbye")
+        assert bye == "You have left the game; your character is saved.", \
+            bye
+        q.expect_closed()
+        k = gmcp_player(srv, "Kicked")
+        k.gmcp("Comm.Channel.List")
+        owner.send("disconnect Kicked")
+        bye, _ = k.gmcp("Core.Goodbye")
+        assert bye == "A member of staff disconnected you.", bye
+        k.expect_closed()
+        # A new login takes the character over: the old connection is
+        # told so; a close the game gives no reason for has a plain one.
+        t = gmcp_player(srv, "Takeover")
+        t.gmcp("Comm.Channel.List")
+        t2 = gmcp_player(srv, "Takeover", create=False)
+        bye, _ = t.gmcp("Core.Goodbye")
+        assert bye == "Your character was taken over by a new login.", bye
+        t.expect_closed()
+        w = ProtoClient(srv.port, agree=(GMCP,))
+        w.expect("known\\? ")
+        w.send("Takeover")
+        for _ in range(3):
+            w.expect("Password: ")
+            w.send("not-the-password")
+        bye, _ = w.gmcp("Core.Goodbye")
+        assert bye == "The server closed the connection.", bye
+        w.expect_closed()
+        t2.send("quit")
+        t2.expect_closed()
+        s = gmcp_player(srv, "Stayer")
+        s.gmcp("Comm.Channel.List")
+        s.ping()
+        srv.stop()
+        bye, _ = s.gmcp("Core.Goodbye")
+        assert bye == "The game is shutting down.", bye
+        # Once: nothing after it but the end.
+        assert s.raw.count(b"Core.Goodbye") == 1, s.raw[-300:]
+    srv = Server().start()
+    try:
+        body(srv)
+    finally:
+        srv.cleanup()
+
+    def idle(srv):
+        c = gmcp_player(srv, "Idler")
+        bye, _ = c.gmcp("Core.Goodbye")
+        assert bye == ("Idle too long: your character is saved and you "
+                       "are logged out."), bye
+        c.expect_closed()
+        assert c.raw.count(b"Core.Goodbye") == 1, c.raw[-300:]
+    with_server(idle, extra_conf="[game]\nidle_timeout = 1\n")
+
+
+NAWS = 31
+
+
+class NawsClient(ProtoClient):
+    """A ProtoClient that says its window is 40 columns wide (NAWS)."""
+
+    def _answer(self, cmd, opt):
+        if cmd == DO and opt == NAWS:
+            self.sock.sendall(bytes([IAC, WILL, NAWS, IAC, SB, NAWS,
+                                     0, 40, 0, 24, IAC, SE]))
+            return
+        ProtoClient._answer(self, cmd, opt)
+
+
+def said_lines(c, who):
+    """The lines of "<who> says '...'" as c was shown them."""
+    m = c.expect("%s says '[^']*'\r\n" % who)
+    return m.group(0)[:-2].split("\r\n")
+
+
+def mxp_unescape(line):
+    return line.replace("&lt;", "<").replace("&gt;", ">") \
+        .replace("&quot;", '"').replace("&amp;", "&")
+
+
+def test_mxp_wrap_and_definitions():
+    """With MXP on, text wraps by the columns the client shows (&lt; is
+    one), as for a plain client of the same width; the element
+    definitions leave no empty lines after the name prompt."""
+    def body(srv):
+        m = NawsClient(srv.port, agree=(MXP,))
+        m.expect("known\\? ")
+        after = len(m.text)
+        m.wait_sb(lambda o, p: o == MXP and p == b"", "IAC SB MXP IAC SE")
+        m.expect('ATT="name">')
+        # All the definitions, on the prompt's line: not one line break.
+        assert "\x1b[1z<!ELEMENT Pl " in m.text[after:], m.text[after:]
+        assert "\n" not in m.text[after:] and "\r" not in m.text[after:], \
+            repr(m.text[after:])
+        m.pos = 0
+        m.create("Mxpw", PW)
+        p = NawsClient(srv.port).create("Plainw", PW)
+        s = Client(srv.port).create("Sayer", PW)
+        m.expect("Sayer has entered the game")
+        p.expect("Sayer has entered the game")
+        said = ('Look: <a> & <b> "quoted" words & more <tags> here & '
+                'there "again" and <again> & done <x> & "y" <z> & end')
+        s.send("say " + said)
+        plain = said_lines(p, "Sayer")
+        marked = said_lines(m, "Sayer")
+        assert len(plain) >= 3, plain
+        assert all(len(line) <= 40 for line in plain), plain
+        # The MXP client's lines are the plain one's, escaped.
+        assert [mxp_unescape(line) for line in marked] == plain, \
+            (marked, plain)
+        assert "&lt;" in marked[0] and "&quot;" in "".join(marked), marked
+    with_server(body)
+
+
+def test_descriptions_flow_to_the_width():
+    """A room's description, wrapped by hand at 70 columns, flows again
+    to a 40-column client's width: no line wider, and no ragged short
+    line left where the next word would have fitted."""
+    def body(srv):
+        c = NawsClient(srv.port).create("Flowa", PW)
+        c.pos = len(c.text)
+        c.send("look")
+        m = c.expect("Temple of the Dawn[^\n]*\r\n((?:.|\r\n)*?)"
+                     "\\[Exits:")
+        text = re.sub("\x1b\\[[0-9;]*m", "", m.group(1))
+        lines = [l for l in text.split("\r\n") if l != ""]
+        assert len(lines) >= 8, lines
+        assert all(len(l) <= 40 for l in lines), lines
+        for a, b in zip(lines, lines[1:]):
+            assert len(a) + 1 + len(b.split()[0]) > 40, (a, b)
+        words = " ".join(lines).split()
+        assert words[:4] == ["Tall", "windows", "of", "yellow"], words
+        assert words[-2:] == ["temple", "steps."], words
+        # A client that gave no width is sent the text as written.
+        p = Client(srv.port).create("Flowb", PW)
+        p.send("look")
+        p.expect("yellow glass fill this round temple with a warm, early"
+                 "\r\nlight")
+    with_server(body)
+
+
 def test_protocols_off():
     def body(srv):
         c = ProtoClient(srv.port, agree=(MSDP, MXP, GMCP))
@@ -602,4 +837,6 @@ def test_protocols_off():
 if __name__ == "__main__":
     run([test_gmcp_in_depth, test_gmcp_after_linkdead_reconnect,
          test_gmcp_status_after_kills_and_a_level, test_msdp,
-         test_msdp_kavir, test_mxp, test_protocols_off])
+         test_msdp_kavir, test_mxp, test_mxp_wrap_and_definitions,
+         test_gmcp_as_ire_sends_it, test_gmcp_goodbye,
+         test_descriptions_flow_to_the_width, test_protocols_off])

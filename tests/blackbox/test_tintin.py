@@ -1,8 +1,9 @@
 """Black-box with a real MUD client: TinTin++ connects, negotiates, logs in
 and plays; the test reads TinTin's own logs for MCCP2, MCCP3, GMCP, NAWS,
 MSSP and marked prompts, and GMCP in depth (Room.Info once at login,
-Comm.Channel.Text's whole line in colour, Char.Name, what "Char 1" brings), MSDP reports and MXP refused
-as a real client sees them."""
+Comm.Channel.Text's whole line in colour, Char.Name, what "Char 1" brings,
+IRE's StatusVars, vitals strings, Comm.Channel.Start/End and Core.Goodbye
+at the quit), MSDP reports and MXP refused as a real client sees them."""
 
 import json
 import os
@@ -34,7 +35,8 @@ SCRIPT = r"""
 #action {^Choose your race} {#send elf}
 #action {^[Exits: south up]} {#unaction {^[Exits: south up]};#send {say LONG};#send {south}}
 #action {^The Temple Steps} {#unaction {^The Temple Steps};#send {\xFF\xFA\xC9Core.Ping\xFF\xF0\};#send {say over and out}}
-#action {^You say 'over and out'} {#line log {OUT/events.log} {DONE};#end}
+#action {^You say 'over and out'} {#send quit}
+#event {SESSION DISCONNECTED} {#line log {OUT/events.log} {DONE};#end}
 #delay {100} {#line log {OUT/events.log} {WATCHDOG}; #end}
 """
 
@@ -141,6 +143,22 @@ def test_tintin_negotiates_and_plays():
         assert "<Ex>" not in screen and "\x1b[1z" not in screen
         status = gmcp(events, "Char.Status")
         assert status and status[0]["name"] == "Tinny", status
+        # IRE's shapes, as TinTin++ read them: StatusVars before the
+        # first Status, the vitals' strings, each say between Start and
+        # End, and Core.Goodbye before the server closed after quit.
+        order = [l.split(" ")[1] for l in events.splitlines()
+                 if l.startswith("GMCP ")]
+        assert order.index("Char.StatusVars") < order.index("Char.Status")
+        assert set(gmcp(events, "Char.StatusVars")[0]) == set(status[0])
+        assert vitals[0]["mp"] == "100" and \
+            vitals[0]["string"].startswith("H:20/20 M:100/100 E:"), vitals
+        assert gmcp(events, "Comm.Channel.Start") == ["say", "say"], \
+            gmcp(events, "Comm.Channel.Start")
+        assert gmcp(events, "Comm.Channel.End") == ["say", "say"]
+        assert gmcp(events, "Core.Goodbye") == [
+            "You have left the game; your character is saved."], \
+            events[-1000:]
+        assert order[-1] == "Core.Goodbye", order[-5:]
         # NAWS: TinTin said 80 columns; the long say was wrapped to them.
         assert "SENT IAC SB NAWS 0 80" in screen
         said = screen[screen.index("You say '"):]

@@ -3,8 +3,10 @@ moving, GMCP, talking with a telnet player) and hostile frames, over real
 TCP with a raw WebSocket client (webclient.py); the same over TLS
 (web.tls: https:// and wss://, checking the server's certificate), with
 plain HTTP on the HTTPS port refused, certificate renewal by SIGHUP and a
-hot reboot."""
+hot reboot. The page's size as NAWS, and the close of a shutdown (1001,
+the page comes back) against that of a quit (1000)."""
 
+import json
 import os
 import re
 import shutil
@@ -495,6 +497,43 @@ def test_never_reads_over_tls():
     never_reads(True)
 
 
+def test_width_and_shutdown():
+    """The page tells its size in a message starting with NUL (not a
+    line): the server wraps to it as to a telnet client's NAWS, and again
+    after a change. A shutdown closes with 1001 and a reason (the page
+    reconnects by itself), not the 1000 a quit gets (test_play)."""
+    srv, port = boot()
+    stopped = False
+    try:
+        w = WebClient(port)
+        w.send("\0" + json.dumps({"naws": [40, 20]}))
+        w.create("Wrappy", "wrap-pass")
+        srv.wait_log(r"NAWS 40x20")
+        words = " ".join(["word%d" % i for i in range(20)])
+        w.send("say " + words)
+        m = w.expect(r"You say 'word0\s[^']*word19'")
+        lines = m.group(0).split("\n")
+        assert len(lines) > 2, lines
+        assert max(len(x) for x in lines) <= 40, lines
+        # Nothing of it reached the game as a line.
+        w.send("\0" + json.dumps({"naws": [200, 30]}))
+        srv.wait_log(r"NAWS 200x30")
+        w.send("say " + words)
+        w.expect(r"You say '%s'" % words)
+        assert "naws" not in w.text, w.text[-500:]
+        srv.stop()
+        stopped = True
+        w.expect("shutting down")
+        assert w.expect_close() == 1001, w.close_code
+        assert w.close_reason == "the server is shutting down", \
+            w.close_reason
+        w.close()
+    finally:
+        if not stopped:
+            srv.stop()
+        srv.cleanup()
+
+
 def test_off_by_default():
     srv = Server()
     srv.start()
@@ -508,4 +547,5 @@ def test_off_by_default():
 if __name__ == "__main__":
     run([test_files, test_play, test_hostile_frames, test_limits,
          test_never_reads, test_never_reads_over_tls, test_tls_page_and_play,
-         test_tls_renewal_by_sighup, test_tls_reboot, test_off_by_default])
+         test_tls_renewal_by_sighup, test_tls_reboot, test_width_and_shutdown,
+         test_off_by_default])

@@ -15,7 +15,9 @@
  *      ending "\n", or NULL.
  *   2: the input is the telnet stream the server writes, in writes of
  *      that size, through the gateway: every message must be one JSON
- *      object of the four kinds, and every reply a telnet command.
+ *      object of the four kinds, and every reply a telnet command. A
+ *      write that starts with a NUL is a message from the page for the
+ *      gateway instead (webgate_control: the page's size, as NAWS).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -244,6 +246,10 @@ fuzz_gate(const uint8_t *p, size_t len, size_t chunk)
 
 	for (off = 0; off < len; off += n) {
 		n = len - off < chunk ? len - off : chunk;
+		if (p[off] == 0) {
+			webgate_control(g, p + off + 1, n - 1);
+			continue;
+		}
 		webgate_write(g, p + off, n);
 		webgate_flush(g);
 	}

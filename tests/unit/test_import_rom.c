@@ -57,6 +57,19 @@ fixture(const char *name, size_t *len)
 	return (buf);
 }
 
+/* The line of text holding needle first. */
+static int
+line_of_text(const char *text, const char *needle)
+{
+	const char	*at = strstr(text, needle), *p;
+	int		 line = 1;
+
+	ck_assert_ptr_nonnull(at);
+	for (p = text; p < at; p++)
+		line += *p == '\n';
+	return (line);
+}
+
 /* Parse a fixture into an import. */
 static void
 parse_fixture(struct import *imp, const char *name)
@@ -750,6 +763,56 @@ START_TEST(test_rom_mobprog_at_end)
 }
 END_TEST
 
+/* ROM portals come as portals: the room, the door flags and the key. */
+START_TEST(test_rom_portal)
+{
+	static const char text[] =
+	    "#AREA\nrift.are~\nThe Rift~\n{ 1 10} Tester  The Rift~\n"
+	    "5000 5099\n\n"
+	    "#OBJECTS\n"
+	    "#5010\nportal rift~\na rift~\nA rift hangs in the air.~\n"
+	    "air~\nportal 0 0\n0 0 0 5002 0\n1 0 0 P\n"
+	    "#5011\ngate iron~\nan iron gate~\nAn iron gate stands here.~\n"
+	    "iron~\nportal 0 0\n3 ABC 0 5001 5012\n1 0 0 P\n"
+	    "#5012\nkey~\na key~\nA key lies here.~\n"
+	    "iron~\nkey 0 AO\n0 0 0 0 0\n1 1 1 P\n"
+	    "#5013\nportal void~\na void~\nA void.~\n"
+	    "air~\nportal 0 0\n0 0 0 5077 0\n1 0 0 P\n"
+	    "#0\n\n"
+	    "#ROOMS\n"
+	    "#5001\nA Ledge~\nA ledge.\n~\n0 0 1\nS\n"
+	    "#5002\nThe Far Side~\nThe far side.\n~\n0 0 1\nS\n"
+	    "#0\n\n#$\n";
+	struct import		 imp;
+	const struct obj_def	*o;
+
+	import_init(&imp, "rom", "test");
+	import_rom_parse(&imp, "rift.are", text, sizeof text - 1);
+	ck_assert_int_eq(imp.world->nareas, 1);
+	o = obj(&imp, 5010);
+	ck_assert_int_eq(o->type, OBJ_PORTAL);
+	ck_assert_int_eq(o->values[VAL_PORTAL_TO], 5002);
+	ck_assert_int_eq(o->values[VAL_PORTAL_FLAGS], 0);
+	ck_assert_int_eq(o->values[VAL_PORTAL_KEY], -1);
+	o = obj(&imp, 5011);
+	ck_assert_int_eq(o->type, OBJ_PORTAL);
+	ck_assert_int_eq(o->values[VAL_PORTAL_TO], 5001);
+	ck_assert_int_eq(o->values[VAL_PORTAL_FLAGS], CONT_CLOSEABLE |
+	    CONT_CLOSED | CONT_LOCKED);
+	ck_assert_int_eq(o->values[VAL_PORTAL_KEY], 5012);
+	/* Charges are not kept: a note says so. */
+	ck_assert(has_note(&imp, IMPORT_LEFT_OUT, "rift.are",
+	    line_of_text(text, "#5011"), "portal charges 3"));
+	/* A portal to nowhere is trash, as an exit to nowhere is dropped. */
+	o = obj(&imp, 5013);
+	ck_assert_int_eq(o->type, OBJ_TRASH);
+	if (world_problems(&imp) != 0)
+		dump_notes(&imp);
+	ck_assert_int_eq(world_problems(&imp), 0);
+	import_free(&imp);
+}
+END_TEST
+
 static Suite *
 import_rom_suite(void)
 {
@@ -769,6 +832,7 @@ import_rom_suite(void)
 	tcase_add_test(tc, test_rom_crlf);
 	tcase_add_test(tc, test_rom_mangled);
 	tcase_add_test(tc, test_rom_mobprog_at_end);
+	tcase_add_test(tc, test_rom_portal);
 	suite_add_tcase(s, tc);
 	return (s);
 }

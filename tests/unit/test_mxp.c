@@ -117,6 +117,32 @@ START_TEST(test_wrap_keeps_tags_whole)
 }
 END_TEST
 
+/* An entity is the one column an MXP client shows, never cut. */
+START_TEST(test_wrap_mxp_entities_one_column)
+{
+	const char	*in = "ab &lt;&lt;&lt; &amp;&amp; &quot;x&quot; cd";
+	char		*out;
+	size_t		 len;
+
+	/* Visible: "ab <<< && "x" cd", 16 columns: one line at 16. */
+	out = colour_wrap_mxp(in, strlen(in), 16, &len);
+	ck_assert_str_eq(out, in);
+	free(out);
+	/* At 6 a word breaks between entities, not inside one. */
+	out = colour_wrap_mxp("&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;", 32, 6, &len);
+	ck_assert_str_eq(out, "&lt;&lt;&lt;&lt;&lt;&lt;\n&lt;&lt;");
+	free(out);
+	/* A lone & is a character: one column, as in plain text. */
+	out = colour_wrap_mxp("a & b", 5, 3, &len);
+	ck_assert_str_eq(out, "a &\nb");
+	free(out);
+	/* Without MXP the same bytes are the text as typed: 4 columns. */
+	out = colour_wrap("&lt;&lt;", 8, 6, &len);
+	ck_assert_str_eq(out, "&lt;&l\nt;");
+	free(out);
+}
+END_TEST
+
 START_TEST(test_word_safe)
 {
 	ck_assert_str_eq(mxp_word("sword long"), "sword");
@@ -142,6 +168,7 @@ main(void)
 	tcase_add_test(tc, test_strlen_skips_tags);
 	tcase_add_test(tc, test_wrap_keeps_tags_whole);
 	tcase_add_test(tc, test_word_safe);
+	tcase_add_test(tc, test_wrap_mxp_entities_one_column);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));
 }

@@ -1,6 +1,7 @@
 /* test_text.c: cleaning what players type. */
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check_main.h"
@@ -90,6 +91,32 @@ START_TEST(test_words)
 }
 END_TEST
 
+/* Paragraphs wrapped by hand flow again; blank and indented lines stay. */
+START_TEST(test_reflow)
+{
+	static const struct {
+		const char	*in, *out;
+	} cases[] = {
+		{ "A wide square\nof cobbles.\n", "A wide square of cobbles.\n" },
+		{ "One.\n\nTwo\nlines.\n", "One.\n\nTwo lines.\n" },
+		{ "A sign:\n  KEEP OUT\nend\n", "A sign:\n  KEEP OUT end\n" },
+		{ "trailing \nspace\n", "trailing space\n" },
+		{ "crlf\r\nline\r\n", "crlf line\n" },
+		{ "", "" },
+		{ "\n", "\n" },
+		{ "no end", "no end" },
+	};
+	size_t	 i;
+	char	*out;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		out = text_reflow(cases[i].in);
+		ck_assert_str_eq(out, cases[i].out);
+		free(out);
+	}
+}
+END_TEST
+
 START_TEST(test_strlcpy)
 {
 	char	small[4];
@@ -151,6 +178,7 @@ main(void)
 	tcase_add_test(tc, test_number_arg);
 	tcase_add_test(tc, test_sanitize_block);
 	tcase_add_test(tc, test_words);
+	tcase_add_test(tc, test_reflow);
 	tcase_add_test(tc, test_strlcpy);
 	suite_add_tcase(s, tc);
 	return (check_main_run(s));

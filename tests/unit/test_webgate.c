@@ -112,12 +112,61 @@ START_TEST(test_negotiation)
 	ck_assert_ptr_nonnull(memmem(c.reply, c.reply_len,
 	    "\xff\xfe\x56", 3));			/* DONT MCCP2 */
 	ck_assert_ptr_nonnull(memmem(c.reply, c.reply_len,
-	    "\xff\xfc\x1f", 3));			/* WONT NAWS */
+	    "\xff\xfb\x1f", 3));			/* WILL NAWS */
+	/* No size yet: no NAWS subnegotiation. */
+	ck_assert_ptr_null(memmem(c.reply, c.reply_len, "\xff\xfa\x1f", 3));
 	ck_assert_ptr_nonnull(memmem(c.reply, c.reply_len,
 	    "\xff\xfb\x18", 3));			/* WILL TTYPE */
 	/* The repeated WILL GMCP is not answered again. */
 	ck_assert_ptr_null(memmem(memmem(c.reply, c.reply_len, "\xff\xfd\xc9",
 	    3) + 3, c.reply_len - 3, "\xff\xfd\xc9", 3));
+	webgate_free(g);
+}
+END_TEST
+
+/* The page's size, as NAWS: when the server asks, and on each change. */
+START_TEST(test_naws)
+{
+	struct cap	 c;
+	struct webgate	*g = gate(&c);
+	const uint8_t	 do_naws[] = { 255, 253, TELOPT_NAWS };
+	const uint8_t	 will_sb[] = { 255, 251, TELOPT_NAWS, 255, 250,
+			    TELOPT_NAWS, 0, 42, 0, 20, 255, 240 };
+	const uint8_t	 sb_ff[] = { 255, 250, TELOPT_NAWS, 1, 255, 255, 0,
+			    255, 255, 255, 240 };
+	const char	 before[] = "{\"naws\":[42,20]}";
+	const char	*bad[] = { "{\"naws\":[0,20]}", "{\"naws\":[\"80\",24]}",
+			    "{\"naws\":[80]}", "{\"naws\":80}", "[80,24]",
+			    "{\"naws\":[80,24", "{\"naws\":[-3,24]}",
+			    "{\"naws\":[80.5,24]}" };
+	size_t		 i;
+
+	/* Told before the server asked: kept, sent with the WILL. */
+	webgate_control(g, before, sizeof before - 1);
+	ck_assert_uint_eq(c.reply_len, 0);
+	feed(g, (const char *)do_naws, sizeof do_naws);
+	ck_assert_uint_eq(c.reply_len, sizeof will_sb);
+	ck_assert_int_eq(memcmp(c.reply, will_sb, sizeof will_sb), 0);
+	ck_assert_int_eq(c.n, 0);
+	/* The same size again: nothing new. */
+	webgate_control(g, before, sizeof before - 1);
+	ck_assert_uint_eq(c.reply_len, sizeof will_sb);
+	/* Not a size: ignored, nothing sent, nothing kept. */
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		webgate_control(g, bad[i], strlen(bad[i]));
+	webgate_control(g, "", 0);
+	ck_assert_uint_eq(c.reply_len, sizeof will_sb);
+	/* A change (511 x 255): sent, its 0xff bytes doubled. */
+	c.reply_len = 0;
+	webgate_control(g, "{\"naws\":[511,255]}", 18);
+	ck_assert_uint_eq(c.reply_len, sizeof sb_ff);
+	ck_assert_int_eq(memcmp(c.reply, sb_ff, sizeof sb_ff), 0);
+	/* Past two bytes: cut to 65535. */
+	c.reply_len = 0;
+	webgate_control(g, "{\"naws\":[70000,1]}", 18);
+	ck_assert_uint_eq(c.reply_len, 11);
+	ck_assert_int_eq(memcmp(c.reply + 3, "\xff\xff\xff\xff\x00\x01",
+	    6), 0);
 	webgate_free(g);
 }
 END_TEST
@@ -254,6 +303,7 @@ webgate_suite(void)
 	tcase_add_test(tc, test_subneg_limit);
 	tcase_add_test(tc, test_ttype_charset);
 	tcase_add_test(tc, test_line);
+	tcase_add_test(tc, test_naws);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -203,6 +203,18 @@ START_TEST(test_file)
 	ck_assert_ptr_null(webhttp_file("/mud.conf", name, sizeof name));
 	ck_assert_ptr_null(webhttp_file("/noext", name, sizeof name));
 	ck_assert_ptr_null(webhttp_file("/client.html", name, 5));
+	/* The Mudlet package's folder, one level and no more. */
+	t = webhttp_file("/mudlet/reborn.xml", name, sizeof name);
+	ck_assert_ptr_nonnull(t);
+	ck_assert_str_eq(t, "application/xml");
+	ck_assert_str_eq(name, "mudlet/reborn.xml");
+	ck_assert_ptr_null(webhttp_file("/mudlet/a/b.xml", name, sizeof name));
+	ck_assert_ptr_null(webhttp_file("/mudlet/../mud.xml", name,
+	    sizeof name));
+	ck_assert_ptr_null(webhttp_file("/mudlet/.x.xml", name, sizeof name));
+	ck_assert_ptr_null(webhttp_file("/mudlet/", name, sizeof name));
+	ck_assert_ptr_null(webhttp_file("/other/reborn.xml", name,
+	    sizeof name));
 }
 END_TEST
 

@@ -12,13 +12,26 @@
 // for the http(s) link; a door in Room.Info shows on its exit; then it
 // sends a message past web.max_message:
 // the server closes (1009), the page shows why, greys the room out,
-// connects again by itself and plays on after logging in again. Prints
-// "OK" and exits 0, or "FAIL reason" and exits 1. Exit 77 when no
-// browser can start here.
+// connects again by itself and plays on after logging in again. Then
+// the page at a phone's width (360 px) and a desktop's (1280 px, and
+// 320 px for the picture): the text column's width in characters, told
+// to the server (which wraps to it), the room panel folded on the phone
+// (the button shows it), the bars with their numbers, exits 44 px high;
+// the map growing and following the player over a walk; PageUp and
+// PageDown (with Shift too) scrolling the output with the focus in the
+// input. It prints "READY-RESTART" and the server is shut down and
+// started again on the same port under the page: the page must come
+// back by itself, and after logging in the map is still there; a quit
+// does not reconnect; the page loaded again has the map from
+// localStorage. With SCREENSHOTS set (a folder), a picture of the page
+// at each width goes there. Prints "OK" and exits 0, or "FAIL reason"
+// and exits 1. Exit 77 when no browser can start here.
 // An https:// URL is a server with web.tls and its self-signed
 // certificate: the browser is told to accept it, and the page must play
 // over wss://.
 import puppeteer from "puppeteer-core";
+import fs from "node:fs";
+import path from "node:path";
 
 const [url, name, password, say, maxLineArg] = process.argv.slice(2);
 const maxLine = maxLineArg ? parseInt(maxLineArg, 10) : 0;
@@ -28,6 +41,7 @@ const MARKUP = "<b>bold</b><img src=x onerror=alert(1)> see " + LINK +
 const WAIT = +(process.env.BROWSER_WAIT || 120000);        // generous: sanitizer builds are slow
 const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
 const https = url.startsWith("https:");
+const shots = process.env.SCREENSHOTS || "";
 
 function fail(why) {
   console.log("FAIL " + why);
@@ -55,10 +69,14 @@ page.on("pageerror", e => errors.push(String(e)));
 page.on("console", m => { if (m.type() === "error") errors.push(m.text()); });
 
 // Wait for a piece of text in the output, after what was seen already.
+// White space is left out on both sides: the server wraps lines to the
+// page's width (NAWS), at a space or within a long word.
 let seen = 0;
 async function expect(text) {
   const h = await page.waitForFunction((t, from) => {
-    const s = document.getElementById("output").textContent;
+    const s = document.getElementById("output").textContent
+      .replace(/\s+/g, "");
+    t = t.replace(/\s+/g, "");
     const i = s.indexOf(t, from);
     return i >= 0 ? i + t.length : false;
   }, { timeout: WAIT, polling: 50 }, text, seen);
@@ -72,6 +90,248 @@ async function type(line) {
 }
 
 const exitCount = () => page.$$eval("#exits button.exit", l => l.length);
+
+// A picture of the page, for a person to look at.
+async function shot(file) {
+  if (!shots) return;
+  fs.mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, file) });
+  console.log("SCREENSHOT " + path.join(shots, file));
+}
+
+// The map: the rooms drawn, the player's room, and whether the view is
+// centred on it.
+const mapState = () => page.evaluate(() => {
+  const m = document.getElementById("map");
+  const here = m.querySelector("rect.room.here");
+  const vb = (m.getAttribute("viewBox") || "0 0 0 0").split(" ").map(Number);
+  return {
+    rooms: m.querySelectorAll("rect.room").length,
+    here: here ? +here.dataset.num : null,
+    herePlace: here ? [+here.getAttribute("x") + 8,
+      +here.getAttribute("y") + 8] : null,
+    centre: [vb[0] + vb[2] / 2, vb[1] + vb[3] / 2],
+    unexplored: m.querySelectorAll(".unexplored").length,
+    stored: Object.keys((JSON.parse(localStorage.getItem("map.browsy") ||
+      "{}").rooms) || {}).length,
+  };
+});
+
+// Walk through an exit to a room the map does not have yet (any exit if
+// none): the map grows by it and follows.
+async function walkNew() {
+  const before = await mapState();
+  const target = await page.evaluate(() => {
+    const seen = new Set([...document.querySelectorAll("#map rect.room")]
+      .map(r => r.dataset.num));
+    const bs = [...document.querySelectorAll("#exits button.exit")];
+    const b = bs.find(x => x.dataset.to && !seen.has(x.dataset.to)) || bs[0];
+    b.click();
+    return [b.dataset.dir, +b.dataset.to, !seen.has(b.dataset.to)];
+  });
+  await page.waitForFunction(t =>
+    +document.getElementById("map").dataset.here === t,
+    { timeout: WAIT }, target[1]);
+  const after = await mapState();
+  if (after.here !== target[1])
+    fail("the map does not mark the room walked to");
+  if (target[2] && after.rooms !== before.rooms + 1)
+    fail("the map did not grow: " + before.rooms + " -> " + after.rooms);
+  if (Math.abs(after.centre[0] - after.herePlace[0]) > 1 ||
+      Math.abs(after.centre[1] - after.herePlace[1]) > 1)
+    fail("the map does not follow: " + JSON.stringify(after));
+  console.log("MAP walked " + target[0] + " to " + target[1] + ": " +
+    after.rooms + " rooms, " + after.unexplored + " unexplored exits");
+  if (after.unexplored === 0)
+    fail("no exit shown as not walked yet: " + JSON.stringify(after));
+  return after;
+}
+
+// The page at a width: the text column's characters (measured here and
+// as the page told the server), the panel, the bars, the exit buttons.
+async function layout(width, height) {
+  await page.setViewport({ width, height });
+  await page.waitForFunction(() => {
+    const o = document.getElementById("output");
+    return typeof sentSize === "string" && o.dataset.cols !== undefined &&
+      sentSize === JSON.stringify({ naws: [+o.dataset.cols,
+        +o.dataset.rows] }) && measure()[0] === +o.dataset.cols;
+  }, { timeout: WAIT });
+  return page.evaluate(() => {
+    const o = document.getElementById("output");
+    const cs = getComputedStyle(o);
+    const r = document.createElement("span");
+    r.textContent = "x".repeat(50);
+    r.style.font = cs.font;
+    r.style.position = "absolute";
+    document.body.appendChild(r);
+    const cw = r.getBoundingClientRect().width / 50;
+    r.remove();
+    const shown = id => {
+      const e = document.getElementById(id);
+      return e.offsetParent !== null && e.getBoundingClientRect().height > 0;
+    };
+    const vitals = [...document.querySelectorAll(".vital")].map(v => {
+      const l = v.querySelector(".label").getBoundingClientRect();
+      const b = v.getBoundingClientRect();
+      return { text: v.querySelector(".label").textContent,
+        fits: l.right <= b.right + 0.5 && l.left >= b.left - 0.5 &&
+          b.width > 0 };
+    });
+    const exits = [...document.querySelectorAll("#exits button.exit")]
+      .map(b => b.getBoundingClientRect()).map(b => [b.width, b.height]);
+    return {
+      cols: (o.clientWidth - parseFloat(cs.paddingLeft) -
+        parseFloat(cs.paddingRight)) / cw,
+      told: +o.dataset.cols,
+      room: shown("room-head"), map: shown("map-box"),
+      toggle: shown("panel-toggle"), exits, vitals,
+      wide: document.documentElement.scrollWidth,
+    };
+  });
+}
+
+// Say a line (under limits.max_line): the server wraps it to the width
+// the page told; on a phone it takes more than one line.
+async function wraps(cols, phone) {
+  const words = Array.from({ length: 14 }, (_, i) => "word" + i).join(" ");
+  await type("say " + words);
+  await expect("word13'");
+  const text = await page.$eval("#output", e => e.textContent);
+  const at = text.lastIndexOf("You say 'word0");
+  // From "You say" on: the line's start (the prompt, the command
+  // echoed) is not in the same text node.
+  const lines = text.slice(at, text.indexOf("word13'", at) + 7).split("\n");
+  if ((phone && lines.length < 2) || lines.some(l => l.length > cols))
+    fail("not wrapped to " + cols + " columns: " + JSON.stringify(lines));
+}
+
+async function phoneAndDesktop() {
+  const vitalsOk = l => l.vitals.every(v => v.fits && /\d+\/\d+/.test(v.text));
+  // A phone (360 x 740): the text at least 40 characters wide, the panel
+  // folded to its exits (44 px targets), the bars with their numbers.
+  let l = await layout(360, 740);
+  console.log("WIDTH 360 " + JSON.stringify(l));
+  if (l.cols < 40 || l.told < 40 || l.told > l.cols + 0.01)
+    fail("360 px: the text is " + l.cols.toFixed(1) + " characters wide, " +
+      l.told + " told");
+  if (l.room || l.map || !l.toggle)
+    fail("360 px: the room panel is not folded: " + JSON.stringify(l));
+  if (!vitalsOk(l)) fail("360 px: the bars lost their numbers");
+  if (l.exits.length === 0 || l.exits.some(([w, h]) => w < 44 || h < 44))
+    fail("360 px: exit buttons smaller than 44 px: " + JSON.stringify(l.exits));
+  if (l.wide > 360) fail("360 px: the page is " + l.wide + " px wide");
+  await wraps(l.told, true);
+  await shot("phone-360.png");
+  // The button shows the room and the map, and folds them again.
+  await page.click("#panel-toggle");
+  await page.waitForFunction(() =>
+    document.getElementById("map-box").offsetParent !== null &&
+    document.querySelectorAll("#map rect.room.here").length === 1,
+    { timeout: WAIT });
+  await shot("phone-360-map.png");
+  await page.click("#panel-toggle");
+  await page.waitForFunction(() =>
+    document.getElementById("map-box").offsetParent === null,
+    { timeout: WAIT });
+  // The smallest phones (320 px): the same, for the picture.
+  l = await layout(320, 640);
+  console.log("WIDTH 320 " + JSON.stringify(l));
+  if (!vitalsOk(l) || l.wide > 320)
+    fail("320 px: " + JSON.stringify(l));
+  await shot("phone-320.png");
+  // A desktop (1280 x 800): the panel beside the text, no button.
+  l = await layout(1280, 800);
+  console.log("WIDTH 1280 " + JSON.stringify(l));
+  if (!l.room || !l.map || l.toggle || l.cols < 100 || !vitalsOk(l))
+    fail("1280 px: " + JSON.stringify(l));
+  await wraps(l.told, false);
+  await shot("desktop-1280.png");
+}
+
+// PageUp and PageDown scroll the output; the focus stays in the input.
+async function keys() {
+  await page.setViewport({ width: 360, height: 740 });
+  for (let i = 0; i < 20 && await page.$eval("#output", o =>
+    o.scrollHeight < o.clientHeight * 3); i++) {
+    await type("look");
+    await expect("Exits");
+  }
+  await page.focus("#input");
+  const top = () => page.$eval("#output", o => o.scrollTop);
+  await page.$eval("#output", o => { o.scrollTop = o.scrollHeight; });
+  const t0 = await top();
+  await page.keyboard.press("PageUp");
+  const t1 = await top();
+  await page.keyboard.down("Shift");
+  await page.keyboard.press("PageUp");
+  await page.keyboard.up("Shift");
+  const t2 = await top();
+  await page.keyboard.press("PageDown");
+  const t3 = await top();
+  await page.keyboard.down("Shift");
+  await page.keyboard.press("PageDown");
+  await page.keyboard.up("Shift");
+  const t4 = await top();
+  const focus = await page.evaluate(() => document.activeElement.id);
+  console.log("KEYS scrollTop " + [t0, t1, t2, t3, t4].join(" "));
+  if (!(t1 < t0 && t2 < t1 && t3 > t2 && t4 > t3) || focus !== "input")
+    fail("PageUp/PageDown: " + [t0, t1, t2, t3, t4].join(" ") + ", focus " +
+      focus);
+}
+
+async function login() {
+  await expect("known? ");
+  await type(name);
+  await expect("Password");
+  await type(password);
+  await page.waitForFunction(() =>
+    document.querySelectorAll("#exits button.exit").length > 0 &&
+    !document.getElementById("room").classList.contains("stale"),
+    { timeout: WAIT });
+}
+
+// The server shut down and started again under the page; a quit; the
+// page loaded again.
+async function restarts(rooms) {
+  console.log("READY-RESTART");
+  await expect("the server is shutting down");
+  await expect("reconnecting in");
+  await login();
+  let m = await mapState();
+  if (m.rooms < rooms) fail("the map was lost over the restart: " +
+    JSON.stringify(m));
+  console.log("CAME-BACK " + m.rooms + " rooms");
+  await type("quit");
+  await expect("press Enter to connect again");
+  const s = await page.evaluate(() => [ended, reconnectTimer, ws]);
+  if (s[0] !== true || s[1] !== null || s[2] !== null)
+    fail("a quit reconnects: " + JSON.stringify(s));
+  // Loaded again: the map comes back from localStorage.
+  await page.reload({ waitUntil: "load", timeout: WAIT });
+  seen = 0;
+  await login();
+  await page.waitForFunction(n =>
+    document.querySelectorAll("#map rect.room").length >= n,
+    { timeout: WAIT }, rooms);
+  m = await mapState();
+  console.log("MAP-KEPT " + m.rooms + " rooms, " + m.stored + " stored");
+  // Doors and up/down on the map (a room of another area, told here as
+  // Room.Info would): its own grid, the locked door and the way up not
+  // walked yet drawn as such.
+  const drawn = await page.evaluate(() => {
+    gmcp("Room.Info", { num: 990001, name: "Door test", area: "Testland",
+      exits: { n: 990002, u: 990003 }, doors: { n: "locked" } });
+    const e = document.getElementById("map");
+    return [e.dataset.here, document.getElementById("map-where").textContent,
+      e.querySelectorAll("rect.room").length,
+      e.querySelectorAll(".door.door-locked").length,
+      e.querySelectorAll(".updown.unexplored").length,
+      e.querySelectorAll("line.unexplored").length].join(" ");
+  });
+  if (drawn !== "990001 Testland 1 1 1 1")
+    fail("the map of a room with a door and a way up: " + drawn);
+}
 
 // The checks of the page's finer points (with MAX_LINE).
 async function more() {
@@ -137,6 +397,11 @@ async function more() {
   await type("say back again");
   await expect("You say 'back again'");
   console.log("RECONNECTED");
+  const m = await walkNew();
+  await phoneAndDesktop();
+  await keys();
+  await page.setViewport({ width: 1280, height: 800 });
+  await restarts(m.rooms);
 }
 
 try {
@@ -193,6 +458,11 @@ try {
     { timeout: WAIT }, mv0);
   const mv1 = await page.$eval("#mv", e => e.dataset.value);
   console.log("MOVED " + dir + " moves " + mv0 + " -> " + mv1);
+  // The map has both rooms and follows the player.
+  await page.waitForFunction(() =>
+    document.querySelectorAll("#map rect.room").length >= 2 &&
+    document.querySelector("#map rect.room.here") !== null,
+    { timeout: WAIT });
   // History: up brings back the last command typed.
   await page.focus("#input");
   await page.$eval("#input", e => { e.value = ""; });
@@ -206,7 +476,8 @@ try {
   console.log("OK");
 } catch (e) {
   const text = await page.$eval("#output", e => e.textContent).catch(() => "");
-  fail(e.message.split("\n")[0] + "\n--- page text:\n" + text.slice(-1500));
+  fail(e.message.split("\n")[0] + (errors.length > 0 ? "\n--- page errors: " +
+    errors.join("; ") : "") + "\n--- page text:\n" + text.slice(-1500));
 } finally {
   clearTimeout(timer);
   await browser.close();

@@ -32,10 +32,14 @@ struct gmcp_set {
 	int			 valid;		/* a List was sent */
 };
 
+/* Comm.Channel.Players names at most this many players. */
+#define GMCP_CHANNEL_PLAYERS_MAX	200
+
 struct gmcp_seen {
 	int		 started;	/* the full set went (gmcp_login) */
-	uint32_t	 status;	/* hash of the last Char.Status */
-	int		 status_valid;
+	json_t		*status;	/* the Char.Status the client holds */
+	char		 chan_open[64];	/* a Comm.Channel.Start not ended */
+	int		 gui_sent;	/* Client.GUI went */
 	int		 room;		/* the room of the list here */
 	struct gmcp_set	 inv;
 	struct gmcp_set	 here;		/* things in the room */

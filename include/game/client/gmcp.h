@@ -28,6 +28,11 @@ void	gmcp_room(struct character *);
 void	gmcp_channel(struct character *, const char *channel,
 	    const char *talker, const char *said, const char *line);
 /*
+ * Comm.Channel.Start before a line on a channel is shown ("say", "tell
+ * Bobb"); gmcp_channel ends it (Comm.Channel.End), as IRE brackets it.
+ */
+void	gmcp_channel_start(struct character *, const char *channel);
+/*
  * Everything, in full: at login, on a reconnect from link-dead, after a
  * reboot, when the client changes its packages.
  */
@@ -40,6 +45,11 @@ void	gmcp_changed(struct descriptor *);
 void	gmcp_message(struct descriptor *, const char *name, struct json_t *);
 /* Forget what a closing connection was told. */
 void	gmcp_forget(struct session *);
+/*
+ * The Mudlet package's version for Client.GUI: a hash of the file at
+ * path, "1a2b3c4d"; NULL if there is none.
+ */
+const char	*gmcp_gui_version(const char *path);
 /* A position's name ("standing"). */
 const char	*gmcp_position(int);
 

@@ -99,6 +99,12 @@ void	cmd_up(struct character *, char *);
 void	cmd_down(struct character *, char *);
 void	cmd_recall(struct character *, char *);
 void	cmd_go(struct character *, char *);
+void	cmd_enter(struct character *, char *);
+/* cmd-auction.c */
+void	cmd_auction(struct character *, char *);
+/* cmd-clan.c */
+void	cmd_clan(struct character *, char *);
+void	cmd_ctalk(struct character *, char *);
 /* cmd-obj.c */
 void	cmd_get(struct character *, char *);
 void	cmd_drop(struct character *, char *);

@@ -10,7 +10,7 @@
 struct character;
 
 enum channel_id { CHAN_GOSSIP, CHAN_OOC, CHAN_NEWBIE, CHAN_GRATS,
-	CHAN_SHOUT, CHAN__COUNT };
+	CHAN_SHOUT, CHAN_AUCTION, CHAN_CLAN, CHAN__COUNT };
 
 /* Messages each channel keeps to be read back with 'history'. */
 #define CHANNEL_HISTORY	20
@@ -45,6 +45,12 @@ void	channel_enter(struct character *);
 void	channel_set(struct character *, enum channel_id, int on);
 /* The last lines said on a channel, as ch may read them back. */
 void	channel_replay(struct character *, enum channel_id);
+/*
+ * The game announces a line on a channel (the auctioneer's calls): every
+ * player who has it on hears it, and it is kept in the history.
+ */
+void	channel_announce(enum channel_id, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
 /* Forget every channel's history (the server stops). */
 void	channel_forget(void);
 

@@ -35,6 +35,7 @@ enum eq_type {
 	EQT_SCRIPT_HUNT,	/* a mobile a script set hunting takes a step */
 	EQT_SCRIPT_TICK,	/* a tick of a thing's tick scripts */
 	EQT_QUEST,		/* an hour of a player's quest, or its wait */
+	EQT_AUCTION,		/* the auctioneer calls: once, twice, sold */
 	EQT__COUNT
 };
 
@@ -70,6 +71,7 @@ eq_type_name(int type)
 		[EQT_SCRIPT_HUNT] = "script-hunt",
 		[EQT_SCRIPT_TICK] = "script-tick",
 		[EQT_QUEST] = "quest",
+		[EQT_AUCTION] = "auction",
 	};
 
 	return (type >= 0 && type < EQT__COUNT ? names[type] : "?");

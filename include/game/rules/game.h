@@ -79,6 +79,8 @@ struct game_hooks {
 	/* to heard a line on a channel (said by talker, shown as line). */
 	void	(*channel)(struct character *to, const char *channel,
 		    const char *talker, const char *said, const char *line);
+	/* to is about to be shown a line on a channel (IRE's Start). */
+	void	(*channel_start)(struct character *to, const char *channel);
 	/* ch idled too long and leaves the game for good. */
 	void	(*quit)(struct character *);
 	/* A wait is over: the connection's typed-ahead lines may run. */

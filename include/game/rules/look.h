@@ -8,6 +8,11 @@ struct object_list;
 /* The room ch stands in, as look shows it; its description left out if
    brief. */
 void	look_room(struct character *, int brief);
+/*
+ * A text of the world's (a description), shown to ch: its paragraphs
+ * flowed to the width ch's client gave, if it gave one.
+ */
+void	look_text(struct character *, const char *text);
 /* The look on arriving in a room: brief if the player asked for it. */
 void	look_auto(struct character *);
 /* Objects in a list, identical ones counted: "(3) A torch lies here." */

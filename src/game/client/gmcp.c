@@ -22,10 +22,12 @@
 #include "gmcp.h"
 #include "gmcp-int.h"
 #include "help.h"
+#include "mod.h"
 #include "protocol.h"
 #include "room.h"
 #include "session.h"
 #include "text.h"
+#include "websock.h"
 #include "world.h"
 #include "xmalloc.h"
 
@@ -91,15 +93,34 @@ gmcp_forget(struct session *s)
 	gmcp_set_free(&g->players);
 	gmcp_set_free(&g->afflict);
 	gmcp_set_free(&g->defence);
+	json_decref(g->status);
 	free(g);
 	s->gmcp = NULL;
 }
 
-/* Char.Vitals, only when a value changed since the last one sent. */
+/* A number as IRE sends one: a string of digits. */
+static json_t *
+gmcp_numstr(int n)
+{
+	char	buf[16];
+
+	snprintf(buf, sizeof buf, "%d", n);
+	return (json_string(buf));
+}
+
+/*
+ * Char.Vitals, only when a value changed since the last one sent. hp and
+ * maxhp are numbers, as they always were (the web page and scripts do
+ * sums with them; a Lua tonumber() takes either); IRE's mp, maxmp (mana)
+ * and ep, maxep (endurance: moves here) are strings of digits, as IRE
+ * sends them, and "string" sums them up as IRE's prompt line does.
+ */
 void
 gmcp_vitals(struct character *ch)
 {
 	struct descriptor	*d = ch->desc;
+	json_t			*j;
+	char			 line[96];
 	int			 v[6];
 
 	if (d == NULL || !proto_gmcp_wants(d, GMCP_CHAR))
@@ -113,9 +134,16 @@ gmcp_vitals(struct character *ch)
 	if (memcmp(v, d->proto.last_vitals, sizeof v) == 0)
 		return;
 	memcpy(d->proto.last_vitals, v, sizeof v);
-	proto_gmcp_send(d, GMCP_CHAR, "Char.Vitals", json_pack(
-	    "{s:i, s:i, s:i, s:i, s:i, s:i}", "hp", v[0], "maxhp", v[1],
-	    "mana", v[2], "maxmana", v[3], "mv", v[4], "maxmv", v[5]));
+	j = json_pack("{s:i, s:i, s:i, s:i, s:i, s:i}", "hp", v[0], "maxhp",
+	    v[1], "mana", v[2], "maxmana", v[3], "mv", v[4], "maxmv", v[5]);
+	json_object_set_new(j, "mp", gmcp_numstr(v[2]));
+	json_object_set_new(j, "maxmp", gmcp_numstr(v[3]));
+	json_object_set_new(j, "ep", gmcp_numstr(v[4]));
+	json_object_set_new(j, "maxep", gmcp_numstr(v[5]));
+	snprintf(line, sizeof line, "H:%d/%d M:%d/%d E:%d/%d", v[0], v[1],
+	    v[2], v[3], v[4], v[5]);
+	json_object_set_new(j, "string", json_string(line));
+	proto_gmcp_send(d, GMCP_CHAR, "Char.Vitals", j);
 }
 
 /* A position's name ("standing"), for Char.Status and MSDP. */
@@ -151,34 +179,57 @@ gmcp_status_json(struct character *ch)
 }
 
 /*
- * Char.Status: who the character is, when something in it changed since
- * the last one (level, experience, gold, class...), or always if force.
+ * Char.StatusVars: the names of Char.Status's fields and the words for
+ * them, as IRE sends it before the first Char.Status.
+ */
+static void
+gmcp_status_vars(struct character *ch)
+{
+	if (!proto_gmcp_wants(ch->desc, GMCP_CHAR))
+		return;
+	proto_gmcp_send(ch->desc, GMCP_CHAR, "Char.StatusVars", json_pack(
+	    "{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s}",
+	    "name", "Name", "fullname", "Name and title", "level", "Level",
+	    "class", "Class", "race", "Race", "exp", "Experience", "tnl",
+	    "Experience to the next level", "gold", "Gold", "practices",
+	    "Practices", "trains", "Training sessions", "position",
+	    "Position"));
+}
+
+/*
+ * Char.Status: who the character is. As IRE: the whole of it first (and
+ * whenever force: the full set, the client asking), then only the fields
+ * that changed since, when any did (level, experience, gold...).
  */
 static void
 gmcp_status_if(struct character *ch, int force)
 {
 	struct gmcp_seen	*g;
-	json_t			*j;
-	char			*body;
-	uint32_t		 h;
+	json_t			*j, *diff, *v;
+	const char		*key;
 
 	if (ch->desc == NULL || !proto_gmcp_wants(ch->desc, GMCP_CHAR) ||
 	    (g = gmcp_seen_of(ch)) == NULL)
 		return;
 	j = gmcp_status_json(ch);
-	if ((body = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS)) == NULL) {
-		json_decref(j);
+	if (force || g->status == NULL) {
+		json_decref(g->status);
+		g->status = json_incref(j);
+		proto_gmcp_send(ch->desc, GMCP_CHAR, "Char.Status", j);
 		return;
 	}
-	h = gmcp_hash(body);
-	free(body);
-	if (!force && g->status_valid && g->status == h) {
-		json_decref(j);
+	diff = json_object();
+	json_object_foreach(j, key, v) {
+		if (!json_equal(v, json_object_get(g->status, key)))
+			json_object_set(diff, key, v);
+	}
+	json_decref(g->status);
+	g->status = j;
+	if (json_object_size(diff) == 0) {
+		json_decref(diff);
 		return;
 	}
-	g->status = h;
-	g->status_valid = 1;
-	proto_gmcp_send(ch->desc, GMCP_CHAR, "Char.Status", j);
+	proto_gmcp_send(ch->desc, GMCP_CHAR, "Char.Status", diff);
 }
 
 /* Char.Status: who the character is. */
@@ -352,12 +403,19 @@ void
 gmcp_channel(struct character *ch, const char *channel, const char *talker,
     const char *said, const char *line)
 {
+	struct gmcp_seen	*g;
 	enum colour_mode	 mode;
 	char			*plain, *shown;
 	size_t			 len;
 
-	if (ch->desc == NULL || !proto_gmcp_wants(ch->desc, GMCP_COMM))
+	if (ch->desc == NULL || !proto_gmcp_wants(ch->desc, GMCP_COMM) ||
+	    (g = gmcp_seen_of(ch)) == NULL)
 		return;
+	if (g->chan_open[0] != '\0') {
+		proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel.End",
+		    json_string(g->chan_open));
+		g->chan_open[0] = '\0';
+	}
 	proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel", json_pack(
 	    "{s:s, s:s, s:s}", "chan", channel, "player", talker, "text",
 	    said));
@@ -371,6 +429,67 @@ gmcp_channel(struct character *ch, const char *channel, const char *talker,
 	    shown));
 	free(plain);
 	free(shown);
+}
+
+/*
+ * Comm.Channel.Start "say" (or "tell Bobb"), before ch is shown a line on
+ * a channel, as IRE sends it; the next gmcp_channel ends it. A Start not
+ * ended is ended by the next (a line the character did not get).
+ */
+void
+gmcp_channel_start(struct character *ch, const char *channel)
+{
+	struct gmcp_seen	*g;
+	char			*plain;
+
+	if (ch->desc == NULL || !proto_gmcp_wants(ch->desc, GMCP_COMM) ||
+	    (g = gmcp_seen_of(ch)) == NULL)
+		return;
+	if (g->chan_open[0] != '\0')
+		proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel.End",
+		    json_string(g->chan_open));
+	plain = gmcp_plain(channel);
+	snprintf(g->chan_open, sizeof g->chan_open, "%s", plain);
+	free(plain);
+	proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel.Start",
+	    json_string(g->chan_open));
+}
+
+/*
+ * Comm.Channel.Players, as IRE sends it: the other players ch can see in
+ * the game, each with the channels both hear ("channels" left out when
+ * none). At most GMCP_CHANNEL_PLAYERS_MAX of them (a name and four
+ * channels each: some 16 KB at most).
+ */
+static void
+gmcp_channel_players(struct character *ch)
+{
+	struct character	*p;
+	json_t			*list, *one, *chans;
+	size_t			 i, n = 0;
+
+	if (ch->desc == NULL || !proto_gmcp_wants(ch->desc, GMCP_COMM))
+		return;
+	list = json_array();
+	TAILQ_FOREACH(p, &player_list, player_entry) {
+		if (p == ch || !mod_can_see(ch, p))
+			continue;
+		if (n++ == GMCP_CHANNEL_PLAYERS_MAX)
+			break;
+		one = json_pack("{s:s}", "name", p->pd.name);
+		chans = json_array();
+		for (i = 0; i < CHAN__COUNT; i++) {
+			if (channel_on(ch, (int)i) && channel_on(p, (int)i))
+				json_array_append_new(chans, json_string(
+				    channel_table[i].name));
+		}
+		if (json_array_size(chans) > 0)
+			json_object_set_new(one, "channels", chans);
+		else
+			json_decref(chans);
+		json_array_append_new(list, one);
+	}
+	proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel.Players", list);
 }
 
 /* Comm.Channel.List: what ch can talk on, and the command for each. */
@@ -393,7 +512,8 @@ gmcp_channel_list(struct character *ch)
 		json_array_append_new(list, json_pack("{s:s, s:s, s:s, s:b}",
 		    "name", channel_table[i].name, "caption",
 		    text_cap(channel_table[i].name), "command",
-		    channel_table[i].name, "on", channel_on(ch, (int)i)));
+		    i == CHAN_CLAN ? "ctalk" : channel_table[i].name, "on",
+		    channel_on(ch, (int)i)));
 	proto_gmcp_send(ch->desc, GMCP_COMM, "Comm.Channel.List", list);
 }
 
@@ -405,6 +525,39 @@ gmcp_skill_groups(struct character *ch)
 
 	gmcp_skills_get(ch, empty);
 	json_decref(empty);
+}
+
+/*
+ * Client.GUI, once a connection, when the web port is on and serves the
+ * Mudlet package (web.mudlet): its version and where to download it, as
+ * Mudlet installs a game's own package.
+ */
+static void
+gmcp_gui(struct character *ch, struct gmcp_seen *g)
+{
+	const char	*file = conf_str(CFG_WEB_MUDLET), *version, *host;
+	char		*path, *url;
+	int		 port = websock_port();
+
+	if (g->gui_sent || !ch->desc->proto.gmcp_on || *file == '\0' ||
+	    port <= 0 || strchr(file, '/') != NULL || file[0] == '.')
+		return;
+	g->gui_sent = 1;
+	xasprintf(&path, "%s/mudlet/%s", conf_str(CFG_WEB_ROOT), file);
+	version = gmcp_gui_version(path);
+	free(path);
+	if (version == NULL)
+		return;
+	if (*conf_str(CFG_WEB_URL) != '\0')
+		xasprintf(&url, "%s/mudlet/%s", conf_str(CFG_WEB_URL), file);
+	else {
+		host = *conf_str(CFG_MSSP_HOSTNAME) != '\0' ?
+		    conf_str(CFG_MSSP_HOSTNAME) : conf_str(CFG_TLS_HOSTNAME);
+		xasprintf(&url, "%s://%s:%d/mudlet/%s", conf_int(CFG_WEB_TLS) ?
+		    "https" : "http", host, port, file);
+	}
+	proto_gmcp_gui(ch->desc, version, url);
+	free(url);
 }
 
 /*
@@ -424,7 +577,9 @@ gmcp_login(struct character *ch)
 	memset(ch->desc->proto.last_vitals, 0xff,
 	    sizeof ch->desc->proto.last_vitals);
 	g->started = 1;
+	gmcp_gui(ch, g);
 	gmcp_name(ch);
+	gmcp_status_vars(ch);
 	gmcp_status_if(ch, 1);
 	gmcp_vitals(ch);
 	gmcp_room(ch);
@@ -433,6 +588,7 @@ gmcp_login(struct character *ch)
 	gmcp_affects_turn(ch, g, 1);
 	gmcp_skill_groups(ch);
 	gmcp_channel_list(ch);
+	gmcp_channel_players(ch);
 }
 
 /*
@@ -486,6 +642,8 @@ gmcp_message(struct descriptor *d, const char *name, json_t *j)
 		gmcp_items_ask(ch, g, name + 11, j);
 	else if (strcasecmp(name, "Comm.Channel.List") == 0)
 		gmcp_channel_list(ch);
+	else if (strcasecmp(name, "Comm.Channel.Players") == 0)
+		gmcp_channel_players(ch);
 	else if (strcasecmp(name, "Room.Info") == 0 ||
 	    strcasecmp(name, "Room.Info.Get") == 0)
 		gmcp_room(ch);

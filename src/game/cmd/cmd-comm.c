@@ -9,6 +9,7 @@
 #include "act.h"
 #include "afk.h"
 #include "character.h"
+#include "clan.h"
 #include "colour.h"
 #include "commands.h"
 #include "config.h"
@@ -72,6 +73,11 @@ cmd_say(struct character *ch, char *arg)
 	xasprintf(&seen, "%s says '{y%s{x'\n", text_cap(char_name(ch)), safe);
 	xasprintf(&unseen, "Someone says '{y%s{x'\n", safe);
 	free(safe);
+	/* IRE's Comm.Channel.Start before the line, End with the Text. */
+	TAILQ_FOREACH(p, &ch->room->people, room_entry) {
+		if (ignore_hears(p, ch, NULL))
+			gmcp_channel_start(p, "say");
+	}
 	char_printf(ch, "%s", own);
 	char_room_printf_if(ch, comm_hears_seen, NULL, "%s", seen);
 	if (ch->pd.wizinvis)
@@ -133,8 +139,17 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 		free(heard);
 		return;
 	}
+	/* Each line between IRE's Comm.Channel.Start and End. */
+	xasprintf(&safe, "tell %s", to->pd.name);
+	gmcp_channel_start(ch, safe);
+	free(safe);
 	char_printf(ch, "%s", told);
+	gmcp_channel(ch, "tell", ch->pd.name, text, told);
+	xasprintf(&safe, "tell %s", text_cap(comm_name(to, ch)));
+	gmcp_channel_start(to, safe);
+	free(safe);
 	char_printf(to, "%s", heard);
+	gmcp_channel(to, "tell", text_cap(comm_name(to, ch)), text, heard);
 	if (comm_busy(to)) {
 		replay_keep(to, heard);
 		if (to->afk == NULL)
@@ -151,8 +166,6 @@ comm_tell(struct character *ch, struct character *to, const char *text)
 	if (mod_can_see(to, ch))
 		text_strlcpy(to->reply_to, ch->pd.name, sizeof to->reply_to);
 	char_prompt(to);
-	gmcp_channel(ch, "tell", ch->pd.name, text, told);
-	gmcp_channel(to, "tell", text_cap(comm_name(to, ch)), text, heard);
 	free(told);
 	free(heard);
 }
@@ -314,7 +327,8 @@ cmd_who(struct character *ch, char *arg)
 	struct who_filter	 f;
 	struct character	*p;
 	int			 shown = 0, matched = 0, limit, hidden = 0;
-	const char		*tag;
+	const char		*tag, *ctag;
+	struct clan_roll	 roll;
 
 	if (who_parse(arg, &f) != 0) {
 		char_printf(ch, "Usage: who [name] [class] [level | "
@@ -322,6 +336,7 @@ cmd_who(struct character *ch, char *arg)
 		return;
 	}
 	limit = (int)conf_int(CFG_WHO_MAX);
+	clan_roll_read(&roll);
 	char_printf(ch, "Players in the game\n-------------------\n");
 	TAILQ_FOREACH(p, &player_list, player_entry) {
 		/* Staff unseen by ch are neither listed nor counted. */
@@ -343,13 +358,17 @@ cmd_who(struct character *ch, char *arg)
 		tag = p->pd.role == ROLE_OWNER ? "Owner" :
 		    p->pd.role == ROLE_ADMIN ? "Admin" :
 		    p->pd.role == ROLE_BUILDER ? "Build" : "";
-		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s%s%s\n", p->pd.level,
-		    p->pd.class_name, tag, p->pd.name, *p->pd.title ? " " : "",
+		ctag = clan_roll_tag(&roll, p->pd.clan);
+		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s%s%s%s%s\n",
+		    p->pd.level, p->pd.class_name, tag, ctag != NULL ? ctag :
+		    "", ctag != NULL ? "{x " : "", p->pd.name,
+		    *p->pd.title ? " " : "",
 		    p->pd.title, p->linkdead ? " (link-dead)" : "",
 		    p->afk != NULL ? " (AFK)" : "",
 		    p->pd.wizinvis ? " (wizinvis)" : "");
 		shown++;
 	}
+	clan_roll_free(&roll);
 	if (matched > shown)
 		char_printf(ch, "\n%d of %d players shown; narrow the list "
 		    "with 'who <name|class|levels>'.\n", shown, matched);

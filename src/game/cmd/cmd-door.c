@@ -93,8 +93,10 @@ cmd_door_container(struct character *ch, const char *arg,
 
 	if ((obj = find_obj_here(ch, arg)) == NULL)
 		return (-1);
+	/* A portal's state and key are where a container's are. */
 	state = &obj->values[VAL_CONT_FLAGS];
-	if (obj->type != OBJ_CONTAINER || !(*state & CONT_CLOSEABLE)) {
+	if ((obj->type != OBJ_CONTAINER && obj->type != OBJ_PORTAL) ||
+	    !(*state & CONT_CLOSEABLE)) {
 		char_printf(ch, "You can't %s %s.\n", verb, obj->short_desc);
 		return (0);
 	}

@@ -183,14 +183,17 @@ cmd_gtell(struct character *ch, char *arg)
 	xasprintf(&line, "%s tells the group '{m%s{x'\n", char_name_cap(ch),
 	    safe);
 	free(safe);
+	gmcp_channel_start(ch, "gtell");
 	char_printf(ch, "%s", own);
 	gmcp_channel(ch, "gtell", ch->pd.name, arg, own);
 	if (leader != ch && ignore_hears(leader, ch, NULL)) {
+		gmcp_channel_start(leader, "gtell");
 		char_printf(leader, "%s", line);
 		gmcp_channel(leader, "gtell", char_name_cap(ch), arg, line);
 	}
 	TAILQ_FOREACH(p, &leader->followers, follow_entry) {
 		if (p->grouped && p != ch && ignore_hears(p, ch, NULL)) {
+			gmcp_channel_start(p, "gtell");
 			char_printf(p, "%s", line);
 			gmcp_channel(p, "gtell", char_name_cap(ch), arg, line);
 		}

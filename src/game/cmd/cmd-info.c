@@ -50,11 +50,11 @@ cmd_info_look_char(struct character *ch, struct character *victim)
 		char_printf(ch, "You look yourself over.\n");
 	if (!char_is_npc(victim) && victim->pd.description != NULL &&
 	    *victim->pd.description != '\0')
-		char_printf(ch, "%s", victim->pd.description);
+		look_text(ch, victim->pd.description);
 	else if (victim == ch)
 		;
 	else if (char_is_npc(victim) && *victim->mob->description != '\0')
-		char_printf(ch, "%s", victim->mob->description);
+		look_text(ch, victim->mob->description);
 	else
 		char_printf(ch, "You see nothing special about %s.\n",
 		    char_name(victim));
@@ -163,7 +163,7 @@ cmd_look(struct character *ch, char *arg)
 	if ((obj = find_obj_here(ch, word)) != NULL) {
 		if ((text = cmd_info_extra(obj->extras, obj->nextras,
 		    word)) != NULL)
-			char_printf(ch, "%s", text);
+			look_text(ch, text);
 		else
 			char_printf(ch, "%s\n", obj->long_desc);
 		if (obj->type == OBJ_CONTAINER)
@@ -171,12 +171,12 @@ cmd_look(struct character *ch, char *arg)
 		return;
 	}
 	if ((text = look_obj_extra(ch, word)) != NULL) {
-		char_printf(ch, "%s", text);
+		look_text(ch, text);
 		return;
 	}
 	if ((text = cmd_info_extra(ch->room->def->extras,
 	    ch->room->def->nextras, word)) != NULL) {
-		char_printf(ch, "%s", text);
+		look_text(ch, text);
 		return;
 	}
 	char_printf(ch, "You do not see that here.\n");

@@ -1,13 +1,16 @@
-/* cmd-move.c: walking the six directions, and recall. */
+/* cmd-move.c: walking the six directions, portals, and recall. */
 #include <string.h>
 
 #include "act.h"
 #include "area.h"
 #include "character.h"
 #include "commands.h"
+#include "find.h"
 #include "game.h"
 #include "look.h"
 #include "move.h"
+#include "object.h"
+#include "portal.h"
 #include "room.h"
 
 void
@@ -46,28 +49,53 @@ cmd_down(struct character *ch, char *arg)
 	move_char(ch, DIR_DOWN);
 }
 
-/*
- * go <direction>: a step that way, as the direction's own command ("go
- * north"). ROM's go enters a portal; there are none, so a direction is
- * all it takes, and "go" alone never runs gossip.
- */
+/* enter <portal>: through a portal in the room (portal.c). */
 void
-cmd_go(struct character *ch, char *arg)
+cmd_enter(struct character *ch, char *arg)
 {
-	int	dir;
+	struct object	*obj;
 
 	while (*arg == ' ')
 		arg++;
 	if (*arg == '\0') {
-		char_printf(ch, "Go where? (go north, go up...)\n");
+		char_printf(ch, "Enter what?\n");
 		return;
 	}
-	if ((dir = dir_lookup(arg)) < 0) {
-		char_printf(ch, "'%s' is not a direction: go north, east, "
-		    "south, west, up or down.\n", arg);
+	if ((obj = find_obj_room(ch, arg)) == NULL) {
+		char_printf(ch, "You see no %s here.\n", arg);
 		return;
 	}
-	move_char(ch, dir);
+	portal_enter(ch, obj);
+}
+
+/*
+ * go <direction>: a step that way, as the direction's own command ("go
+ * north"); go <portal>: through it, as ROM's go. "go" alone never runs
+ * gossip.
+ */
+void
+cmd_go(struct character *ch, char *arg)
+{
+	struct object	*obj;
+	int		 dir;
+
+	while (*arg == ' ')
+		arg++;
+	if (*arg == '\0') {
+		char_printf(ch, "Go where? (go north, go up, go "
+		    "<portal>...)\n");
+		return;
+	}
+	if ((dir = dir_lookup(arg)) >= 0) {
+		move_char(ch, dir);
+		return;
+	}
+	if ((obj = find_obj_room(ch, arg)) != NULL && obj->type == OBJ_PORTAL) {
+		portal_enter(ch, obj);
+		return;
+	}
+	char_printf(ch, "'%s' is neither a direction nor a way in here: go "
+	    "north, east, south, west, up, down, or a portal.\n", arg);
 }
 
 /* recall: back to the temple. */

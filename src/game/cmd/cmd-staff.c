@@ -332,6 +332,8 @@ cmd_disconnect(struct character *ch, char *arg)
 		}
 		log_info("%s disconnects connection %llu (%s)", ch->pd.name,
 		    id, d->host);
+		proto_gmcp_goodbye(d, "A member of staff closed your "
+		    "connection.");
 		desc_close(d);
 		char_printf(ch, "Connection %llu is closed.\n", id);
 		return;
@@ -359,6 +361,8 @@ player:
 	    victim->desc->host);
 	wiznet_send(WIZ_STAFF, ch, "%s disconnects %s.", ch->pd.name,
 	    victim->pd.name);
+	proto_gmcp_goodbye(victim->desc, "A member of staff disconnected "
+	    "you.");
 	desc_close(victim->desc);
 	char_printf(ch, "%s is disconnected.\n", victim->pd.name);
 }

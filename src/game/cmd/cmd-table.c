@@ -247,6 +247,10 @@ const struct cmd_entry cmd_table[] = {
 	{ "dirt", NULL, FIGHT, P, 0, cmd_dirt },
 	{ "trip", NULL, FIGHT, P, 0, cmd_trip },
 	{ "envenom", NULL, REST, P, 0, cmd_envenom },
+	{ "enter", NULL, STAND, P, 0, cmd_enter },
+	{ "auction", NULL, REST, P, CMD_OWN, cmd_auction },
+	{ "clan", NULL, SLEEP, P, CMD_OWN, cmd_clan },
+	{ "ctalk", NULL, SLEEP, P, CMD_TALK, cmd_ctalk },
 };
 
 const unsigned int cmd_count = sizeof cmd_table / sizeof cmd_table[0];

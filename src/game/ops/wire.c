@@ -98,6 +98,7 @@ static const struct game_hooks wire_game_hooks = {
 	.vitals = wire_vitals,
 	.hour = msdp_vars_hour,
 	.channel = gmcp_channel,
+	.channel_start = gmcp_channel_start,
 	.quit = session_quit,
 	.resume = wire_resume,
 	.loaded = script_loaded,

@@ -6,6 +6,7 @@
  * with words it speaks ("gossip hello"); 'channels' lists them and
  * 'channels <name> on|off' sets one; 'history <name>' reads it back.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@
 #include "colour.h"
 #include "game.h"
 #include "ignore.h"
+#include "log.h"
 #include "mod.h"
 #include "player.h"
 #include "room.h"
@@ -25,8 +27,9 @@
 #include "xmalloc.h"
 
 /*
- * An auction channel earns no place without auctions to announce, and
- * tells and says are not channels: they reach one player or one room.
+ * Tells and says are not channels: they reach one player or one room.
+ * The auction channel is the auctioneer's (auction.c): players do not
+ * talk on it, they hear the calls.
  */
 const struct channel_def channel_table[CHAN__COUNT] = {
 	[CHAN_GOSSIP] = { "gossip", "", "gossip", "gossips", 'c',
@@ -41,6 +44,11 @@ const struct channel_def channel_table[CHAN__COUNT] = {
 	 * history that players elsewhere could read. */
 	[CHAN_SHOUT] = { "shout", "", "shout", "shouts", 'Y',
 	    "Everyone in the area you are in ('yell' too).", 1 },
+	[CHAN_AUCTION] = { "auction", "[Auction] ", "auction", "auctions",
+	    'G', "The auctioneer's calls: what is for sale, bids, sales.", 0 },
+	/* Heard by one's clan alone (clan.c), and kept in no history. */
+	[CHAN_CLAN] = { "clan", "[Clan] ", "tell your clan", "tells the clan",
+	    'M', "Your clan, wherever its members are ('clan talk').", 0 },
 };
 
 /* A message kept for 'history': who said it, when, and the line. */
@@ -123,7 +131,8 @@ channel_keep(enum channel_id id, const struct character *ch, const char *line)
 
 	s = &channel_history[id].said[channel_history[id].next];
 	free(s->line);
-	text_strlcpy(s->speaker, ch->pd.name, sizeof s->speaker);
+	text_strlcpy(s->speaker, ch != NULL ? ch->pd.name : "",
+	    sizeof s->speaker);
 	s->when = game_time();
 	s->line = xstrdup(line);
 	channel_history[id].next = (channel_history[id].next + 1) %
@@ -174,6 +183,13 @@ channel_talk(struct character *ch, enum channel_id id, const char *text)
 	xasprintf(&unseen, "%sSomeone %s '{%c%s{x'\n", c->tag, c->verb,
 	    c->colour, safe);
 	free(safe);
+	/* IRE's Comm.Channel.Start before the line, End with the Text. */
+	TAILQ_FOREACH(p, &player_list, player_entry) {
+		if (game_hooks.channel_start == NULL)
+			break;
+		if (p->desc != NULL && (p == ch || channel_hears(p, ch, &id)))
+			game_hooks.channel_start(p, c->name);
+	}
 	char_printf(ch, "%s", own);
 	char_game_printf_if(ch, channel_hears_seen, &id, "%s", line);
 	/* Staff unseen by some speak as "someone" to them, and in the
@@ -200,6 +216,30 @@ channel_talk(struct character *ch, enum channel_id id, const char *text)
 	free(own);
 	free(line);
 	free(unseen);
+}
+
+/* The game announces a line on a channel; kept in its history. */
+void
+channel_announce(enum channel_id id, const char *fmt, ...)
+{
+	const struct channel_def	*c = &channel_table[id];
+	struct character		*p;
+	va_list				 ap;
+	char				*text, *line;
+
+	va_start(ap, fmt);
+	if (vasprintf(&text, fmt, ap) == -1)
+		fatalx("vasprintf failed");
+	va_end(ap);
+	xasprintf(&line, "%s{%c%s{x\n", c->tag, c->colour, text);
+	TAILQ_FOREACH(p, &player_list, player_entry) {
+		if (p->desc != NULL && channel_on(p, id))
+			char_printf(p, "%s", line);
+	}
+	if (!c->area)
+		channel_keep(id, NULL, line);
+	free(line);
+	free(text);
 }
 
 /* A record from before channels has gossip's setting moved to them. */

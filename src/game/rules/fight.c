@@ -6,6 +6,7 @@
 #include "assist.h"
 #include "brawl.h"
 #include "attrib.h"
+#include "auction.h"
 #include "character.h"
 #include "config.h"
 #include "corpse.h"
@@ -406,6 +407,7 @@ fight_die(struct character *ch, struct character *victim)
 			    (victim->room->def->flags & ROOM_ARENA);
 
 	fight_stop(victim);
+	auction_died(victim);		/* what it sold goes where it goes */
 	if (victim->mob != NULL) {
 		if (game_hooks.died != NULL)
 			game_hooks.died(victim, ch);

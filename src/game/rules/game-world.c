@@ -10,6 +10,7 @@
 #include <event2/event.h>
 
 #include "act.h"
+#include "auction.h"
 #include "character.h"
 #include "config.h"
 #include "crowd.h"
@@ -181,6 +182,7 @@ game_extract_char(struct character *ch)
 	if (game_hooks.extracting != NULL)
 		game_hooks.extracting(ch);
 	fight_stop(ch);
+	auction_leave(ch);
 	petshop_release(ch);
 	group_release(ch);
 	mod_leave(ch);
@@ -374,6 +376,7 @@ static void
 game_obj_gone(struct object *obj)
 {
 	corpse_gone(obj);
+	auction_obj_gone(obj);
 	if (game_hooks.events_gone != NULL)
 		game_hooks.events_gone(&obj->events);
 	equeue_strip(game_eq, &obj->events);

@@ -208,6 +208,20 @@ look_people(struct character *ch)
 		    "s", others == 1 ? "is" : "are");
 }
 
+void
+look_text(struct character *ch, const char *text)
+{
+	char	*flowed;
+
+	if (ch->desc == NULL || ch->desc->proto.width == 0) {
+		char_printf(ch, "%s", text);
+		return;
+	}
+	flowed = text_reflow(text);
+	char_printf(ch, "%s", flowed);
+	free(flowed);
+}
+
 /* The room as ch sees it: the description left out if brief. */
 void
 look_room(struct character *ch, int brief)
@@ -232,9 +246,11 @@ look_room(struct character *ch, int brief)
 		return;
 	}
 	char_printf(ch, "{[RName{]{c%s{x{[/RName{]\n", ch->room->def->name);
-	if (!brief)
-		char_printf(ch, "{[RDesc{]%s{[/RDesc{]",
-		    ch->room->def->description);
+	if (!brief) {
+		char_printf(ch, "{[RDesc{]");
+		look_text(ch, ch->room->def->description);
+		char_printf(ch, "{[/RDesc{]");
+	}
 	if (!(ch->pd.prefs & PREF_NO_AUTOEXIT))
 		look_exits(ch);
 	look_objects(ch, &ch->room->contents, 1);

@@ -29,19 +29,25 @@
 #include "mxp.h"
 #include "object.h"
 
+/*
+ * No line breaks: DO MXP comes after the name prompt has gone out, and a
+ * client shows the definitions' lines as empty ones below it. Each
+ * definition opens its own secure line mode (ESC[1z), which holds until
+ * the next newline; the text after them is escaped, as all text is.
+ */
 static const char mxp_elements[] =
     "\033[1z<!ELEMENT RName FLAG=\"RoomName\">"
     "<!ELEMENT RDesc FLAG=\"RoomDesc\">"
-    "<!ELEMENT RExits FLAG=\"RoomExit\">\n"
-    "\033[1z<!ELEMENT Ex \"<send>\">\n"
+    "<!ELEMENT RExits FLAG=\"RoomExit\">"
+    "\033[1z<!ELEMENT Ex \"<send>\">"
     "\033[1z<!ELEMENT Obj \"<send href='look &look;|get &id;' "
-    "hint='Look at it|Get it'>\" ATT=\"id look\">\n"
+    "hint='Look at it|Get it'>\" ATT=\"id look\">"
     "\033[1z<!ELEMENT Inv \"<send href='look &look;|drop &id;|wear &id;' "
-    "hint='Look at it|Drop it|Wear it'>\" ATT=\"id look\">\n"
+    "hint='Look at it|Drop it|Wear it'>\" ATT=\"id look\">"
     "\033[1z<!ELEMENT Mob \"<send href='look &id;|consider &id;|kill &id;' "
-    "hint='Look at it|Consider it|Attack it'>\" ATT=\"id\">\n"
+    "hint='Look at it|Consider it|Attack it'>\" ATT=\"id\">"
     "\033[1z<!ELEMENT Pl \"<send href='look &name;|tell &name; ' "
-    "hint='Look at them|Tell them something' PROMPT>\" ATT=\"name\">\n";
+    "hint='Look at them|Tell them something' PROMPT>\" ATT=\"name\">";
 
 /* The client turned MXP on: define the elements. */
 void

@@ -12,6 +12,7 @@
 
 #include "act.h"
 #include "alias.h"
+#include "auction.h"
 #include "character.h"
 #include "corpse.h"
 #include "eqtypes.h"
@@ -212,6 +213,10 @@ static const struct save_field save_fields[] = {
 	    PD(quests_done), 0 },
 	{ "quest_log",	SAVE_STRING,	0, SAVE_S_SETTINGS,
 	    PD(quest_log), 0 },
+	{ "clan",	SAVE_CHARS,	0, SAVE_S_SETTINGS,
+	    PD(clan), PD_SIZE(clan) },
+	{ "clan_rank",	SAVE_INT,	0, SAVE_S_SETTINGS,
+	    PD(clan_rank), 0 },
 };
 #define SAVE_NFIELDS	(sizeof save_fields / sizeof save_fields[0])
 
@@ -576,9 +581,18 @@ save_collect_objects(struct object_list *list, int parent,
 static void
 char_items(struct character *ch, struct player_items *items)
 {
-	int	i;
+	struct object_list	 held;
+	struct object		*obj;
+	int			 i;
 
 	save_collect_objects(&ch->carrying, -1, items);
+	/* What it has up for sale is its own until the hammer falls. */
+	if ((obj = auction_held(ch)) != NULL) {
+		TAILQ_INIT(&held);
+		TAILQ_INSERT_TAIL(&held, obj, place);
+		save_collect_objects(&held, -1, items);
+		TAILQ_REMOVE(&held, obj, place);
+	}
 	char_collect_affects(ch, items);
 	for (i = 0; i < ch->pd.naliases; i++)
 		player_items_add_alias(items, ch->pd.aliases[i].name,
@@ -702,7 +716,9 @@ save_dirty(struct character *ch, struct store_record *recs,
 			dirty |= 1U << s;
 	}
 	if (!(dirty & (1U << SAVE_S_OBJECTS)) &&
-	    save_objects_elsewhere(&ch->carrying, pd->id))
+	    (save_objects_elsewhere(&ch->carrying, pd->id) ||
+	    (auction_held(ch) != NULL && auction_held(ch)->saved_by !=
+	    pd->id)))
 		dirty |= 1U << SAVE_S_OBJECTS;
 	/* The end of a stay writes running clocks exactly. */
 	if (save_final && items->naffects > 0)
@@ -727,8 +743,11 @@ save_written(struct character *ch, unsigned dirty, const uint64_t *hashes)
 	}
 	if (dirty & (1U << SAVE_S_CLOCK))
 		pd->saved_played = pd->played;
-	if (dirty & (1U << SAVE_S_OBJECTS))
+	if (dirty & (1U << SAVE_S_OBJECTS)) {
 		save_objects_written(&ch->carrying, pd->id);
+		if (auction_held(ch) != NULL)
+			auction_held(ch)->saved_by = pd->id;
+	}
 }
 
 /*

@@ -122,6 +122,9 @@ update_idle(struct equeue *q, struct eq_event *ev, void *arg)
 	char_printf(ch, "\nYou have been idle too long; your character is "
 	    "saved and you are logged out.\n");
 	char_room_printf(ch, "%s fades out of the world.\n", char_name(ch));
+	if (ch->desc != NULL)
+		proto_gmcp_goodbye(ch->desc, "Idle too long: your character is "
+		    "saved and you are logged out.");
 	if (game_hooks.quit != NULL)
 		game_hooks.quit(ch);
 }

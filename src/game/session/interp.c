@@ -1,4 +1,5 @@
 /* interp.c: look up and run the commands players type. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -40,23 +41,33 @@ interp_lookup(const struct cmd_entry *table, unsigned int n, int role,
 {
 	const struct cmd_entry	*c;
 	unsigned int		 i;
+	int			 w0;
 
 	if (*word == '\0')
 		return (NULL);
+	/*
+	 * Every match begins with the word's first letter: the letters
+	 * compared first spare the whole comparison for the rest of the
+	 * table (hundreds of entries, for every line typed).
+	 */
+	w0 = tolower((unsigned char)*word);
 	for (i = 0; i < n; i++) {
 		c = &table[i];
-		if (c->alias != NULL && strcasecmp(c->alias, word) == 0 &&
-		    role >= c->min_role)
+		if (c->alias != NULL &&
+		    tolower((unsigned char)*c->alias) == w0 &&
+		    strcasecmp(c->alias, word) == 0 && role >= c->min_role)
 			return (c);
 	}
 	for (i = 0; i < n; i++) {
 		c = &table[i];
-		if (strcasecmp(c->name, word) == 0 && role >= c->min_role)
+		if (tolower((unsigned char)*c->name) == w0 &&
+		    strcasecmp(c->name, word) == 0 && role >= c->min_role)
 			return (c);
 	}
 	for (i = 0; i < n; i++) {
 		c = &table[i];
-		if ((c->flags & CMD_NOABBREV) || role < c->min_role)
+		if ((c->flags & CMD_NOABBREV) || role < c->min_role ||
+		    tolower((unsigned char)*c->name) != w0)
 			continue;
 		if (text_prefix(word, c->name))
 			return (c);

@@ -172,6 +172,8 @@ login_enter(struct session *s)
 			    "by a new connection from %s.\n", s->desc->host);
 			session_of(old)->ch = NULL;
 			ch->desc = NULL;
+			proto_gmcp_goodbye(old, "Your character was taken over "
+			    "by a new login.");
 			desc_close(old);
 			log_info("%s taken over from %s by %s", ch->pd.name,
 			    old->host, s->desc->host);

@@ -221,8 +221,11 @@ session_quit(struct character *ch)
 	if (d != NULL)
 		session_of(d)->ch = NULL;
 	game_extract_char(ch);
-	if (d != NULL)
+	if (d != NULL) {
+		proto_gmcp_goodbye(d, "You have left the game; your "
+		    "character is saved.");
 		desc_close(d);
+	}
 }
 
 /* A new connection: a session at the name prompt. */
@@ -455,6 +458,7 @@ session_shutdown(void)
 	TAILQ_FOREACH(d, &desc_list, entry) {
 		desc_printf(d, "\nThe game is shutting down%s\n", failed == 0 ?
 		    "; your character has been saved." : ".");
+		proto_gmcp_goodbye(d, "The game is shutting down.");
 		if ((s = session_of(d)) != NULL && s->ch != NULL) {
 			s->ch->desc = NULL;
 			s->ch = NULL;
