@@ -98,6 +98,11 @@ char	*world_summary(const struct world_def *);
  * 1-30, objects 0-20" (levels "none" where it has none).
  */
 char	*world_area_lines(const struct world_def *);
+/*
+ * The levels of the mobiles of an area that players may fight (not
+ * no_kill), in *lo and *hi; 0 if it has none.
+ */
+int	 world_fight_levels(const struct area_def *, int *lo, int *hi);
 
 const struct mob_def	*world_mob_def(int vnum);
 const struct obj_def	*world_obj_def(int vnum);

@@ -139,6 +139,28 @@ world_levels(const struct area_def *a, int lo[2], int hi[2])
 	}
 }
 
+int
+world_fight_levels(const struct area_def *a, int *lo, int *hi)
+{
+	size_t	i;
+	int	n = 0;
+
+	*lo = INT_MAX;
+	*hi = INT_MIN;
+	for (i = 0; i < a->nmobs; i++) {
+		if (a->mobs[i].flags & MOB_NO_KILL)
+			continue;
+		n++;
+		if (a->mobs[i].level < *lo)
+			*lo = a->mobs[i].level;
+		if (a->mobs[i].level > *hi)
+			*hi = a->mobs[i].level;
+	}
+	if (n == 0)
+		*lo = *hi = 0;
+	return (n > 0);
+}
+
 /* One line per area: its file, name, rooms and the levels in it. */
 char *
 world_area_lines(const struct world_def *wd)

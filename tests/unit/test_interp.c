@@ -105,7 +105,8 @@ START_TEST(test_roles)
 	is(ROLE_BUILDER, "goto", "goto");
 	is(ROLE_PLAYER, "go", "go");		/* not gossip (issue 30) */
 	is(ROLE_PLAYER, "gos", "gossip");
-	is(ROLE_PLAYER, "areas", NULL);
+	is(ROLE_PLAYER, "areas", "areas");	/* ROM players list them (issue 30) */
+	is(ROLE_PLAYER, "areload", NULL);
 	is(ROLE_BUILDER, "are", "areas");
 	is(ROLE_ADMIN, "are", "areas");
 	is(ROLE_PLAYER, "events", NULL);

@@ -130,6 +130,7 @@ static const char town_area[] =
 static const char wilds_area[] =
 	"area Wilds\n"
 	"vnums 3100 3199\n"
+	"builders Moss\n"
 	"\n"
 	"room 3101\n"
 	"name The Moor\n"
@@ -165,6 +166,22 @@ given(struct character *ch, int vnum)
 	obj_to_char(obj, ch);
 	return (obj);
 }
+
+/* areas: every player sees names, levels to fight and builders. */
+START_TEST(test_areas_for_players_and_builders)
+{
+	struct character	*a = play_enter("Ann", SQUARE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bea", SQUARE, ROLE_BUILDER);
+
+	play_type(a, "areas");
+	play_expect(a, "Town                                   1       ");
+	play_expect(a, "Wilds                                  -       Moss");
+	play_not(a, "town.are");
+	play_type(b, "areas");
+	play_expect(b, "Vnums");
+	play_expect(b, " 3000-3099 ");
+}
+END_TEST
 
 START_TEST(test_take_and_hit_are_get_and_kill)
 {
@@ -603,6 +620,7 @@ playcmds_suite(void)
 	tcase_add_test(tc, test_typo_bug_idea_kept_for_staff);
 	tcase_add_test(tc, test_gold_dropped_as_a_pile);
 	tcase_add_test(tc, test_erase_leaves_nothing_behind);
+	tcase_add_test(tc, test_areas_for_players_and_builders);
 	suite_add_tcase(s, tc);
 	return (s);
 }

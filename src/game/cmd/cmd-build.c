@@ -1,4 +1,5 @@
 /* cmd-build.c: commands for builders: reloading areas, getting about. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -76,11 +77,34 @@ void
 cmd_areas(struct character *ch, char *arg)
 {
 	struct area	*a;
+	char		 levels[16];
+	int		 lo, hi;
 
-	char_printf(ch, "%-28s %-13s %s\n", "Area", "Vnums", "File");
-	TAILQ_FOREACH(a, &world_areas, entry)
-		char_printf(ch, "%-28s %5d-%-7d %s\n", a->def->name,
-		    a->def->min_vnum, a->def->max_vnum, a->def->file);
+	if (ch->pd.role >= ROLE_BUILDER)
+		char_printf(ch, "%-38s %-7s %-13s %s\n", "Area", "Levels",
+		    "Vnums", "File");
+	else
+		char_printf(ch, "%-38s %-7s %s\n", "Area", "Levels",
+		    "Built by");
+	TAILQ_FOREACH(a, &world_areas, entry) {
+		if (!world_fight_levels(a->def, &lo, &hi))
+			snprintf(levels, sizeof levels, "-");
+		else if (lo == hi)
+			snprintf(levels, sizeof levels, "%d", lo);
+		else
+			snprintf(levels, sizeof levels, "%d-%d", lo, hi);
+		if (ch->pd.role >= ROLE_BUILDER)
+			char_printf(ch, "%-38.38s %-7s %5d-%-7d %s\n",
+			    a->def->name, levels, a->def->min_vnum,
+			    a->def->max_vnum, a->def->file);
+		else
+			char_printf(ch, "%-38.38s %-7s %s\n", a->def->name,
+			    levels, a->def->builders != NULL ?
+			    a->def->builders : "");
+	}
+	if (ch->pd.role < ROLE_BUILDER)
+		char_printf(ch, "The levels are those of what may be fought "
+		    "there; 'help <area>' tells more.\n");
 }
 
 /* goto <vnum>: step into any room. */

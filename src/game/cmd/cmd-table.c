@@ -137,7 +137,7 @@ const struct cmd_entry cmd_table[] = {
 	{ "unalias", NULL, ANY, P, CMD_OWN, cmd_unalias },
 	{ "password", NULL, ANY, P, CMD_NOLOG | CMD_NOABBREV | CMD_OWN,
 	    cmd_password },
-	{ "areas", NULL, ANY, B, 0, cmd_areas },
+	{ "areas", NULL, ANY, P, 0, cmd_areas },
 	{ "areload", NULL, ANY, B, CMD_NOABBREV | CMD_AUDIT, cmd_areload },
 	{ "goto", NULL, ANY, B, 0, cmd_goto },
 	{ "wizinvis", NULL, ANY, B, 0, cmd_wizinvis },
