@@ -67,7 +67,8 @@ xgrow(void *ptr, size_t *cap, size_t need, size_t size)
 
 	if (need <= *cap)
 		return (ptr);
-	n = *cap < 8 ? 8 : *cap;
+	/* A first allocation takes what is needed at once. */
+	n = *cap == 0 ? (need < 8 ? 8 : need) : *cap;
 	while (n < need)
 		n = n > SIZE_MAX / 2 ? need : n * 2;
 	if (size != 0 && n > SIZE_MAX / size)
