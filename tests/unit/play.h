@@ -49,7 +49,11 @@ play_of(struct character *ch)
 {
 	int	i;
 
-	for (i = 0; i < play_n; i++) {
+	/*
+	 * The newest first: a character that left the game may have been
+	 * freed and its memory given to one that came after it.
+	 */
+	for (i = play_n - 1; i >= 0; i--) {
 		if (play_players[i].ch == ch)
 			return (&play_players[i]);
 	}
