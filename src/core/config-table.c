@@ -455,7 +455,8 @@ const struct config_entry config_table[CFG__COUNT] = {
 	    "The web port's address as players reach it, as "
 	    "\"https://mud.example.org:4080\", for the links the game gives "
 	    "(Client.GUI); empty: http:// (https:// with tls) and "
-	    "mssp.hostname, else tls.hostname, with the port bound."),
+	    "mssp.hostname with the port bound, and with neither set no "
+	    "Client.GUI is sent."),
 	S(CFG_WEB_MUDLET, "web", "mudlet", "reborn.xml",
 	    "The Mudlet package in the web root's mudlet folder, served at "
 	    "/mudlet/<name> and offered to Mudlet over GMCP (Client.GUI) "

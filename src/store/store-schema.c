@@ -292,6 +292,11 @@ const char *const store_migrations[] = {
 	"ALTER TABLE players ADD COLUMN clan TEXT NOT NULL DEFAULT '';"
 	"ALTER TABLE players ADD COLUMN clan_rank INTEGER NOT NULL "
 	"DEFAULT 0;"),
+	/*
+	 * 24 -> 25: the members of a clan counted by an index, not by a
+	 * walk of every player (the clan list 'who' reads).
+	 */
+	("CREATE INDEX players_clan ON players (clan COLLATE NOCASE);"),
 };
 
 /* The schema this server writes: the number of migrations. */

@@ -208,7 +208,8 @@ def gmcp_walker(srv, name):
 
 
 def test_package_served_and_announced():
-    srv = Server(extra_conf=web_conf(SRC)).start()
+    srv = Server(extra_conf=web_conf(SRC) +
+                 '[mssp]\nhostname = "localhost"\n').start()
     try:
         port = web_port(srv)
         c = gmcp_walker(srv, "Mudla")
@@ -294,6 +295,19 @@ def test_no_gui_without_web():
         c = gmcp_walker(srv, "Nogui")
         c.gmcp("Comm.Channel.List")
         got = c.ping()
+        names = [p.split(b" ", 1)[0].decode() for o, p in subnegs(c.raw)
+                 if o == GMCP]
+        assert "Char.Name" in names and "Client.GUI" not in names, names
+        srv.stop()
+    finally:
+        srv.cleanup()
+    # The web port on, but no address players reach it by (web.url,
+    # mssp.hostname): no Client.GUI pointing Mudlet at its own machine.
+    srv = Server(extra_conf=web_conf(SRC)).start()
+    try:
+        c = gmcp_walker(srv, "Noaddr")
+        c.gmcp("Comm.Channel.List")
+        c.ping()
         names = [p.split(b" ", 1)[0].decode() for o, p in subnegs(c.raw)
                  if o == GMCP]
         assert "Char.Name" in names and "Client.GUI" not in names, names

@@ -317,6 +317,28 @@ START_TEST(test_bidder_leaves)
 }
 END_TEST
 
+/*
+ * One who left with the best bid (auction_leave, as leaving the game
+ * runs it) bids no more on that sale: leaving and bidding again would
+ * hold the sale for ever.
+ */
+START_TEST(test_who_left_bids_no_more)
+{
+	struct character	*a = play_enter("Alice", SQUARE, ROLE_PLAYER);
+	struct character	*b = play_enter("Bob", SQUARE, ROLE_PLAYER);
+	struct object		*sword = give(a, 3010);
+
+	b->pd.gold = 100;
+	play_type(a, "auction sword");
+	play_type(b, "auction bid 10");
+	auction_leave(b);
+	play_type(b, "auction bid 20");
+	play_expect(b, "no more bids of yours");
+	play_until(a, "No one bid for a fine sword", 3 * STAGE + 1);
+	ck_assert(carries(a, sword));
+}
+END_TEST
+
 /* The bidder spent the gold before the hammer: no sale. */
 START_TEST(test_bidder_cannot_pay)
 {
@@ -389,6 +411,7 @@ auction_suite(void)
 	tcase_add_test(tc, test_refused_things);
 	tcase_add_test(tc, test_fighting_and_channel);
 	tcase_add_test(tc, test_seller_quits);
+	tcase_add_test(tc, test_who_left_bids_no_more);
 	tcase_add_test(tc, test_bidder_leaves);
 	tcase_add_test(tc, test_bidder_cannot_pay);
 	tcase_add_test(tc, test_seller_dies);

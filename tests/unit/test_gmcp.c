@@ -18,6 +18,7 @@
 #include "class.h"
 #include "descriptor.h"
 #include "gmcp.h"
+#include "gmcp-int.h"
 #include "group.h"
 #include "magic.h"
 #include "play.h"
@@ -312,15 +313,26 @@ START_TEST(test_channel_players_bounded)
 		(void)fx_player(name, 3001, ROLE_PLAYER, 0);
 	}
 	a = gmcp_enter("Lonely", &mark);
-	gmcp_message(a->desc, "Comm.Channel.Players", NULL);
+	/* Asked 50 times in a pulse: answered GMCP_PLAYERS_PER_PULSE. */
+	for (i = 0; i < 50; i++)
+		gmcp_message(a->desc, "Comm.Channel.Players", NULL);
 	play_turn();
 	s = since(a, &mark);
-	ck_assert_int_eq(count_of(s, "Comm.Channel.Players"), 1);
+	ck_assert_int_eq(count_of(s, "Comm.Channel.Players"),
+	    GMCP_PLAYERS_PER_PULSE);
 	at = strstr(s, "Comm.Channel.Players [");
 	ck_assert_ptr_nonnull(at);
 	while ((at = strstr(at + 1, "{\"name\":\"Crowd")) != NULL)
 		n++;
-	ck_assert_int_eq(n, 200);
+	ck_assert_int_eq(n, 200 * GMCP_PLAYERS_PER_PULSE);
+	free(s);
+	/* The next pulse, asked again: answered again. */
+	play_pulses(1);
+	free(since(a, &mark));
+	gmcp_message(a->desc, "Comm.Channel.Players", NULL);
+	play_turn();
+	s = since(a, &mark);
+	ck_assert_int_eq(count_of(s, "Comm.Channel.Players"), 1);
 	free(s);
 }
 END_TEST

@@ -170,7 +170,15 @@ END_TEST
 START_TEST(test_go)
 {
 	struct character	*a = play_enter("Alice", YARD, ROLE_PLAYER);
+	struct object		*o;
 
+	/* A portal a builder forgot to make no_take stays where it is. */
+	TAILQ_FOREACH(o, &room_find(YARD)->contents, place) {
+		if (o->type == OBJ_PORTAL)
+			o->flags &= ~ITEM_NO_TAKE;
+	}
+	play_type(a, "get arch");
+	play_expect(a, "You can't take");
 	play_type(a, "go north");
 	ck_assert_ptr_eq(a->room, room_find(LANE));
 	play_type(a, "go south");

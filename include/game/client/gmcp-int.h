@@ -35,11 +35,16 @@ struct gmcp_set {
 /* Comm.Channel.Players names at most this many players. */
 #define GMCP_CHANNEL_PLAYERS_MAX	200
 
+/* Comm.Channel.Players answered at most this often a pulse. */
+#define GMCP_PLAYERS_PER_PULSE	4
+
 struct gmcp_seen {
 	int		 started;	/* the full set went (gmcp_login) */
 	json_t		*status;	/* the Char.Status the client holds */
 	char		 chan_open[64];	/* a Comm.Channel.Start not ended */
 	int		 gui_sent;	/* Client.GUI went */
+	int		 players_asked;	/* Comm.Channel.Players answered */
+	uint64_t	 players_pulse;	/* ... in this pulse */
 	int		 room;		/* the room of the list here */
 	struct gmcp_set	 inv;
 	struct gmcp_set	 here;		/* things in the room */

@@ -17,6 +17,7 @@
 #include "colour.h"
 #include "config.h"
 #include "descriptor.h"
+#include "equeue.h"
 #include "fight.h"
 #include "game.h"
 #include "gmcp.h"
@@ -542,6 +543,14 @@ gmcp_gui(struct character *ch, struct gmcp_seen *g)
 	if (g->gui_sent || !ch->desc->proto.gmcp_on || *file == '\0' ||
 	    port <= 0 || strchr(file, '/') != NULL || file[0] == '.')
 		return;
+	/*
+	 * Only where players reach the game is known (web.url, or
+	 * mssp.hostname): a guess (tls.hostname, "localhost" by default)
+	 * would send each Mudlet to a port on its own machine.
+	 */
+	if (*conf_str(CFG_WEB_URL) == '\0' &&
+	    *conf_str(CFG_MSSP_HOSTNAME) == '\0')
+		return;
 	g->gui_sent = 1;
 	xasprintf(&path, "%s/mudlet/%s", conf_str(CFG_WEB_ROOT), file);
 	version = gmcp_gui_version(path);
@@ -551,8 +560,7 @@ gmcp_gui(struct character *ch, struct gmcp_seen *g)
 	if (*conf_str(CFG_WEB_URL) != '\0')
 		xasprintf(&url, "%s/mudlet/%s", conf_str(CFG_WEB_URL), file);
 	else {
-		host = *conf_str(CFG_MSSP_HOSTNAME) != '\0' ?
-		    conf_str(CFG_MSSP_HOSTNAME) : conf_str(CFG_TLS_HOSTNAME);
+		host = conf_str(CFG_MSSP_HOSTNAME);
 		xasprintf(&url, "%s://%s:%d/mudlet/%s", conf_int(CFG_WEB_TLS) ?
 		    "https" : "http", host, port, file);
 	}
@@ -633,6 +641,7 @@ gmcp_message(struct descriptor *d, const char *name, json_t *j)
 	struct session		*s = session_of(d);
 	struct gmcp_seen	*g;
 	struct character	*ch;
+	uint64_t		 now;
 
 	if (s == NULL || (ch = s->ch) == NULL || (g = gmcp_seen_of(ch)) == NULL)
 		return;
@@ -642,8 +651,21 @@ gmcp_message(struct descriptor *d, const char *name, json_t *j)
 		gmcp_items_ask(ch, g, name + 11, j);
 	else if (strcasecmp(name, "Comm.Channel.List") == 0)
 		gmcp_channel_list(ch);
-	else if (strcasecmp(name, "Comm.Channel.Players") == 0)
+	else if (strcasecmp(name, "Comm.Channel.Players") == 0) {
+		/*
+		 * A list of up to 200 players for a request of 30 bytes:
+		 * GMCP_PLAYERS_PER_PULSE answers a pulse, the rest dropped.
+		 */
+		now = equeue_pulse(game_eq);
+		if (now != g->players_pulse) {
+			g->players_pulse = now;
+			g->players_asked = 0;
+		}
+		if (g->players_asked >= GMCP_PLAYERS_PER_PULSE)
+			return;
+		g->players_asked++;
 		gmcp_channel_players(ch);
+	}
 	else if (strcasecmp(name, "Room.Info") == 0 ||
 	    strcasecmp(name, "Room.Info.Get") == 0)
 		gmcp_room(ch);

@@ -5,6 +5,7 @@
  */
 #include <stdint.h>
 #include <stdlib.h>
+#include <strings.h>
 
 #include "act.h"
 #include "area.h"
@@ -29,6 +30,8 @@ static struct {
 	long long		 min;		/* the least first bid */
 	int			 calls;		/* going once (1), twice (2) */
 	struct eq_event		*ev;		/* the next call */
+	/* Who left with the best bid: no more bids of theirs this sale. */
+	char			 gone[CHAR_NAME_MAX + 1];
 } auc;
 
 static void	auction_call(struct equeue *, struct eq_event *, void *);
@@ -151,6 +154,7 @@ auction_start(struct character *ch, struct object *obj, long long min)
 	auc.bidder = NULL;
 	auc.bid = 0;
 	auc.min = min;
+	auc.gone[0] = '\0';
 	auction_schedule();
 	if (!channel_on(ch, CHAN_AUCTION))
 		char_printf(ch, "You put %s up for sale.\n", obj->short_desc);
@@ -190,6 +194,11 @@ auction_bid(struct character *ch, long long amount)
 	}
 	if (ch->fighting != NULL) {
 		char_printf(ch, "Not while you are fighting.\n");
+		return (-1);
+	}
+	if (strcasecmp(auc.gone, ch->pd.name) == 0) {
+		char_printf(ch, "You left this sale with your bid: no more "
+		    "bids of yours on it.\n");
 		return (-1);
 	}
 	if (amount < auction_least() || amount > AUCTION_BID_MAX) {
@@ -345,9 +354,14 @@ auction_leave(struct character *ch)
 		    "is off.", ch->pd.name, auc.obj->short_desc);
 		auction_give_back();
 	} else if (ch == auc.bidder) {
+		/*
+		 * The calls go on where they were (leaving and bidding again
+		 * must not hold the sale for ever), and the one who left bids
+		 * no more on it.
+		 */
 		auc.bidder = NULL;
 		auc.bid = 0;
-		auction_schedule();
+		text_strlcpy(auc.gone, ch->pd.name, sizeof auc.gone);
 		channel_announce(CHAN_AUCTION, "%s has gone: the bid on %s is "
 		    "withdrawn (bids from %lld gold).", ch->pd.name,
 		    auc.obj->short_desc, auc.min);

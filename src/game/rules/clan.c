@@ -13,6 +13,7 @@
 #include "clan.h"
 #include "colour.h"
 #include "game.h"
+#include "ignore.h"
 #include "log.h"
 #include "mod.h"
 #include "player.h"
@@ -152,7 +153,8 @@ clan_talk(struct character *ch, const char *text)
 	char_printf(ch, "%sYou %s '{%c%s{x'\n", c->tag, c->verb_you,
 	    c->colour, safe);
 	TAILQ_FOREACH(p, &player_list, player_entry) {
-		if (p == ch || !clan_same(p, ch) || !channel_on(p, CHAN_CLAN))
+		if (p == ch || !clan_same(p, ch) ||
+		    !channel_on(p, CHAN_CLAN) || !ignore_hears(p, ch, NULL))
 			continue;
 		char_printf(p, "%s%s %s '{%c%s{x'\n", c->tag,
 		    mod_can_see(p, ch) ? ch->pd.name : "Someone", c->verb,
@@ -180,8 +182,9 @@ int
 clan_create(struct character *ch, const char *name, const char *tag)
 {
 	struct store_clan	 c;
+	struct clan_roll	 roll;
 	char			*cause = NULL;
-	int			 rc;
+	int			 rc, full;
 
 	if (!clan_staff(ch)) {
 		char_printf(ch, "Only the staff make clans.\n");
@@ -192,6 +195,15 @@ clan_create(struct character *ch, const char *name, const char *tag)
 		char_printf(ch, "Usage: clan create <name> <tag>: a name of 2 "
 		    "to %d letters, a tag of up to %d characters.\n",
 		    PLAYER_CLAN_MAX, STORE_CLAN_TAG);
+		return (-1);
+	}
+	/* Past CLAN_MAX the list (and who's tags) could not hold it. */
+	clan_roll_read(&roll);
+	full = roll.n >= CLAN_MAX;
+	clan_roll_free(&roll);
+	if (full) {
+		char_printf(ch, "There are %d clans already, as many as the "
+		    "game keeps.\n", CLAN_MAX);
 		return (-1);
 	}
 	memset(&c, 0, sizeof c);

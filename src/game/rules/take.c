@@ -58,7 +58,8 @@ take_obj(struct character *ch, struct object *obj,
 {
 	const char	*why;
 
-	if (obj->flags & ITEM_NO_TAKE) {
+	/* A portal is a place's, taken or not: a builder may forget so. */
+	if ((obj->flags & ITEM_NO_TAKE) || obj->type == OBJ_PORTAL) {
 		char_printf(ch, "You can't take %s.\n", obj->short_desc);
 		return (-1);
 	}
