@@ -31,6 +31,12 @@ extern const char *const store_migrations[];
 sqlite3_stmt	*store_corpse_stmt(struct store *, enum store_corpse_stmt);
 /* -1, and *cause (if wanted) says what failed and SQLite's message. */
 int		 store_fail(struct store *, char **cause, const char *what);
+/* A statement prepared for one use; NULL and *cause on failure. */
+sqlite3_stmt	*store_prepare(struct store *, const char *sql, char **cause,
+		    const char *what);
+/* Copy a text column into dst of size bytes ("" for NULL), cut to fit. */
+void		 store_column_copy(sqlite3_stmt *, int col, char *dst,
+		    size_t size);
 /* Step a statement that returns no row, reset it and clear it; 0 or -1. */
 int		 store_step_done(struct store *, sqlite3_stmt *, char **cause,
 		    const char *what);

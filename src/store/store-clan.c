@@ -32,8 +32,8 @@ store_clan_exec(struct store *s, const char *sql, const char *a1,
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if (sqlite3_prepare_v2(store_db(s), sql, -1, &st, NULL) != SQLITE_OK)
-		return (store_fail(s, cause, what));
+	if ((st = store_prepare(s, sql, cause, what)) == NULL)
+		return (-1);
 	sqlite3_bind_text(st, 1, a1, -1, SQLITE_STATIC);
 	if (a2 != NULL) {
 		sqlite3_bind_text(st, 2, a2, -1, SQLITE_STATIC);
@@ -76,22 +76,17 @@ store_clan_list(struct store *s, struct store_clan *rows, size_t max,
     size_t *n, char **cause)
 {
 	sqlite3_stmt		*st;
-	const unsigned char	*t;
 	int			 rc;
 
 	*n = 0;
-	if (sqlite3_prepare_v2(store_db(s), store_clan_sql_list, -1, &st,
-	    NULL) != SQLITE_OK)
-		return (store_fail(s, cause, "clan list"));
+	if ((st = store_prepare(s, store_clan_sql_list, cause,
+	    "clan list")) == NULL)
+		return (-1);
 	sqlite3_bind_int64(st, 1, (sqlite3_int64)max);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW && *n < max) {
 		memset(&rows[*n], 0, sizeof rows[*n]);
-		if ((t = sqlite3_column_text(st, 0)) != NULL)
-			strncpy(rows[*n].name, (const char *)t,
-			    sizeof rows[*n].name - 1);
-		if ((t = sqlite3_column_text(st, 1)) != NULL)
-			strncpy(rows[*n].tag, (const char *)t,
-			    sizeof rows[*n].tag - 1);
+		store_column_copy(st, 0, rows[*n].name, sizeof rows[*n].name);
+		store_column_copy(st, 1, rows[*n].tag, sizeof rows[*n].tag);
 		rows[*n].created = sqlite3_column_int64(st, 2);
 		rows[*n].members = sqlite3_column_int64(st, 3);
 		(*n)++;

@@ -48,21 +48,6 @@ static const char *const store_mod_sql_audit_list =
     "?1 IS NULL OR actor = ?1 OR instr(lower(' ' || args || ' '), "
     "lower(' ' || ?1 || ' ')) > 0 ORDER BY id DESC LIMIT ?2) ORDER BY id";
 
-/* Prepare sql; NULL and *cause on failure. */
-static sqlite3_stmt *
-store_mod_prepare(struct store *s, const char *sql, char **cause,
-    const char *what)
-{
-	sqlite3_stmt	*st;
-
-	if (sqlite3_prepare_v2(store_db(s), sql, -1, &st, NULL) !=
-	    SQLITE_OK) {
-		store_fail(s, cause, what);
-		return (NULL);
-	}
-	return (st);
-}
-
 /* Run a statement that returns no rows, and finalize it: 0 or -1. */
 static int
 store_mod_done(struct store *s, sqlite3_stmt *st, char **cause,
@@ -106,13 +91,13 @@ store_ban_add(struct store *s, const struct store_ban *b, int64_t now,
 {
 	sqlite3_stmt	*st;
 
-	if ((st = store_mod_prepare(s, store_mod_sql_ban_purge, cause,
+	if ((st = store_prepare(s, store_mod_sql_ban_purge, cause,
 	    "adding a ban")) == NULL)
 		return (-1);
 	sqlite3_bind_int64(st, 1, now);
 	if (store_mod_done(s, st, cause, "dropping ended bans") != 0)
 		return (-1);
-	if ((st = store_mod_prepare(s, store_mod_sql_ban_add, cause,
+	if ((st = store_prepare(s, store_mod_sql_ban_add, cause,
 	    "adding a ban")) == NULL)
 		return (-1);
 	sqlite3_bind_int(st, 1, (int)b->kind);
@@ -133,7 +118,7 @@ store_ban_remove(struct store *s, enum store_ban_kind kind,
 {
 	sqlite3_stmt	*st;
 
-	if ((st = store_mod_prepare(s, store_mod_sql_ban_remove, cause,
+	if ((st = store_prepare(s, store_mod_sql_ban_remove, cause,
 	    "removing a ban")) == NULL)
 		return (-1);
 	sqlite3_bind_int(st, 1, (int)kind);
@@ -151,7 +136,7 @@ store_ban_list(struct store *s, enum store_ban_kind kind, int64_t now,
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if ((st = store_mod_prepare(s, store_mod_sql_ban_list, cause,
+	if ((st = store_prepare(s, store_mod_sql_ban_list, cause,
 	    "listing bans")) == NULL)
 		return (-1);
 	sqlite3_bind_int(st, 1, kind == STORE_BAN__COUNT ? -1 : (int)kind);
@@ -178,7 +163,7 @@ store_ban_count(struct store *s, int64_t now, char **cause)
 	sqlite3_stmt	*st;
 	long long	 n = -1;
 
-	if ((st = store_mod_prepare(s, store_mod_sql_ban_count, cause,
+	if ((st = store_prepare(s, store_mod_sql_ban_count, cause,
 	    "counting bans")) == NULL)
 		return (-1);
 	sqlite3_bind_int64(st, 1, now);
@@ -198,7 +183,7 @@ store_ban_find(struct store *s, enum store_ban_kind kind, const char *pattern,
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if ((st = store_mod_prepare(s, store_mod_sql_ban_find, cause,
+	if ((st = store_prepare(s, store_mod_sql_ban_find, cause,
 	    "finding a ban")) == NULL)
 		return (-1);
 	sqlite3_bind_int(st, 1, (int)kind);
@@ -247,7 +232,7 @@ store_audit_add(struct store *s, const struct store_audit *row,
 	sqlite3_stmt	*st;
 	int64_t		 last;
 
-	if ((st = store_mod_prepare(s, store_mod_sql_audit_add, cause,
+	if ((st = store_prepare(s, store_mod_sql_audit_add, cause,
 	    "writing the audit log")) == NULL)
 		return (-1);
 	sqlite3_bind_int64(st, 1, row->at);
@@ -263,7 +248,7 @@ store_audit_add(struct store *s, const struct store_audit *row,
 	last = sqlite3_last_insert_rowid(store_db(s));
 	if (last % STORE_AUDIT_TRIM != 0)
 		return (0);
-	if ((st = store_mod_prepare(s, store_mod_sql_audit_trim, cause,
+	if ((st = store_prepare(s, store_mod_sql_audit_trim, cause,
 	    "trimming the audit log")) == NULL)
 		return (-1);
 	sqlite3_bind_int(st, 1, row->consequential != 0);
@@ -281,7 +266,7 @@ store_audit_list(struct store *s, const char *who, size_t max,
 	sqlite3_stmt		*st;
 	int			 rc;
 
-	if ((st = store_mod_prepare(s, store_mod_sql_audit_list, cause,
+	if ((st = store_prepare(s, store_mod_sql_audit_list, cause,
 	    "reading the audit log")) == NULL)
 		return (-1);
 	if (who != NULL)

@@ -28,33 +28,6 @@ static const char *const store_staff_sql_remark_list =
 static const char *const store_staff_sql_remark_delete =
     "DELETE FROM remarks WHERE id = ?1";
 
-/* Prepare sql; NULL and *cause on failure. */
-static sqlite3_stmt *
-store_staff_prepare(struct store *s, const char *sql, char **cause,
-    const char *what)
-{
-	sqlite3_stmt	*st;
-
-	if (sqlite3_prepare_v2(store_db(s), sql, -1, &st, NULL) !=
-	    SQLITE_OK) {
-		store_fail(s, cause, what);
-		return (NULL);
-	}
-	return (st);
-}
-
-/* Copy a text column into dst of size bytes. */
-static void
-store_staff_text(sqlite3_stmt *st, int col, char *dst, size_t size)
-{
-	const unsigned char	*t = sqlite3_column_text(st, col);
-
-	if (t == NULL)
-		t = (const unsigned char *)"";
-	strncpy(dst, (const char *)t, size - 1);
-	dst[size - 1] = '\0';
-}
-
 int
 store_staff_list(struct store *s, int min_role, struct store_staff *rows,
     size_t max, size_t *n, char **cause)
@@ -63,13 +36,13 @@ store_staff_list(struct store *s, int min_role, struct store_staff *rows,
 	int		 rc;
 
 	*n = 0;
-	if ((st = store_staff_prepare(s, store_staff_sql_list, cause,
+	if ((st = store_prepare(s, store_staff_sql_list, cause,
 	    "staff list")) == NULL)
 		return (-1);
 	sqlite3_bind_int(st, 1, min_role);
 	sqlite3_bind_int64(st, 2, (sqlite3_int64)max);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW && *n < max) {
-		store_staff_text(st, 0, rows[*n].name, sizeof rows[*n].name);
+		store_column_copy(st, 0, rows[*n].name, sizeof rows[*n].name);
 		rows[*n].role = sqlite3_column_int(st, 1);
 		(*n)++;
 	}
@@ -88,7 +61,7 @@ store_remark_add(struct store *s, const struct store_remark *r, char **cause)
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if ((st = store_staff_prepare(s, store_staff_sql_remark_add, cause,
+	if ((st = store_prepare(s, store_staff_sql_remark_add, cause,
 	    "remark add")) == NULL)
 		return (-1);
 	sqlite3_bind_int(st, 1, r->kind);
@@ -110,7 +83,7 @@ store_remark_count(struct store *s, const char *author, int64_t since,
 	sqlite3_stmt	*st;
 	long long	 n = -1;
 
-	if ((st = store_staff_prepare(s, store_staff_sql_remark_count, cause,
+	if ((st = store_prepare(s, store_staff_sql_remark_count, cause,
 	    "remark count")) == NULL)
 		return (-1);
 	sqlite3_bind_text(st, 1, author, -1, SQLITE_STATIC);
@@ -132,7 +105,7 @@ store_remark_list(struct store *s, int kind, size_t max,
 	int			 rc;
 
 	memset(out, 0, sizeof *out);
-	if ((st = store_staff_prepare(s, store_staff_sql_remark_list, cause,
+	if ((st = store_prepare(s, store_staff_sql_remark_list, cause,
 	    "remark list")) == NULL)
 		return (-1);
 	sqlite3_bind_int(st, 1, kind);
@@ -144,7 +117,7 @@ store_remark_list(struct store *s, int kind, size_t max,
 		memset(r, 0, sizeof *r);
 		r->id = sqlite3_column_int64(st, 0);
 		r->kind = sqlite3_column_int(st, 1);
-		store_staff_text(st, 2, r->author, sizeof r->author);
+		store_column_copy(st, 2, r->author, sizeof r->author);
 		r->room = sqlite3_column_int(st, 3);
 		r->at = sqlite3_column_int64(st, 4);
 		r->text = xstrdup(sqlite3_column_text(st, 5) != NULL ?
@@ -166,7 +139,7 @@ store_remark_delete(struct store *s, int64_t id, char **cause)
 	sqlite3_stmt	*st;
 	int		 rc;
 
-	if ((st = store_staff_prepare(s, store_staff_sql_remark_delete, cause,
+	if ((st = store_prepare(s, store_staff_sql_remark_delete, cause,
 	    "remark delete")) == NULL)
 		return (-1);
 	sqlite3_bind_int64(st, 1, id);

@@ -484,6 +484,30 @@ store_schema_version(struct store *s)
 	return (v);
 }
 
+sqlite3_stmt *
+store_prepare(struct store *s, const char *sql, char **cause,
+    const char *what)
+{
+	sqlite3_stmt	*st;
+
+	if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK) {
+		store_fail(s, cause, what);
+		return (NULL);
+	}
+	return (st);
+}
+
+void
+store_column_copy(sqlite3_stmt *st, int col, char *dst, size_t size)
+{
+	const unsigned char	*t = sqlite3_column_text(st, col);
+
+	if (t == NULL)
+		t = (const unsigned char *)"";
+	strncpy(dst, (const char *)t, size - 1);
+	dst[size - 1] = '\0';
+}
+
 int
 store_step_done(struct store *s, sqlite3_stmt *st, char **cause,
     const char *what)
