@@ -119,18 +119,32 @@ world_range(char *buf, size_t size, int lo, int hi, size_t n)
 		snprintf(buf, size, "%d-%d", lo, hi);
 }
 
+/* The levels of an area's mobiles without the flags skip, widening. */
+static int
+world_mob_levels(const struct area_def *a, int skip, int *lo, int *hi)
+{
+	size_t	i;
+	int	n = 0;
+
+	for (i = 0; i < a->nmobs; i++) {
+		if (a->mobs[i].flags & skip)
+			continue;
+		n++;
+		if (a->mobs[i].level < *lo)
+			*lo = a->mobs[i].level;
+		if (a->mobs[i].level > *hi)
+			*hi = a->mobs[i].level;
+	}
+	return (n);
+}
+
 /* The levels of an area's mobiles and objects, widening *lo and *hi. */
 static void
 world_levels(const struct area_def *a, int lo[2], int hi[2])
 {
 	size_t	i;
 
-	for (i = 0; i < a->nmobs; i++) {
-		if (a->mobs[i].level < lo[0])
-			lo[0] = a->mobs[i].level;
-		if (a->mobs[i].level > hi[0])
-			hi[0] = a->mobs[i].level;
-	}
+	(void)world_mob_levels(a, 0, &lo[0], &hi[0]);
 	for (i = 0; i < a->nobjs; i++) {
 		if (a->objs[i].level < lo[1])
 			lo[1] = a->objs[i].level;
@@ -142,23 +156,13 @@ world_levels(const struct area_def *a, int lo[2], int hi[2])
 int
 world_fight_levels(const struct area_def *a, int *lo, int *hi)
 {
-	size_t	i;
-	int	n = 0;
-
 	*lo = INT_MAX;
 	*hi = INT_MIN;
-	for (i = 0; i < a->nmobs; i++) {
-		if (a->mobs[i].flags & MOB_NO_KILL)
-			continue;
-		n++;
-		if (a->mobs[i].level < *lo)
-			*lo = a->mobs[i].level;
-		if (a->mobs[i].level > *hi)
-			*hi = a->mobs[i].level;
-	}
-	if (n == 0)
+	if (world_mob_levels(a, MOB_NO_KILL, lo, hi) == 0) {
 		*lo = *hi = 0;
-	return (n > 0);
+		return (0);
+	}
+	return (1);
 }
 
 /* One line per area: its file, name, rooms and the levels in it. */
