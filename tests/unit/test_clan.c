@@ -68,6 +68,9 @@ START_TEST(test_clan_life)
 	char			 clan[32];
 	int			 rank;
 
+	/* 'who' before any clan: the tags kept are none, until one is made. */
+	play_type(dot, "who");
+	play_expect(dot, "] Bob");
 	play_type(bob, "clan create Ravens [Raven]");
 	play_expect(bob, "Only the staff make clans.");
 	play_type(ada, "clan create ravens [Raven]");
@@ -134,6 +137,16 @@ START_TEST(test_clan_life)
 	ck_assert_str_eq(clan, "");
 	play_type(ada, "clan");
 	play_expect(ada, "There are no clans yet");
+
+	/* Made again with another tag: 'who' shows the new one. */
+	play_type(ada, "clan create Ravens [Rook]");
+	play_expect(ada, "The clan Ravens is made.");
+	play_type(ada, "clan add bob ravens");
+	play_expect(bob, "You are a member of the clan Ravens now.");
+	play_skip(dot);
+	play_type(dot, "who");
+	play_expect(dot, "] [Rook] Bob");
+	play_not(dot, "[Raven]");
 }
 END_TEST
 

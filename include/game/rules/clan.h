@@ -40,14 +40,9 @@ int	clan_remove(struct character *, const char *who);
 /* ch leaves its clan. */
 int	clan_leave(struct character *);
 
-/* The clans' tags, read once for a list of players ('who'). */
-struct clan_roll {
-	struct store_clan	*rows;
-	size_t			 n;
-};
-void		 clan_roll_read(struct clan_roll *);
-/* The tag of a clan on the roll, or NULL. */
-const char	*clan_roll_tag(const struct clan_roll *, const char *clan);
-void		 clan_roll_free(struct clan_roll *);
+/* The tag of the clan called clan (any case), or NULL. */
+const char	*clan_tag(const char *clan);
+/* Forget the clans' tags kept in memory (read again when next asked). */
+void		 clan_forget(void);
 
 #endif

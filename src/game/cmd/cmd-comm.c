@@ -328,7 +328,6 @@ cmd_who(struct character *ch, char *arg)
 	struct character	*p;
 	int			 shown = 0, matched = 0, limit, hidden = 0;
 	const char		*tag, *ctag;
-	struct clan_roll	 roll;
 
 	if (who_parse(arg, &f) != 0) {
 		char_printf(ch, "Usage: who [name] [class] [level | "
@@ -336,7 +335,6 @@ cmd_who(struct character *ch, char *arg)
 		return;
 	}
 	limit = (int)conf_int(CFG_WHO_MAX);
-	clan_roll_read(&roll);
 	char_printf(ch, "Players in the game\n-------------------\n");
 	TAILQ_FOREACH(p, &player_list, player_entry) {
 		/* Staff unseen by ch are neither listed nor counted. */
@@ -358,7 +356,7 @@ cmd_who(struct character *ch, char *arg)
 		tag = p->pd.role == ROLE_OWNER ? "Owner" :
 		    p->pd.role == ROLE_ADMIN ? "Admin" :
 		    p->pd.role == ROLE_BUILDER ? "Build" : "";
-		ctag = clan_roll_tag(&roll, p->pd.clan);
+		ctag = clan_tag(p->pd.clan);
 		char_printf(ch, "[%3d %-7s %5s] %s%s%s%s%s%s%s%s\n",
 		    p->pd.level, p->pd.class_name, tag, ctag != NULL ? ctag :
 		    "", ctag != NULL ? "{x " : "", p->pd.name,
@@ -368,7 +366,6 @@ cmd_who(struct character *ch, char *arg)
 		    p->pd.wizinvis ? " (wizinvis)" : "");
 		shown++;
 	}
-	clan_roll_free(&roll);
 	if (matched > shown)
 		char_printf(ch, "\n%d of %d players shown; narrow the list "
 		    "with 'who <name|class|levels>'.\n", shown, matched);

@@ -60,6 +60,50 @@ clan_find(struct character *ch, const char *name, struct store_clan *out)
 	return (found);
 }
 
+/*
+ * The clans' names and tags, kept in memory for 'who' (read from the
+ * store when first asked, and again after a clan is made or unmade):
+ * a 'who' is typed often, a clan made seldom.
+ */
+static struct store_clan	*clan_tags;
+static size_t			 clan_tags_n;
+static const struct store	*clan_tags_of;	/* the store they are of */
+
+void
+clan_forget(void)
+{
+	free(clan_tags);
+	clan_tags = NULL;
+	clan_tags_n = 0;
+	clan_tags_of = NULL;
+}
+
+/* The clans kept, read again if the store changed; NULL if it failed. */
+static const struct store_clan *
+clan_tags_get(size_t *n)
+{
+	char	*cause = NULL;
+
+	if (clan_tags != NULL && clan_tags_of == game_store) {
+		*n = clan_tags_n;
+		return (clan_tags);
+	}
+	clan_forget();
+	if (game_store == NULL)
+		return (NULL);
+	clan_tags = xcalloc(CLAN_MAX, sizeof *clan_tags);
+	if (store_clan_list(game_store, clan_tags, CLAN_MAX, &clan_tags_n,
+	    &cause) != 0) {
+		log_warnx("clan: %s", cause);
+		free(cause);
+		clan_forget();
+		return (NULL);
+	}
+	clan_tags_of = game_store;
+	*n = clan_tags_n;
+	return (clan_tags);
+}
+
 /* Is ch staff (may make clans and move anyone)? */
 static int
 clan_staff(const struct character *ch)
@@ -182,9 +226,9 @@ int
 clan_create(struct character *ch, const char *name, const char *tag)
 {
 	struct store_clan	 c;
-	struct clan_roll	 roll;
 	char			*cause = NULL;
-	int			 rc, full;
+	size_t			 n = 0;
+	int			 rc;
 
 	if (!clan_staff(ch)) {
 		char_printf(ch, "Only the staff make clans.\n");
@@ -198,10 +242,7 @@ clan_create(struct character *ch, const char *name, const char *tag)
 		return (-1);
 	}
 	/* Past CLAN_MAX the list (and who's tags) could not hold it. */
-	clan_roll_read(&roll);
-	full = roll.n >= CLAN_MAX;
-	clan_roll_free(&roll);
-	if (full) {
+	if (clan_tags_get(&n) != NULL && n >= CLAN_MAX) {
 		char_printf(ch, "There are %d clans already, as many as the "
 		    "game keeps.\n", CLAN_MAX);
 		return (-1);
@@ -221,6 +262,7 @@ clan_create(struct character *ch, const char *name, const char *tag)
 		char_printf(ch, "There is a clan called %s already.\n", name);
 		return (-1);
 	}
+	clan_forget();
 	log_info("%s made the clan %s", ch->pd.name, c.name);
 	char_printf(ch, "The clan %s is made.\n", c.name);
 	return (0);
@@ -247,6 +289,7 @@ clan_delete(struct character *ch, const char *name)
 		char_printf(ch, "There is no clan called %s.\n", name);
 		return (-1);
 	}
+	clan_forget();
 	/* Those in the game are clanless too, and saved so. */
 	TAILQ_FOREACH(p, &player_list, player_entry) {
 		if (strcasecmp(p->pd.clan, name) != 0)
@@ -359,40 +402,18 @@ clan_leave(struct character *ch)
 	return (0);
 }
 
-/* The clans' tags, read once (none if the store cannot say). */
-void
-clan_roll_read(struct clan_roll *roll)
-{
-	char	*cause = NULL;
-
-	roll->rows = xcalloc(CLAN_MAX, sizeof *roll->rows);
-	roll->n = 0;
-	if (game_store != NULL && store_clan_list(game_store, roll->rows,
-	    CLAN_MAX, &roll->n, &cause) != 0) {
-		log_warnx("clan: %s", cause);
-		free(cause);
-		roll->n = 0;
-	}
-}
-
 const char *
-clan_roll_tag(const struct clan_roll *roll, const char *clan)
+clan_tag(const char *clan)
 {
-	size_t	i;
+	const struct store_clan	*rows;
+	size_t			 n, i;
 
-	if (clan == NULL || *clan == '\0')
+	if (clan == NULL || *clan == '\0' ||
+	    (rows = clan_tags_get(&n)) == NULL)
 		return (NULL);
-	for (i = 0; i < roll->n; i++) {
-		if (strcasecmp(roll->rows[i].name, clan) == 0)
-			return (roll->rows[i].tag);
+	for (i = 0; i < n; i++) {
+		if (strcasecmp(rows[i].name, clan) == 0)
+			return (rows[i].tag);
 	}
 	return (NULL);
-}
-
-void
-clan_roll_free(struct clan_roll *roll)
-{
-	free(roll->rows);
-	roll->rows = NULL;
-	roll->n = 0;
 }

@@ -12,6 +12,7 @@
 #include "ban.h"
 #include "channel.h"
 #include "character.h"
+#include "clan.h"
 #include "config.h"
 #include "corpse.h"
 #include "descriptor.h"
@@ -451,6 +452,7 @@ session_shutdown(void)
 	record_shutdown();
 	switch_return_all();
 	channel_forget();
+	clan_forget();
 	log_info("saving %d character%s", char_count(),
 	    char_count() == 1 ? "" : "s");
 	failed = char_save_all();
