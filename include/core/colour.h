@@ -4,6 +4,8 @@
 
 #include <stddef.h>
 
+struct growbuf;
+
 /*
  * The markup: {r {g {y {b {m {c {w red to white, {D dark grey, {R {G {Y {B
  * {M {C {W the bright variants, {=NNN an xterm-256 foreground (exactly three
@@ -52,6 +54,9 @@ enum colour_mode {
  */
 char	*colour_render(const char *in, size_t len, enum colour_mode mode,
 	    size_t *outlen);
+/* The same, appended to b (kept NUL-terminated). */
+void	 colour_render_into(struct growbuf *b, const char *in, size_t len,
+	    enum colour_mode mode);
 /*
  * Text rendered for a client without MXP, as one with MXP must get it:
  * every < > & " as &lt; &gt; &amp; &quot; (the rest as it is). Returns a

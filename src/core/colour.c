@@ -53,8 +53,10 @@ static const unsigned char colour_cube[6] = { 0, 95, 135, 175, 215, 255 };
 static void
 colour_buf_init(struct growbuf *b, size_t hint)
 {
-	memset(b, 0, sizeof *b);
-	growbuf_reserve(b, hint + 15);
+	b->cap = hint + 16;
+	b->data = xmalloc(b->cap);
+	b->len = 0;
+	b->data[0] = '\0';
 }
 
 /* Append n copies of byte c. */
@@ -405,7 +407,19 @@ char *
 colour_render(const char *in, size_t len, enum colour_mode mode,
     size_t *outlen)
 {
-	struct growbuf	 b;
+	struct growbuf	b;
+
+	colour_buf_init(&b, len);
+	colour_render_into(&b, in, len, mode);
+	return (colour_buf_finish(&b, outlen));
+}
+
+/* Render markup for a client onto the end of b. */
+void
+colour_render_into(struct growbuf *bp, const char *in, size_t len,
+    enum colour_mode mode)
+{
+	struct growbuf	 b = *bp;
 	enum colour_code	 code;
 	size_t			 i = 0, start, used;
 	int			 fg = COLOUR_STATE_NONE, bg = COLOUR_STATE_NONE;
@@ -414,7 +428,7 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 	int			 mxp = (mode & COLOUR_MXP) != 0;
 
 	mode = (enum colour_mode)(mode & ~COLOUR_MXP);
-	colour_buf_init(&b, len);
+	growbuf_reserve(&b, len + 15);
 	while (i < len) {
 		start = i;
 		while (i < len && in[i] != '{')
@@ -478,7 +492,7 @@ colour_render(const char *in, size_t len, enum colour_mode mode,
 	}
 	if (fg != COLOUR_STATE_NONE || bg != COLOUR_STATE_NONE)
 		growbuf_add(&b, "\033[0m", 4);
-	return (colour_buf_finish(&b, outlen));
+	*bp = b;
 }
 
 /* Text as an MXP client must get it: < > & " as entities. */

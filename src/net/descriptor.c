@@ -15,6 +15,7 @@
 #include "colour.h"
 #include "config.h"
 #include "descriptor.h"
+#include "growbuf.h"
 #include "log.h"
 #include "monotime.h"
 #include "server.h"
@@ -31,6 +32,10 @@ static size_t		 desc_out_peak;
 static unsigned long long desc_out_shed;
 static struct event	*desc_reap_ev;
 static struct event	*desc_turn_ev;
+/* desc_write's rendering, kept between writes up to DESC_SCRATCH_KEEP. */
+#define DESC_SCRATCH_KEEP	(64 * 1024)
+static struct growbuf	 desc_scratch;
+static int		 desc_scratch_busy;
 static TAILQ_HEAD(, descriptor) desc_turn_list =
     TAILQ_HEAD_INITIALIZER(desc_turn_list);
 
@@ -718,6 +723,7 @@ desc_free_all(void)
 	if (desc_turn_ev != NULL)
 		event_free(desc_turn_ev);
 	desc_turn_ev = NULL;
+	growbuf_free(&desc_scratch);
 }
 
 /* Connections open now. */
@@ -947,6 +953,26 @@ desc_write(struct descriptor *d, const char *text, size_t len)
 		return;
 	if (d->snooper != NULL)
 		desc_snoop_copy(d, text, len, 1);
+	/*
+	 * Without wrapping, rendered into one buffer kept for the next
+	 * write (not while it is in use, and not kept if a write made it
+	 * large): most writes then allocate nothing.
+	 */
+	if (d->proto.width == 0 && !desc_scratch_busy) {
+		desc_scratch_busy = 1;
+		desc_scratch.len = 0;
+		colour_render_into(&desc_scratch, text, len,
+		    desc_colour_mode(d));
+		if (d->holding)
+			desc_hold_add(d, desc_scratch.data, desc_scratch.len);
+		else
+			desc_send_text(d, desc_scratch.data,
+			    desc_scratch.len);
+		if (desc_scratch.cap > DESC_SCRATCH_KEEP)
+			growbuf_free(&desc_scratch);
+		desc_scratch_busy = 0;
+		return;
+	}
 	out = desc_render(text, len, desc_colour_mode(d), d->proto.width,
 	    &olen);
 	if (d->holding)

@@ -5,6 +5,7 @@
 
 #include "check_main.h"
 #include "colour.h"
+#include "growbuf.h"
 
 #define RED	"\033[0;31m"
 #define BRED	"\033[1;31m"
@@ -394,6 +395,39 @@ START_TEST(test_nearest256)
 }
 END_TEST
 
+/*
+ * Rendering onto a buffer: after what it holds, reused from empty, and
+ * grown where codes make the text longer than the room asked for it.
+ */
+START_TEST(test_render_into)
+{
+	struct growbuf	 b = { NULL, 0, 0 };
+	char		 big[4001];
+	size_t		 i;
+
+	growbuf_puts(&b, "> ");
+	colour_render_into(&b, "{rred{x", 7, COLOUR_ANSI16);
+	ck_assert_str_eq(b.data, "> " RED "red" RESET);
+	ck_assert_uint_eq(b.len, strlen("> " RED "red" RESET));
+
+	b.len = 0;
+	colour_render_into(&b, "{Gok", 4, COLOUR_NONE);
+	ck_assert_str_eq(b.data, "ok");
+	ck_assert_uint_eq(b.len, 2);
+
+	/* 1,000 codes of two bytes, each rendered as seven. */
+	for (i = 0; i + 4 <= 4000; i += 4)
+		memcpy(big + i, (i / 4) % 2 ? "{gA" "B" : "{rA" "B", 4);
+	big[4000] = '\0';
+	b.len = 0;
+	colour_render_into(&b, big, 4000, COLOUR_ANSI16);
+	ck_assert_uint_eq(b.len, 1000 * (7 + 2) + 4);
+	ck_assert_uint_eq(strlen(b.data), b.len);
+	ck_assert(memcmp(b.data, RED "AB" GREEN "AB", 18) == 0);
+	growbuf_free(&b);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -416,6 +450,7 @@ main(void)
 	tcase_add_test(tc, test_render_bad_rgb);
 	tcase_add_test(tc, test_render_background);
 	tcase_add_test(tc, test_nearest256);
+	tcase_add_test(tc, test_render_into);
 	suite_add_tcase(s, tc);
 
 	tcase_add_test(tw, test_wrap_basic);

@@ -208,18 +208,26 @@ look_people(struct character *ch)
 		    "s", others == 1 ? "is" : "are");
 }
 
-void
-look_text(struct character *ch, const char *text)
+/* text between before and after, flowed to the client's width if known. */
+static void
+look_text_between(struct character *ch, const char *before,
+    const char *text, const char *after)
 {
 	char	*flowed;
 
 	if (ch->desc == NULL || ch->desc->proto.width == 0) {
-		char_printf(ch, "%s", text);
+		char_printf(ch, "%s%s%s", before, text, after);
 		return;
 	}
 	flowed = text_reflow(text);
-	char_printf(ch, "%s", flowed);
+	char_printf(ch, "%s%s%s", before, flowed, after);
 	free(flowed);
+}
+
+void
+look_text(struct character *ch, const char *text)
+{
+	look_text_between(ch, "", text, "");
 }
 
 /* The room as ch sees it: the description left out if brief. */
@@ -247,9 +255,8 @@ look_room(struct character *ch, int brief)
 	}
 	char_printf(ch, "{[RName{]{c%s{x{[/RName{]\n", ch->room->def->name);
 	if (!brief) {
-		char_printf(ch, "{[RDesc{]");
-		look_text(ch, ch->room->def->description);
-		char_printf(ch, "{[/RDesc{]");
+		look_text_between(ch, "{[RDesc{]", ch->room->def->description,
+		    "{[/RDesc{]");
 	}
 	if (!(ch->pd.prefs & PREF_NO_AUTOEXIT))
 		look_exits(ch);
