@@ -75,7 +75,7 @@ struct session {
 	int			 asked;		/* a question waits for its GA */
 
 	/* Login in progress. */
-	struct player_data	 pd;
+	struct player_data	*pd;		/* session_pd; NULL in play */
 	char			*password;	/* typed once, wiped after use */
 	struct pwhash_job	*job;
 	int			 checking;	/* job checks a login's password */
@@ -124,6 +124,12 @@ struct session	*session_adopt(struct descriptor *, int playing);
 struct session	*session_of(struct descriptor *);
 /* Change state, checking the transition; logs it at debug level. */
 void	session_set_state(struct session *, enum session_state);
+/*
+ * The player record a login reads or makes (empty when first asked for),
+ * and its end: entering the game hands it to the character.
+ */
+struct player_data *session_pd(struct session *);
+void	session_pd_drop(struct session *);
 const char	*session_state_name(enum session_state);
 /* Close the connection; a password check under way is forgotten. */
 void	session_close(struct session *);

@@ -90,7 +90,8 @@ mod_cmd_desc_name(struct descriptor *d)
 		return ("-");
 	if (s->ch != NULL)
 		return (s->ch->pd.name);
-	return (s->pd.name[0] != '\0' ? s->pd.name : "-");
+	return (s->pd != NULL && s->pd->name[0] != '\0' ? s->pd->name :
+	    "-");
 }
 
 /* ch stops snooping, if it was. */

@@ -91,8 +91,8 @@ login_greet(struct session *s)
 static void
 login_name_again(struct session *s)
 {
-	player_data_clear(&s->pd);
-	player_data_init(&s->pd);
+	player_data_clear(session_pd(s));
+	player_data_init(session_pd(s));
 	login_ask(s, SS_GET_NAME, "What name do you go by? ");
 }
 
@@ -146,9 +146,9 @@ login_enter(struct session *s)
 	const char		*why;
 
 	/* A ban given while the password was being checked holds too. */
-	if (ban_name_find(s->pd.name, &ban) == 1) {
+	if (ban_name_find(session_pd(s)->name, &ban) == 1) {
 		log_info("desc %llu: the name %s was banned during the login: "
-		    "refused", (unsigned long long)s->desc->id, s->pd.name);
+		    "refused", (unsigned long long)s->desc->id, session_pd(s)->name);
 		desc_printf(s->desc, "\n");
 		ban_tell(s->desc, "This character", &ban);
 		store_ban_clear(&ban);
@@ -156,17 +156,17 @@ login_enter(struct session *s)
 		return;
 	}
 	/* Locked (wizlock) while the password was checked: staff only. */
-	if (char_find_player(s->pd.name) == NULL &&
-	    (why = staff_lock_refused(s->pd.role, 0)) != NULL) {
+	if (char_find_player(session_pd(s)->name) == NULL &&
+	    (why = staff_lock_refused(session_pd(s)->role, 0)) != NULL) {
 		log_info("desc %llu: %s refused: %s", (unsigned long long)
-		    s->desc->id, s->pd.name, why);
+		    s->desc->id, session_pd(s)->name, why);
 		wiznet_send(WIZ_REFUSED, NULL, "%s refused from %s: the game "
-		    "is locked.", s->pd.name, s->desc->host);
+		    "is locked.", session_pd(s)->name, s->desc->host);
 		desc_printf(s->desc, "\n%s\n", why);
 		session_close(s);
 		return;
 	}
-	if ((ch = char_find_player(s->pd.name)) != NULL) {
+	if ((ch = char_find_player(session_pd(s)->name)) != NULL) {
 		if ((old = ch->desc) != NULL) {
 			desc_printf(old, "\nThis character has been taken over "
 			    "by a new connection from %s.\n", s->desc->host);
@@ -182,8 +182,7 @@ login_enter(struct session *s)
 			    s->desc->host);
 		wiznet_send(WIZ_LOGINS, ch, "%s has reconnected.",
 		    ch->pd.name);
-		player_data_clear(&s->pd);
-		player_data_init(&s->pd);
+		session_pd_drop(s);
 		session_set_state(s, SS_PLAYING);
 		session_attach(s, ch);
 		desc_printf(s->desc, "\nWelcome back. %s is yours again, just "
@@ -201,11 +200,12 @@ login_enter(struct session *s)
 
 	/* Skills its class has come to by its level (one saved before
 	 * skills were gets them as a new player would). */
-	skill_grant(&s->pd);
-	ch = char_new(&s->pd);
+	skill_grant(session_pd(s));
+	ch = char_new(session_pd(s));
 	race_enter(ch);			/* eyes for the dark */
 	mod_enter(ch);			/* unseen, if it left so */
-	player_data_init(&s->pd);
+	free(s->pd);			/* what it held is ch's now */
+	s->pd = NULL;
 	ch->pd.last_login = ch->login_time = game_time();
 	session_set_state(s, SS_PLAYING);
 	session_attach(s, ch);
@@ -275,23 +275,23 @@ login_new_hashed(void *arg, int ok, const char *hash)
 		session_close(s);
 		return;
 	}
-	free(s->pd.pwhash);
-	s->pd.pwhash = xstrdup(hash);
+	free(session_pd(s)->pwhash);
+	session_pd(s)->pwhash = xstrdup(hash);
 	/* Others from the address may have made theirs meanwhile. */
 	if (!login_may_create(s)) {
 		session_close(s);
 		return;
 	}
-	s->pd.created = s->pd.last_login = game_time();
+	session_pd(s)->created = session_pd(s)->last_login = game_time();
 	/* The first owner: deliberate (staff.h), never a stranger. */
-	s->pd.role = staff_new_role(game_store, s->desc->host);
-	if (save_create_player(game_store, &s->pd, &cause) != 0) {
-		log_warnx("creating %s: %s", s->pd.name, cause);
+	session_pd(s)->role = staff_new_role(game_store, s->desc->host);
+	if (save_create_player(game_store, session_pd(s), &cause) != 0) {
+		log_warnx("creating %s: %s", session_pd(s)->name, cause);
 		free(cause);
-		if (save_load_player(game_store, s->pd.name, &s->pd,
+		if (save_load_player(game_store, session_pd(s)->name, session_pd(s),
 		    NULL) == 1) {
-			player_data_clear(&s->pd);
-			player_data_init(&s->pd);
+			player_data_clear(session_pd(s));
+			player_data_init(session_pd(s));
 			login_ask(s, SS_GET_NAME, "Someone took that name "
 			    "while you were choosing. Please pick another "
 			    "name: ");
@@ -304,15 +304,15 @@ login_new_hashed(void *arg, int ok, const char *hash)
 	}
 	address_rate_take(s->desc->host, ADDRESS_NEW,
 	    (long)conf_int(CFG_NEW_WINDOW), game_time());
-	log_info("new %s %s created from %s%s", s->pd.class_name, s->pd.name,
-	    s->desc->host, s->pd.role == ROLE_OWNER ? " (the first character "
+	log_info("new %s %s created from %s%s", session_pd(s)->class_name, session_pd(s)->name,
+	    s->desc->host, session_pd(s)->role == ROLE_OWNER ? " (the first character "
 	    "made from this machine while the game had no admin: the owner)" :
 	    "");
-	if (s->pd.role == ROLE_OWNER)
-		staff_role_changed("(first-owner rule)", s->pd.name,
+	if (session_pd(s)->role == ROLE_OWNER)
+		staff_role_changed("(first-owner rule)", session_pd(s)->name,
 		    ROLE_PLAYER, ROLE_OWNER);
 	wiznet_send(WIZ_LOGINS, NULL, "New character: %s, %s %s.",
-	    s->pd.name, s->pd.race, s->pd.class_name);
+	    session_pd(s)->name, session_pd(s)->race, session_pd(s)->class_name);
 	login_enter(s);
 	if (s->ch != NULL && !s->ch->extracted)
 		(void)start_outfit(s->ch);	/* the guild's kit */
@@ -349,13 +349,13 @@ login_refresh(struct session *s)
 	char			*cause = NULL;
 	int			 found;
 
-	if ((ch = char_find_player(s->pd.name)) != NULL)
-		return (strcmp(ch->pd.pwhash, s->pd.pwhash) == 0);
+	if ((ch = char_find_player(session_pd(s)->name)) != NULL)
+		return (strcmp(ch->pd.pwhash, session_pd(s)->pwhash) == 0);
 	player_data_init(&fresh);
-	found = save_load_player(game_store, s->pd.name, &fresh, &cause);
+	found = save_load_player(game_store, session_pd(s)->name, &fresh, &cause);
 	if (found != 1) {
 		if (found < 0) {
-			log_warnx("loading %s: %s", s->pd.name, cause);
+			log_warnx("loading %s: %s", session_pd(s)->name, cause);
 			free(cause);
 		}
 		desc_printf(s->desc, "\n%s\n", found < 0 ? "The player database is "
@@ -365,12 +365,12 @@ login_refresh(struct session *s)
 		session_close(s);
 		return (-1);
 	}
-	if (strcmp(fresh.pwhash, s->pd.pwhash) != 0) {
+	if (strcmp(fresh.pwhash, session_pd(s)->pwhash) != 0) {
 		player_data_clear(&fresh);
 		return (0);
 	}
-	player_data_clear(&s->pd);
-	s->pd = fresh;
+	player_data_clear(session_pd(s));
+	*s->pd = fresh;
 	return (1);
 }
 
@@ -407,9 +407,9 @@ login_verified(void *arg, int ok, const char *unused)
 		if (fresh == 0) {
 			log_info("desc %llu: %s's password changed during the "
 			    "check from %s", (unsigned long long)s->desc->id,
-			    s->pd.name, s->desc->host);
+			    session_pd(s)->name, s->desc->host);
 			desc_printf(s->desc, "\nThe password of %s was changed a "
-			    "moment ago.\n", s->pd.name);
+			    "moment ago.\n", session_pd(s)->name);
 			login_name_again(s);
 			return;
 		}
@@ -422,9 +422,9 @@ login_verified(void *arg, int ok, const char *unused)
 	address_fail(s->desc->host, game_time());
 	log_info("desc %llu: wrong password for %s from %s (%d on this "
 	    "connection, %d from the address)", (unsigned long long)s->desc->id,
-	    s->pd.name, s->desc->host, s->failures, address_failures(s->desc->host));
+	    session_pd(s)->name, s->desc->host, s->failures, address_failures(s->desc->host));
 	wiznet_send(WIZ_REFUSED, NULL, "Wrong password for %s from %s.",
-	    s->pd.name, s->desc->host);
+	    session_pd(s)->name, s->desc->host);
 	if (s->failures >= conf_int(CFG_LOGIN_ATTEMPTS)) {
 		desc_echo(s->desc, 1);
 		desc_printf(s->desc, "\nWrong password. Too many attempts; "
@@ -474,7 +474,7 @@ login_queue(struct session *s, const char *hash, const char *password,
 	if (!server_busy)
 		address_fail(s->desc->host, game_time());
 	log_info("desc %llu: password check refused for %s from %s: %s",
-	    (unsigned long long)s->desc->id, s->pd.name, s->desc->host, server_busy ?
+	    (unsigned long long)s->desc->id, session_pd(s)->name, s->desc->host, server_busy ?
 	    "too many waiting" : "too many waiting from the address");
 	desc_printf(s->desc, "\nToo many logins are being checked just now; please "
 	    "try again in a moment.\n");
@@ -561,7 +561,7 @@ login_get_name(struct session *s, char *line)
 		session_close(s);
 		return;
 	}
-	found = save_load_player(game_store, name, &s->pd, &cause);
+	found = save_load_player(game_store, name, session_pd(s), &cause);
 	if (found < 0) {
 		log_warnx("loading %s: %s", name, cause);
 		free(cause);
@@ -589,7 +589,7 @@ login_get_name(struct session *s, char *line)
 		login_ask(s, SS_GET_NAME, "Name: ");
 		return;
 	}
-	text_strlcpy(s->pd.name, name, sizeof s->pd.name);
+	text_strlcpy(session_pd(s)->name, name, sizeof session_pd(s)->name);
 	login_ask(s, SS_CONFIRM_NAME, "Is %s the name you want (Y/N)? ",
 	    name);
 }
@@ -606,8 +606,8 @@ login_get_class(struct session *s, char *line)
 		    "Choose warrior, mage, cleric or thief: ");
 		return;
 	}
-	text_strlcpy(s->pd.class_name, chosen, sizeof s->pd.class_name);
-	skill_grant(&s->pd);		/* the class's first skills */
+	text_strlcpy(session_pd(s)->class_name, chosen, sizeof session_pd(s)->class_name);
+	skill_grant(session_pd(s));		/* the class's first skills */
 	login_ask_race(s);
 }
 
@@ -634,9 +634,9 @@ login_get_race(struct session *s, char *line)
 		    "Choose human, elf, dwarf or halfling: ");
 		return;
 	}
-	text_strlcpy(s->pd.race, race_table[k].name, sizeof s->pd.race);
-	race_apply(&s->pd);
-	start_new(&s->pd);		/* gold, first skills usable */
+	text_strlcpy(session_pd(s)->race, race_table[k].name, sizeof session_pd(s)->race);
+	race_apply(session_pd(s));
+	start_new(session_pd(s));		/* gold, first skills usable */
 	session_set_state(s, SS_WAIT_HASH);
 	if (!login_queue(s, NULL, s->password, login_new_hashed)) {
 		login_ask(s, SS_GET_RACE, "Choose your race: human, elf, "
@@ -645,7 +645,7 @@ login_get_race(struct session *s, char *line)
 	}
 	desc_printf(s->desc, "%s %s %s it is. Preparing your character...\n",
 	    text_cap(text_article(race_table[k].name)), race_table[k].name,
-	    s->pd.class_name);
+	    session_pd(s)->class_name);
 }
 
 /* Handle a line typed in one of the login states. */
@@ -662,9 +662,9 @@ login_input(struct session *s, char *line)
 		if (*line == 'y' || *line == 'Y') {
 			desc_echo(s->desc, 0);
 			login_ask(s, SS_NEW_PASSWORD, "A new character. Choose "
-			    "a password for %s: ", s->pd.name);
+			    "a password for %s: ", session_pd(s)->name);
 		} else if (*line == 'n' || *line == 'N') {
-			s->pd.name[0] = '\0';
+			session_pd(s)->name[0] = '\0';
 			login_ask(s, SS_GET_NAME, "Then what name will you "
 			    "take? ");
 		} else
@@ -672,7 +672,7 @@ login_input(struct session *s, char *line)
 			    "for no: ");
 		break;
 	case SS_NEW_PASSWORD:
-		if (!login_password_ok(s, s->pd.name, line)) {
+		if (!login_password_ok(s, session_pd(s)->name, line)) {
 			login_ask(s, SS_NEW_PASSWORD, "Password: ");
 			break;
 		}
@@ -712,7 +712,7 @@ login_input(struct session *s, char *line)
 		if (login_locked(s))
 			break;
 		session_set_state(s, SS_WAIT_HASH);
-		if (!login_queue(s, s->pd.pwhash, line, login_verified)) {
+		if (!login_queue(s, session_pd(s)->pwhash, line, login_verified)) {
 			login_ask(s, SS_GET_PASSWORD, "Password: ");
 			break;
 		}
@@ -927,7 +927,7 @@ login_cancel(struct session *s, int counted)
 		address_fail(s->desc->host, game_time());
 		log_info("desc %llu: closed during the password check for %s "
 		    "from %s: counted as wrong (%d from the address)",
-		    (unsigned long long)s->desc->id, s->pd.name, s->desc->host,
+		    (unsigned long long)s->desc->id, session_pd(s)->name, s->desc->host,
 		    address_failures(s->desc->host));
 	}
 	s->checking = 0;

@@ -239,7 +239,6 @@ session_opened(struct descriptor *d)
 	s->desc = d;
 	d->session = s;
 	TAILQ_INIT(&s->input);
-	player_data_init(&s->pd);
 	eq_owner_init(&s->events, eq_ref_descriptor(d));
 	s->state = SS_GET_NAME;
 	s->last_input = equeue_pulse(game_eq);
@@ -257,6 +256,28 @@ session_opened(struct descriptor *d)
 	login_greet(s);
 }
 
+/* The record a login reads or makes, made empty when first asked for. */
+struct player_data *
+session_pd(struct session *s)
+{
+	if (s->pd == NULL) {
+		s->pd = xmalloc(sizeof *s->pd);
+		player_data_init(s->pd);
+	}
+	return (s->pd);
+}
+
+/* Forget the login's record (a player in the game has none). */
+void
+session_pd_drop(struct session *s)
+{
+	if (s->pd == NULL)
+		return;
+	player_data_clear(s->pd);
+	free(s->pd);
+	s->pd = NULL;
+}
+
 /*
  * A session for a connection kept across a reboot: at the name prompt,
  * or in play (the caller attaches the character), without a greeting.
@@ -269,7 +290,6 @@ session_adopt(struct descriptor *d, int playing)
 	s->desc = d;
 	d->session = s;
 	TAILQ_INIT(&s->input);
-	player_data_init(&s->pd);
 	eq_owner_init(&s->events, eq_ref_descriptor(d));
 	s->state = playing ? SS_PLAYING : SS_GET_NAME;
 	return (s);
@@ -433,7 +453,7 @@ session_closed(struct descriptor *d)
 		sodium_memzero(s->password, strlen(s->password));
 		free(s->password);
 	}
-	player_data_clear(&s->pd);
+	session_pd_drop(s);
 	d->session = NULL;
 	free(s);
 }
