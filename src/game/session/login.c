@@ -91,8 +91,7 @@ login_greet(struct session *s)
 static void
 login_name_again(struct session *s)
 {
-	player_data_clear(session_pd(s));
-	player_data_init(session_pd(s));
+	session_pd_drop(s);
 	login_ask(s, SS_GET_NAME, "What name do you go by? ");
 }
 
@@ -144,11 +143,12 @@ login_enter(struct session *s)
 	struct room		*room;
 	struct store_ban	 ban;
 	const char		*why;
+	struct player_data	*pd = session_pd(s);
 
 	/* A ban given while the password was being checked holds too. */
-	if (ban_name_find(session_pd(s)->name, &ban) == 1) {
+	if (ban_name_find(pd->name, &ban) == 1) {
 		log_info("desc %llu: the name %s was banned during the login: "
-		    "refused", (unsigned long long)s->desc->id, session_pd(s)->name);
+		    "refused", (unsigned long long)s->desc->id, pd->name);
 		desc_printf(s->desc, "\n");
 		ban_tell(s->desc, "This character", &ban);
 		store_ban_clear(&ban);
@@ -156,17 +156,17 @@ login_enter(struct session *s)
 		return;
 	}
 	/* Locked (wizlock) while the password was checked: staff only. */
-	if (char_find_player(session_pd(s)->name) == NULL &&
-	    (why = staff_lock_refused(session_pd(s)->role, 0)) != NULL) {
+	if (char_find_player(pd->name) == NULL &&
+	    (why = staff_lock_refused(pd->role, 0)) != NULL) {
 		log_info("desc %llu: %s refused: %s", (unsigned long long)
-		    s->desc->id, session_pd(s)->name, why);
+		    s->desc->id, pd->name, why);
 		wiznet_send(WIZ_REFUSED, NULL, "%s refused from %s: the game "
-		    "is locked.", session_pd(s)->name, s->desc->host);
+		    "is locked.", pd->name, s->desc->host);
 		desc_printf(s->desc, "\n%s\n", why);
 		session_close(s);
 		return;
 	}
-	if ((ch = char_find_player(session_pd(s)->name)) != NULL) {
+	if ((ch = char_find_player(pd->name)) != NULL) {
 		if ((old = ch->desc) != NULL) {
 			desc_printf(old, "\nThis character has been taken over "
 			    "by a new connection from %s.\n", s->desc->host);
@@ -200,8 +200,8 @@ login_enter(struct session *s)
 
 	/* Skills its class has come to by its level (one saved before
 	 * skills were gets them as a new player would). */
-	skill_grant(session_pd(s));
-	ch = char_new(session_pd(s));
+	skill_grant(pd);
+	ch = char_new(pd);
 	race_enter(ch);			/* eyes for the dark */
 	mod_enter(ch);			/* unseen, if it left so */
 	free(s->pd);			/* what it held is ch's now */
@@ -263,6 +263,7 @@ login_new_hashed(void *arg, int ok, const char *hash)
 {
 	struct session		*s = arg;
 	char			*cause = NULL;
+	struct player_data	*pd = session_pd(s);
 
 	s->job = NULL;
 	record_hash(s->desc, ok);
@@ -275,23 +276,23 @@ login_new_hashed(void *arg, int ok, const char *hash)
 		session_close(s);
 		return;
 	}
-	free(session_pd(s)->pwhash);
-	session_pd(s)->pwhash = xstrdup(hash);
+	free(pd->pwhash);
+	pd->pwhash = xstrdup(hash);
 	/* Others from the address may have made theirs meanwhile. */
 	if (!login_may_create(s)) {
 		session_close(s);
 		return;
 	}
-	session_pd(s)->created = session_pd(s)->last_login = game_time();
+	pd->created = pd->last_login = game_time();
 	/* The first owner: deliberate (staff.h), never a stranger. */
-	session_pd(s)->role = staff_new_role(game_store, s->desc->host);
-	if (save_create_player(game_store, session_pd(s), &cause) != 0) {
-		log_warnx("creating %s: %s", session_pd(s)->name, cause);
+	pd->role = staff_new_role(game_store, s->desc->host);
+	if (save_create_player(game_store, pd, &cause) != 0) {
+		log_warnx("creating %s: %s", pd->name, cause);
 		free(cause);
-		if (save_load_player(game_store, session_pd(s)->name, session_pd(s),
+		if (save_load_player(game_store, pd->name, pd,
 		    NULL) == 1) {
-			player_data_clear(session_pd(s));
-			player_data_init(session_pd(s));
+			player_data_clear(pd);
+			player_data_init(pd);
 			login_ask(s, SS_GET_NAME, "Someone took that name "
 			    "while you were choosing. Please pick another "
 			    "name: ");
@@ -304,15 +305,15 @@ login_new_hashed(void *arg, int ok, const char *hash)
 	}
 	address_rate_take(s->desc->host, ADDRESS_NEW,
 	    (long)conf_int(CFG_NEW_WINDOW), game_time());
-	log_info("new %s %s created from %s%s", session_pd(s)->class_name, session_pd(s)->name,
-	    s->desc->host, session_pd(s)->role == ROLE_OWNER ? " (the first character "
+	log_info("new %s %s created from %s%s", pd->class_name, pd->name,
+	    s->desc->host, pd->role == ROLE_OWNER ? " (the first character "
 	    "made from this machine while the game had no admin: the owner)" :
 	    "");
-	if (session_pd(s)->role == ROLE_OWNER)
-		staff_role_changed("(first-owner rule)", session_pd(s)->name,
+	if (pd->role == ROLE_OWNER)
+		staff_role_changed("(first-owner rule)", pd->name,
 		    ROLE_PLAYER, ROLE_OWNER);
 	wiznet_send(WIZ_LOGINS, NULL, "New character: %s, %s %s.",
-	    session_pd(s)->name, session_pd(s)->race, session_pd(s)->class_name);
+	    pd->name, pd->race, pd->class_name);
 	login_enter(s);
 	if (s->ch != NULL && !s->ch->extracted)
 		(void)start_outfit(s->ch);	/* the guild's kit */
@@ -348,14 +349,15 @@ login_refresh(struct session *s)
 	struct character	*ch;
 	char			*cause = NULL;
 	int			 found;
+	struct player_data	*pd = session_pd(s);
 
-	if ((ch = char_find_player(session_pd(s)->name)) != NULL)
-		return (strcmp(ch->pd.pwhash, session_pd(s)->pwhash) == 0);
+	if ((ch = char_find_player(pd->name)) != NULL)
+		return (strcmp(ch->pd.pwhash, pd->pwhash) == 0);
 	player_data_init(&fresh);
-	found = save_load_player(game_store, session_pd(s)->name, &fresh, &cause);
+	found = save_load_player(game_store, pd->name, &fresh, &cause);
 	if (found != 1) {
 		if (found < 0) {
-			log_warnx("loading %s: %s", session_pd(s)->name, cause);
+			log_warnx("loading %s: %s", pd->name, cause);
 			free(cause);
 		}
 		desc_printf(s->desc, "\n%s\n", found < 0 ? "The player database is "
@@ -365,11 +367,11 @@ login_refresh(struct session *s)
 		session_close(s);
 		return (-1);
 	}
-	if (strcmp(fresh.pwhash, session_pd(s)->pwhash) != 0) {
+	if (strcmp(fresh.pwhash, pd->pwhash) != 0) {
 		player_data_clear(&fresh);
 		return (0);
 	}
-	player_data_clear(session_pd(s));
+	player_data_clear(pd);
 	*s->pd = fresh;
 	return (1);
 }
@@ -396,6 +398,7 @@ login_verified(void *arg, int ok, const char *unused)
 	struct timeval		 tv;
 	long			 delay;
 	int			 fresh;
+	struct player_data	*pd = session_pd(s);
 
 	s->job = NULL;
 	s->checking = 0;
@@ -407,9 +410,9 @@ login_verified(void *arg, int ok, const char *unused)
 		if (fresh == 0) {
 			log_info("desc %llu: %s's password changed during the "
 			    "check from %s", (unsigned long long)s->desc->id,
-			    session_pd(s)->name, s->desc->host);
+			    pd->name, s->desc->host);
 			desc_printf(s->desc, "\nThe password of %s was changed a "
-			    "moment ago.\n", session_pd(s)->name);
+			    "moment ago.\n", pd->name);
 			login_name_again(s);
 			return;
 		}
@@ -422,9 +425,10 @@ login_verified(void *arg, int ok, const char *unused)
 	address_fail(s->desc->host, game_time());
 	log_info("desc %llu: wrong password for %s from %s (%d on this "
 	    "connection, %d from the address)", (unsigned long long)s->desc->id,
-	    session_pd(s)->name, s->desc->host, s->failures, address_failures(s->desc->host));
+	    pd->name, s->desc->host, s->failures,
+	    address_failures(s->desc->host));
 	wiznet_send(WIZ_REFUSED, NULL, "Wrong password for %s from %s.",
-	    session_pd(s)->name, s->desc->host);
+	    pd->name, s->desc->host);
 	if (s->failures >= conf_int(CFG_LOGIN_ATTEMPTS)) {
 		desc_echo(s->desc, 1);
 		desc_printf(s->desc, "\nWrong password. Too many attempts; "
@@ -457,8 +461,9 @@ static int
 login_queue(struct session *s, const char *hash, const char *password,
     pwhash_cb cb)
 {
-	char	 key[ADDRESS_KEY_MAX];
-	int	 server_busy;
+	char		 key[ADDRESS_KEY_MAX];
+	const char	*name;
+	int		 server_busy;
 
 	pwhash_set_limits((int)conf_int(CFG_HASH_QUEUE),
 	    (int)conf_int(CFG_HASH_PER_ADDRESS));
@@ -473,9 +478,12 @@ login_queue(struct session *s, const char *hash, const char *password,
 		return (1);
 	if (!server_busy)
 		address_fail(s->desc->host, game_time());
+	/* In play, a password being changed: the login has no record. */
+	name = s->ch != NULL ? s->ch->pd.name : session_pd(s)->name;
 	log_info("desc %llu: password check refused for %s from %s: %s",
-	    (unsigned long long)s->desc->id, session_pd(s)->name, s->desc->host, server_busy ?
-	    "too many waiting" : "too many waiting from the address");
+	    (unsigned long long)s->desc->id, name, s->desc->host,
+	    server_busy ? "too many waiting" :
+	    "too many waiting from the address");
 	desc_printf(s->desc, "\nToo many logins are being checked just now; please "
 	    "try again in a moment.\n");
 	return (0);
@@ -528,10 +536,11 @@ login_locked(struct session *s)
 static void
 login_get_name(struct session *s, char *line)
 {
-	struct store_ban ban;
-	char		 name[NAME_LEN_MAX + 1], *cause = NULL, *what;
-	const char	*why;
-	int		 found;
+	struct player_data	*pd = session_pd(s);
+	struct store_ban	 ban;
+	char			 name[NAME_LEN_MAX + 1], *cause = NULL, *what;
+	const char		*why;
+	int			 found;
 
 	if (*line == '\0') {
 		login_ask(s, SS_GET_NAME, "What name do you go by? ");
@@ -561,7 +570,7 @@ login_get_name(struct session *s, char *line)
 		session_close(s);
 		return;
 	}
-	found = save_load_player(game_store, name, session_pd(s), &cause);
+	found = save_load_player(game_store, name, pd, &cause);
 	if (found < 0) {
 		log_warnx("loading %s: %s", name, cause);
 		free(cause);
@@ -589,7 +598,7 @@ login_get_name(struct session *s, char *line)
 		login_ask(s, SS_GET_NAME, "Name: ");
 		return;
 	}
-	text_strlcpy(session_pd(s)->name, name, sizeof session_pd(s)->name);
+	text_strlcpy(pd->name, name, sizeof pd->name);
 	login_ask(s, SS_CONFIRM_NAME, "Is %s the name you want (Y/N)? ",
 	    name);
 }
@@ -599,15 +608,16 @@ static void	login_ask_race(struct session *);
 static void
 login_get_class(struct session *s, char *line)
 {
-	const char	*chosen;
+	struct player_data	*pd = session_pd(s);
+	const char		*chosen;
 
 	if ((chosen = class_lookup(line)) == NULL) {
 		login_ask(s, SS_GET_CLASS, "That is not a class here.\n"
 		    "Choose warrior, mage, cleric or thief: ");
 		return;
 	}
-	text_strlcpy(session_pd(s)->class_name, chosen, sizeof session_pd(s)->class_name);
-	skill_grant(session_pd(s));		/* the class's first skills */
+	text_strlcpy(pd->class_name, chosen, sizeof pd->class_name);
+	skill_grant(pd);		/* the class's first skills */
 	login_ask_race(s);
 }
 
@@ -627,16 +637,17 @@ login_ask_race(struct session *s)
 static void
 login_get_race(struct session *s, char *line)
 {
-	int	k;
+	struct player_data	*pd = session_pd(s);
+	int			 k;
 
 	if ((k = race_find(line)) < 0) {
 		login_ask(s, SS_GET_RACE, "That is not a race here.\n"
 		    "Choose human, elf, dwarf or halfling: ");
 		return;
 	}
-	text_strlcpy(session_pd(s)->race, race_table[k].name, sizeof session_pd(s)->race);
-	race_apply(session_pd(s));
-	start_new(session_pd(s));		/* gold, first skills usable */
+	text_strlcpy(pd->race, race_table[k].name, sizeof pd->race);
+	race_apply(pd);
+	start_new(pd);		/* gold, first skills usable */
 	session_set_state(s, SS_WAIT_HASH);
 	if (!login_queue(s, NULL, s->password, login_new_hashed)) {
 		login_ask(s, SS_GET_RACE, "Choose your race: human, elf, "
@@ -645,7 +656,7 @@ login_get_race(struct session *s, char *line)
 	}
 	desc_printf(s->desc, "%s %s %s it is. Preparing your character...\n",
 	    text_cap(text_article(race_table[k].name)), race_table[k].name,
-	    session_pd(s)->class_name);
+	    pd->class_name);
 }
 
 /* Handle a line typed in one of the login states. */
@@ -712,7 +723,8 @@ login_input(struct session *s, char *line)
 		if (login_locked(s))
 			break;
 		session_set_state(s, SS_WAIT_HASH);
-		if (!login_queue(s, session_pd(s)->pwhash, line, login_verified)) {
+		if (!login_queue(s, session_pd(s)->pwhash, line,
+		    login_verified)) {
 			login_ask(s, SS_GET_PASSWORD, "Password: ");
 			break;
 		}
@@ -927,7 +939,8 @@ login_cancel(struct session *s, int counted)
 		address_fail(s->desc->host, game_time());
 		log_info("desc %llu: closed during the password check for %s "
 		    "from %s: counted as wrong (%d from the address)",
-		    (unsigned long long)s->desc->id, session_pd(s)->name, s->desc->host,
+		    (unsigned long long)s->desc->id, s->pd != NULL ?
+		    s->pd->name : "?", s->desc->host,
 		    address_failures(s->desc->host));
 	}
 	s->checking = 0;
