@@ -116,6 +116,9 @@ struct character {
 	struct eq_target		 targeted;	/* events aimed at it */
 	TAILQ_ENTRY(character)		 entry;		/* char_list */
 	TAILQ_ENTRY(character)		 player_entry;	/* player_list */
+	TAILQ_ENTRY(character)		 staff_entry;	/* staff_list, if
+							   on_staff */
+	int				 on_staff;
 	TAILQ_ENTRY(character)		 room_entry;	/* room->people */
 	TAILQ_ENTRY(character)		 mob_entry;	/* room->mobs, if a
 							   mobile */
@@ -126,9 +129,16 @@ TAILQ_HEAD(character_list, character);
 extern struct character_list	char_list;
 /* The players alone, in the order they entered (linked by player_entry). */
 extern struct character_list	player_list;
+/*
+ * The players of a role above ROLE_PLAYER (linked by staff_entry): what
+ * only staff hear walks these, not every player.
+ */
+extern struct character_list	staff_list;
 
 /* A new player character from a loaded record (whose contents it takes). */
 struct character	*char_new(struct player_data *);
+/* Give a player a role (enum player_role), on staff_list or off it. */
+void			 char_set_role(struct character *, int role);
 /* A new mobile from its prototype, in no room yet. */
 struct character	*char_new_mob(const struct mob_def *);
 /*

@@ -16,6 +16,7 @@
 
 struct character_list	 char_list = TAILQ_HEAD_INITIALIZER(char_list);
 struct character_list	 player_list = TAILQ_HEAD_INITIALIZER(player_list);
+struct character_list	 staff_list = TAILQ_HEAD_INITIALIZER(staff_list);
 /* Extracted, not yet freed (linked by entry): see char_extract. */
 static struct character_list char_gone = TAILQ_HEAD_INITIALIZER(char_gone);
 static int		 char_n;
@@ -85,7 +86,22 @@ char_new(struct player_data *pd)
 	TAILQ_INSERT_TAIL(&char_list, ch, entry);
 	TAILQ_INSERT_TAIL(&player_list, ch, player_entry);
 	char_n++;
+	char_set_role(ch, ch->pd.role);
 	return (ch);
+}
+
+void
+char_set_role(struct character *ch, int role)
+{
+	int	staff = role > ROLE_PLAYER && ch->mob == NULL &&
+		    !ch->extracted;
+
+	ch->pd.role = role;
+	if (staff && !ch->on_staff)
+		TAILQ_INSERT_TAIL(&staff_list, ch, staff_entry);
+	else if (!staff && ch->on_staff)
+		TAILQ_REMOVE(&staff_list, ch, staff_entry);
+	ch->on_staff = staff;
 }
 
 /* A new mobile from its prototype. */
@@ -211,8 +227,9 @@ char_extract(struct character *ch)
 		TAILQ_REMOVE(&player_list, ch, player_entry);
 		char_n--;
 	}
-	ch->fighting = NULL;
 	ch->extracted = 1;
+	char_set_role(ch, ch->pd.role);		/* off staff_list */
+	ch->fighting = NULL;
 	TAILQ_INSERT_TAIL(&char_gone, ch, entry);
 }
 

@@ -398,7 +398,7 @@ START_TEST(test_every_stripped_with_its_owner)
 	ck_assert_int_eq(play_until(a, "The guard says 'tock'", 10), 4);
 	ck_assert_int_eq(play_until(a, "The guard says 'tock'", 10), 4);
 	/* The events command counts them. */
-	a->pd.role = ROLE_ADMIN;
+	char_set_role(a, ROLE_ADMIN);
 	play_type(a, "events");
 	play_expect(a, "script");
 	game_extract_char(g);

@@ -304,6 +304,9 @@ START_TEST(test_wiznet)
 	struct character	*p = enter("Pat", TEMPLE, ROLE_PLAYER);
 	struct character	*z = enter("Zed", SQUARE, ROLE_ADMIN);
 
+	/* wiznet_send walks staff_list alone: every kind is for staff. */
+	for (int k = 0; k < WIZ__COUNT; k++)
+		ck_assert_int_gt(wiznet_table[k].role, ROLE_PLAYER);
 	play_type(b, "wiznet the bridge is done");
 	play_expect(a, "[Wiznet:talk] Bea: the bridge is done");
 	play_not(p, "bridge");
@@ -350,6 +353,27 @@ START_TEST(test_wiznet)
 	wiznet_send(WIZ_REFUSED, NULL, "knock again");
 	play_turn();
 	play_expect(a, "knock again (and 20 more refused lines before it)");
+	/* A role given in the game is heard at once; taken back, no more. */
+	{
+		struct character	*k = enter("Kim", TEMPLE, ROLE_PLAYER);
+
+		play_type(b, "wiznet before");
+		play_not(k, "before");
+		play_type(a, "promote Kim builder");
+		play_type(b, "wiznet during");
+		play_expect(k, "[Wiznet:talk] Bea: during");
+		play_type(a, "promote Kim player");
+		play_type(b, "wiznet after");
+		play_not(k, "after");
+		ck_assert(!k->on_staff);
+		/* Staff who leave are off the list that wiznet walks. */
+		ck_assert(b->on_staff);
+		game_extract_char(b);
+		game_reap();
+		wiznet_send(WIZ_DEATHS, NULL, "nobody left to hear");
+		play_turn();
+		play_expect(a, "nobody left to hear");
+	}
 	/* Saved. */
 	ck_assert_int_eq(char_save(a), 0);
 	{

@@ -182,11 +182,11 @@ cmd_promote(struct character *ch, char *arg)
 		staff_role_changed(ch->pd.name, tmp.name, was, role);
 		goto done;
 	}
-	victim->pd.role = role;
+	char_set_role(victim, role);
 	if (role == ROLE_PLAYER)
 		mod_set_wizinvis(victim, 0);
 	if (char_save(victim) != 0) {
-		victim->pd.role = was;
+		char_set_role(victim, was);
 		char_printf(ch, "The records cannot be written just now; "
 		    "nothing changed.\n");
 		goto done;

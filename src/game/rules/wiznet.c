@@ -116,7 +116,8 @@ wiznet_send(enum wiznet_kind kind, const struct character *about,
 	va_end(ap);
 	/* Names and what players typed may hold colour codes: shown as is. */
 	safe = colour_escape(text);
-	TAILQ_FOREACH(p, &player_list, player_entry) {
+	/* Every kind is for staff: the players are not walked. */
+	TAILQ_FOREACH(p, &staff_list, staff_entry) {
 		if (p == about || p->extracted || !wiznet_gets(p, kind))
 			continue;
 		if (about != NULL && !mod_can_see(p, about))
