@@ -886,7 +886,7 @@ script_tell(struct script_ctx *ctx, const char *fmt, ...)
 	log_warnx("%s", msg);
 	log_hook_skip(0);
 	/* The area's builders directly; admins through wiznet. */
-	TAILQ_FOREACH(ch, &player_list, player_entry) {
+	TAILQ_FOREACH(ch, &staff_list, staff_entry) {
 		if (ch->pd.role != ROLE_BUILDER || ctx->area == NULL ||
 		    game_store == NULL || store_area_assigned(game_store,
 		    ch->pd.name, ctx->name, NULL) != 1)
