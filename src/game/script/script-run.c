@@ -66,18 +66,24 @@ script_set_of(struct eq_ref r, struct script_set *set)
 {
 	const struct mob_def	*md;
 	const struct obj_def	*od;
+	const char		*attached;
 	unsigned		 bits;
 
-	memset(set, 0, sizeof *set);
+	set->s = NULL;
+	set->n = 0;
+	set->triggers = 0;
+	set->r = r;
 	switch (r.kind) {
 	case EQ_ROOM:
 		set->s = eq_room(r)->def->scripts;
 		set->n = eq_room(r)->def->nscripts;
 		set->triggers = eq_room(r)->def->triggers;
+		attached = eq_room(r)->script_attached;
 		break;
 	case EQ_CHARACTER:
 		if (eq_ch(r)->mob == NULL)
 			return (0);
+		attached = eq_ch(r)->script_attached;
 		if ((md = world_mob_def(eq_ch(r)->mob->vnum)) == NULL)
 			break;
 		set->s = md->scripts;
@@ -85,6 +91,7 @@ script_set_of(struct eq_ref r, struct script_set *set)
 		set->triggers = md->triggers;
 		break;
 	case EQ_OBJECT:
+		attached = eq_obj(r)->script_attached;
 		if ((od = world_obj_def(eq_obj(r)->vnum)) == NULL)
 			break;
 		set->s = od->scripts;
@@ -95,9 +102,11 @@ script_set_of(struct eq_ref r, struct script_set *set)
 		return (0);
 	}
 	set->own = set->n;
-	set->r = r;
-	set->n += script_attach_count(r, &bits);
-	set->triggers |= bits;
+	/* Most things have none attached: no list to read. */
+	if (attached != NULL) {
+		set->n += script_attach_count(r, &bits);
+		set->triggers |= bits;
+	}
 	return (set->n > 0);
 }
 
