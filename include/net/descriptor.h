@@ -17,6 +17,7 @@
 #include <sys/types.h>
 #include <sys/queue.h>
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -261,6 +262,8 @@ enum colour_mode desc_colour_mode(struct descriptor *);
 void	desc_write_rendered(struct descriptor *, const char *, size_t);
 void	desc_printf(struct descriptor *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+void	desc_vprintf(struct descriptor *, const char *, va_list)
+	    __attribute__((format(printf, 2, 0)));
 /*
  * Hold back the text written to d (desc_write, desc_write_rendered), as
  * rendered for it, up to max bytes; what passes max is dropped and

@@ -982,28 +982,37 @@ desc_write(struct descriptor *d, const char *text, size_t len)
 	free(out);
 }
 
-/* Send formatted text. */
+/* Send formatted text: a short line is formatted on the stack. */
 void
-desc_printf(struct descriptor *d, const char *fmt, ...)
+desc_vprintf(struct descriptor *d, const char *fmt, va_list ap)
 {
-	va_list	 ap;
+	va_list	 ap2;
 	char	 buf[1024], *big;
 	int	 n;
 
-	va_start(ap, fmt);
-	n = vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
+	va_copy(ap2, ap);
+	n = vsnprintf(buf, sizeof buf, fmt, ap2);
+	va_end(ap2);
 	if (n < 0)
 		return;
 	if ((size_t)n < sizeof buf) {
 		desc_write(d, buf, (size_t)n);
 		return;
 	}
-	va_start(ap, fmt);
 	n = xvasprintf(&big, fmt, ap);
-	va_end(ap);
 	desc_write(d, big, (size_t)n);
 	free(big);
+}
+
+/* Send formatted text. */
+void
+desc_printf(struct descriptor *d, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	desc_vprintf(d, fmt, ap);
+	va_end(ap);
 }
 
 /* Hide (on = 0) or show what the player types. */

@@ -1,6 +1,5 @@
 /* act.c: telling characters what happens, rendered once for a crowd. */
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,25 +20,8 @@ char_vprintf(struct character *, const char *, va_list)
 static void
 char_vprintf(struct character *ch, const char *fmt, va_list ap)
 {
-	char	 buf[1024], *big;
-	va_list	 ap2;
-	int	 n;
-
-	if (ch->desc == NULL)
-		return;
-	/* Most lines fit on the stack: no allocation for them. */
-	va_copy(ap2, ap);
-	n = vsnprintf(buf, sizeof buf, fmt, ap2);
-	va_end(ap2);
-	if (n < 0)
-		return;
-	if ((size_t)n < sizeof buf) {
-		desc_write(ch->desc, buf, (size_t)n);
-		return;
-	}
-	n = xvasprintf(&big, fmt, ap);
-	desc_write(ch->desc, big, (size_t)n);
-	free(big);
+	if (ch->desc != NULL)
+		desc_vprintf(ch->desc, fmt, ap);
 }
 
 /* Ask for ch's prompt at the end of the turn, if a player is playing it. */
