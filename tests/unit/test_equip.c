@@ -119,6 +119,46 @@ START_TEST(test_level_on_wear_and_hold)
 }
 END_TEST
 
+/* remove all, and all.<name>: what is worn comes off, the rest stays. */
+START_TEST(test_remove_all)
+{
+	struct character	*c = play_enter("Tam", ARMOURY, ROLE_PLAYER);
+	struct object		*mail = give_obj(c, 3010);
+	struct object		*dagger = give_obj(c, 3013);
+	struct object		*orb = give_obj(c, 3012);
+
+	c->pd.level = 20;
+	play_type(c, "remove all");
+	play_expect(c, "You are not using anything.");
+	play_type(c, "wear hauberk");
+	play_type(c, "wield dagger");
+	play_type(c, "hold orb");
+	ck_assert_int_eq(mail->worn, WEAR_BODY);
+	ck_assert_int_eq(dagger->worn, WEAR_WIELD);
+	ck_assert_int_ne(orb->worn, WEAR_NONE);
+	play_skip(c);
+	play_type(c, "remove all.dagger");
+	play_expect(c, "You stop using a dagger.");
+	play_not(c, "hauberk");
+	ck_assert_int_eq(dagger->worn, WEAR_NONE);
+	ck_assert_int_eq(mail->worn, WEAR_BODY);
+	play_type(c, "remove all.dagger");
+	play_expect(c, "You are not using any such thing.");
+	play_type(c, "remove all");
+	{
+		char	*news = play_news(c);
+
+		ck_assert_msg(strstr(news, "You stop using a hauberk.") !=
+		    NULL && strstr(news, "You stop using a humming orb.") !=
+		    NULL, "remove all gave \"%s\"", news);
+		free(news);
+	}
+	ck_assert_int_eq(mail->worn, WEAR_NONE);
+	ck_assert_int_eq(orb->worn, WEAR_NONE);
+	ck_assert_ptr_eq(mail->carried_by, c);
+}
+END_TEST
+
 /* Too heavy to wield for its strength; stronger, it can. */
 START_TEST(test_weight_on_wield)
 {
@@ -168,6 +208,7 @@ equip_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_level_on_wear_and_hold);
 	tcase_add_test(tc, test_weight_on_wield);
+	tcase_add_test(tc, test_remove_all);
 	tcase_add_test(tc, test_staff_exempt);
 	suite_add_tcase(s, tc);
 	return (s);

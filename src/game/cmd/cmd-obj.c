@@ -570,29 +570,56 @@ cmd_hold(struct character *ch, char *arg)
 	cmd_obj_wear_cmd(ch, arg, WEAR_HOLD);
 }
 
-/* remove <obj> */
+/* Take off obj, which ch wears: 0, -1 if it cannot (told), 1 if refused. */
+static int
+cmd_obj_remove_one(struct character *ch, struct object *obj)
+{
+	if (obj->flags & ITEM_NO_REMOVE) {
+		char_printf(ch, "You can't remove %s.\n", obj->short_desc);
+		return (-1);
+	}
+	/* Its scripts may refuse: it stays worn. */
+	if (script_remove(ch, obj))
+		return (1);
+	obj->worn = WEAR_NONE;
+	char_printf(ch, "You stop using %s.\n", obj->short_desc);
+	char_room_printf(ch, "%s stops using %s.\n", char_name(ch),
+	    obj->short_desc);
+	return (0);
+}
+
+/* remove <obj>|all[.obj] */
 void
 cmd_remove(struct character *ch, char *arg)
 {
-	struct object	*obj;
+	struct object	*obj, *next;
+	char		*word;
+	int		 any = 0;
 
 	if (*arg == '\0') {
 		char_printf(ch, "Remove what?\n");
+		return;
+	}
+	if (cmd_obj_all(arg, &word)) {
+		for (obj = TAILQ_FIRST(&ch->carrying); obj != NULL;
+		    obj = next) {
+			next = TAILQ_NEXT(obj, place);
+			if (obj->worn == WEAR_NONE ||
+			    (*word != '\0' && !obj_matches(obj, word)))
+				continue;
+			any = 1;
+			cmd_obj_remove_one(ch, obj);
+			if (ch->extracted || !cmd_obj_in(next, &ch->carrying))
+				break;
+		}
+		if (!any)
+			char_printf(ch, "You are not using %s.\n",
+			    *word != '\0' ? "any such thing" : "anything");
 		return;
 	}
 	if ((obj = find_obj_worn(ch, arg)) == NULL) {
 		char_printf(ch, "You are not using that.\n");
 		return;
 	}
-	if (obj->flags & ITEM_NO_REMOVE) {
-		char_printf(ch, "You can't remove %s.\n", obj->short_desc);
-		return;
-	}
-	/* Its scripts may refuse: it stays worn. */
-	if (script_remove(ch, obj))
-		return;
-	obj->worn = WEAR_NONE;
-	char_printf(ch, "You stop using %s.\n", obj->short_desc);
-	char_room_printf(ch, "%s stops using %s.\n", char_name(ch),
-	    obj->short_desc);
+	cmd_obj_remove_one(ch, obj);
 }
