@@ -429,6 +429,7 @@ colour_render_into(struct growbuf *bp, const char *in, size_t len,
 
 	mode = (enum colour_mode)(mode & ~COLOUR_MXP);
 	growbuf_reserve(&b, len + 15);
+	b.data[b.len] = '\0';		/* even if nothing is added */
 	while (i < len) {
 		start = i;
 		while (i < len && in[i] != '{')

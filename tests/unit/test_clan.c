@@ -7,6 +7,7 @@
  * members clanless, in the game and in the store.
  */
 #include <check.h>
+#include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +17,8 @@
 #include "game.h"
 #include "play.h"
 #include "save.h"
+#include "server.h"
+#include "store-int.h"
 #include "store.h"
 
 #define HALL	3001
@@ -150,6 +153,45 @@ START_TEST(test_clan_life)
 }
 END_TEST
 
+/* Run sql on the game's database (to take the clans' table away). */
+static void
+clan_sql(const char *sql)
+{
+	ck_assert_int_eq(sqlite3_exec(store_db(game_store), sql, NULL, NULL,
+	    NULL), SQLITE_OK);
+}
+
+/*
+ * The store cannot list the clans: 'who' shows no tags and does not ask
+ * it again for each line nor each 'who', until CLAN_RETRY_SECONDS pass.
+ */
+START_TEST(test_clan_store_fails)
+{
+	struct character	*ada = play_enter("Ada", HALL, ROLE_ADMIN);
+	struct character	*bob = play_enter("Bob", HALL, ROLE_PLAYER);
+
+	play_type(ada, "clan create Owls [Owl]");
+	play_type(ada, "clan add bob owls");
+	play_expect(bob, "You are a member of the clan Owls now.");
+	play_type(ada, "who");
+	play_expect(ada, "] [Owl] Bob");
+
+	clan_sql("ALTER TABLE clans RENAME TO clans_away");
+	clan_forget();
+	play_type(ada, "who");
+	play_expect(ada, "] Bob");
+	play_not(ada, "[Owl]");
+	/* Back at once, but not asked again yet. */
+	clan_sql("ALTER TABLE clans_away RENAME TO clans");
+	play_type(ada, "who");
+	play_expect(ada, "] Bob");
+	play_not(ada, "[Owl]");
+	play_pulses(CLAN_RETRY_SECONDS * PULSES_PER_SECOND);
+	play_type(ada, "who");
+	play_expect(ada, "] [Owl] Bob");
+}
+END_TEST
+
 static Suite *
 clan_suite(void)
 {
@@ -158,6 +200,7 @@ clan_suite(void)
 
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_clan_life);
+	tcase_add_test(tc, test_clan_store_fails);
 	suite_add_tcase(s, tc);
 	return (s);
 }

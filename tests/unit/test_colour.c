@@ -411,6 +411,8 @@ START_TEST(test_render_into)
 	ck_assert_uint_eq(b.len, strlen("> " RED "red" RESET));
 
 	b.len = 0;
+	colour_render_into(&b, "", 0, COLOUR_ANSI16);
+	ck_assert_str_eq(b.data, "");
 	colour_render_into(&b, "{Gok", 4, COLOUR_NONE);
 	ck_assert_str_eq(b.data, "ok");
 	ck_assert_uint_eq(b.len, 2);

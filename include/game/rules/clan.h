@@ -40,6 +40,10 @@ int	clan_remove(struct character *, const char *who);
 /* ch leaves its clan. */
 int	clan_leave(struct character *);
 
+/* After the store failed to list the clans, the seconds of game time
+   before it is asked again (tags are left out of 'who' meanwhile). */
+#define CLAN_RETRY_SECONDS	60
+
 /* The tag of the clan called clan (any case), or NULL. */
 const char	*clan_tag(const char *clan);
 /* Forget the clans' tags kept in memory (read again when next asked). */

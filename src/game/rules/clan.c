@@ -3,6 +3,7 @@
  * player's clan and rank in its record, the clan channel.
  */
 #include <ctype.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -12,12 +13,14 @@
 #include "character.h"
 #include "clan.h"
 #include "colour.h"
+#include "equeue.h"
 #include "game.h"
 #include "ignore.h"
 #include "log.h"
 #include "mod.h"
 #include "player.h"
 #include "save.h"
+#include "server.h"
 #include "store.h"
 #include "text.h"
 #include "xmalloc.h"
@@ -68,6 +71,8 @@ clan_find(struct character *ch, const char *name, struct store_clan *out)
 static struct store_clan	*clan_tags;
 static size_t			 clan_tags_n;
 static const struct store	*clan_tags_of;	/* the store they are of */
+static uint64_t			 clan_tags_retry; /* read failed: the pulse
+						    to try again */
 
 void
 clan_forget(void)
@@ -76,30 +81,48 @@ clan_forget(void)
 	clan_tags = NULL;
 	clan_tags_n = 0;
 	clan_tags_of = NULL;
+	clan_tags_retry = 0;
 }
 
-/* The clans kept, read again if the store changed; NULL if it failed. */
+/* The game's pulse, 0 without a game. */
+static uint64_t
+clan_pulse(void)
+{
+	return (game_eq != NULL ? equeue_pulse(game_eq) : 0);
+}
+
+/*
+ * The clans kept, read again if the store changed; NULL if the store
+ * failed, which is not asked again for CLAN_RETRY_SECONDS (a 'who' asks
+ * for a tag per line listed).
+ */
 static const struct store_clan *
 clan_tags_get(size_t *n)
 {
 	char	*cause = NULL;
 
-	if (clan_tags != NULL && clan_tags_of == game_store) {
-		*n = clan_tags_n;
-		return (clan_tags);
+	if (game_store != NULL && clan_tags_of == game_store) {
+		if (clan_tags_retry == 0) {
+			*n = clan_tags_n;
+			return (clan_tags);
+		}
+		if (clan_pulse() < clan_tags_retry)
+			return (NULL);
 	}
 	clan_forget();
 	if (game_store == NULL)
 		return (NULL);
 	clan_tags = xcalloc(CLAN_MAX, sizeof *clan_tags);
+	clan_tags_of = game_store;
 	if (store_clan_list(game_store, clan_tags, CLAN_MAX, &clan_tags_n,
 	    &cause) != 0) {
 		log_warnx("clan: %s", cause);
 		free(cause);
-		clan_forget();
+		clan_tags_n = 0;
+		clan_tags_retry = clan_pulse() + CLAN_RETRY_SECONDS *
+		    PULSES_PER_SECOND;
 		return (NULL);
 	}
-	clan_tags_of = game_store;
 	*n = clan_tags_n;
 	return (clan_tags);
 }
